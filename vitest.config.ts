@@ -1,0 +1,11 @@
+import { defineConfig } from "vitest/config";
+
+// Unit and integration tests live beside the code they test (STYLE.md habit 7).
+// End-to-end tests live in tests/e2e and run under Playwright, not here.
+export default defineConfig({
+  test: {
+    include: ["{app,core,db,server,scripts}/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    setupFiles: ["tests/setup/fail-on-console-error.ts"],
+    pool: "forks",
+  },
+});
