@@ -77,3 +77,9 @@ export type Skill = {
 export type OffScreenStandard = { code: StandardCode; reason: string };
 
 export type { Theme };
+
+/**
+ * What a skill author writes: everything but the difficulty anchor, which difficulty.ts derives
+ * from grade and depth in the prerequisite graph so anchors stay consistent across authors.
+ */
+export type SkillDefinition = Omit<Skill, "difficulty">;
