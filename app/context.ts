@@ -1,0 +1,25 @@
+/**
+ * Values handed to every loader and action through React Router's context (STYLE.md habit 4):
+ * the services built once at start-up, and facts about the current request.
+ */
+import { createContext } from "react-router";
+import type { DatabaseHandle } from "../db/connection.ts";
+import type { AppConfig } from "./server/env.server.ts";
+import type { Logger } from "./server/logger.server.ts";
+
+export type AppServices = {
+  config: AppConfig;
+  database: DatabaseHandle;
+  logger: Logger;
+};
+
+export type RequestInfo = {
+  requestId: string;
+  /** Per-request Content-Security-Policy nonce for inline and module scripts. */
+  cspNonce: string;
+  /** Logger bound to this request's id. */
+  logger: Logger;
+};
+
+export const servicesContext = createContext<AppServices>();
+export const requestContext = createContext<RequestInfo>();

@@ -1,0 +1,49 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { ErrorPage } from "./components/layout/error-page.tsx";
+import { useNonce } from "./components/nonce.tsx";
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** SPEC.md §8: an unhandled routing error shows 'Unexpected Application Error!'; 404s get their own page. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <ErrorPage
+        title="Page not found"
+        message="We couldn't find the page you were looking for. It may have moved, or the link may be mistyped."
+      />
+    );
+  }
+  const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return (
+    <ErrorPage
+      title="Unexpected Application Error!"
+      message="Something went wrong on our side. Nothing you did was lost; please try again in a moment."
+      {...(detail ? { detail } : {})}
+    />
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * The one place environment variables are read (STYLE.md habit 5). Parsed once at start-up;
+ * a bad value stops start-up with one message that names the variable (SPEC.md §8).
+ */
+import { randomBytes } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+const port = z
+  .string()
+  .regex(/^\d+$/, "must be a whole number between 1 and 65535")
+  .transform(Number)
+  .refine((value) => value >= 1 && value <= 65535, "must be a whole number between 1 and 65535");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: port.default(3000),
+  HOST: z.string().trim().min(1, "must not be empty").default("0.0.0.0"),
+  DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
+    .optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  /**
+   * How many reverse proxies sit in front of the service. Only then is X-Forwarded-For trusted
+   * for the client address (rate limits must not be reset by a forged header).
+   */
+  TRUST_PROXY_HOPS: z
+    .string()
+    .regex(/^\d+$/, "must be a whole number (0 = no proxy)")
+    .transform(Number)
+    .default(0),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type AppConfig = Omit<Env, "PUBLIC_URL" | "SESSION_SECRET" | "DATA_DIR"> & {
+  PUBLIC_URL: string;
+  SESSION_SECRET: string;
+  /** Absolute path. */
+  DATA_DIR: string;
+  isProduction: boolean;
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Parses the environment (pure: no files touched). Empty strings count as unset. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
+  const result = envSchema.safeParse(cleaned);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const variable = String(issue?.path[0] ?? "environment");
+  const got = typeof cleaned[variable] === "string" ? ` (got "${redact(variable, cleaned[variable])}")` : "";
+  throw new ConfigError(
+    `Invalid configuration: ${variable} ${issue?.message ?? "is invalid"}${got}. Check the configuration and start again.`,
+  );
+}
+
+function redact(variable: string, value: string | undefined): string {
+  if (variable === "SESSION_SECRET") return "…";
+  // Never echo a password embedded in a connection string.
+  return (value ?? "").replace(/\/\/([^:/@]+):[^@]*@/, "//$1:…@");
+}
+
+/**
+ * Full configuration: parses the environment, creates the data directory, and loads or
+ * generates the session secret so `npm start` works on a fresh machine with nothing set.
+ */
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  const env = parseEnv(source);
+  const dataDir = path.resolve(env.DATA_DIR);
+  try {
+    mkdirSync(dataDir, { recursive: true });
+  } catch (error) {
+    throw new ConfigError(
+      `Invalid configuration: DATA_DIR "${env.DATA_DIR}" cannot be created (${(error as Error).message}). Check the configuration and start again.`,
+    );
+  }
+  return {
+    ...env,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    SESSION_SECRET: env.SESSION_SECRET ?? loadOrCreateSessionSecret(dataDir),
+    isProduction: env.NODE_ENV === "production",
+  };
+}
+
+function loadOrCreateSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  if (existsSync(file)) {
+    const stored = readFileSync(file, "utf8").trim();
+    if (stored.length >= 32) return stored;
+  }
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}

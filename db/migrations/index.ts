@@ -1,0 +1,10 @@
+import type { Migration } from "kysely/migration";
+import * as rateLimitBucket from "./0001-rate-limit-bucket.ts";
+
+/**
+ * Every migration, in order. Listed by hand (not read from the folder) so the same list works
+ * from source, from the server bundle and in tests. Names never change once released.
+ */
+export const MIGRATIONS: Record<string, Migration> = {
+  "0001-rate-limit-bucket": rateLimitBucket,
+};

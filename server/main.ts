@@ -1,0 +1,112 @@
+/**
+ * Process entry: `node server/main.ts` (Node 24 runs TypeScript by stripping types).
+ * Reads configuration, opens and migrates the database, builds the HTTP pipeline around the
+ * React Router app, listens, and shuts down gracefully on SIGTERM/SIGINT.
+ */
+import { existsSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { RequestHandler } from "express";
+import type { AppServices } from "../app/context.ts";
+import type * as ServerApp from "./app.ts";
+import { ConfigError, loadConfig, type AppConfig } from "../app/server/env.server.ts";
+import { createLogger } from "../app/server/logger.server.ts";
+import { createDatabase, type DatabaseOptions } from "../db/connection.ts";
+import { migrateToLatest } from "../db/migrate.ts";
+import { createHttpApp } from "./http-app.ts";
+import { createLifecycle } from "./lifecycle.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+
+/** Start-up problems end the process with one line that says what to fix. */
+function stop(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+export function databaseOptions(config: AppConfig): DatabaseOptions {
+  return config.DATABASE_URL
+    ? { kind: "postgres", url: config.DATABASE_URL }
+    : { kind: "sqlite", path: path.join(config.DATA_DIR, "app.db") };
+}
+
+type LoadedApp = { appHandlers: RequestHandler[]; clientBuildDir?: string; close?: () => Promise<void> };
+
+async function loadProductionApp(services: AppServices): Promise<LoadedApp> {
+  const serverBuild = path.join(ROOT, "build/server/index.js");
+  if (!existsSync(serverBuild)) stop("The production build is missing: run `npm run build` first (or use `npm start`).");
+  const module = (await import(pathToFileURL(serverBuild).href)) as typeof ServerApp;
+  return { appHandlers: [module.createReactRouterHandler(services)], clientBuildDir: path.join(ROOT, "build/client") };
+}
+
+async function loadDevelopmentApp(services: AppServices): Promise<LoadedApp> {
+  const vite = await import("vite");
+  const viteServer = await vite.createServer({ root: ROOT, server: { middlewareMode: true } });
+  const module = (await viteServer.ssrLoadModule("./server/app.ts")) as typeof ServerApp;
+  return {
+    appHandlers: [viteServer.middlewares, module.createReactRouterHandler(services)],
+    close: () => viteServer.close(),
+  };
+}
+
+async function main(): Promise<void> {
+  let config: AppConfig;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) stop(error.message);
+    throw error;
+  }
+  const logger = createLogger(config);
+  const database = createDatabase(databaseOptions(config));
+  try {
+    const applied = await migrateToLatest(database.db);
+    if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
+  } catch (error) {
+    await database.close().catch(() => {});
+    const where = config.DATABASE_URL ? "the PostgreSQL database at DATABASE_URL" : `the SQLite database in DATA_DIR (${config.DATA_DIR})`;
+    stop(`Could not open ${where}: ${(error as Error).message}. Check the configuration and start again.`);
+  }
+
+  const lifecycle = createLifecycle(logger);
+  const services: AppServices = { config, database, logger };
+  const loaded = config.isProduction ? await loadProductionApp(services) : await loadDevelopmentApp(services);
+  const app = createHttpApp({
+    config,
+    logger,
+    database,
+    lifecycle,
+    appHandlers: loaded.appHandlers,
+    ...(loaded.clientBuildDir ? { clientBuildDir: loaded.clientBuildDir } : {}),
+  });
+
+  // Slow clients are cut off (SECURITY.md 15.2.2): headers within 10 s, the whole request in 30 s.
+  const server = http.createServer({ headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000 }, app);
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code === "EADDRINUSE") stop(`PORT ${config.PORT} is already in use. Check the configuration and start again.`);
+    if (error.code === "EADDRNOTAVAIL" || error.code === "ENOTFOUND")
+      stop(`HOST "${config.HOST}" cannot be listened on. Check the configuration and start again.`);
+    stop(`The server could not start: ${error.message}`);
+  });
+  lifecycle.attach(server, async () => {
+    await loaded.close?.();
+    await database.close();
+  });
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      lifecycle.shutdown(signal).then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, "shutdown failed");
+          process.exit(1);
+        },
+      );
+    });
+  }
+  server.listen(config.PORT, config.HOST, () => {
+    logger.info({ url: config.PUBLIC_URL, database: database.kind, mode: config.NODE_ENV }, "Brightpath is listening");
+  });
+}
+
+await main();

@@ -1,0 +1,29 @@
+import type { NextFunction, Request, Response } from "express";
+import { respond } from "./body-limit.ts";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Refuses state-changing requests sent by another site (SECURITY.md "Browser", 3.5.x). Browsers
+ * send Origin on every cross-origin and same-origin POST; where it is absent, Sec-Fetch-Site
+ * decides. Server-to-server callers without either (signed payment webhooks) pass through and
+ * authenticate themselves.
+ */
+export function sameOriginWrites(publicUrl: string, allowedPaths: readonly string[] = []) {
+  const publicOrigin = new URL(publicUrl).origin;
+  return (request: Request, response: Response, next: NextFunction) => {
+    if (SAFE_METHODS.has(request.method) || allowedPaths.includes(request.path)) return next();
+    const origin = request.get("origin");
+    const fetchSite = request.get("sec-fetch-site");
+    const requestOrigin = `${request.protocol}://${request.get("host")}`;
+    const crossSite =
+      origin !== undefined
+        ? origin !== publicOrigin && origin !== requestOrigin
+        : fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none";
+    if (crossSite) {
+      respond(request, response, 403, "This request came from another site and was refused.");
+      return;
+    }
+    next();
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * Browser security headers on every response (SECURITY.md "Browser"), with a fresh
+ * Content-Security-Policy nonce per request that React Router puts on its scripts.
+ */
+import { randomBytes } from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+
+export type CspOptions = {
+  /** Extra origins some pages need (remote analytics after consent, payments). */
+  extraScriptSources?: readonly string[];
+  extraConnectSources?: readonly string[];
+  extraFrameSources?: readonly string[];
+  /** Vite's dev server needs a websocket and eval for hot reload. */
+  development?: boolean;
+  /** Send HSTS: only when the public URL is HTTPS, so plain-HTTP local runs are not pinned. */
+  https?: boolean;
+};
+
+export function buildContentSecurityPolicy(nonce: string, options: CspOptions = {}): string {
+  const scriptSources = ["'self'", `'nonce-${nonce}'`, ...(options.extraScriptSources ?? [])];
+  const connectSources = ["'self'", ...(options.extraConnectSources ?? [])];
+  if (options.development) {
+    scriptSources.push("'unsafe-eval'");
+    connectSources.push("ws:", "wss:");
+  }
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": scriptSources,
+    // Inline style attributes come from React and accessible primitives; styles cannot run code.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:"],
+    "font-src": ["'self'"],
+    "connect-src": connectSources,
+    "frame-src": options.extraFrameSources?.length ? [...options.extraFrameSources] : ["'none'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'none'"],
+    "frame-ancestors": ["'none'"],
+    "form-action": ["'self'"],
+  };
+  if (options.https) directives["upgrade-insecure-requests"] = [];
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(" "))
+    .join("; ");
+}
+
+export function securityHeaders(options: CspOptions = {}) {
+  return (_request: Request, response: Response, next: NextFunction) => {
+    const nonce = randomBytes(16).toString("base64");
+    response.locals.requestInfo = { ...response.locals.requestInfo, cspNonce: nonce };
+    response.setHeader("Content-Security-Policy", buildContentSecurityPolicy(nonce, options));
+    response.setHeader("X-Content-Type-Options", "nosniff");
+    response.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    response.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    response.setHeader("Cross-Origin-Resource-Policy", "same-origin");
+    response.setHeader("X-Frame-Options", "DENY");
+    response.setHeader(
+      "Permissions-Policy",
+      "camera=(), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=(), browsing-topics=(), interest-cohort=()",
+    );
+    if (options.https) response.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    next();
+  };
+}
