@@ -104,7 +104,12 @@ export const grade2Passages: Passage[] = [
         format: "multiple-choice",
         skill: "key-details",
         prompt: "What made Ana fall down?",
-        choices: ["Malik bumped into her", "She slipped on wet grass", "Her shoe caught on a root", "She ran into the oak tree"],
+        choices: [
+          "Malik bumped into her",
+          "She slipped on wet grass",
+          "Her shoe caught on a root",
+          "She ran into the oak tree",
+        ],
         answer: 2,
         explanation: `The story says, "Ana's shoe caught on a root, and she fell down in the grass."`,
       },
@@ -120,7 +125,7 @@ export const grade2Passages: Passage[] = [
         ],
         answer: 0,
         explanation:
-          "The story does not say why, but it gives clues. Malik hears Ana say \"Ow,\" sees her holding her knee, and then runs back to ask if she is okay. He stops because he cares that she is hurt.",
+          'The story does not say why, but it gives clues. Malik hears Ana say "Ow," sees her holding her knee, and then runs back to ask if she is okay. He stops because he cares that she is hurt.',
       },
       {
         format: "multiple-choice",
@@ -210,7 +215,8 @@ export const grade2Passages: Passage[] = [
       {
         format: "multiple-choice",
         skill: "text-structure",
-        prompt: "The first part of the passage tells about something that seems odd. What does the rest of the passage do?",
+        prompt:
+          "The first part of the passage tells about something that seems odd. What does the rest of the passage do?",
         choices: [
           "It tells a story about a trip to the moon.",
           "It lists facts about the sun.",
@@ -272,7 +278,7 @@ export const grade2Passages: Passage[] = [
         ],
         answer: 2,
         explanation:
-          "The story does not say the idea out loud. But Mom points out that Amara never shakes when she sings to Jo, and at the show Amara finds Jo and sings \"just to him.\"",
+          'The story does not say the idea out loud. But Mom points out that Amara never shakes when she sings to Jo, and at the show Amara finds Jo and sings "just to him."',
       },
       {
         format: "multiple-choice",
@@ -308,7 +314,7 @@ export const grade2Passages: Passage[] = [
         ],
         answer: 2,
         explanation:
-          "Amara is scared to sing, but when she sings to her little brother, her voice comes out \"soft and sure.\" Thinking of Jo helps her be brave.",
+          'Amara is scared to sing, but when she sings to her little brother, her voice comes out "soft and sure." Thinking of Jo helps her be brave.',
       },
     ],
   },
@@ -434,13 +440,14 @@ export const grade2Passages: Passage[] = [
         ],
         answer: 0,
         explanation:
-          "Kenji forgot to watch the first pancake, and it burnt. For the second one, he \"watched every bubble,\" and it came out golden brown.",
+          'Kenji forgot to watch the first pancake, and it burnt. For the second one, he "watched every bubble," and it came out golden brown.',
       },
       {
         format: "short-answer",
         skill: "inference",
         prompt: "Why do you think Papa says the burnt pancake is his favorite?",
-        answer: "Because the burnt pancake taught Kenji how to make the good ones, and Papa wants Kenji to feel better.",
+        answer:
+          "Because the burnt pancake taught Kenji how to make the good ones, and Papa wants Kenji to feel better.",
         keyPhrases: [["taught", "teach", "learn", "helped", "showed", "better", "sad", "happy", "cheer"]],
         explanation: `Earlier, Papa said the first pancake is "the one that teaches you." It helped Kenji learn to watch the bubbles. Papa also wants Kenji to stop feeling bad about it.`,
       },
@@ -514,7 +521,7 @@ export const grade2Passages: Passage[] = [
         ],
         answer: 3,
         explanation:
-          "Maya was busy making the fox jump. Sam \"watched the screen with big eyes,\" so he had time to notice small things, like the frog.",
+          'Maya was busy making the fox jump. Sam "watched the screen with big eyes," so he had time to notice small things, like the frog.',
       },
       {
         format: "multiple-choice",
@@ -540,8 +547,7 @@ export const grade2Passages: Passage[] = [
           "Little brothers should stay quiet.",
         ],
         answer: 0,
-        explanation:
-          "Maya thought Sam was too little to help. But Sam found the secret that got her past Level Seven.",
+        explanation: "Maya thought Sam was too little to help. But Sam found the secret that got her past Level Seven.",
       },
     ],
   },
@@ -594,7 +600,19 @@ export const grade2Passages: Passage[] = [
         skill: "inference",
         prompt: "A scientist finds dinosaur footprints that are very close together. What might they tell her?",
         answer: "The dinosaur was taking small steps, so it was probably walking slowly and not running.",
-        keyPhrases: [["small step", "short step", "little step", "tiny step", "slow", "walk", "not running", "wasn't running", "not run"]],
+        keyPhrases: [
+          [
+            "small step",
+            "short step",
+            "little step",
+            "tiny step",
+            "slow",
+            "walk",
+            "not running",
+            "wasn't running",
+            "not run",
+          ],
+        ],
         explanation:
           "The passage says footprints far apart mean long steps, and maybe running. So footprints close together mean short steps. The dinosaur was likely walking slowly.",
       },
@@ -744,7 +762,12 @@ export const grade2Passages: Passage[] = [
         format: "multiple-choice",
         skill: "vocabulary-in-context",
         prompt: `What is a "propeller"?`,
-        choices: ["A tall pole on a boat", "A big sheet of cloth", "A small fan under the water that spins", "A rope for turning a sail"],
+        choices: [
+          "A tall pole on a boat",
+          "A big sheet of cloth",
+          "A small fan under the water that spins",
+          "A rope for turning a sail",
+        ],
         answer: 2,
         explanation: `The passage says the motor "spins a small fan under the water called a propeller."`,
       },
@@ -760,8 +783,11 @@ export const grade2Passages: Passage[] = [
         format: "short-answer",
         skill: "point-of-view",
         prompt: "Does the writer think one kind of boat is always better? Tell what the writer thinks.",
-        answer: "No. The writer thinks it depends on what you want: a motorboat for a fast ride, a sailboat for a calm, quiet trip.",
-        keyPhrases: [["depend", "not always", "both", "each", "what you want", "kind of trip", "fast", "quiet", "calm", "no"]],
+        answer:
+          "No. The writer thinks it depends on what you want: a motorboat for a fast ride, a sailboat for a calm, quiet trip.",
+        keyPhrases: [
+          ["depend", "not always", "both", "each", "what you want", "kind of trip", "fast", "quiet", "calm", "no"],
+        ],
         explanation: `The writer says, "It depends on what you want." A motorboat is good for a fast ride, and a sailboat is good for a calm, quiet trip.`,
       },
     ],
