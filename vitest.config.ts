@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 // End-to-end tests live in tests/e2e and run under Playwright, not here.
 export default defineConfig({
   test: {
-    include: ["{app,core,db,server,scripts}/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    include: ["{app,core,db,server,scripts}/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}"],
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
     pool: "forks",
   },

@@ -33,8 +33,11 @@ export function createLifecycle(logger: Logger, deadlineMs = SHUTDOWN_DEADLINE_M
     forced.unref();
     if (server) {
       const closed = new Promise<void>((resolve) => server?.close(() => resolve()));
+      // Keep-alive connections go idle as their last response ends; close each as soon as it does.
+      const sweep = setInterval(() => server?.closeIdleConnections(), 50);
       server.closeIdleConnections();
       await closed;
+      clearInterval(sweep);
     }
     clearTimeout(forced);
     await closeResources();
