@@ -13,16 +13,16 @@ export function bodyLimit(limitBytes = BODY_LIMIT_BYTES) {
     const declared = request.headers["content-length"];
     if (declared !== undefined) {
       if (Number(declared) > limitBytes) {
-        respond(request, response, 413, `The request is too large: the limit is ${formatBytes(limitBytes)}.`);
         // Stop reading the upload; the connection closes once the reply is sent.
         response.setHeader("Connection", "close");
+        respond(request, response, 413, `The request is too large: the limit is ${formatBytes(limitBytes)}.`);
         return;
       }
       return next();
     }
     if (request.headers["transfer-encoding"]) {
-      respond(request, response, 411, "The request must declare its length (Content-Length).");
       response.setHeader("Connection", "close");
+      respond(request, response, 411, "The request must declare its length (Content-Length).");
       return;
     }
     next();

@@ -29,8 +29,18 @@ const page: RequestHandler = async (request, response) => {
   response.type("html").send(`<!doctype html><script nonce="${response.locals.requestInfo.cspNonce}"></script>`);
 };
 
+/** Error-level log lines written during a test: the pipeline must not log errors for these cases. */
+let errorLogs: string[] = [];
+
 async function start({ ping = async () => {} }: { ping?: () => Promise<void> } = {}): Promise<Harness> {
-  const logger = createLogger(config);
+  const logger = createLogger(
+    { LOG_LEVEL: "error" },
+    {
+      write(line: string) {
+        errorLogs.push(line);
+      },
+    },
+  );
   const lifecycle = createLifecycle(logger, 2000);
   let closed = false;
   const app = createHttpApp({ config, logger, database: { ping }, lifecycle, appHandlers: [page] });
@@ -51,6 +61,9 @@ async function start({ ping = async () => {} }: { ping?: () => Promise<void> } =
 
 afterEach(async () => {
   for (const harness of running.splice(0)) await harness.lifecycle.shutdown("test over");
+  const logged = errorLogs;
+  errorLogs = [];
+  expect(logged).toEqual([]);
 });
 
 describe("HTTP pipeline", () => {
@@ -99,6 +112,23 @@ describe("HTTP pipeline", () => {
       body: "a".repeat(2 * 1024 * 1024),
     });
     expect(await json.json()).toEqual({ error: "The request is too large: the limit is 1 MB." });
+  });
+
+  it("refuses a body of undeclared length with 411", async () => {
+    const { baseUrl } = await start();
+    const body = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode("chunked=1"));
+        controller.close();
+      },
+    });
+    const response = await fetch(`${baseUrl}/`, {
+      method: "POST",
+      headers: { origin: config.PUBLIC_URL },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    expect(response.status).toBe(411);
   });
 
   it("accepts a body under the limit", async () => {

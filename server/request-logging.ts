@@ -3,6 +3,9 @@ import type { NextFunction, Request, Response } from "express";
 import type { RequestInfo } from "../app/context.ts";
 import type { Logger } from "../app/server/logger.server.ts";
 
+// Load balancers poll these every few seconds; logging each poll would drown real traffic.
+const UNLOGGED_PATHS = new Set(["/healthz", "/readyz"]);
+
 // A caller-supplied id is kept only if it is short and plain, so it cannot forge log lines.
 const ACCEPTABLE_REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
@@ -19,6 +22,7 @@ export function requestLogging(logger: Logger) {
     response.locals.requestInfo = requestInfo;
     response.setHeader("X-Request-Id", requestId);
 
+    if (UNLOGGED_PATHS.has(request.path)) return next();
     const started = process.hrtime.bigint();
     response.on("finish", () => {
       const durationMs = Number(process.hrtime.bigint() - started) / 1e6;

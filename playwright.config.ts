@@ -1,0 +1,57 @@
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+/** End-to-end tests run against the production build, in Debian's Chromium (docs/decisions/0004-test-layers.md). */
+export const E2E_PORT = 3199;
+const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+const dataDir = path.join(tmpdir(), `brightpath-e2e-${E2E_PORT}`);
+
+export const CHROMIUM_LAUNCH = {
+  executablePath: "/usr/bin/chromium",
+  // No background traffic: this machine has no network beyond loopback.
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: [["list"]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: CHROMIUM_LAUNCH,
+  },
+  projects: [
+    { name: "desktop", use: { browserName: "chromium", viewport: { width: 1280, height: 800 } } },
+    { name: "mobile", use: { browserName: "chromium", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  ],
+  webServer: {
+    // A fresh data directory each run, so every run starts from an empty, freshly migrated database.
+    command: `rm -rf "${dataDir}" && node server/main.ts`,
+    url: `${baseURL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(E2E_PORT),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: baseURL,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+    },
+  },
+});
