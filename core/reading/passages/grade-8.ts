@@ -18,7 +18,7 @@ export const grade8Passages: Passage[] = [
       `Crows are also remarkably good at remembering faces. At a university in Seattle, researchers wore a particular rubber mask while they caught wild crows, placed identification bands on their legs, and released them unharmed. For years afterward, whenever someone walked across campus wearing that mask, crows dived toward the person and scolded with harsh, angry calls. Even crows that had never been caught joined in. Apparently, they had learned from other crows which face meant trouble. People who walked by wearing a different mask were mostly ignored.`,
       `Why would a bird need such a powerful memory? Crows live a long time and often stay in the same area for years, so recognizing who is dangerous and who is harmless helps them survive. They also live in family groups, and young birds sometimes stay with their parents to help raise the next set of chicks. Learning from relatives, instead of figuring out everything alone, is part of what makes crows so successful.`,
       `Not every discovery about crows involves danger. Some people who feed crows regularly report that the birds leave small objects behind, such as buttons, bits of glass, or shiny pebbles. Scientists are careful about calling these objects "gifts," since it is hard to know what a crow actually intends. Still, the stories fit a larger pattern: crows pay close attention to the people around them.`,
-      `The next time you see a crow strutting across a parking lot, take a closer look. It may be studying you, too, and it may remember your face much longer than you remember its.`,
+      `The next time you see a crow strutting across a parking lot, take a closer look. It may be studying you, too, and it may remember your face long after you have forgotten the crow.`,
     ].join("\n\n"),
     questions: [
       {
@@ -92,7 +92,7 @@ export const grade8Passages: Passage[] = [
     text: [
       `Mateo had been the fastest runner on the Lakeview cross-country team for most of the season, so when Coach Lindqvist pulled him aside before the district meet, he expected a quick reminder about his starting position. Instead, she pointed toward Owen Whitfield, who was stretching alone near the fence with his eyes fixed on the ground.`,
       `"Owen has run every race this year as if something is chasing him," the coach said. "He sprints the first mile, then falls apart. Today I want you to run with him. Keep him at an even pace until the last hill. After that, he's on his own."`,
-      `Mateo stared at her in disbelief. "Run with him? I could win my age group today."`,
+      `Mateo stared at her in disbelief. "Run with him? I could win this whole race."`,
       `"You could," she agreed. "You could also win next week. Owen needs one good race to believe he belongs on this team."`,
       `Mateo walked to the starting line feeling as though someone had strapped a heavy backpack onto his shoulders. He had pictured this race for weeks: breaking away from the pack on the long grassy straightaway, hearing his little sister yell his name from the hillside. Now he was going to spend it as a human stopwatch.`,
       `When the horn sounded, Owen shot forward exactly the way the coach had predicted. Mateo caught up and matched his stride. "Too fast," he said between breaths. "Stay with me. Trust me."`,
@@ -138,7 +138,7 @@ export const grade8Passages: Passage[] = [
           "At the end, Coach Lindqvist raises her eyebrows at Mateo without saying anything. What is she most likely asking him?",
         choices: [
           "Whether he now sees why helping Owen was worth it",
-          "Whether he is angry that he did not win his age group today",
+          "Whether he is angry that he did not get to win the race today",
           "Whether he is too tired to run in next week's race",
           "Whether he knows what place Owen finished in the race",
         ],
