@@ -14,13 +14,34 @@ const CORE_FORBIDDEN = {
     { name: "pg", message: "core/ may not touch the database." },
   ],
   patterns: [
-    { group: ["react/*", "react-dom/*", "@react-router/*", "kysely/*"], message: "core/ may not import React, the router or the database layer." },
-    { group: ["**/app/**", "**/db/**", "**/server/**", "~/*"], message: "Dependencies point one way: app -> core, never back." },
+    {
+      group: ["react/*", "react-dom/*", "@react-router/*", "kysely/*"],
+      message: "core/ may not import React, the router or the database layer.",
+    },
+    {
+      group: ["**/app/**", "**/db/**", "**/server/**", "~/*"],
+      message: "Dependencies point one way: app -> core, never back.",
+    },
   ],
 };
 
 const NODE_BUILTINS_FORBIDDEN = {
-  group: ["node:*", "fs", "fs/*", "path", "os", "child_process", "crypto", "http", "https", "net", "stream", "url", "util", "worker_threads"],
+  group: [
+    "node:*",
+    "fs",
+    "fs/*",
+    "path",
+    "os",
+    "child_process",
+    "crypto",
+    "http",
+    "https",
+    "net",
+    "stream",
+    "url",
+    "util",
+    "worker_threads",
+  ],
   message: "core/ may not use Node built-ins: it must run anywhere (browser, worker, tests).",
 };
 
@@ -46,7 +67,10 @@ export default tseslint.config(
     files: ["core/**/*.ts"],
     ignores: ["core/**/*.test.ts"],
     rules: {
-      "no-restricted-imports": ["error", { paths: CORE_FORBIDDEN.paths, patterns: [...CORE_FORBIDDEN.patterns, NODE_BUILTINS_FORBIDDEN] }],
+      "no-restricted-imports": [
+        "error",
+        { paths: CORE_FORBIDDEN.paths, patterns: [...CORE_FORBIDDEN.patterns, NODE_BUILTINS_FORBIDDEN] },
+      ],
     },
   },
   {

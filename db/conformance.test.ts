@@ -71,7 +71,10 @@ describe.each(testDialects())("database conformance on %s", (kind) => {
       score: 7 - index * 1000,
     }));
     for (const row of rows) {
-      await db.insertInto("sample").values({ ...row, settingsJson: toJson(row.settingsJson) }).execute();
+      await db
+        .insertInto("sample")
+        .values({ ...row, settingsJson: toJson(row.settingsJson) })
+        .execute();
     }
     const stored = await db.selectFrom("sample").selectAll().orderBy("createdAt").execute();
     expect(stored).toEqual(rows);
@@ -82,7 +85,14 @@ describe.each(testDialects())("database conformance on %s", (kind) => {
     const list = [{ skill: "m-3.nf.a.1" }, 2, "three"];
     await db
       .insertInto("sample")
-      .values({ id, label: "array", isActive: false, settingsJson: toJson(list), createdAt: "2026-02-01T00:00:00.000Z", score: 0 })
+      .values({
+        id,
+        label: "array",
+        isActive: false,
+        settingsJson: toJson(list),
+        createdAt: "2026-02-01T00:00:00.000Z",
+        score: 0,
+      })
       .execute();
     const row = await db.selectFrom("sample").select("settingsJson").where("id", "=", id).executeTakeFirstOrThrow();
     expect(row.settingsJson).toEqual(list);
@@ -109,7 +119,14 @@ describe.each(testDialects())("database conformance on %s", (kind) => {
       db.transaction().execute(async (trx) => {
         await trx
           .insertInto("sample")
-          .values({ id, label: "rolled back", isActive: true, settingsJson: "{}", createdAt: "2026-03-01T00:00:00.000Z", score: 1 })
+          .values({
+            id,
+            label: "rolled back",
+            isActive: true,
+            settingsJson: "{}",
+            createdAt: "2026-03-01T00:00:00.000Z",
+            score: 1,
+          })
           .execute();
         throw new Error("abort");
       }),
@@ -118,13 +135,20 @@ describe.each(testDialects())("database conformance on %s", (kind) => {
   });
 
   it("enforces primary keys, and upserts the same way", async () => {
-    const values = { key: "limit:test", windowStart: "2026-01-01T00:00:00.000Z", hits: 1, expiresAt: "2026-01-01T00:01:00.000Z" };
+    const values = {
+      key: "limit:test",
+      windowStart: "2026-01-01T00:00:00.000Z",
+      hits: 1,
+      expiresAt: "2026-01-01T00:01:00.000Z",
+    };
     await database.db.insertInto("rateLimitBucket").values(values).execute();
     await expect(database.db.insertInto("rateLimitBucket").values(values).execute()).rejects.toThrow();
     await database.db
       .insertInto("rateLimitBucket")
       .values(values)
-      .onConflict((conflict) => conflict.column("key").doUpdateSet((eb) => ({ hits: eb("rateLimitBucket.hits", "+", 1) })))
+      .onConflict((conflict) =>
+        conflict.column("key").doUpdateSet((eb) => ({ hits: eb("rateLimitBucket.hits", "+", 1) })),
+      )
       .execute();
     const row = await database.db.selectFrom("rateLimitBucket").selectAll().executeTakeFirstOrThrow();
     expect(row).toEqual({ ...values, hits: 2 });

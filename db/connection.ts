@@ -20,8 +20,7 @@ export type DatabaseHandle = {
 };
 
 export type DatabaseOptions =
-  | { kind: "sqlite"; path: string }
-  | { kind: "postgres"; url: string; poolSize?: number; connectTimeoutMs?: number };
+  { kind: "sqlite"; path: string } | { kind: "postgres"; url: string; poolSize?: number; connectTimeoutMs?: number };
 
 // Parity with SQLite: timestamps come back as ISO strings and 64-bit counts as numbers.
 const PG_TIMESTAMPTZ = 1184;

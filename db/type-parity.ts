@@ -8,7 +8,14 @@
  * - JSON: PostgreSQL `jsonb` (parsed by pg); SQLite `text`, parsed here for JSON_COLUMNS. Writers
  *   always pass `JSON.stringify(value)` (see `toJson`), which both accept.
  */
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from "kysely";
+import type {
+  KyselyPlugin,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from "kysely";
 import { BOOLEAN_COLUMNS, JSON_COLUMNS } from "./schema.ts";
 
 export class SqliteTypeParityPlugin implements KyselyPlugin {

@@ -133,17 +133,33 @@ describe("HTTP pipeline", () => {
 
   it("accepts a body under the limit", async () => {
     const { baseUrl } = await start();
-    const response = await fetch(`${baseUrl}/`, { method: "POST", headers: { origin: config.PUBLIC_URL }, body: "name=Ada" });
+    const response = await fetch(`${baseUrl}/`, {
+      method: "POST",
+      headers: { origin: config.PUBLIC_URL },
+      body: "name=Ada",
+    });
     expect(response.status).toBe(200);
   });
 
   it("refuses state changes from another site but allows same-origin ones", async () => {
     const { baseUrl } = await start();
-    const crossSite = await fetch(`${baseUrl}/`, { method: "POST", headers: { origin: "https://evil.example" }, body: "x=1" });
+    const crossSite = await fetch(`${baseUrl}/`, {
+      method: "POST",
+      headers: { origin: "https://evil.example" },
+      body: "x=1",
+    });
     expect(crossSite.status).toBe(403);
-    const fetchMetadata = await fetch(`${baseUrl}/`, { method: "POST", headers: { "sec-fetch-site": "cross-site" }, body: "x=1" });
+    const fetchMetadata = await fetch(`${baseUrl}/`, {
+      method: "POST",
+      headers: { "sec-fetch-site": "cross-site" },
+      body: "x=1",
+    });
     expect(fetchMetadata.status).toBe(403);
-    const sameOrigin = await fetch(`${baseUrl}/`, { method: "POST", headers: { origin: config.PUBLIC_URL }, body: "x=1" });
+    const sameOrigin = await fetch(`${baseUrl}/`, {
+      method: "POST",
+      headers: { origin: config.PUBLIC_URL },
+      body: "x=1",
+    });
     expect(sameOrigin.status).toBe(200);
   });
 

@@ -11,6 +11,7 @@ import type { AppConfig } from "../app/server/env.server.ts";
 import type { Logger } from "../app/server/logger.server.ts";
 import { bodyLimit, respond } from "./body-limit.ts";
 import { healthRoutes } from "./health.ts";
+import { precompressedAssets } from "./precompressed-assets.ts";
 import type { Lifecycle } from "./lifecycle.ts";
 import { requestLogging } from "./request-logging.ts";
 import { sameOriginWrites } from "./same-origin.ts";
@@ -46,6 +47,7 @@ export function createHttpApp({ config, logger, database, lifecycle, appHandlers
 
   if (clientBuildDir) {
     // Vite fingerprints everything under /assets, so it can be cached for a year.
+    app.use("/assets", precompressedAssets(path.join(clientBuildDir, "assets")));
     app.use(
       "/assets",
       express.static(path.join(clientBuildDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }),
@@ -57,7 +59,8 @@ export function createHttpApp({ config, logger, database, lifecycle, appHandlers
   app.use(...appHandlers);
 
   app.use((error: unknown, request: Request, response: Response, next: NextFunction) => {
-    const status = (error as { status?: number; statusCode?: number }).statusCode ?? (error as { status?: number }).status;
+    const status =
+      (error as { status?: number; statusCode?: number }).statusCode ?? (error as { status?: number }).status;
     if (response.headersSent) return next(error);
     if (status === 404) return respond(request, response, 404, "Not found.");
     logger.error({ err: error, path: request.path }, "unhandled request error");

@@ -35,7 +35,8 @@ type LoadedApp = { appHandlers: RequestHandler[]; clientBuildDir?: string; close
 
 async function loadProductionApp(services: AppServices): Promise<LoadedApp> {
   const serverBuild = path.join(ROOT, "build/server/index.js");
-  if (!existsSync(serverBuild)) stop("The production build is missing: run `npm run build` first (or use `npm start`).");
+  if (!existsSync(serverBuild))
+    stop("The production build is missing: run `npm run build` first (or use `npm start`).");
   const module = (await import(pathToFileURL(serverBuild).href)) as typeof ServerApp;
   return { appHandlers: [module.createReactRouterHandler(services)], clientBuildDir: path.join(ROOT, "build/client") };
 }
@@ -65,7 +66,9 @@ async function main(): Promise<void> {
     if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
   } catch (error) {
     await database.close().catch(() => {});
-    const where = config.DATABASE_URL ? "the PostgreSQL database at DATABASE_URL" : `the SQLite database in DATA_DIR (${config.DATA_DIR})`;
+    const where = config.DATABASE_URL
+      ? "the PostgreSQL database at DATABASE_URL"
+      : `the SQLite database in DATA_DIR (${config.DATA_DIR})`;
     stop(`Could not open ${where}: ${(error as Error).message}. Check the configuration and start again.`);
   }
 
@@ -84,7 +87,8 @@ async function main(): Promise<void> {
   // Slow clients are cut off (SECURITY.md 15.2.2): headers within 10 s, the whole request in 30 s.
   const server = http.createServer({ headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000 }, app);
   server.on("error", (error: NodeJS.ErrnoException) => {
-    if (error.code === "EADDRINUSE") stop(`PORT ${config.PORT} is already in use. Check the configuration and start again.`);
+    if (error.code === "EADDRINUSE")
+      stop(`PORT ${config.PORT} is already in use. Check the configuration and start again.`);
     if (error.code === "EADDRNOTAVAIL" || error.code === "ENOTFOUND")
       stop(`HOST "${config.HOST}" cannot be listened on. Check the configuration and start again.`);
     stop(`The server could not start: ${error.message}`);

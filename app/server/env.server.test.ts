@@ -37,7 +37,9 @@ describe("parseEnv", () => {
     ["TRUST_PROXY_HOPS", "yes"],
   ])("rejects %s=%s with a message naming the variable", (variable, value) => {
     expect(() => parseEnv({ [variable]: value })).toThrow(ConfigError);
-    expect(() => parseEnv({ [variable]: value })).toThrow(new RegExp(`^Invalid configuration: ${variable} .*Check the configuration`));
+    expect(() => parseEnv({ [variable]: value })).toThrow(
+      new RegExp(`^Invalid configuration: ${variable} .*Check the configuration`),
+    );
   });
 
   it("never echoes a password from DATABASE_URL", () => {
@@ -46,7 +48,9 @@ describe("parseEnv", () => {
   });
 
   it("accepts PostgreSQL URLs", () => {
-    expect(parseEnv({ DATABASE_URL: "postgresql://u:p@127.0.0.1:5432/db" }).DATABASE_URL).toBe("postgresql://u:p@127.0.0.1:5432/db");
+    expect(parseEnv({ DATABASE_URL: "postgresql://u:p@127.0.0.1:5432/db" }).DATABASE_URL).toBe(
+      "postgresql://u:p@127.0.0.1:5432/db",
+    );
   });
 });
 

@@ -20,9 +20,7 @@ const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().trim().min(1, "must not be empty").default("0.0.0.0"),
   DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
-  DATABASE_URL: z
-    .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
-    .optional(),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }).optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
@@ -30,11 +28,7 @@ const envSchema = z.object({
    * How many reverse proxies sit in front of the service. Only then is X-Forwarded-For trusted
    * for the client address (rate limits must not be reset by a forged header).
    */
-  TRUST_PROXY_HOPS: z
-    .string()
-    .regex(/^\d+$/, "must be a whole number (0 = no proxy)")
-    .transform(Number)
-    .default(0),
+  TRUST_PROXY_HOPS: z.string().regex(/^\d+$/, "must be a whole number (0 = no proxy)").transform(Number).default(0),
 });
 
 export type Env = z.infer<typeof envSchema>;

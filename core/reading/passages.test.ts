@@ -9,8 +9,14 @@ describe("reading passages", () => {
     expect(PASSAGES.length).toBeGreaterThanOrEqual(72);
     for (const grade of [2, 3, 4, 5, 6, 7, 8]) {
       const ofGrade = PASSAGES.filter((p) => p.grade === grade);
-      expect(ofGrade.some((p) => p.genre === "literature"), `grade ${grade} literature`).toBe(true);
-      expect(ofGrade.some((p) => p.genre === "informational"), `grade ${grade} informational`).toBe(true);
+      expect(
+        ofGrade.some((p) => p.genre === "literature"),
+        `grade ${grade} literature`,
+      ).toBe(true);
+      expect(
+        ofGrade.some((p) => p.genre === "informational"),
+        `grade ${grade} informational`,
+      ).toBe(true);
     }
     expect(new Set(PASSAGES.map((p) => p.theme))).toEqual(new Set(THEMES));
   });
@@ -54,7 +60,9 @@ describe.each(PASSAGES.map((p) => [p.id, p] as const))("passage %s", (_id, passa
         expect(question.keyPhrases.every((idea) => idea.length > 0)).toBe(true);
         // The model answer must itself score right against the key.
         const model = question.answer.toLowerCase();
-        expect(question.keyPhrases.every((idea) => idea.some((phrase) => model.includes(phrase.toLowerCase())))).toBe(true);
+        expect(question.keyPhrases.every((idea) => idea.some((phrase) => model.includes(phrase.toLowerCase())))).toBe(
+          true,
+        );
       }
     }
   });

@@ -41,6 +41,11 @@ test.describe("platform", () => {
     expect(response.status()).toBe(200);
     expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(response.headers()["content-encoding"]).toBe("gzip");
+    // Brotli copies made at build time are preferred when the browser accepts them.
+    const brotli = await request.get(asset ?? "", { headers: { "accept-encoding": "br, gzip" } });
+    expect(brotli.headers()["content-encoding"]).toBe("br");
+    expect(brotli.headers()["content-type"]).toContain("javascript");
+    expect(brotli.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect((await request.get("/assets/no-such-file.js")).status()).toBe(404);
   });
 

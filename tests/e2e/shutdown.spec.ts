@@ -27,7 +27,14 @@ test("SIGTERM lets an in-flight request finish and exits within 10 s", async ({}
   test.skip(testInfo.project.name !== "desktop", "one server process is enough");
   const dataDir = mkdtempSync(path.join(tmpdir(), "brightpath-shutdown-"));
   const server = spawn(process.execPath, ["server/main.ts"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+    },
     stdio: ["ignore", "ignore", "pipe"],
   });
   let stderr = "";

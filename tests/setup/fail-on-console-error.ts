@@ -14,6 +14,8 @@ afterEach(() => {
   const errors = unexpectedErrors;
   unexpectedErrors = [];
   if (errors.length > 0 && !vi.isMockFunction(console.error)) {
-    throw new Error(`console.error was called during the test:\n${errors.map((a) => a.map(String).join(" ")).join("\n")}`);
+    throw new Error(
+      `console.error was called during the test:\n${errors.map((a) => a.map(String).join(" ")).join("\n")}`,
+    );
   }
 });

@@ -19,8 +19,11 @@ export function ErrorPage({ title, message, detail }: ErrorPageProps) {
         </a>
       </p>
       <p className="text-sm text-slate-600">
-        Still stuck? Write to <a className="underline" href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</a>; we answer
-        within {BRAND.supportResponseHours} hours.
+        Still stuck? Write to{" "}
+        <a className="underline" href={`mailto:${BRAND.supportEmail}`}>
+          {BRAND.supportEmail}
+        </a>
+        ; we answer within {BRAND.supportResponseHours} hours.
       </p>
       {detail ? <pre className="overflow-auto rounded bg-slate-100 p-4 text-xs">{detail}</pre> : null}
     </main>

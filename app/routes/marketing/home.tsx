@@ -13,9 +13,18 @@ export function meta() {
 
 const PROMISES = [
   { title: "20 minutes a day", text: "Short daily sessions that fit around school, sport and family life." },
-  { title: "A first measurable win by day 7", text: "A check on the exact skills worked on in week one, compared with day one." },
-  { title: "A full progress report at day 30", text: "Skills mastered, minutes practised and what comes next, with honest uncertainty." },
-  { title: "Built around their interests", text: "Word problems and reading about space, soccer, dinosaurs or whatever they love." },
+  {
+    title: "A first measurable win by day 7",
+    text: "A check on the exact skills worked on in week one, compared with day one.",
+  },
+  {
+    title: "A full progress report at day 30",
+    text: "Skills mastered, minutes practised and what comes next, with honest uncertainty.",
+  },
+  {
+    title: "Built around their interests",
+    text: "Word problems and reading about space, soccer, dinosaurs or whatever they love.",
+  },
 ];
 
 export default function Home() {

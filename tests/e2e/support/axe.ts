@@ -8,7 +8,10 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
  * Runs axe-core on the page as it is now and fails with a readable list of violations.
  * Call it after the page (or dialog, or menu) under test is on screen.
  */
-export async function expectNoAccessibilityViolations(page: Page, options: { include?: string; exclude?: string[] } = {}) {
+export async function expectNoAccessibilityViolations(
+  page: Page,
+  options: { include?: string; exclude?: string[] } = {},
+) {
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
