@@ -68,9 +68,11 @@ export default function handleRequest(
 
 export function handleError(
   error: unknown,
-  { request, context }: { request: Request; context: RouterContextProvider },
+  { request, context }: { request: Request; context: RouterContextProvider | undefined },
 ) {
   if (request.signal.aborted) return;
-  const logger = context.get(requestContext).logger;
-  logger.error({ err: error, path: new URL(request.url).pathname }, "unhandled route error");
+  const path = new URL(request.url).pathname;
+  // The context is missing only when React Router failed before building it.
+  if (context) context.get(requestContext).logger.error({ err: error, path }, "unhandled route error");
+  else console.error("unhandled route error", path, error);
 }

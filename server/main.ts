@@ -12,8 +12,9 @@ import type { AppServices } from "../app/context.ts";
 import type * as ServerApp from "./app.ts";
 import { ConfigError, loadConfig, type AppConfig } from "../app/server/env.server.ts";
 import { createLogger } from "../app/server/logger.server.ts";
-import { createDatabase, type DatabaseOptions } from "../db/connection.ts";
+import { createDatabase } from "../db/connection.ts";
 import { migrateToLatest } from "../db/migrate.ts";
+import { databaseOptions } from "./database-options.ts";
 import { createHttpApp } from "./http-app.ts";
 import { createLifecycle } from "./lifecycle.ts";
 
@@ -23,12 +24,6 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 function stop(message: string): never {
   process.stderr.write(`${message}\n`);
   process.exit(1);
-}
-
-export function databaseOptions(config: AppConfig): DatabaseOptions {
-  return config.DATABASE_URL
-    ? { kind: "postgres", url: config.DATABASE_URL }
-    : { kind: "sqlite", path: path.join(config.DATA_DIR, "app.db") };
 }
 
 type LoadedApp = { appHandlers: RequestHandler[]; clientBuildDir?: string; close?: () => Promise<void> };
