@@ -10,8 +10,8 @@ export const grade3Passages: Passage[] = [
     title: "The Dance of the Honeybees",
     text: [
       `A honeybee finds a patch of flowers full of sweet nectar. There is far more than one bee could ever carry. How can she tell the other bees in her hive where to go? Bees can't talk. They can't draw a map. Instead, they dance!`,
-      `When the bee gets back to the hive, she crawls onto the honeycomb. If the flowers are close by, she does a round dance. She runs in a small circle one way. Then she turns and runs in a circle the other way. This tells the other bees that there is food near the hive. They should go out and sniff around.`,
-      `If the flowers are far away, she does a different dance. It is called the waggle dance. She walks in a straight line and wiggles her body from side to side. Then she loops back around and does it again, over and over. The waggle dance holds two secrets. The way her line points shows which way to fly, compared to the sun. And the longer she waggles, the farther away the food is.`,
+      `When the bee gets back to the hive, she crawls onto the honeycomb. If the flowers are close by, she does a round dance. She runs in a small circle one way. Then she turns and runs in a circle the other way. This tells the other bees that there is food near the hive. They should fly out and search close to home.`,
+      `If the flowers are far away, she does a different dance. It is called the waggle dance. She walks in a straight line and wiggles her body from side to side. Then she loops back around and does it again, over and over. The waggle dance holds two secrets. The way her line points tells them which way to fly, using the sun as a guide. And the longer she waggles, the farther away the food is.`,
       `It is dark inside the hive. So the other bees crowd close and feel her moves with their bodies. They also smell the flowers on her. Then off they fly, straight to the right place.`,
       `Scientists watched bees for many years before they figured out what the dances meant. Now we know that these tiny insects share news in one of the most amazing ways in the animal world.`,
     ].join("\n\n"),
@@ -180,7 +180,6 @@ export const grade3Passages: Passage[] = [
             "what she would do",
             "what she will do",
             "excited",
-            "happy",
             "cheer",
             "curious",
             "wonder",
@@ -288,7 +287,7 @@ export const grade3Passages: Passage[] = [
       `Hana tried it. The note came out round and clear, like a bird.`,
       `Mr. Okafor's face broke into a wide smile. It was the first time Hana had ever seen him smile.`,
       `He said, "I have been listening through the wall all week. It reminds me of when I was learning. I used to squeak too."`,
-      `After that, Hana practiced with her window open every Thursday. And sometimes, from next door, a second recorder joined in.`,
+      `After that, Hana practiced with her window open. And sometimes, from next door, a second recorder joined in.`,
     ].join("\n\n"),
     questions: [
       {
@@ -887,7 +886,7 @@ export const grade3Passages: Passage[] = [
       `They searched the whole pile for a green button. There was not a single one.`,
       `Zoe's lip shook. "Now my jacket is ruined," she said.`,
       `Grandma Rose picked up a red button shaped like a ladybug. She held it up to the jacket. "Or," she said, "now your jacket can be one of a kind."`,
-      `Zoe thought about it. Then she began to pick. She chose the ladybug. She chose a gold button from Grandma's wedding dress and a blue star from Dad's baby sweater. She chose a wooden one, a pearly one and a bright yellow one. Grandma sewed them on, one in each hole, and told a story about each button.`,
+      `Zoe thought about it. Then she began to pick. She chose the ladybug. She chose a gold button from Grandma's wedding dress and a blue star from Dad's baby sweater. She chose a wooden one, a pearly one and a bright yellow one. Grandma snipped off the old green buttons. She sewed on the new ones, one in each hole, and told a story about each button.`,
       `The next morning, Zoe stood at the door of her classroom. She held her breath. What if everyone laughed?`,
       `Her friend Imani ran over. "Your buttons are all different!" Imani said. She looked at each one. "Is that a ladybug?"`,
       `Soon a crowd of kids was around Zoe, asking about every button. Zoe told them all the stories.`,
