@@ -72,7 +72,9 @@ export const grade2Passages: Passage[] = [
         prompt: "Think about the tadpole at the start and the frog at the end. Tell one way they are different.",
         answer:
           "The tadpole has a tail and breathes under water with gills, but the frog has legs, breathes air and lives on land.",
-        keyPhrases: [["tail", "gill", "leg", "lung", "air", "land", "swim", "hop", "tongue", "bug", "plant", "fish"]],
+        keyPhrases: [
+          ["tail", "gill", "leg", "lung", "air", "land", "swim", "hop", "tongue", "bug", "plant", "fish", "big"],
+        ],
         explanation:
           "At the start, the tadpole swims with a tail, breathes with gills and eats plants. At the end, the frog has four legs, breathes air, hops on land and eats bugs.",
       },
