@@ -36,7 +36,12 @@ describe("difficulty anchors", () => {
     const defs = [skill("a", 2), skill("b", 3, "a"), skill("c", 3, "b", "missing"), skill("d", 3, "c", "a")];
     expect(Object.fromEntries(withinGradeDepths(defs))).toEqual({ a: 0, b: 0, c: 1, d: 2 });
     const anchors = withDifficulty(defs).map((s) => s.difficulty);
-    expect(anchors).toEqual([difficultyAnchor(2, 0), difficultyAnchor(3, 0), difficultyAnchor(3, 1), difficultyAnchor(3, 2)]);
+    expect(anchors).toEqual([
+      difficultyAnchor(2, 0),
+      difficultyAnchor(3, 0),
+      difficultyAnchor(3, 1),
+      difficultyAnchor(3, 2),
+    ]);
   });
 
   it("does not loop on a cycle", () => {

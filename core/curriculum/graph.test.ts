@@ -10,7 +10,12 @@ describe("buildSkillGraph", () => {
     expect(graph.get("b")?.id).toBe("b");
     expect(graph.has("ghost")).toBe(false);
     expect(graph.prerequisitesOf("d").map((n) => n.id)).toEqual(["a"]);
-    expect(graph.dependentsOf("a").map((n) => n.id).sort()).toEqual(["b", "d"]);
+    expect(
+      graph
+        .dependentsOf("a")
+        .map((n) => n.id)
+        .sort(),
+    ).toEqual(["b", "d"]);
   });
 
   it("follows prerequisites transitively", () => {

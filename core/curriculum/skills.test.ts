@@ -37,7 +37,11 @@ function baseCodeOf(id: string): string | null {
   return [grade, domain!.toUpperCase(), cluster!.toUpperCase(), standard, sub].filter((p) => p !== undefined).join(".");
 }
 
-const normalize = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+const normalize = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
 const standardTexts = new Set(MATH_STANDARDS.map((s) => normalize(s.text)));
 
 /** Problems with the fields every skill must fill in (PRODUCT.md §3 "Teaching, not just drill"). */
@@ -141,7 +145,10 @@ describe.each(GRADES)("math grade %i", (grade) => {
     const copied = skills.filter((s) => standardTexts.has(normalize(s.name))).map((s) => s.id);
     expect(copied, "names equal to a standard's text").toEqual([]);
     const names = skills.map((s) => normalize(s.name));
-    expect(names.filter((n, i) => names.indexOf(n) !== i), "repeated names").toEqual([]);
+    expect(
+      names.filter((n, i) => names.indexOf(n) !== i),
+      "repeated names",
+    ).toEqual([]);
   });
 
   it("lists off-screen standards of the grade with a reason, at most three, none also served", () => {
@@ -164,7 +171,8 @@ describe("reading skills", () => {
     const bad = reading.flatMap((s) => {
       const match = /^r([2-8])-(.+)$/.exec(s.id);
       const problems: string[] = [];
-      if (match === null || Number(match[1]) !== s.grade) problems.push(`${s.id}: id does not match r${s.grade}-<kind>`);
+      if (match === null || Number(match[1]) !== s.grade)
+        problems.push(`${s.id}: id does not match r${s.grade}-<kind>`);
       else if (!(READING_SKILL_KINDS as readonly string[]).includes(match[2]!)) problems.push(`${s.id}: unknown kind`);
       if (!(s.strand in READING_STRANDS)) problems.push(`${s.id}: strand ${s.strand} is not a reading strand`);
       for (const code of s.standards) {

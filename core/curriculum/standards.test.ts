@@ -1,7 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { CCSS_COPYRIGHT_NOTICE, getStandard, gradeOfCode, hasSubstandards, MATH_STANDARDS, mostSpecificCodes, standardCodeOf } from "./standards.ts";
+import {
+  CCSS_COPYRIGHT_NOTICE,
+  getStandard,
+  gradeOfCode,
+  hasSubstandards,
+  MATH_STANDARDS,
+  mostSpecificCodes,
+  standardCodeOf,
+} from "./standards.ts";
 
 describe("standards", () => {
   it("holds the grade 2-8 math standards by code", () => {

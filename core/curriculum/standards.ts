@@ -53,9 +53,7 @@ function toStandard(raw: RawStandard): MathStandard {
 export const MATH_STANDARDS: readonly MathStandard[] = (data.standards as RawStandard[]).map(toStandard);
 
 const byCode = new Map(MATH_STANDARDS.map((s) => [s.code, s]));
-const parentsWithSubstandards = new Set(
-  MATH_STANDARDS.flatMap((s) => (s.parentCode === null ? [] : [s.parentCode])),
-);
+const parentsWithSubstandards = new Set(MATH_STANDARDS.flatMap((s) => (s.parentCode === null ? [] : [s.parentCode])));
 
 export function getStandard(code: StandardCode): MathStandard | undefined {
   return byCode.get(code);
