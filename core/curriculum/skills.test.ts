@@ -77,6 +77,18 @@ describe("the skill map", () => {
     expect(graph.findCycle(), "prerequisite cycle").toBeNull();
   });
 
+  it("lists only real standards as off-screen, each once", () => {
+    const codes = OFF_SCREEN_STANDARDS.map((o) => o.code);
+    expect(
+      codes.filter((c) => getStandard(c) === undefined),
+      "unknown off-screen codes",
+    ).toEqual([]);
+    expect(
+      codes.filter((c, i) => codes.indexOf(c) !== i),
+      "listed twice",
+    ).toEqual([]);
+  });
+
   it("derives a finite difficulty anchor for every skill", () => {
     expect(SKILLS.filter((s) => !Number.isFinite(s.difficulty)).map((s) => s.id)).toEqual([]);
   });

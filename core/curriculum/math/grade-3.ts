@@ -718,7 +718,7 @@ export const mathGrade3Skills: SkillDefinition[] = [
         "How many single minutes come after that?",
       ],
       misconception:
-        "Reading the number the long hand is near as the minutes, so 8:23 is read as 8:04. Ask how many minutes each number on the clock is worth.",
+        "Reading the last number the long hand passed as the minutes, so 8:23 is read as 8:04. Ask how many minutes each number on the clock is worth.",
     },
     majorWork: true,
   },
