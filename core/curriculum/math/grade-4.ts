@@ -108,7 +108,7 @@ export const mathGrade4Skills: SkillDefinition[] = [
       "Solves multi-step word problems with whole numbers using all four operations, writes an equation with a letter for the unknown, checks the answer with an estimate, and decides what a remainder means in the story (add one more, drop it, or report it).",
     lesson: {
       explanation:
-        "Some problems need two or three steps. Write down what you find in each step before moving on. When you divide and something is left over, read the question again: sometimes you need one more (an extra van for the leftover people), sometimes you drop the extra, and sometimes the leftover is the answer. Estimate first so you can tell whether your answer makes sense.",
+        "Some problems need two or three steps. Write down what you find in each step before moving on. If a division leaves something over, read the question again. You may need one more (an extra van for leftover people), you may drop the extra, or the leftover may be the answer. Estimate first so you can tell whether your answer makes sense.",
       workedExample: {
         problem:
           "86 students and 6 teachers are going to the science museum. Each van holds 9 people. How many vans are needed?",
@@ -538,7 +538,7 @@ export const mathGrade4Skills: SkillDefinition[] = [
       "Makes equivalent fractions by multiplying the numerator and denominator by the same number, and explains with a fraction model why 2/3 and 8/12 are the same amount even though the pieces are smaller and there are more of them.",
     lesson: {
       explanation:
-        "If you cut every piece of a fraction into smaller equal pieces, you get more pieces, but the amount stays the same. Cutting each third into 4 pieces turns 2/3 into 8/12: four times as many pieces, each a quarter of the size. That is why you multiply the top and the bottom by the same number.",
+        "Cut every piece of a fraction into smaller equal pieces. You get more pieces, but the amount stays the same. If you cut each third into 4 pieces, 2/3 becomes 8/12: four times as many pieces, each a quarter of the size. That is why you multiply the top and the bottom by the same number.",
       workedExample: {
         problem: "Write 3/5 as an equivalent fraction with denominator 20.",
         steps: [
@@ -570,7 +570,7 @@ export const mathGrade4Skills: SkillDefinition[] = [
       "Compares two fractions with different numerators and denominators by finding a common denominator or numerator or by comparing each to 1/2, records the result with >, = or <, and knows the fractions must refer to the same whole.",
     lesson: {
       explanation:
-        "To compare fractions with different denominators, make the pieces the same size: rewrite both with a common denominator, then compare the numerators. Another quick way is to compare each fraction to 1/2: is it more or less than half? Both fractions must be parts of the same-sized whole.",
+        "Fractions are easy to compare when the pieces are the same size. So rewrite both fractions with the same denominator, then compare the tops. Another quick way is to check whether each fraction is more or less than 1/2. Both fractions must be parts of the same-sized whole.",
       workedExample: {
         problem: "Compare 5/8 and 3/5.",
         steps: [

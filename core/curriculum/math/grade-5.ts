@@ -560,7 +560,7 @@ export const mathGrade5Skills: SkillDefinition[] = [
       "Solves word problems that add or subtract fractions with unlike denominators referring to the same whole, and uses benchmark fractions to judge whether an answer is reasonable (e.g., spotting that 2/5 + 1/2 = 3/7 is wrong because 3/7 < 1/2).",
     lesson: {
       explanation:
-        "Read the story and decide whether amounts are being joined, taken away or compared. Write an equation and solve it with a common denominator. Before you finish, estimate with friendly fractions like 0, 1/2 and 1 to see if your answer makes sense.",
+        "Read the story. Are amounts joined, taken away or compared? Write an equation and solve it with a common denominator. Then estimate with friendly fractions like 0, 1/2 and 1 to check that your answer makes sense.",
       workedExample: {
         problem:
           "Leah walked 3/4 of a mile to the park and then 2/3 of a mile to the library. How far did she walk in all?",
@@ -1014,7 +1014,7 @@ export const mathGrade5Skills: SkillDefinition[] = [
       "Understands that a solid packed with n unit cubes, without gaps or overlaps, has a volume of n cubic units.",
     lesson: {
       explanation:
-        "If you can pack a solid with unit cubes so there are no gaps and no cubes overlap, the number of cubes is its volume. 20 cubes packed tightly means 20 cubic units. Gaps would leave space uncounted, and overlaps would count some space twice.",
+        "Pack a solid with unit cubes. Leave no gaps, and don't let any cubes overlap. Then the number of cubes is the volume: if 20 cubes fill it, its volume is 20 cubic units. A gap would leave space out, and an overlap would count some space twice.",
       workedExample: {
         problem:
           "A box is packed with unit cubes, with no gaps: 2 layers, and 6 cubes in each layer. What is its volume?",
@@ -1038,7 +1038,7 @@ export const mathGrade5Skills: SkillDefinition[] = [
       "Measures volume by counting unit cubes in cubic centimeters, cubic inches, cubic feet or made-up units, including cubes hidden in a picture.",
     lesson: {
       explanation:
-        "To find a volume, count the unit cubes that fill the solid. Counting one by one is slow and easy to get wrong, so count smartly: count each layer, including the cubes you can't see, then add the layers. Always say the unit: cubic centimeters, cubic inches, cubic feet or whatever cube you used.",
+        "To find a volume, count the unit cubes that fill the solid. Counting one at a time is slow, so count one layer at a time. Remember the cubes you can't see in the picture. Then add the layers, and always say the unit, like cubic centimeters or cubic feet.",
       workedExample: {
         problem:
           "A tower is built from cubes with 1-cm edges. The bottom layer is 3 cubes by 2 cubes, and a second layer of 2 cubes sits on top. What is its volume?",
