@@ -103,7 +103,7 @@ export const mathGrade2Skills: SkillDefinition[] = [
       ask: [
         "What happens when you put them in pairs?",
         "Can you split this number into two equal groups?",
-        "Which doubles fact shows that this number is even?",
+        "If it is even, which double makes it, like 7 + 7 = 14?",
       ],
       misconception:
         "Deciding by the look of a number (big numbers 'feel' even) or believing 0 cannot be even. Ask the child to pair the objects or split them into two equal groups to check.",
