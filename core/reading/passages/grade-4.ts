@@ -557,7 +557,7 @@ export const grade4Passages: Passage[] = [
           "Mistakes can help you learn. The burnt first pancake showed Amir that the pan was too hot, so he turned the heat down and the next ones came out golden.",
         keyPhrases: [
           ["learn", "teach", "teacher", "figure out", "get better", "try again", "help you", "helps you"],
-          ["pan", "too hot", "heat", "first pancake", "burnt", "burned", "test pancake", "golden"],
+          ["the pan", "too hot", "heat", "first pancake", "burnt", "burned", "black", "test pancake", "golden"],
         ],
         explanation:
           "Amir thinks his mistake ruins everything, but the burnt pancake tells him the pan is too hot. He fixes it, and the rest come out golden. Dad even calls the burnt one \"the cook's best teacher.\"",
