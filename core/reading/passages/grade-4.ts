@@ -794,7 +794,7 @@ export const grade4Passages: Passage[] = [
         ],
         answer: 3,
         explanation:
-          'The high-wheel bike had "a huge" front wheel with pedals fixed to it. The safety bicycle had "two wheels" of "the same size," and "the pedals turned a chain, and the chain turned the back wheel."',
+          'On the high-wheel bike, the front wheel "was huge" and the pedals were fixed right to it. On the safety bicycle, "two wheels were the same size," and "the pedals turned a chain, and the chain turned the back wheel."',
       },
       {
         format: "multiple-choice",

@@ -276,7 +276,7 @@ export const grade5Passages: Passage[] = [
         ],
         answer: 2,
         explanation:
-          'Dev says, "The sky was still not as dark as the one in Nani\'s village, but I could see more stars than I had ever seen from our street." It is better than before, but not the same as Nani\'s.',
+          'Dev says, "The sky was still not as dark as the one in Nani\'s village, but I could see more stars than I had ever seen from our street in my whole life." It is better than before, but not the same as Nani\'s.',
       },
     ],
   },
