@@ -871,7 +871,7 @@ export const mathGrade6Skills: SkillDefinition[] = [
     name: "Writing expressions with letters",
     lesson: {
       explanation:
-        'A letter, called a variable, stands for a number we don\'t know yet or a number that can change. "A number plus 7" becomes n + 7. "Three times a number" becomes 3n, which means 3 × n. Watch the order in phrases with "less than": "5 less than n" is n − 5, because you start with n and take 5 away.',
+        'A variable is a letter that stands for a number. The number might be unknown, or it might change. "A number plus 7" becomes n + 7, and "three times a number" becomes 3n, which means 3 × n. Be careful with "less than": "5 less than n" is n − 5, because you start with n and take 5 away.',
       workedExample: {
         problem:
           "Concert tickets cost $8 each, plus one $3 booking fee. Write an expression for the cost of t tickets.",
@@ -939,7 +939,7 @@ export const mathGrade6Skills: SkillDefinition[] = [
     name: "Plugging in numbers in the right order",
     lesson: {
       explanation:
-        "To evaluate an expression, replace each letter with its number, then calculate in the right order. First work inside parentheses, then exponents, then multiplication and division from left to right, and last addition and subtraction from left to right. Formulas work the same way: the area of a square is s², so a side of 6 gives 6² = 36.",
+        "To evaluate an expression, swap each letter for its number. Then work it out in this order. First do what is inside parentheses, then exponents. Next, multiply and divide from left to right, and last, add and subtract from left to right.",
       workedExample: {
         problem: "Evaluate 3x² + 2y when x = 4 and y = 5.",
         steps: [
@@ -1385,7 +1385,7 @@ export const mathGrade6Skills: SkillDefinition[] = [
     name: "Spotting statistical questions",
     lesson: {
       explanation:
-        'A statistical question is one you answer by collecting data that varies. "How tall are the players on our team?" is statistical, because players have different heights. "How tall is Jordan?" is not: it has one answer. If you expect to get many different answers, the question is statistical.',
+        'Some questions have just one answer, like "How tall is Jordan?" Others have many answers that differ, like "How tall are the players on our team?" Those are called statistical questions. To answer one, you collect data, and you expect the numbers to vary.',
       workedExample: {
         problem:
           "Which is a statistical question? (A) How many pets does Sam have? (B) How many pets do the students in our grade have?",

@@ -768,7 +768,7 @@ export const mathGrade7Skills: SkillDefinition[] = [
     name: "Solving and graphing two-step inequalities",
     lesson: {
       explanation:
-        "Solve an inequality like an equation, with one big difference: when you multiply or divide both sides by a negative number, flip the inequality sign. Show the solutions on a number line, with an open circle for < or > and a closed circle for ≤ or ≥. Then decide which solutions make sense in the story.",
+        "Solve an inequality the way you solve an equation, with one big difference. If you multiply or divide both sides by a negative number, flip the inequality sign. Show the answers on a number line: an open circle for < or >, and a closed circle for ≤ or ≥. Then check which answers make sense in the story.",
       workedExample: {
         problem: "You have $50 to buy a $14 hat and some $4.50 pins. How many pins can you buy?",
         steps: [
@@ -1074,7 +1074,7 @@ export const mathGrade7Skills: SkillDefinition[] = [
         "Probability measures how likely something is, on a scale from 0 to 1. A probability of 0 means it cannot happen, and 1 means it is certain. A probability of 1/2 means it is as likely to happen as not. The closer the number is to 1, the more likely the event.",
       workedExample: {
         problem:
-          "Place these on a 0-to-1 scale: (A) rolling a 7 on a normal six-sided die, (B) a coin landing heads, (C) a day in July being followed by another day, (D) picking red from a bag of 9 red marbles and 1 blue.",
+          "Place these on a 0-to-1 scale: (A) rolling a 7 on a normal six-sided die, (B) a coin landing heads, (C) picking a vowel from a bag holding only the letter tiles A, E and O, (D) picking red from a bag of 9 red marbles and 1 blue.",
         steps: [
           "A cannot happen: probability 0.",
           "B is as likely as not: 1/2.",
@@ -1174,7 +1174,7 @@ export const mathGrade7Skills: SkillDefinition[] = [
     name: "Comparing two data sets",
     lesson: {
       explanation:
-        "When two data sets have similar spreads, compare them by asking how far apart their centers are, measured in units of spread. Find the difference between the means, then divide by the mean absolute deviation (MAD). A difference of 2 MADs or more means the groups are clearly different, with little overlap. Less than 1 MAD means they overlap a lot.",
+        "When two data sets have similar spreads, compare them by asking how far apart their centers are, measured in units of spread. Find the difference between the means, then divide by the mean absolute deviation (MAD). As a rough guide, a difference of 2 MADs or more means the groups are clearly different, with little overlap. Less than 1 MAD means they overlap a lot.",
       workedExample: {
         problem:
           "Players on Team A have a mean height of 182 cm, and on Team B 170 cm. Both teams have a MAD of 4 cm. How different are the teams?",
@@ -1243,7 +1243,7 @@ export const mathGrade7Skills: SkillDefinition[] = [
     name: "Probability from experiments",
     lesson: {
       explanation:
-        "You can estimate a probability by experimenting. Repeat the chance process many times, then divide the number of times the event happened by the number of tries: that is the relative frequency. The more tries, the closer it usually gets to the true probability. You can also go the other way: if a probability is 1/4, expect the event about 1/4 of the time.",
+        "You can estimate a probability by running an experiment many times. Count how often the event happened and divide by the number of tries. This is called the relative frequency. More tries usually give a better estimate. It works the other way too: if a probability is 1/4, expect the event about 1/4 of the time.",
       workedExample: {
         problem:
           "A spinner landed on blue 42 times in 200 spins. Estimate the probability of blue. About how many blues would you expect in 1,000 spins?",
