@@ -23,8 +23,8 @@ async function waitUntilReady(url: string, deadline = Date.now() + 30_000): Prom
   throw new Error(`server at ${url} never became ready`);
 }
 
-test("SIGTERM lets an in-flight request finish and exits within 10 s", async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "one server process is enough");
+test("SIGTERM lets an in-flight request finish and exits within 10 s", async () => {
+  test.skip(test.info().project.name !== "desktop", "one server process is enough");
   const dataDir = mkdtempSync(path.join(tmpdir(), "brightpath-shutdown-"));
   const server = spawn(process.execPath, ["server/main.ts"], {
     env: {
