@@ -14,12 +14,16 @@ try {
   try {
     const applied = await migrateToLatest(database.db);
     process.stdout.write(
-      applied.length > 0 ? `Applied ${applied.length} migration(s): ${applied.join(", ")}\n` : "The database is up to date.\n",
+      applied.length > 0
+        ? `Applied ${applied.length} migration(s): ${applied.join(", ")}\n`
+        : "The database is up to date.\n",
     );
   } finally {
     await database.close();
   }
 } catch (error) {
-  process.stderr.write(`${error instanceof ConfigError ? error.message : `Migration failed: ${(error as Error).message}`}\n`);
+  process.stderr.write(
+    `${error instanceof ConfigError ? error.message : `Migration failed: ${(error as Error).message}`}\n`,
+  );
   process.exit(1);
 }
