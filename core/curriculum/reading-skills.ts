@@ -173,7 +173,8 @@ export const readingSkills: SkillDefinition[] = [
       explanation:
         "When you meet a word you don't know, look at the words around it for clues. Word parts help too: un- means not, so unhappy means not happy, and re- means again, so reread means read again.",
       workedExample: {
-        problem: 'Read: "The puppy was so tiny that it fit inside my shoe." What does tiny mean?',
+        problem:
+          'Read: "The puppy was so tiny that it fit inside my shoe. It curled up in the toe and fell asleep." What does tiny mean?',
         steps: [
           "Find the clue: it fit inside my shoe.",
           "Only something very small fits inside a shoe.",
@@ -442,11 +443,11 @@ export const readingSkills: SkillDefinition[] = [
         "If you know part of a word, you can often work out the whole word. Care means paying attention, so careful means full of care and careless means without care. Some phrases don't mean exactly what their words say: 'it's raining cats and dogs' means it's raining very hard.",
       workedExample: {
         problem:
-          'Read: "Luis was careless with his paintbrush and dripped blue paint all over the floor." What does careless mean?',
+          "Read: \"Luis was careless with his paintbrush and dripped blue paint all over the floor. Mom handed him a rag and said, 'Slow down and watch what you're doing.'\" What does careless mean?",
         steps: [
           "The root word is care, which means paying attention.",
           "The suffix -less means without.",
-          "Sentence clue: he dripped paint everywhere.",
+          "Sentence clues: he dripped paint everywhere, and Mom tells him to watch what he's doing.",
           "So careless means not paying attention, not careful.",
         ],
         answer: "Careless means not being careful.",
@@ -720,11 +721,11 @@ export const readingSkills: SkillDefinition[] = [
         "Many English words are built from Greek and Latin parts: tele means far, photo means light, and graph means write or draw. A simile compares two things using like or as; a metaphor says one thing is another. Neither is meant literally: they help you picture something.",
       workedExample: {
         problem:
-          'Read: "The racing car was a rocket, tearing down the track." What does the author mean by calling the car a rocket?',
+          'Read: "The racing car was a rocket, tearing down the track. By the last lap, the other cars were dots in its mirror." What does the author mean by calling the car a rocket?',
         steps: [
           "A car is not really a rocket, so this is a metaphor.",
           "Rockets are known for being extremely fast.",
-          "The words 'tearing down the track' also show speed.",
+          "'Tearing down the track' and the other cars becoming dots also show speed.",
           "So the author means the car is going extremely fast.",
         ],
         answer: "The car is going extremely fast, as fast as a rocket.",
@@ -870,12 +871,12 @@ export const readingSkills: SkillDefinition[] = [
         "Many cultures tell stories with similar ideas, like a small clever creature who outsmarts a big one. Compare how the stories are alike and different in characters, events and lesson. With fact texts, combine what two texts say to understand a topic better.",
       workedExample: {
         problem:
-          "Story A: a small rabbit tricks a lion into seeing his own reflection in a well, and the lion jumps in to fight it. Story B: a tiny mouse convinces an elephant that a shadow on the hill is a far bigger elephant, so it leaves the village alone. What theme do they share, and how do they differ?",
+          "Story A: \"The little rabbit led the lion to a deep well. 'Your rival lives down there,' he said. The lion roared at his own reflection and leapt in.\" Story B: \"The mouse pointed at the huge shadow on the hill. 'That is my big brother,' she told the elephant. The elephant trembled and never came back to the village.\" What theme do the stories share, and how do they differ?",
         steps: [
           "Both have a small animal facing a big, dangerous one.",
           "Both small animals trick the big one with an image: a reflection, a shadow.",
           "Both show that cleverness can beat strength.",
-          "They differ in the animals and the ending: the lion falls in; the elephant just leaves.",
+          "They differ in the animals and the ending: the lion jumps into the well; the elephant just stays away.",
         ],
         answer:
           "Both show that cleverness can beat size and strength; they differ in the animals, the trick and what happens to the big animal.",
@@ -1116,7 +1117,7 @@ export const readingSkills: SkillDefinition[] = [
         "The person telling a story only shares what they see and feel, so their point of view colours everything. A jealous narrator might make someone harmless sound rude. In fact texts, different accounts of the same event notice different things, so compare them.",
       workedExample: {
         problem:
-          'Read: "The new kid, Tomas, strutted into class like he owned the place, and of course Ms. Lee let him sit by the window, in my spot." How does the narrator\'s point of view affect the description?',
+          "Read: \"The new kid, Tomas, strutted into class like he owned the place, and of course Ms. Lee let him sit by the window, in my spot. I didn't say a word to him all morning.\" How does the narrator's point of view affect the description?",
         steps: [
           "Words like strutted and 'like he owned the place' make Tomas sound rude.",
           "The narrator is upset about losing 'my spot'.",
@@ -1147,11 +1148,11 @@ export const readingSkills: SkillDefinition[] = [
         "Stories in the same genre, like two adventure stories, often share themes such as courage or friendship. But each author handles the theme in their own way, through different characters and events. Compare how the theme is shown, not just whether it appears.",
       workedExample: {
         problem:
-          "Story A: a girl climbs a mountain alone and discovers she is stronger than she thought. Story B: two friends sail across a lake in a storm and learn they need each other to get home. How do these adventure stories treat the theme of facing challenges?",
+          'Story A: "Halfway up the cliff, Nora\'s arms burned, and nobody was coming to help. She found one more handhold, then another, until she pulled herself over the top." Story B: "The storm tipped the canoe sideways. \'Lean left!\' shouted Dev, and Mara threw her weight beside his. Together they steadied the boat and paddled for shore." How do these adventure stories treat the theme of facing challenges?',
         steps: [
           "Both are adventures where characters face a hard challenge in nature.",
-          "In A, the challenge is faced alone, and the lesson is self-belief.",
-          "In B, the challenge is faced together, and the lesson is teamwork.",
+          "Nora faces the cliff alone and finds her own strength.",
+          "Dev and Mara face the storm together and succeed through teamwork.",
           "So both show growth through challenge, from different angles.",
         ],
         answer:
@@ -1273,10 +1274,10 @@ export const readingSkills: SkillDefinition[] = [
         "Words carry feelings as well as dictionary meanings; this is called connotation. Thrifty and stingy both mean careful with money, but thrifty sounds positive and stingy sounds negative. Personification gives human actions to things that aren't human, like 'the wind whispered'. Notice the effect of the words an author chooses.",
       workedExample: {
         problem:
-          'Read: "The old house groaned in the wind, its shutters slapping like angry hands." What do the word choices suggest about the house?',
+          'Read: "The old house groaned in the wind, its shutters slapping like angry hands. Inside, the stairs muttered under every step." What do the word choices suggest about the house?',
         steps: [
           "'Groaned' gives the house a human sound of pain or complaint: personification.",
-          "'Slapping like angry hands' is a simile with an angry feeling.",
+          "'Slapping like angry hands' is a simile with an angry feeling, and the stairs 'muttered' like a grumbling person.",
           "Both carry negative, uneasy connotations.",
           "Together they make the house seem unwelcoming, even threatening.",
         ],
@@ -1303,7 +1304,7 @@ export const readingSkills: SkillDefinition[] = [
         "A theme builds through the plot: each event pushes a character to respond, and those responses change them. Track the main character at the start, at the turning point and at the end. The difference shows what the story says about life.",
       workedExample: {
         problem:
-          'Read: "At the start of the season, Ray never passed the ball; he wanted every goal. In the final match he was surrounded by defenders and saw Lina wide open. He passed. She scored, and the team won. Ray cheered louder than anyone." What theme does the plot develop, and how does Ray change?',
+          'Read: "At the start of the season, Ray never passed the ball; he wanted every goal. In the final match, surrounded by defenders, he saw Lina wide open and passed. She scored, and the team won. Ray cheered louder than anyone." What theme does the plot develop, and how does Ray change?',
         steps: [
           "Start: Ray is selfish with the ball.",
           "Turning point: surrounded, he sees a teammate open.",
@@ -1333,12 +1334,12 @@ export const readingSkills: SkillDefinition[] = [
         "Every part of a well-built text has a job. An opening might hook the reader, a middle section might give evidence, and a last paragraph might offer a solution or a call to action. Ask: what would the text lose if this part were missing?",
       workedExample: {
         problem:
-          'An article about dinosaurs begins: "Imagine standing next to a creature as long as three school buses." The next paragraphs give facts about Argentinosaurus. What job does the opening sentence do?',
+          'An article begins: "Imagine standing next to a creature as long as three school buses. Each footstep would shake the ground under you. That creature was Argentinosaurus, one of the largest animals ever to walk on land." What job does the first sentence do?',
         steps: [
           "The sentence asks the reader to imagine, rather than giving a fact.",
           "It compares the dinosaur to something familiar: school buses.",
           "That grabs attention and makes the size easy to picture.",
-          "The facts that follow explain the creature the reader has just imagined.",
+          "The next sentences name and explain the creature the reader has just imagined.",
         ],
         answer:
           "It is a hook: it grabs the reader's interest and helps them picture the dinosaur's size before the facts begin.",
@@ -1394,15 +1395,15 @@ export const readingSkills: SkillDefinition[] = [
         "Authors build a narrator's viewpoint through what the narrator notices, thinks and leaves out. In nonfiction, the author's own viewpoint shows through word choice, which facts are included, and what is emphasised. Look for loaded words like sadly, finally or only.",
       workedExample: {
         problem:
-          "Read: \"Sadly, the vaquita, the world's smallest porpoise, has almost disappeared, and fishing nets are still the main threat to the few that remain.\" What is the author's point of view, and how is it shown?",
+          "Read: \"Sadly, the vaquita, the world's smallest porpoise, has almost disappeared, and fishing nets are still the main threat to the few that remain. Unless the nets are removed for good, this small, shy animal may soon exist only in photographs.\" What is the author's point of view, and how is it shown?",
         steps: [
           "'Sadly' shows the author is sorry about this.",
           "'Almost disappeared' and 'the few that remain' stress how serious it is.",
-          "Naming fishing nets as the main threat points to a cause.",
+          "Naming the nets, and warning they must be 'removed for good', shows who the author blames and what should change.",
           "So the author sees the vaquita's decline as a loss, with the nets to blame.",
         ],
         answer:
-          "The author is concerned about the vaquita, shown by 'sadly' and 'almost disappeared', and points to fishing nets as the cause.",
+          "The author is concerned about the vaquita, shown by 'sadly' and 'almost disappeared', and blames fishing nets, which the author wants removed.",
       },
     },
     coaching: {
@@ -1425,11 +1426,11 @@ export const readingSkills: SkillDefinition[] = [
         "Different forms handle the same theme differently. A poem might capture one intense moment, while a story shows change over time. A memoir tells events from the inside, with feelings; a biography tells them from the outside, with research. Compare what each form lets the reader see.",
       workedExample: {
         problem:
-          "A poem describes the moment a young pianist freezes on stage, in short lines full of heartbeat sounds. A short story follows the same pianist for a year, from that freeze to a confident performance. How do the two forms treat the theme of overcoming fear?",
+          'Poem: "Lights. Silence. / My fingers freeze / thud, thud, thud / is all I hear." Story: "For months after the recital, Lena practised with the door open so her family could listen. By spring she played for her whole class. In June she walked on stage, sat down and began without a pause." How do the two forms treat the theme of overcoming fear?',
         steps: [
           "The poem zooms in on one moment of fear.",
-          "Its short lines and sound words make the reader feel the panic.",
-          "The story covers a long time and shows change.",
+          "Its short lines and the 'thud, thud, thud' of a heartbeat make the reader feel the panic.",
+          "The story covers months and shows Lena changing step by step.",
           "So the poem shows what fear feels like; the story shows how it is overcome.",
         ],
         answer:
@@ -1551,9 +1552,9 @@ export const readingSkills: SkillDefinition[] = [
         "Tone is the author's attitude: playful, serious, bitter, hopeful. Word choice creates it, and connotation, figurative language and even sound effects like alliteration (repeated first sounds) add to it. To analyse tone, look at several word choices together.",
       workedExample: {
         problem:
-          'Read: "The storm stomped and stormed across the shore, slamming the sea against the sand." How do the word choices create tone?',
+          'Read: "The storm stomped and stormed across the shore, slamming the sea against the sand. Gulls scattered, shrieking, and the pier shuddered under every blow." How do the word choices create tone?',
         steps: [
-          "Strong verbs (stomped, stormed, slamming) suggest violence and power.",
+          "Strong verbs (stomped, slamming, shrieking, shuddered) suggest violence and power.",
           "Repeated s-sounds (storm, stomped, shore, slamming, sea, sand) echo hissing wind and waves.",
           "Personification: the storm 'stomped' like an angry giant.",
           "Together they create a fierce, threatening tone.",
@@ -1612,9 +1613,9 @@ export const readingSkills: SkillDefinition[] = [
         "Authors arrange sections to lead readers somewhere. A text might open with a story, then give background, then present evidence, then end with a solution. Analysing structure means explaining why the sections come in that order and what each contributes.",
       workedExample: {
         problem:
-          "An article about electric buses has four sections: (1) a driver describes her first silent morning route; (2) the history of diesel buses and their fumes; (3) data on cost and pollution; (4) the city's plan to replace every bus by 2035. Why is it structured this way?",
+          'The four sections of an article on electric buses begin: (1) "At 5 a.m., Rosa pulled out of the depot, and for the first time her bus made no sound." (2) "For decades, city buses have run on diesel, filling streets with fumes." (3) "Last year, the city\'s ten electric buses cut fuel costs by a third." (4) "By 2035, every bus in the city will be electric." Why is the article built in this order?',
         steps: [
-          "Section 1 hooks the reader with a personal experience.",
+          "Section 1 hooks the reader with Rosa's personal experience.",
           "Section 2 gives background: the problem with diesel.",
           "Section 3 gives evidence that electric buses help.",
           "Section 4 ends with the solution and a goal, so the reader finishes looking ahead.",
@@ -1705,10 +1706,10 @@ export const readingSkills: SkillDefinition[] = [
         "Historical fiction mixes real events with invented characters and details. Comparing it with a factual account shows what the author kept, changed or imagined, and why. With two factual texts, compare which evidence each author emphasises and how that shapes the picture.",
       workedExample: {
         problem:
-          "A novel shows a girl in 1930s Oklahoma wiping dust off the table every hour as storms roll in. A history article says dust storms in the 1930s ruined farms across the plains and forced thousands of families to move west. What does each text offer?",
+          'Novel: "Every hour Ruth wiped the table, and every hour the dust came back, fine as flour. Pa stared out at the brown sky and said nothing about the wheat." History article: "In the 1930s, dust storms ruined farms across the southern plains. Thousands of families packed up and moved west in search of work." What does each text offer?',
         steps: [
           "The article gives the big picture: farms ruined, families moving.",
-          "The novel gives a personal, everyday view: endless wiping of dust.",
+          "The novel gives a personal, everyday view: dust that keeps coming back, and a father too worried to speak.",
           "The novel's details fit the history, but its characters are invented.",
           "Together: the facts explain what happened; the fiction shows how it felt.",
         ],
@@ -1891,15 +1892,15 @@ export const readingSkills: SkillDefinition[] = [
         "Inside a strong paragraph, each sentence has a role: introducing a concept, giving an example, adding a limit, or drawing a conclusion. Analysing structure at this level means naming each sentence's role and showing how the idea gets more precise as the paragraph goes.",
       workedExample: {
         problem:
-          'Read: "(1) Camouflage helps animals hide. (2) Some blend in by colour, like a white hare in snow. (3) Others copy shapes, like a stick insect. (4) But camouflage only works in the right setting: a white hare in a brown field stands out. (5) So camouflage is less a feature of an animal than a match between an animal and its place." What role does each sentence play?',
+          'Read: "(1) Camouflage helps animals hide. (2) Some blend in by colour, like a white hare in snow, while others copy shapes, like a stick insect. (3) But camouflage only works in the right setting: a white hare in a brown field stands out. (4) So camouflage is less a feature of an animal than a match between an animal and its place." What role does each sentence play?',
         steps: [
           "Sentence 1 introduces the concept.",
-          "Sentences 2 and 3 give examples of two kinds.",
-          "Sentence 4 adds a limit, signalled by 'But'.",
-          "Sentence 5 refines the concept into a sharper idea: a match between animal and place.",
+          "Sentence 2 gives examples of two kinds.",
+          "Sentence 3 adds a limit, signalled by 'But'.",
+          "Sentence 4 refines the concept into a sharper idea: a match between animal and place.",
         ],
         answer:
-          "1 introduces, 2 and 3 give examples, 4 adds a limit, and 5 refines camouflage from 'hiding' into 'a match between an animal and its setting'.",
+          "1 introduces, 2 gives examples, 3 adds a limit, and 4 refines camouflage from 'hiding' into 'a match between an animal and its setting'.",
       },
     },
     coaching: {
@@ -1910,7 +1911,7 @@ export const readingSkills: SkillDefinition[] = [
         "Which word signals the turn?",
       ],
       misconception:
-        "Treating every sentence after the first as 'just a detail', missing that a later sentence changes or sharpens the idea. Ask: 'Is the idea in sentence 5 the same as in sentence 1?'",
+        "Treating every sentence after the first as 'just a detail', missing that a later sentence changes or sharpens the idea. Ask: 'Is the idea in sentence 4 the same as in sentence 1?'",
     },
   }),
   reading(8, "authors-purpose", {
@@ -1984,7 +1985,7 @@ export const readingSkills: SkillDefinition[] = [
         "Modern authors often borrow from old stories: a trickster, a hero's journey, a warning about pride. Compare what they keep and what they change, and why. When two factual texts disagree, pin down exactly where: on the facts themselves, or on what the facts mean.",
       workedExample: {
         problem:
-          "In an old myth, a boy flies too close to the sun on wings held together with wax, and falls into the sea. In a modern novel, a teenage app designer ignores every warning, launches too fast, and watches her company crash. How does the novel use the myth?",
+          'Myth: "Icarus rose higher and higher, laughing, though his father had warned him. The sun softened the wax, and his feathers slipped away one by one." Modern novel: "Everyone told Zara to test her app for another month. She launched it that night, and by morning the servers had crashed under a million users." How does the novel use the myth?',
         steps: [
           "Kept: the pattern of ambition ignoring warnings and ending in a fall.",
           "Kept: the theme that over-ambition can lead to disaster.",
