@@ -72,7 +72,7 @@ export const grade5Passages: Passage[] = [
         ],
         answer: 3,
         explanation:
-          'The author writes, "Bats are not blind, no matter what the old saying \"blind as a bat\" suggests. Many bats see quite well." The author disagrees with the saying.',
+          'The author writes, "Bats are not blind, no matter what the old saying "blind as a bat" suggests. Many bats see quite well." The author disagrees with the saying.',
       },
       {
         format: "short-answer",
