@@ -48,7 +48,8 @@ export const grade4Passages: Passage[] = [
       {
         format: "multiple-choice",
         skill: "vocabulary-in-context",
-        prompt: 'In paragraph 2, the author writes, "Because of this lift, the geese in the back do not have to flap as hard." What does "lift" mean here?',
+        prompt:
+          'In paragraph 2, the author writes, "Because of this lift, the geese in the back do not have to flap as hard." What does "lift" mean here?',
         choices: [
           "An upward push that helps something rise",
           "A ride in someone's car",
@@ -120,7 +121,7 @@ export const grade4Passages: Passage[] = [
         ],
         answer: 2,
         explanation:
-          "Mateo is still the slowest runner, but his handoff idea helps the team win. Keisha even says, \"That was all you, Mateo.\" He learns he can help in his own way.",
+          'Mateo is still the slowest runner, but his handoff idea helps the team win. Keisha even says, "That was all you, Mateo." He learns he can help in his own way.',
       },
       {
         format: "multiple-choice",
@@ -257,7 +258,7 @@ export const grade4Passages: Passage[] = [
         prompt: "Why does the author include the activity with the lamp and the ball?",
         choices: [
           "To show that the moon is made of rubber",
-          "To explain where the word \"month\" comes from",
+          'To explain where the word "month" comes from',
           "So readers can see for themselves how the moon's changes work",
           "To teach readers how to fix a lamp",
         ],
@@ -444,13 +445,9 @@ export const grade4Passages: Passage[] = [
       {
         format: "multiple-choice",
         skill: "inference",
-        prompt: "Jin mixed some purple, but she wants a darker purple for a night sky. Based on the passage, what could she add?",
-        choices: [
-          "A spoonful of white",
-          "A lot of yellow",
-          "Some water, to thin it out",
-          "A tiny bit of black",
-        ],
+        prompt:
+          "Jin mixed some purple, but she wants a darker purple for a night sky. Based on the passage, what could she add?",
+        choices: ["A spoonful of white", "A lot of yellow", "Some water, to thin it out", "A tiny bit of black"],
         answer: 3,
         explanation:
           'The passage says adding "a tiny bit of black" makes a color darker, which is called a shade. White would make it lighter, and yellow would change it into a different color.',
@@ -504,8 +501,7 @@ export const grade4Passages: Passage[] = [
           "It burned on one side and stayed gooey in the middle.",
         ],
         answer: 3,
-        explanation:
-          'When Amir flipped it, "One side was black. The middle was still gooey, and the edges were torn."',
+        explanation: 'When Amir flipped it, "One side was black. The middle was still gooey, and the edges were torn."',
       },
       {
         format: "multiple-choice",
@@ -533,7 +529,7 @@ export const grade4Passages: Passage[] = [
         ],
         answer: 1,
         explanation:
-          "Nadia promised not to help unless Amir asked, and she clearly knows about pancakes. By asking him a question, she lets him work it out. When he does, she \"just smiled,\" which shows that was her plan.",
+          'Nadia promised not to help unless Amir asked, and she clearly knows about pancakes. By asking him a question, she lets him work it out. When he does, she "just smiled," which shows that was her plan.',
       },
       {
         format: "multiple-choice",
@@ -560,7 +556,7 @@ export const grade4Passages: Passage[] = [
           ["the pan", "too hot", "heat", "first pancake", "burnt", "burned", "black", "test pancake", "golden"],
         ],
         explanation:
-          "Amir thinks his mistake ruins everything, but the burnt pancake tells him the pan is too hot. He fixes it, and the rest come out golden. Dad even calls the burnt one \"the cook's best teacher.\"",
+          'Amir thinks his mistake ruins everything, but the burnt pancake tells him the pan is too hot. He fixes it, and the rest come out golden. Dad even calls the burnt one "the cook\'s best teacher."',
       },
     ],
   },
@@ -1003,8 +999,7 @@ export const grade4Passages: Passage[] = [
           "A piece of paper shaped like a moon",
         ],
         answer: 0,
-        explanation:
-          'Rosa "pulled out a piece of yellow cloth from an old shirt" and cut a star from it.',
+        explanation: 'Rosa "pulled out a piece of yellow cloth from an old shirt" and cut a star from it.',
       },
       {
         format: "multiple-choice",

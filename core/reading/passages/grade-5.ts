@@ -77,12 +77,22 @@ export const grade5Passages: Passage[] = [
       {
         format: "short-answer",
         skill: "authors-purpose",
-        prompt:
-          "Why does the author begin by asking you to imagine trying to catch a mosquito in a dark room?",
+        prompt: "Why does the author begin by asking you to imagine trying to catch a mosquito in a dark room?",
         answer:
           "To show how hard it is to catch a tiny insect in the dark, so you are amazed that bats can do it and want to find out how.",
         keyPhrases: [
-          ["hard", "difficult", "tough", "tricky", "impossible", "give up", "amazing", "amazed", "surprising", "surprised"],
+          [
+            "hard",
+            "difficult",
+            "tough",
+            "tricky",
+            "impossible",
+            "give up",
+            "amazing",
+            "amazed",
+            "surprising",
+            "surprised",
+          ],
           ["bat", "bats"],
         ],
         explanation:
@@ -276,7 +286,7 @@ export const grade5Passages: Passage[] = [
         ],
         answer: 2,
         explanation:
-          'Dev says, "The sky was still not as dark as the one in Nani\'s village, but I could see more stars than I had ever seen from our street in my whole life." It is better than before, but not the same as Nani\'s.',
+          "Dev says, \"The sky was still not as dark as the one in Nani's village, but I could see more stars than I had ever seen from our street in my whole life.\" It is better than before, but not the same as Nani's.",
       },
     ],
   },
@@ -314,7 +324,7 @@ export const grade5Passages: Passage[] = [
       {
         format: "multiple-choice",
         skill: "vocabulary-in-context",
-        prompt: "In paragraph 3, what does the word \"pitch\" mean?",
+        prompt: 'In paragraph 3, what does the word "pitch" mean?',
         choices: [
           "How loud a sound is",
           "How long a sound lasts",
@@ -336,13 +346,13 @@ export const grade5Passages: Passage[] = [
           "The string stops making any sound.",
         ],
         answer: 0,
-        explanation:
-          'Paragraph 5 says, "Tightening a string makes it vibrate faster and sound higher."',
+        explanation: 'Paragraph 5 says, "Tightening a string makes it vibrate faster and sound higher."',
       },
       {
         format: "multiple-choice",
         skill: "text-structure",
-        prompt: 'Paragraphs 4, 5, and 6 begin with "The first," "The second," and "The third." What does each of these paragraphs do?',
+        prompt:
+          'Paragraphs 4, 5, and 6 begin with "The first," "The second," and "The third." What does each of these paragraphs do?',
         choices: [
           "Each one gives a step for building a guitar.",
           "Each one compares a guitar with a violin.",
@@ -351,12 +361,13 @@ export const grade5Passages: Passage[] = [
         ],
         answer: 3,
         explanation:
-          "Paragraph 3 says, \"Three things change how fast a string vibrates.\" The next three paragraphs explain them one at a time: length, tightness, and thickness.",
+          'Paragraph 3 says, "Three things change how fast a string vibrates." The next three paragraphs explain them one at a time: length, tightness, and thickness.',
       },
       {
         format: "multiple-choice",
         skill: "inference",
-        prompt: "A guitar player wants a higher note from the same string without touching the pegs. What could she do?",
+        prompt:
+          "A guitar player wants a higher note from the same string without touching the pegs. What could she do?",
         choices: [
           "Switch to the thickest string.",
           "Loosen the string a little.",
@@ -523,7 +534,18 @@ export const grade5Passages: Passage[] = [
           "First the gas bubbles grow and the loaf puffs up more. Then the yeast dies, the dough firms up around the bubbles, and the outside turns into a golden brown crust.",
         keyPhrases: [
           ["bubbles grow", "puff", "rise more", "rises more", "gets bigger", "grow bigger", "expand", "grows"],
-          ["yeast dies", "yeast die", "kills the yeast", "stops making gas", "firm", "crust", "golden", "brown", "hard", "dries"],
+          [
+            "yeast dies",
+            "yeast die",
+            "kills the yeast",
+            "stops making gas",
+            "firm",
+            "crust",
+            "golden",
+            "brown",
+            "hard",
+            "dries",
+          ],
         ],
         explanation:
           "Paragraph 5 tells what happens in order: the heat makes the gas bubbles grow so the loaf puffs up, then the yeast dies, the dough firms up to lock in the shape, and a golden brown crust forms. Any two of these steps answer the question.",
@@ -756,12 +778,7 @@ export const grade5Passages: Passage[] = [
         format: "multiple-choice",
         skill: "vocabulary-in-context",
         prompt: 'Malia and Kai "crouched beside the biggest one." What does "crouched" mean?',
-        choices: [
-          "Ran quickly",
-          "Bent down low, with knees bent",
-          "Stood up tall on tiptoe",
-          "Jumped into the water",
-        ],
+        choices: ["Ran quickly", "Bent down low, with knees bent", "Stood up tall on tiptoe", "Jumped into the water"],
         answer: 1,
         explanation:
           "The next sentence says their knees were wet and their noses almost touched the water. You can only be that close to a pool if you bend down low.",
@@ -806,7 +823,7 @@ export const grade5Passages: Passage[] = [
           ],
         ],
         explanation:
-          "The story never says exactly why, but it gives clues: Pickles keeps scraping at the wall trying to climb out, and the water feels warm like a bath. Malia asks, \"He doesn't like it in there, does he?\"",
+          'The story never says exactly why, but it gives clues: Pickles keeps scraping at the wall trying to climb out, and the water feels warm like a bath. Malia asks, "He doesn\'t like it in there, does he?"',
       },
       {
         format: "multiple-choice",
@@ -978,7 +995,7 @@ export const grade5Passages: Passage[] = [
         ],
         answer: 0,
         explanation:
-          "Zara secretly thinks her dress is the best, and Mei's vest is \"the only outfit that came close.\" Not wanting to look at it shows she feels worried, or even a little jealous.",
+          'Zara secretly thinks her dress is the best, and Mei\'s vest is "the only outfit that came close." Not wanting to look at it shows she feels worried, or even a little jealous.',
       },
       {
         format: "multiple-choice",
@@ -1011,11 +1028,12 @@ export const grade5Passages: Passage[] = [
       {
         format: "multiple-choice",
         skill: "point-of-view",
-        prompt: "This story is told by a narrator who is not a character. Whose thoughts and feelings does the narrator share the most?",
+        prompt:
+          "This story is told by a narrator who is not a character. Whose thoughts and feelings does the narrator share the most?",
         choices: ["Mei's", "The judges'", "Zara's", "Nobody's; the narrator only tells what people do"],
         answer: 2,
         explanation:
-          "We learn that Zara \"secretly agreed\" her dress was best, that her eyes began to sting, and that she was surprised to clap so loudly. We never learn Mei's private thoughts, only what she says and does.",
+          'We learn that Zara "secretly agreed" her dress was best, that her eyes began to sting, and that she was surprised to clap so loudly. We never learn Mei\'s private thoughts, only what she says and does.',
       },
       {
         format: "multiple-choice",
