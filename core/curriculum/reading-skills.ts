@@ -198,7 +198,7 @@ export const readingSkills: SkillDefinition[] = [
   reading(2, "character-and-theme", {
     name: "Characters and the lesson",
     description:
-      "Can tell how characters react when something big happens in a story, and can say the lesson a fable or folktale teaches.",
+      "Explains what characters do when things go wrong or right, and says in their own words what a fable or folktale is trying to teach.",
     lesson: {
       explanation:
         "Characters are the people or animals in a story. Watch what they do when something goes wrong or right. Many stories, like fables, also teach a lesson, and the way the characters act shows you what it is.",
@@ -258,7 +258,7 @@ export const readingSkills: SkillDefinition[] = [
   reading(2, "authors-purpose", {
     name: "Why did the author write this?",
     description:
-      "Can say the main reason an author wrote a fact text (to explain, describe or answer something) and which reasons the author gives to back up a point.",
+      "Says why an article was written (what the author wants readers to learn) and picks out the reasons the author uses to back up a point.",
     lesson: {
       explanation:
         "Authors write for a reason. A fact text might explain how something works, tell you about an animal, or answer a question. Look at the title and the sentences to see what the author wants you to know. If the author says something is true, look for the reasons they give.",
@@ -289,7 +289,7 @@ export const readingSkills: SkillDefinition[] = [
   reading(2, "point-of-view", {
     name: "Different characters, different feelings",
     description:
-      "Notices that characters in a story can feel differently about the same thing, and reads each character's words aloud in a voice that fits them.",
+      "Notices that two characters can feel quite differently about the same event, and shows it by giving each one a fitting voice when reading aloud.",
     lesson: {
       explanation:
         "Characters in a story don't always feel the same way about the same thing. One might be excited while another is scared. When you read their words aloud, use a voice that shows how each one feels.",
@@ -467,7 +467,7 @@ export const readingSkills: SkillDefinition[] = [
   reading(3, "character-and-theme", {
     name: "What a character is like",
     description:
-      "Can describe what a character is like, how they feel and why they act as they do, explain how their actions move the story along, and say the story's message.",
+      "Names what a character is like (brave, selfish, kind) from what they say and do, explains why they act as they do and what happens because of it, and says the message the story leaves.",
     lesson: {
       explanation:
         "A character trait is what someone is like inside, such as brave, selfish or kind. You learn it from what the character says and does. The story's message is what the character learns, and often what the author wants you to learn too.",
@@ -497,7 +497,7 @@ export const readingSkills: SkillDefinition[] = [
   reading(3, "text-structure", {
     name: "Finding facts fast and linking ideas",
     description:
-      "Uses headings, sidebars, key words and links to find facts quickly, and explains how sentences connect through time order, comparison, or cause and effect.",
+      "Finds facts fast using a page's signposts (headings, bold words, side boxes, links) and explains how sentences connect: what came first, how two things compare, or what caused what.",
     lesson: {
       explanation:
         "Fact texts have features that help you find things fast: headings, bold key words, sidebars and links. Inside, sentences connect in patterns. Because and so show cause and effect; first and then show time order; both and but show comparison.",
@@ -559,7 +559,7 @@ export const readingSkills: SkillDefinition[] = [
   reading(3, "point-of-view", {
     name: "The narrator's view and mine",
     description:
-      "Can tell the difference between how a narrator or character sees things and how they themselves see them, and between their own view and the author's.",
+      "Notices when a narrator or character sees things differently from the way the child does, and when an author's opinion differs from the child's own.",
     lesson: {
       explanation:
         "The narrator is the one telling the story. A narrator or character can feel one way while you, the reader, feel another. Notice what the narrator thinks, then ask yourself whether you see it the same way.",
@@ -590,7 +590,7 @@ export const readingSkills: SkillDefinition[] = [
   reading(3, "comparing-texts", {
     name: "Same topic, two texts",
     description:
-      "Compares stories by the same author about the same characters, and compares the key points and details of two fact texts on one topic.",
+      "Sorts what two articles on one topic both say from what only one says, and compares books in a series by one author: what happens, where, and what the characters learn.",
     lesson: {
       explanation:
         "When you read two texts on the same topic, look for what both say and what only one says. For stories by the same author, compare what happens, where, and what the characters learn each time. A chart with 'both' and 'only one' columns can help.",
@@ -623,7 +623,7 @@ export const readingSkills: SkillDefinition[] = [
   reading(4, "key-details", {
     name: "Details that back you up",
     description:
-      "When explaining what a story or fact text says, points to the specific details and examples that show it.",
+      "Backs up what they say about a story or article with specific details and examples from it, not general impressions.",
     lesson: {
       explanation:
         "When you explain what a text says, use details from it to show you're right. A detail is a specific fact, action or example. The best details connect straight to the question.",
@@ -715,10 +715,10 @@ export const readingSkills: SkillDefinition[] = [
   reading(4, "vocabulary-in-context", {
     name: "Roots, similes and metaphors",
     description:
-      "Works out word meanings from context and from Greek and Latin word parts (tele-, photo-, -graph), and explains similes, metaphors and common sayings.",
+      "Works out word meanings from the sentence around them and from Greek and Latin word parts (bio-, geo-, -graph), and explains similes, metaphors and common sayings.",
     lesson: {
       explanation:
-        "Many English words are built from Greek and Latin parts: tele means far, photo means light, and graph means write or draw. A simile compares two things using like or as; a metaphor says one thing is another. Neither is meant literally: they help you picture something.",
+        "Many English words are built from Greek and Latin parts: bio means life, geo means earth, and graph means write or draw, so a biography is writing about a life. A simile compares two things using like or as; a metaphor says one thing is another. Neither is meant literally: they help you picture something.",
       workedExample: {
         problem:
           'Read: "The racing car was a rocket, tearing down the track. By the last lap, the other cars were dots in its mirror." What does the author mean by calling the car a rocket?',
@@ -745,7 +745,7 @@ export const readingSkills: SkillDefinition[] = [
   reading(4, "character-and-theme", {
     name: "Theme through a character's change",
     description:
-      "Describes a character, setting or event in depth using specific details, and works out a story's theme from what the characters do and learn.",
+      "Gives a full picture of a character (thoughts, words and actions) backed by details, and works out a story's theme from how that character changes and what they learn.",
     lesson: {
       explanation:
         "A theme is a big idea about life that a story shows, like 'true friends tell the truth'. It isn't told straight out: you find it by asking what the main character learns or how they change. Use details about their thoughts, words and actions.",
@@ -804,7 +804,8 @@ export const readingSkills: SkillDefinition[] = [
   }),
   reading(4, "authors-purpose", {
     name: "Reasons and evidence",
-    description: "Can explain which reasons and evidence an author gives to support the points made in a fact text.",
+    description:
+      "Finds the point an article is making and sorts out what backs it up: reasons that explain why, and facts or examples that prove it.",
     lesson: {
       explanation:
         "When an author makes a point, they should back it up. Reasons explain why; evidence is facts, numbers, examples or quotes that prove it. Find the point first, then look for what supports it.",
@@ -865,7 +866,7 @@ export const readingSkills: SkillDefinition[] = [
   reading(4, "comparing-texts", {
     name: "Similar stories from different places",
     description:
-      "Compares how stories, myths and folktales from different cultures handle similar ideas and events, and combines information from two fact texts on one topic.",
+      "Spots the shared lesson in tales from around the world (a small clever animal beating a big one, say) and the ways the tellings differ, and combines facts from two articles on one topic.",
     lesson: {
       explanation:
         "Many cultures tell stories with similar ideas, like a small clever creature who outsmarts a big one. Compare how the stories are alike and different in characters, events and lesson. With fact texts, combine what two texts say to understand a topic better.",
@@ -898,7 +899,7 @@ export const readingSkills: SkillDefinition[] = [
   reading(5, "key-details", {
     name: "Quoting exactly",
     description:
-      "Uses the author's exact words, correctly quoted, to show what a text says, choosing just the part that answers the question.",
+      "Copies the author's exact words into quotation marks, choosing just the part that answers the question, and explains how the quote proves the answer.",
     lesson: {
       explanation:
         "Quoting means using the author's exact words inside quotation marks. Copy them exactly, and choose only the part that answers the question. Then explain in your own words how the quote supports your answer.",
@@ -1019,7 +1020,7 @@ export const readingSkills: SkillDefinition[] = [
   reading(5, "character-and-theme", {
     name: "Comparing characters to find theme",
     description:
-      "Compares two characters (or settings or events) using specific details, and works out a theme from how characters handle challenges.",
+      "Sets two characters side by side, showing with details from the story how they differ in the same situation, and works out a theme from how they handle a challenge.",
     lesson: {
       explanation:
         "When two characters face the same challenge, their different responses show what each is like. Compare them with details: what each one says, does and thinks. How a character handles a challenge often points to the story's theme.",
@@ -1079,8 +1080,7 @@ export const readingSkills: SkillDefinition[] = [
   }),
   reading(5, "authors-purpose", {
     name: "Matching evidence to points",
-    description:
-      "Explains how an author supports each point in a fact text, sorting which reasons and evidence go with which point.",
+    description: "When an article makes several points, matches each fact, example or reason to the point it backs up.",
     lesson: {
       explanation:
         "A text can make several points, each with its own support. Match each piece of evidence to the point it proves. Some sentences support one point but not another, so sort carefully.",
@@ -1142,7 +1142,7 @@ export const readingSkills: SkillDefinition[] = [
   reading(5, "comparing-texts", {
     name: "Same genre, same big idea",
     description:
-      "Compares how two stories of the same kind (such as two adventures or two mysteries) handle a similar theme, and combines facts from several texts on one topic.",
+      "Puts two stories of the same type side by side and explains how each treats a shared big idea differently, and pulls facts together from several articles on one subject.",
     lesson: {
       explanation:
         "Stories in the same genre, like two adventure stories, often share themes such as courage or friendship. But each author handles the theme in their own way, through different characters and events. Compare how the theme is shown, not just whether it appears.",
@@ -1328,7 +1328,7 @@ export const readingSkills: SkillDefinition[] = [
   reading(6, "text-structure", {
     name: "The job of each part",
     description:
-      "Explains the job a particular sentence, paragraph or section does in a text (hook, background, evidence, conclusion) and how it moves the ideas forward.",
+      "Explains what job a given part of an article does (hooking the reader, giving background, offering evidence, wrapping up) and what the article would lose without it.",
     lesson: {
       explanation:
         "Every part of a well-built text has a job. An opening might hook the reader, a middle section might give evidence, and a last paragraph might offer a solution or a call to action. Ask: what would the text lose if this part were missing?",
@@ -1420,7 +1420,7 @@ export const readingSkills: SkillDefinition[] = [
   reading(6, "comparing-texts", {
     name: "Comparing forms and accounts",
     description:
-      "Compares how different kinds of writing, such as a poem and a story, handle a similar theme, and how a memoir and a biography present the same life.",
+      "Explains what a poem can show about an idea that a story can't (and the other way round), and how a person's own account of their life differs from one written about them.",
     lesson: {
       explanation:
         "Different forms handle the same theme differently. A poem might capture one intense moment, while a story shows change over time. A memoir tells events from the inside, with feelings; a biography tells them from the outside, with research. Compare what each form lets the reader see.",
@@ -1576,7 +1576,7 @@ export const readingSkills: SkillDefinition[] = [
   reading(7, "character-and-theme", {
     name: "How setting and plot shape characters",
     description:
-      "Explains how a theme grows over a story and how its parts affect one another, for example how the place and situation push a character to change.",
+      "Shows how a story's pieces push on each other (a remote setting forcing a hard choice, a choice changing the plot) and how that builds the theme step by step.",
     lesson: {
       explanation:
         "Story elements don't work alone. A setting can create problems that test characters, characters' choices drive the plot, and all of this develops the theme step by step. Ask how one element causes or changes another.",
@@ -1669,7 +1669,7 @@ export const readingSkills: SkillDefinition[] = [
   reading(7, "point-of-view", {
     name: "Viewpoints that clash",
     description:
-      "Explains how an author sets different characters' viewpoints against each other, and how an author marks out their own position from other people's.",
+      "Notices how a writer plays characters' opposing views off each other, and how an essay writer sets out what others think before explaining why they see it differently.",
     lesson: {
       explanation:
         "Authors often put characters with different viewpoints side by side, which creates tension. In nonfiction, authors show their own position by contrasting it with others, using phrases like 'some people argue' or 'however'. Look for where viewpoints clash and how the author handles it.",

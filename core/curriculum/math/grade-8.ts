@@ -104,7 +104,7 @@ export const mathGrade8Skills: SkillDefinition[] = [
     prerequisites: ["m-8.ns.a.1-rational-or-irrational", "m-8.ee.a.2"],
     name: "Pinning down irrational numbers",
     description:
-      "Estimates irrational numbers such as √30 or π² with decimals, places them on a number line, and compares them with each other and with fractions.",
+      "Traps numbers like √30 or π between decimals (√30 is a little under 5.5) and uses those estimates to place them on a number line and put them in order with other numbers.",
     lesson: {
       explanation:
         "You can't write √30 exactly as a decimal, but you can trap it. 30 sits between the perfect squares 25 and 36, so √30 sits between 5 and 6. Square some decimals to trap it more tightly, then use your estimate to compare it with other numbers or place it on a number line.",
@@ -203,7 +203,7 @@ export const mathGrade8Skills: SkillDefinition[] = [
     prerequisites: ["m-6.ee.b.5", "m-7.ns.a.3", "m-8.ns.a.1-rational-or-irrational"],
     name: "Square roots and cube roots",
     description:
-      "Solves equations such as x² = 49 or x³ = 27 with square and cube roots, recognises small perfect squares and cubes, and knows that roots such as √2 are irrational.",
+      "Undoes squaring and cubing: finds the side of a square from its area or the edge of a cube from its volume, solves x² = 49 (two answers) and x³ = 27, and knows that a root like √2 never comes out exactly.",
     lesson: {
       explanation:
         "The square root of a number is what you multiply by itself to get it: √49 = 7 because 7 × 7 = 49. A cube root uses three equal factors: ∛27 = 3 because 3 × 3 × 3 = 27. The equation x² = 49 has two solutions, 7 and −7, because both square to 49. If a number is not a perfect square, like 2, its square root is irrational.",
@@ -236,7 +236,7 @@ export const mathGrade8Skills: SkillDefinition[] = [
     prerequisites: ["m-4.oa.a.2", "m-5.nbt.a.2", "m-8.ee.a.1"],
     name: "Huge and tiny numbers as powers of 10",
     description:
-      "Estimates very large or very small quantities as one digit times a power of 10 (like 3 × 10⁸ or 4 × 10⁻⁵) and says about how many times larger one such quantity is than another.",
+      "Rounds huge and tiny numbers (a city's population, the width of a hair) to forms like 8 × 10⁶ or 3 × 10⁻⁴, and uses them to say roughly how many times bigger one thing is than another.",
     lesson: {
       explanation:
         "Very big and very small numbers are easier to handle when you round them to one digit times a power of 10. 7,900,000 is about 8 × 10⁶, and 0.00032 is about 3 × 10⁻⁴. To compare two such numbers, divide them: divide the digits, then divide the powers of 10 by subtracting exponents.",
@@ -269,7 +269,7 @@ export const mathGrade8Skills: SkillDefinition[] = [
     prerequisites: ["m-8.ee.a.3", "m-7.ee.b.3"],
     name: "Calculating in scientific notation",
     description:
-      "Adds, subtracts, multiplies and divides numbers in scientific notation, including mixed with ordinary decimals, writes answers correctly, and chooses sensible units for very large or very small measurements.",
+      "Calculates with numbers like 4.5 × 10⁻¹ (all four operations, also mixed with ordinary decimals), tidies answers so the front number is between 1 and 10, and picks a sensible unit, such as centimetres rather than kilometres for a stack of paper.",
     lesson: {
       explanation:
         "In scientific notation the front number is at least 1 and less than 10, like 4.2 × 10⁵. To multiply or divide, work on the front numbers and the powers of 10 separately, then adjust so the front number is between 1 and 10 again. To add or subtract, first rewrite the numbers so they have the same power of 10.",
@@ -305,7 +305,7 @@ export const mathGrade8Skills: SkillDefinition[] = [
     prerequisites: ["m-7.rp.a.2.b", "m-7.rp.a.2.d"],
     name: "Unit rate as slope",
     description:
-      "Graphs a proportional relationship, reads its unit rate as the slope of the line, and compares two proportional relationships shown in different ways (graph, table, equation or words).",
+      "Plots situations where one amount is a fixed multiple of another, sees that the steepness of the line is the 'for each one' rate, and says which of two such situations grows faster even when one is a graph and the other a table or equation.",
     lesson: {
       explanation:
         "A proportional relationship graphs as a straight line through (0, 0). The unit rate, how much y grows when x grows by 1, is the slope: how steep the line is. To compare two relationships shown in different ways, find each one's unit rate and compare those numbers.",
@@ -371,7 +371,7 @@ export const mathGrade8Skills: SkillDefinition[] = [
     prerequisites: ["m-8.ee.b.6-slope-two-points"],
     name: "Writing y = mx + b",
     description:
-      "Writes the equation of a line as y = mx when it passes through the origin, or y = mx + b when it crosses the y-axis at b, and explains why every point on the line fits the equation.",
+      "Writes the equation of a straight line from its graph or from two facts about it (how steep it is and where it crosses the y-axis), and explains why every point on the line fits that equation.",
     lesson: {
       explanation:
         "If a line with slope m passes through (0, 0), any point (x, y) on it has rise y and run x, so y ÷ x = m, which means y = mx. If the line crosses the y-axis at (0, b) instead, the rise from there is y − b, so y − b = mx, which is y = mx + b. Find the slope and where the line crosses the y-axis, and you have its equation.",
@@ -435,7 +435,7 @@ export const mathGrade8Skills: SkillDefinition[] = [
     prerequisites: ["m-8.ee.c.7.b-variables-both-sides"],
     name: "Equations with brackets and fractions",
     description:
-      "Solves multi-step linear equations with fraction, decimal or negative coefficients, including ones that need the distributive property and combining like terms first.",
+      "Solves longer equations such as 3(x − 2) + x/2 = 2x + 3, clearing brackets and fractions and gathering like terms first, with negatives and decimals along the way.",
     lesson: {
       explanation:
         "Tidy each side before you solve. Use the distributive property to clear brackets, combine like terms, and if fractions get in the way, multiply every term on both sides by the denominator. Then gather x on one side and solve as usual.",
@@ -468,7 +468,7 @@ export const mathGrade8Skills: SkillDefinition[] = [
     prerequisites: ["m-8.ee.c.7.b-variables-both-sides"],
     name: "One solution, none, or infinitely many",
     description:
-      "Tells whether a linear equation has one solution, no solution or infinitely many by simplifying it until it reads x = a number, a true statement or a false one, and can make up an example of each kind.",
+      "Simplifies an equation and reads the ending: x = a number means one answer, something always true like 6 = 6 means every number works, and something false like 12 = 10 means none does; can invent an equation of each kind.",
     lesson: {
       explanation:
         "Simplify the equation as usual. If you end with x = a number, there is exactly one solution. If x disappears and what is left is true, like 6 = 6, every number works: infinitely many solutions. If x disappears and what is left is false, like 6 = 4, no number works: no solution.",
@@ -500,7 +500,7 @@ export const mathGrade8Skills: SkillDefinition[] = [
     prerequisites: ["m-8.ee.b.6", "m-6.ee.b.5", "m-7.ee.b.4.a"],
     name: "Where two lines cross",
     description:
-      "Understands that the solution of a pair of linear equations is the point where their graphs cross, because that point makes both equations true, and checks a point against both equations.",
+      "Knows that where two lines cross on the same grid is the one pair of values that fits both equations, and checks a point against both equations.",
     lesson: {
       explanation:
         "The graph of a linear equation is a line made of every point that makes the equation true. The point where two lines cross is on both lines, so it makes both equations true at once: that point is the solution of the system. To check a point, substitute it into both equations.",
@@ -564,7 +564,7 @@ export const mathGrade8Skills: SkillDefinition[] = [
     prerequisites: ["m-8.ee.c.8.b-substitution"],
     name: "Choosing how to solve a system",
     description:
-      "Solves systems of two linear equations by a sensible method: elimination, substitution, graphing to estimate, or spotting the answer by inspection (for example, seeing that 3x + 2y = 5 and 3x + 2y = 6 can never both be true).",
+      "Picks a good way into a pair of equations (adding or subtracting them to cancel a letter, substituting, or a quick sketch for an estimate) and notices at a glance when a pair like 3x + 2y = 5 and 3x + 2y = 6 can have no solution.",
     lesson: {
       explanation:
         "Adding or subtracting the two equations can make one letter cancel out: that is elimination. Some systems can be solved just by looking: if the left sides are the same but the right sides differ, the lines are parallel and there is no solution. A quick graph gives an estimate of where the lines cross.",
@@ -632,7 +632,7 @@ export const mathGrade8Skills: SkillDefinition[] = [
     prerequisites: ["m-6.ee.c.9", "m-7.rp.a.2.b"],
     name: "What makes a function",
     description:
-      "Decides whether a table, list of pairs, mapping or graph is a function (each input has exactly one output), and understands a function's graph as the set of its input-output pairs.",
+      "Decides whether a table, list of pairs, diagram or graph is a function (every input gets exactly one output) and reads a function's graph as a picture of all its input-output pairs.",
     lesson: {
       explanation:
         "A function is a rule that gives each input exactly one output. Two different inputs may share an output, but one input can never have two different outputs. On a graph, that means no vertical line crosses the graph more than once.",
@@ -664,7 +664,7 @@ export const mathGrade8Skills: SkillDefinition[] = [
     prerequisites: ["m-8.f.a.1", "m-8.ee.b.6"],
     name: "Comparing functions in different forms",
     description:
-      "Compares two functions given in different forms (an equation, a table, a graph or words) by their rate of change, their starting value, or which is greater for given inputs.",
+      "Looks at two functions presented differently, say one as a rule and one as a table, and says which grows faster, which starts higher, or which is bigger for a given input.",
     lesson: {
       explanation:
         "The same kind of function can be shown as an equation, a table, a graph or a sentence. To compare two of them, pull the same feature out of each, such as how fast it changes or where it starts. Then compare number with number.",
@@ -697,7 +697,7 @@ export const mathGrade8Skills: SkillDefinition[] = [
     prerequisites: ["m-8.f.a.2", "m-8.ee.b.6"],
     name: "Linear or not?",
     description:
-      "Recognises y = mx + b as a linear function with a straight-line graph, and tells linear from non-linear functions in equations, tables and graphs (for example, the area of a square as its side grows is not linear).",
+      "Spots whether a function grows by steady steps (a straight-line graph, an equation like y = 3x + 2) or not (like the area of a square as its side grows), in equations, tables and graphs.",
     lesson: {
       explanation:
         "A linear function changes by the same amount every time the input goes up by the same step, so its graph is a straight line. Any equation that can be written as y = mx + b is linear. If the changes are not equal, like the area of a square as its side grows, the function is not linear and its graph curves.",
@@ -730,7 +730,7 @@ export const mathGrade8Skills: SkillDefinition[] = [
     prerequisites: ["m-8.f.a.3"],
     name: "Rate of change and starting value",
     description:
-      "Finds the rate of change and the initial value of a linear function from two points, a table, a graph or a description, and says what each one means in the situation.",
+      "Works out how fast a straight-line relationship changes and where it starts, whether given two points, a table, a graph or a story, and explains both in the situation's own terms.",
     lesson: {
       explanation:
         "The rate of change is how much the output changes for each 1 the input goes up: change in y ÷ change in x. The initial value is the output when the input is 0, where the graph meets the y-axis. From two points, find the rate first, then work back to an input of 0.",
@@ -763,7 +763,7 @@ export const mathGrade8Skills: SkillDefinition[] = [
     prerequisites: ["m-8.f.b.4-rate-initial-value"],
     name: "Building a function model",
     description:
-      "Writes a linear function (y = mx + b) to model a real situation from a description, table, graph or two data points, and uses the model to answer questions about the situation.",
+      "Writes an equation like C = 12n + 30 for a real situation that changes at a steady rate, from words, a table, a graph or two data points, and uses it to predict.",
     lesson: {
       explanation:
         "To model a linear situation, find the rate of change (m) and the starting value (b), then write y = mx + b, saying in words what x and y stand for. Use the model to predict: put in an x-value to get y, or solve for x when you know y.",
@@ -796,7 +796,7 @@ export const mathGrade8Skills: SkillDefinition[] = [
     prerequisites: ["m-8.f.a.3"],
     name: "Reading the story in a graph",
     description:
-      "Describes how two quantities are related by looking at a graph (where it rises, falls, stays flat, is straight or curved) and sketches a graph to match a story told in words.",
+      "Tells the story a graph shows (speeding up, slowing down, standing still, turning back) and draws a rough graph that fits a story told in words.",
     lesson: {
       explanation:
         "A graph tells a story without words. Going up from left to right means the output is increasing, going down means decreasing, and flat means no change. A steeper piece means faster change, and a curved piece means the speed of change is itself changing.",
@@ -831,7 +831,7 @@ export const mathGrade8Skills: SkillDefinition[] = [
     prerequisites: ["m-7.g.a.2", "m-7.g.b.5"],
     name: "Slides, flips and turns keep lengths",
     description:
-      "Shows by moving figures on screen that slides, flips and turns take a line to a line and a segment to a segment of exactly the same length.",
+      "Shows, by sliding, flipping and turning figures on screen and measuring, that these moves never change a length: a straight line stays straight and a 5 cm side stays 5 cm.",
     lesson: {
       explanation:
         "A translation slides a figure, a reflection flips it over a line, and a rotation turns it around a point. These are rigid motions: they never stretch or squash anything. A segment 5 units long is still exactly 5 units long after any of them, even if it now points another way.",
@@ -864,7 +864,7 @@ export const mathGrade8Skills: SkillDefinition[] = [
     prerequisites: ["m-8.g.a.1.a"],
     name: "Slides, flips and turns keep angles",
     description:
-      "Shows that rotations, reflections and translations take an angle to an angle of the same size, and uses this to give angle measures in an image.",
+      "Shows by measuring before and after that sliding, flipping or turning a figure never changes the size of its angles, and uses this to give the angles of the moved figure.",
     lesson: {
       explanation:
         "When you slide, flip or turn a shape, its angles don't open or close. An angle of 40° is still 40° afterwards, even if it now faces another direction. So each angle of an image equals the matching angle of the original.",
@@ -897,7 +897,7 @@ export const mathGrade8Skills: SkillDefinition[] = [
     prerequisites: ["m-8.g.a.1.b"],
     name: "Slides, flips and turns keep lines parallel",
     description:
-      "Shows that rotations, reflections and translations take parallel lines to parallel lines, and uses this to predict which sides of an image are parallel.",
+      "Shows that lines that were parallel before a slide, flip or turn are still parallel afterwards, and predicts which sides of the moved figure are parallel.",
     lesson: {
       explanation:
         "Parallel lines never meet because they run in exactly the same direction. A slide, flip or turn moves both lines together, so afterwards they still run the same way as each other and still never meet. If two sides of a shape are parallel, the matching sides of its image are parallel too.",
@@ -930,7 +930,7 @@ export const mathGrade8Skills: SkillDefinition[] = [
     prerequisites: ["m-8.g.a.1.c"],
     name: "Congruent by moving",
     description:
-      "Explains that two figures are congruent when slides, flips and turns can move one exactly onto the other, and describes a sequence of moves that does it.",
+      "Decides whether two shapes are exact copies by finding slides, flips and turns that land one exactly on the other, and writes those moves as step-by-step directions.",
     lesson: {
       explanation:
         "Two shapes are congruent if you can move one exactly onto the other using only slides, flips and turns. To show it, describe the moves in order, like 'reflect over the x-axis, then translate 4 units right'. If no such sequence exists, for example because the sizes differ, the shapes are not congruent.",
@@ -963,7 +963,7 @@ export const mathGrade8Skills: SkillDefinition[] = [
     prerequisites: ["m-6.g.a.3", "m-7.g.a.1", "m-8.g.a.1.c"],
     name: "Moves on the coordinate grid",
     description:
-      "Uses coordinates to describe what translations, reflections, rotations about the origin and dilations do to a figure, with rules such as (x, y) → (x + 3, y − 2) or (x, y) → (2x, 2y).",
+      "Works out the new coordinates of a shape after it is slid, flipped, turned about the origin or enlarged, using rules such as (x, y) → (x + 3, y − 2) or (x, y) → (2x, 2y).",
     lesson: {
       explanation:
         "Each move has a coordinate rule. A translation adds to x and y, a reflection over the x-axis changes the sign of y, a 90° counterclockwise turn about the origin sends (x, y) to (−y, x), and a dilation from the origin multiplies both coordinates by the scale factor. Apply the rule to every vertex.",
@@ -996,7 +996,7 @@ export const mathGrade8Skills: SkillDefinition[] = [
     prerequisites: ["m-8.g.a.2", "m-8.g.a.3"],
     name: "Similar by moving and resizing",
     description:
-      "Explains that two figures are similar when rigid motions and a dilation take one onto the other, and describes such a sequence, including the scale factor.",
+      "Decides whether one shape is a scaled copy of another by finding moves plus one enlargement or reduction that map it across, and names the scale factor.",
     lesson: {
       explanation:
         "Similar shapes have the same shape but may differ in size. One can be turned into the other with slides, flips and turns plus a dilation, a resize from a point. Matching angles stay equal, and every side length is multiplied by the same scale factor.",
@@ -1130,7 +1130,7 @@ export const mathGrade8Skills: SkillDefinition[] = [
     prerequisites: ["m-7.g.b.6", "m-8.ee.a.2"],
     name: "Why the Pythagorean Theorem works",
     description:
-      "Follows and explains a proof of the Pythagorean Theorem (a² + b² = c²) and its converse, and uses the converse to test whether a triangle has a right angle.",
+      "Can show why a² + b² = c² holds for every right triangle using a picture of rearranged triangles, and uses the reverse fact to test whether a triangle has a right angle.",
     lesson: {
       explanation:
         "Place four copies of a right triangle with legs a and b inside a big square of side a + b, so that a tilted square of side c is left in the middle. Rearrange the same four triangles in the big square and the space left is two squares, a² and b². The leftover space is the same both times, so a² + b² = c². The converse works backwards: if a triangle's sides fit a² + b² = c², it has a right angle.",
@@ -1162,7 +1162,7 @@ export const mathGrade8Skills: SkillDefinition[] = [
     prerequisites: ["m-8.g.b.6"],
     name: "Using the Pythagorean Theorem",
     description:
-      "Uses the Pythagorean Theorem to find a missing side of a right triangle in real situations, both in flat figures and inside 3-D shapes such as the diagonal of a box.",
+      "Finds a missing side of a right triangle with a² + b² = c² in real problems such as ladders and ramps, and inside boxes, where the longest diagonal needs the rule twice.",
     lesson: {
       explanation:
         "In a right triangle, the legs a and b and the longest side c (the hypotenuse) fit a² + b² = c². To find c, add the squares of the legs and take the square root. To find a leg, subtract instead: a² = c² − b². Inside a box you can use it twice: once across the floor, then up to the far top corner.",
@@ -1195,7 +1195,7 @@ export const mathGrade8Skills: SkillDefinition[] = [
     prerequisites: ["m-8.g.b.7", "m-6.g.a.3"],
     name: "Distance between two points",
     description:
-      "Finds the straight-line distance between two points on a coordinate grid by drawing a right triangle and using the Pythagorean Theorem.",
+      "Measures the slanted distance between two points on a coordinate grid by making it the longest side of a right triangle and using a² + b² = c².",
     lesson: {
       explanation:
         "Two points that are not level with each other, or straight above each other, are joined by a slanted segment. Make that segment the hypotenuse of a right triangle: its legs are the horizontal and vertical distances between the points. Then use a² + b² = c².",
@@ -1296,7 +1296,7 @@ export const mathGrade8Skills: SkillDefinition[] = [
     prerequisites: ["m-6.ns.c.8"],
     name: "Scatter plots and their patterns",
     description:
-      "Plots paired data on a scatter plot and describes the pattern: positive or negative association, linear or curved, and any clusters or outliers.",
+      "Plots pairs of measurements as dots and says what the cloud of dots shows: whether one amount tends to rise or fall with the other, whether the trend is straight or curved, and which dots stand apart or bunch together.",
     lesson: {
       explanation:
         "A scatter plot shows pairs of numbers, like hours of sunshine and ice creams sold, as dots. If the dots tend to go up to the right, that is a positive association; down to the right is negative. Dots close to a straight line show a linear association. A dot far from the rest is an outlier, and tight groups of dots are clusters.",
@@ -1329,7 +1329,7 @@ export const mathGrade8Skills: SkillDefinition[] = [
     prerequisites: ["m-8.sp.a.1"],
     name: "Drawing a trend line",
     description:
-      "Draws a straight line that fits a scatter plot showing a linear pattern, and judges how well a line fits by how close the points are to it.",
+      "Sketches a trend line through a scatter plot that looks roughly straight, and compares lines by how far the dots sit from them.",
     lesson: {
       explanation:
         "When a scatter plot looks roughly like a line, one straight line can sum up the trend. A good line follows the direction of the dots, has about as many dots above it as below, and passes close to most of them. The closer the dots are to the line, the better it fits.",
@@ -1362,7 +1362,7 @@ export const mathGrade8Skills: SkillDefinition[] = [
     prerequisites: ["m-8.sp.a.2", "m-8.f.b.4"],
     name: "Predicting with a trend line",
     description:
-      "Uses the equation of a trend line to make predictions from data, and explains what the slope and the y-intercept mean in the situation.",
+      "Predicts with a trend line's equation and puts its two numbers into words, such as 'grows about 2.5 cm a day, starting from about 8 cm'.",
     lesson: {
       explanation:
         "A trend line's equation, y = mx + b, is a model of the data. The slope m says how much y changes, on average, for each 1 more of x. The intercept b is the predicted y when x is 0, which may or may not make sense in the story. Put in an x-value to predict y.",
@@ -1395,7 +1395,7 @@ export const mathGrade8Skills: SkillDefinition[] = [
     prerequisites: ["m-6.rp.a.3.c"],
     name: "Two-way tables",
     description:
-      "Builds and reads two-way tables of category data, finds relative frequencies (fractions or percents of a row or column), and uses them to decide whether two categories are linked.",
+      "Sorts survey answers into a two-way table, turns counts into row or column percents, and uses them to say whether two traits (like owning a pet and walking to school) tend to go together.",
     lesson: {
       explanation:
         "A two-way table counts people or things sorted two ways at once, such as owning a pet and how they get to school. Raw counts can mislead when the groups are different sizes, so turn each row into relative frequencies: each count divided by its row total. If the rows show very different percents, the two categories are associated.",
