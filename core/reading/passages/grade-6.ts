@@ -396,7 +396,7 @@ export const grade6Passages: Passage[] = [
     text: [
       `Look around a room, and you will probably spot something blue: a shirt, a notebook, a painted wall. Today blue is everywhere. For most of human history, though, it was one of the hardest colors to make.`,
       `The problem is that nature rarely gives us blue in a form we can grind into paint. Red and brown come easily from clay and rusty earth. Black comes from soot. But blue rocks are rare, and many blue animals do not contain blue coloring at all. A blue jay's feathers, for example, look blue only because of the way tiny structures inside them bounce light around. Crush a blue jay feather, and the blue disappears.`,
-      `The ancient Egyptians were among the first to solve this problem. Thousands of years ago, they learned to heat sand, copper, and a chalky mineral together in a very hot fire. The result was a bright blue powder that we now call Egyptian blue. They used it to paint tombs, statues, and jewelry. Amazingly, this old color glows under a kind of light that human eyes cannot see, so scientists today can use special cameras to find tiny traces of it on ancient objects.`,
+      `The ancient Egyptians were among the first to solve this problem. Thousands of years ago, they learned to heat sand, copper, and a chalky mineral together in a very hot fire. The result was a bright blue powder that we now call Egyptian blue. They used it to paint tombs, statues, and jewelry. Amazingly, this old color gives off a faint glow that human eyes cannot see, so scientists today can use special cameras to find tiny traces of it on ancient objects.`,
       `Hundreds of years later, painters in Europe prized a blue called ultramarine. It was made by grinding a deep blue stone named lapis lazuli, which came from mines in the mountains of what is now Afghanistan. The stone traveled thousands of miles to reach Europe, and turning it into paint was slow and difficult. At times, ultramarine cost more than gold. Painters often saved it for the most important part of a picture, such as the robe of a queen.`,
       `Other blues arrived by accident. In the early 1700s, a color maker in Berlin was trying to make a red paint when something went wrong with his ingredients. Instead of red, he got a dark, inky blue. It became known as Prussian blue, and it was far cheaper than ultramarine. Then, in the 1820s, a group in France offered a prize to anyone who could make ultramarine in a lab. A chemist soon found a way, and at last the famous blue was affordable for almost any painter.`,
       `The search is not over. In 2009, scientists at a university in Oregon were testing materials for electronics when one sample came out of the furnace a brilliant blue. It was the first new blue pigment discovered in about two hundred years.`,
@@ -421,7 +421,7 @@ export const grade6Passages: Passage[] = [
         skill: "key-details",
         prompt: "Why was ultramarine so expensive?",
         choices: [
-          "It glowed under a special light that made it popular with painters.",
+          "It gave off a special glow that made it popular with painters.",
           "It was made by accident, and no one could figure out the recipe.",
           "Its stone came from far away, and turning it into paint was slow and hard.",
           "Only painters in ancient Egypt knew the secret of how to make it.",
@@ -553,8 +553,8 @@ export const grade6Passages: Passage[] = [
         answer:
           "She wanted it to be a final test after players had learned the skills they needed, so it would be a fair challenge instead of something that stopped them right away.",
         keyPhrases: [
-          ["test", "challenge", "hardest part", "last part", "finale"],
-          ["learn", "skill", "practice", "ready", "already know", "knew how", "get better"],
+          ["test", "challenge", "hardest part", "last part", "finale", "end", "last", "final"],
+          ["learn", "skill", "practice", "ready", "already know", "knew how", "get better", "got better", "used to"],
         ],
         explanation:
           "Rosa realized good games teach one thing at a time. By the end, players have practiced dodging and jumping, so the hallway becomes a fair final test rather than a place where they get stuck.",
@@ -1082,8 +1082,12 @@ export const grade6Passages: Passage[] = [
             "hate",
             "doesn't like",
             "does not like",
+            "not like",
+            "didn't want",
+            "did not want",
+            "nervous",
           ],
-          ["proud", "show", "like it", "likes it", "love", "happy", "confident"],
+          ["proud", "show", "like it", "likes it", "love", "happy", "confident", "wear it", "wears it", "wore it"],
         ],
         explanation:
           'Early on, Mei says "It\'s ugly" and shoves the jacket to the back of her closet. At the end, she turns her wrist so the blossoms show and says, "I made them."',

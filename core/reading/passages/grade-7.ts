@@ -97,9 +97,9 @@ export const grade7Passages: Passage[] = [
         prompt: "Who tells this story?",
         choices: [
           "An outside narrator who shares Yusuf's thoughts and feelings",
-          "Pepper, who describes her own fear of visitors",
-          "The girl, who tells what she sees at the shelter",
-          'Ms. Castillo, who uses "I" to tell about her volunteers',
+          "Pepper's, because she describes her own fear of visitors",
+          "The girl's, because she tells what she sees at the shelter",
+          'Ms. Castillo\'s, since she uses "I" to tell about her volunteers',
         ],
         answer: 0,
         explanation:
@@ -457,8 +457,8 @@ export const grade7Passages: Passage[] = [
         answer:
           "The yeast eats sugar and gives off carbon dioxide gas, and the gluten traps the gas in tiny bubbles so the dough rises.",
         keyPhrases: [
-          ["gas", "carbon dioxide", "co2"],
-          ["trap", "hold", "catch", "keep", "stretch"],
+          ["gas", "carbon dioxide", "co2", "bubble", "air"],
+          ["trap", "hold", "catch", "keep", "stretch", "hold in", "holds in"],
         ],
         explanation:
           'Paragraph 2 says yeast gives off carbon dioxide as it feeds. Paragraph 3 says the gluten "traps it in thousands of tiny bubbles," which makes the dough rise.',
@@ -793,11 +793,15 @@ export const grade7Passages: Passage[] = [
         prompt: "What is the main idea of paragraph 4?",
         answer: "Humpback songs change over time, and new songs can spread from one group of whales to another.",
         keyPhrases: [
-          ["change", "shift", "different", "new sounds"],
+          ["change", "shift", "different", "new sounds", "evolve"],
           [
             "spread",
             "travel",
             "pass",
+            "move",
+            "copy",
+            "copied",
+            "learn",
             "another group",
             "other groups",
             "other whales",
@@ -1154,8 +1158,12 @@ export const grade7Passages: Passage[] = [
         answer:
           "They learn that listening to others and combining their ideas works better than arguing. Once they asked Dara what she wanted, they used both of their strengths and made something better than either first idea.",
         keyPhrases: [
-          ["listen", "ask", "what she want", "what dara want", "what the model want"],
           [
+            "listen",
+            "ask",
+            "what she want",
+            "what dara want",
+            "what the model want",
             "combine",
             "combining",
             "combined",
@@ -1167,6 +1175,8 @@ export const grade7Passages: Passage[] = [
             "each other",
             "best of",
             "mix",
+            "cooperate",
+            "work with",
           ],
         ],
         explanation:
