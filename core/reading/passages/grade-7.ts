@@ -97,9 +97,9 @@ export const grade7Passages: Passage[] = [
         prompt: "Who tells this story?",
         choices: [
           "An outside narrator who shares Yusuf's thoughts and feelings",
-          "Pepper's, because she describes her own fear of visitors",
-          "The girl's, because she tells what she sees at the shelter",
-          'Ms. Castillo\'s, since she uses "I" to tell about her volunteers',
+          "Pepper, who describes her own fear of visitors",
+          "The girl, who tells what she sees at the shelter",
+          'Ms. Castillo, who uses "I" to tell about her volunteers',
         ],
         answer: 0,
         explanation:
@@ -458,7 +458,7 @@ export const grade7Passages: Passage[] = [
           "The yeast eats sugar and gives off carbon dioxide gas, and the gluten traps the gas in tiny bubbles so the dough rises.",
         keyPhrases: [
           ["gas", "carbon dioxide", "co2", "bubble", "air"],
-          ["trap", "hold", "catch", "keep", "stretch", "hold in", "holds in"],
+          ["trap", "hold", "catch", "keep", "stretch"],
         ],
         explanation:
           'Paragraph 2 says yeast gives off carbon dioxide as it feeds. Paragraph 3 says the gluten "traps it in thousands of tiny bubbles," which makes the dough rise.',
@@ -1029,16 +1029,17 @@ export const grade7Passages: Passage[] = [
       {
         format: "multiple-choice",
         skill: "inference",
-        prompt: "A town has a warm, cloudy autumn. Based on the passage, what would you predict about its maple trees?",
+        prompt:
+          "One leaf on a maple tree hangs in full sun all autumn, while another on the same tree is shaded by a building. Which leaf would you expect to turn a deeper red, and why?",
         choices: [
-          "They will stay green for the whole winter.",
-          "Their reds will probably be duller than usual.",
-          "They will have their brightest reds in years.",
-          "They will keep their leaves until spring comes.",
+          "The shaded leaf, because red acts like a sunscreen and the shade protects it",
+          "The sunny leaf, because sunlight helps it make the sugar that red color forms from",
+          "The shaded leaf, because it keeps its chlorophyll longer and the green turns red",
+          "Neither leaf, because only cool nights, not sunlight, affect how red a leaf turns",
         ],
         answer: 1,
         explanation:
-          "Cloudy days mean less sunlight, so leaves make less sugar, and warm nights don't trap it as well. Since red colors form from sugar in the leaf, you can predict duller reds, as paragraph 5 suggests.",
+          "Paragraph 4 says red colors form from sugar trapped in the leaf, and paragraph 5 says sunny days help leaves make plenty of sugar. Putting the two ideas together, the leaf in full sun should make more sugar and turn a deeper red.",
       },
       {
         format: "multiple-choice",
