@@ -1,0 +1,157 @@
+/**
+ * The toolkit generators are written with. A generator returns an ItemDraft; the registry adds the
+ * identity fields (skill, seed, difficulty, theme, schema version). The helpers here turn a list of
+ * "misconception -> wrong value" into wrong answers and choices, dropping any that would collide
+ * with the correct answer or with each other, so a generator stays short and never ships a
+ * distractor that is secretly right.
+ */
+import { evaluate, parseExpression } from "./expression.ts";
+import type { MisconceptionId } from "./misconceptions.ts";
+import { rationalEquals, reduce } from "./numbers.ts";
+import type { Random } from "./random.ts";
+import { fractionText } from "./text.ts";
+import type { ThemeWords } from "./themes.ts";
+import type { Answer, Check, Choice, Figure, GeneratorInput, Item, Rational, WrongAnswer } from "./types.ts";
+
+export type GeneratorContext = GeneratorInput & { rng: Random; words: ThemeWords };
+
+export type ItemDraft = {
+  prompt: string;
+  figure?: Figure;
+  answer: Answer;
+  choices?: Choice[];
+  hints: string[];
+  solution: { steps: string[]; answer: string };
+  wrongAnswers: WrongAnswer[];
+  check: Check;
+};
+
+export type Generator = (ctx: GeneratorContext) => ItemDraft;
+
+/** A wrong value and why a child might give it. */
+export type Mistake<T> = { misconception: MisconceptionId; value: T; feedback: string };
+
+/** Answers above this are absurd for grades 3-8 and rejected by validation as out of range. */
+export const DEFAULT_MAX = 1_000_000;
+
+export function integerAnswer(value: number, options: { unit?: string; min?: number; max?: number } = {}): Answer {
+  const answer: Answer = { format: "integer", value, min: options.min ?? 0, max: options.max ?? DEFAULT_MAX };
+  if (options.unit) answer.unit = options.unit;
+  return answer;
+}
+
+/** Keeps whole, in-range wrong values that differ from the answer and from each other. */
+export function wrongIntegers(correct: number, mistakes: Mistake<number>[], min = 0): WrongAnswer[] {
+  const seen = new Set<number>([correct]);
+  const out: WrongAnswer[] = [];
+  for (const m of mistakes) {
+    if (!Number.isInteger(m.value) || m.value < min || m.value > DEFAULT_MAX || seen.has(m.value)) continue;
+    seen.add(m.value);
+    out.push({
+      misconception: m.misconception,
+      response: { format: "integer", text: String(m.value) },
+      feedback: m.feedback,
+    });
+  }
+  return out;
+}
+
+export function fractionAnswer(
+  value: Rational,
+  options: { equivalent?: boolean; decimal?: boolean; mixed?: boolean } = {},
+): Answer {
+  return {
+    format: "fraction",
+    value,
+    equivalent: options.equivalent ?? true,
+    decimal: options.decimal ?? false,
+    mixed: options.mixed ?? value.n > value.d,
+  };
+}
+
+/** Keeps non-negative wrong fractions whose value differs from the answer and from each other. */
+export function wrongFractions(correct: Rational, mistakes: Mistake<Rational>[]): WrongAnswer[] {
+  const seen: Rational[] = [correct];
+  const out: WrongAnswer[] = [];
+  for (const m of mistakes) {
+    if (m.value.d <= 0 || m.value.n < 0 || !Number.isInteger(m.value.n) || seen.some((s) => rationalEquals(s, m.value)))
+      continue;
+    seen.push(m.value);
+    out.push({
+      misconception: m.misconception,
+      response: { format: "fraction", text: fractionText(m.value.n, m.value.d) },
+      feedback: m.feedback,
+    });
+  }
+  return out;
+}
+
+/** The numeric value of a choice's `value` when it is arithmetic, else null (names like "rectangle"). */
+function numericValue(value: string): number | null {
+  if (!/^[\d\s+\-*/().]+$/.test(value)) return null;
+  const parsed = parseExpression(value);
+  if (!parsed.ok || parsed.sides.length !== 1) return null;
+  return evaluate(parsed.sides[0] as NonNullable<(typeof parsed.sides)[0]>, {});
+}
+
+function sameValue(a: string, b: string): boolean {
+  const x = numericValue(a);
+  const y = numericValue(b);
+  return x !== null && y !== null ? Math.abs(x - y) < 1e-9 : a === b;
+}
+
+export type ChoiceSpec = { text: string; value: string };
+export type Distractor = ChoiceSpec & { misconception: MisconceptionId; feedback: string };
+
+/**
+ * A multiple-choice item's choices: the correct one and up to `count - 1` distractors, skipping any
+ * whose text or value repeats an earlier one. Shuffled unless `keepOrder` (for choices with a
+ * natural order, such as <, = and >). Throws if fewer than two distractors survive: a generator bug.
+ */
+export function multipleChoice(
+  rng: Random,
+  correct: ChoiceSpec,
+  distractors: Distractor[],
+  options: { count?: number; keepOrder?: boolean } = {},
+): { choices: Choice[]; answer: Answer; wrongAnswers: WrongAnswer[] } {
+  const count = options.count ?? 4;
+  const kept: Distractor[] = [];
+  for (const d of distractors) {
+    if (kept.length >= count - 1) break;
+    const clash = [correct, ...kept].some((c) => c.text === d.text || sameValue(c.value, d.value));
+    if (!clash) kept.push(d);
+  }
+  if (kept.length < 2)
+    throw new Error(`multipleChoice: only ${kept.length} distinct distractors for "${correct.text}"`);
+  const specs: (ChoiceSpec & { misconception?: MisconceptionId; feedback?: string })[] = [correct, ...kept];
+  const ordered = options.keepOrder ? specs : rng.shuffle(specs);
+  const ids = "abcdefgh";
+  const choices: Choice[] = ordered.map((s, i) => {
+    const choice: Choice = { id: ids.charAt(i), text: s.text, value: s.value };
+    if (s.misconception) choice.misconception = s.misconception;
+    return choice;
+  });
+  const idOf = (text: string) => choices.find((c) => c.text === text)?.id ?? "";
+  return {
+    choices,
+    answer: { format: "multiple-choice", choiceId: idOf(correct.text) },
+    wrongAnswers: kept.map((d) => ({
+      misconception: d.misconception,
+      response: { format: "multiple-choice", choiceId: idOf(d.text) },
+      feedback: d.feedback,
+    })),
+  };
+}
+
+/** Lowest-terms text of a fraction, for solution lines. */
+export function simplest(r: Rational): string {
+  const s = reduce(r);
+  return fractionText(s.n, s.d);
+}
+
+/** Picks one value per difficulty: `byDifficulty(ctx, [easy, medium, hard])`. */
+export function byDifficulty<T>(ctx: { difficulty: 1 | 2 | 3 }, values: readonly [T, T, T]): T {
+  return values[ctx.difficulty - 1] as T;
+}
+
+export type { Item };

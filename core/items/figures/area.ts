@@ -1,0 +1,120 @@
+import type { Figure } from "../types.ts";
+import { ACCENT, circle, FILL, figure, rect, text } from "./svg.ts";
+
+/** Equal groups drawn as rows of dots (an array), optionally boxed row by row as groups. */
+export function dotArray(options: { rows: number; columns: number; boxed?: boolean; label?: string }): Figure {
+  const { rows, columns } = options;
+  const gap = 28;
+  const width = 40 + columns * gap;
+  const height = 30 + rows * gap;
+  const parts: string[] = [];
+  for (let r = 0; r < rows; r++) {
+    if (options.boxed)
+      parts.push(
+        `<rect x="12" y="${17 + r * gap}" width="${columns * gap + 6}" height="${gap - 4}" rx="8" fill="none" stroke="#9ca3af"/>`,
+      );
+    for (let c = 0; c < columns; c++) parts.push(circle(30 + c * gap, 30 + r * gap, 8, ACCENT));
+  }
+  const what = options.label ?? "dots";
+  const description = options.boxed
+    ? `${rows} circled groups with ${columns} ${what} in each group.`
+    : `An array of ${what} in ${rows} rows with ${columns} in each row.`;
+  return figure(width, height, options.boxed ? "Equal groups" : "Array", description, parts);
+}
+
+/**
+ * A shape made of unit squares on a grid. `cells` are [column, row] of the shaded squares; with
+ * no cells the whole width x height rectangle is drawn as tiles.
+ */
+export function unitSquares(options: {
+  columns: number;
+  rows: number;
+  cells?: [number, number][];
+  unit?: string;
+}): Figure {
+  const size = 30;
+  const { columns, rows } = options;
+  const cells =
+    options.cells ??
+    Array.from({ length: columns * rows }, (_, i): [number, number] => [i % columns, Math.floor(i / columns)]);
+  const parts: string[] = [];
+  for (let r = 0; r < rows; r++)
+    for (let c = 0; c < columns; c++) parts.push(rect(10 + c * size, 10 + r * size, size, size, "none", "#d1d5db"));
+  for (const [c, r] of cells) parts.push(rect(10 + c * size, 10 + r * size, size, size, FILL));
+  const unit = options.unit ? ` Each small square is 1 square ${options.unit}.` : "";
+  const description = options.cells
+    ? `A grid ${columns} squares wide and ${rows} squares tall with a shape shaded. The shaded squares by row: ${rowCounts(cells, rows)}.${unit}`
+    : `A rectangle tiled with unit squares in ${rows} rows of ${columns}.${unit}`;
+  return figure(columns * size + 20, rows * size + 20, "Shape made of unit squares", description, parts);
+}
+
+function rowCounts(cells: [number, number][], rows: number): string {
+  const counts = Array.from({ length: rows }, (_, r) => cells.filter(([, row]) => row === r).length);
+  return counts.map((count, r) => `row ${r + 1} has ${count}`).join(", ");
+}
+
+/**
+ * An area model: a rectangle `height` tall split into columns of the given widths, with each
+ * side labeled (the picture of a x (b + c) = a x b + a x c).
+ */
+export function areaModel(options: { height: number; widths: number[]; unit?: string; showAreas?: boolean }): Figure {
+  const total = options.widths.reduce((a, b) => a + b, 0);
+  const scale = Math.min(360 / total, 200 / options.height);
+  const left = 50;
+  const top = 30;
+  const parts: string[] = [];
+  let x = left;
+  options.widths.forEach((w, i) => {
+    parts.push(rect(x, top, w * scale, options.height * scale, i % 2 === 0 ? FILL : "#bfdbfe"));
+    parts.push(text(x + (w * scale) / 2, top - 8, String(w)));
+    if (options.showAreas)
+      parts.push(text(x + (w * scale) / 2, top + (options.height * scale) / 2 + 5, `${options.height} × ${w}`));
+    x += w * scale;
+  });
+  parts.push(text(left - 10, top + (options.height * scale) / 2 + 5, String(options.height), { anchor: "end" }));
+  const unit = options.unit ? ` ${options.unit}` : "";
+  const description =
+    `A rectangle ${options.height}${unit} tall, split into ${options.widths.length} parts whose widths are ` +
+    `${options.widths.join(" and ")}${unit}.`;
+  return figure(left + total * scale + 20, top + options.height * scale + 20, "Area model", description, parts);
+}
+
+/**
+ * A polygon with a label on each side, drawn from grid points (for perimeter and composite area).
+ * `labels[i]` labels the side from point i to point i + 1.
+ */
+export function labeledPolygon(options: { points: [number, number][]; labels: string[]; what?: string }): Figure {
+  const xs = options.points.map(([px]) => px);
+  const ys = options.points.map(([, py]) => py);
+  const spanX = Math.max(...xs) - Math.min(...xs) || 1;
+  const spanY = Math.max(...ys) - Math.min(...ys) || 1;
+  const scale = Math.min(320 / spanX, 220 / spanY);
+  const toX = (px: number) => 60 + (px - Math.min(...xs)) * scale;
+  const toY = (py: number) => 40 + (Math.max(...ys) - py) * scale;
+  const cx = xs.reduce((a, b) => a + b, 0) / xs.length;
+  const cy = ys.reduce((a, b) => a + b, 0) / ys.length;
+  const d =
+    options.points.map(([px, py], i) => `${i === 0 ? "M" : "L"}${toX(px).toFixed(1)} ${toY(py).toFixed(1)}`).join(" ") +
+    " Z";
+  const parts = [`<path d="${d}" fill="${FILL}" stroke="#1f2937" stroke-width="2"/>`];
+  options.points.forEach(([px, py], i) => {
+    const [qx, qy] = options.points[(i + 1) % options.points.length] as [number, number];
+    const mx = (px + qx) / 2;
+    const my = (py + qy) / 2;
+    // Push each label away from the middle of the shape so it sits outside its side.
+    const ox = mx === cx ? 0 : Math.sign(mx - cx) * 16;
+    const oy = my === cy ? 0 : Math.sign(my - cy) * 16;
+    const label = options.labels[i];
+    if (label)
+      parts.push(text(toX(mx) + (qy === py ? 0 : ox), toY(my) - (qx === px ? 0 : oy) + 5, label, { size: 13 }));
+  });
+  const sides = options.labels.filter(Boolean);
+  const description = `${options.what ?? `A shape with ${options.points.length} sides`}. The sides, going around, are labeled ${sides.join(", ")}.`;
+  return figure(
+    spanX * scale + 120,
+    spanY * scale + 80,
+    options.what ?? "Shape with labeled sides",
+    description,
+    parts,
+  );
+}

@@ -1,0 +1,82 @@
+import { fractionText, mixedText } from "../text.ts";
+import type { Figure, Rational } from "../types.ts";
+import { ACCENT, circle, FILL, figure, line, rect, text } from "./svg.ts";
+
+/** A vertical bar graph with a scale that counts by `scale` (3.MD.B.3: one step can stand for several). */
+export function barGraph(options: {
+  title: string;
+  categories: string[];
+  values: number[];
+  scale: number;
+  axisLabel: string;
+}): Figure {
+  const top = Math.max(...options.values, options.scale);
+  const steps = Math.ceil(top / options.scale);
+  const left = 60;
+  const plotHeight = 200;
+  const barSlot = 90;
+  const width = left + options.categories.length * barSlot + 20;
+  const yOf = (value: number) => 30 + plotHeight - (value / (steps * options.scale)) * plotHeight;
+  const parts = [text(width / 2, 18, options.title)];
+  for (let i = 0; i <= steps; i++) {
+    const v = i * options.scale;
+    parts.push(
+      line(left, yOf(v), width - 10, yOf(v), "#d1d5db", 1),
+      text(left - 8, yOf(v) + 4, String(v), { size: 11, anchor: "end" }),
+    );
+  }
+  options.categories.forEach((category, i) => {
+    const value = options.values[i] ?? 0;
+    const x = left + i * barSlot + 20;
+    parts.push(
+      rect(x, yOf(value), barSlot - 40, yOf(0) - yOf(value), FILL),
+      text(x + (barSlot - 40) / 2, yOf(0) + 18, category, { size: 12 }),
+    );
+  });
+  parts.push(line(left, yOf(0), width - 10, yOf(0)), line(left, yOf(0), left, 30));
+  const bars = options.categories.map((c, i) => `${c} ${options.values[i]}`).join(", ");
+  const description = `A bar graph titled "${options.title}". The scale counts by ${options.scale} ${options.axisLabel}. The bars show: ${bars}.`;
+  return figure(width, plotHeight + 70, options.title, description, parts);
+}
+
+/**
+ * A line plot (dot plot): a number line in halves or quarters with one dot (X) per measurement
+ * above its value (3.MD.B.4).
+ */
+export function dotPlot(options: {
+  title: string;
+  min: number;
+  max: number;
+  ticksPerUnit: number;
+  values: Rational[];
+  unit: string;
+}): Figure {
+  const { min, max, ticksPerUnit } = options;
+  const width = 520;
+  const left = 30;
+  const right = width - 30;
+  const axisY = 190;
+  const xOf = (value: number) => left + ((value - min) / (max - min)) * (right - left);
+  const parts = [text(width / 2, 18, options.title), line(left - 10, axisY, right + 10, axisY)];
+  const ticks = (max - min) * ticksPerUnit;
+  for (let i = 0; i <= ticks; i++) {
+    const n = min * ticksPerUnit + i;
+    parts.push(
+      line(xOf(n / ticksPerUnit), axisY - 6, xOf(n / ticksPerUnit), axisY + 6),
+      text(xOf(n / ticksPerUnit), axisY + 24, mixedText(n, ticksPerUnit), { size: 11 }),
+    );
+  }
+  const stacks = new Map<number, number>();
+  for (const v of options.values) {
+    const key = (v.n * ticksPerUnit) / v.d;
+    const height = stacks.get(key) ?? 0;
+    stacks.set(key, height + 1);
+    parts.push(circle(xOf(v.n / v.d), axisY - 16 - height * 18, 7, ACCENT));
+  }
+  const counts = [...stacks.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([key, c]) => `${c} ${c === 1 ? "dot" : "dots"} above ${mixedText(key, ticksPerUnit)}`)
+    .join(", ");
+  const description = `A line plot titled "${options.title}", marked from ${min} to ${max} ${options.unit} in steps of ${fractionText(1, ticksPerUnit)}. It shows ${counts}.`;
+  return figure(width, 230, options.title, description, parts);
+}

@@ -1,0 +1,66 @@
+/**
+ * From a skill id to its generator, and `generateItem`, the one way the app makes an item. The item
+ * is a pure function of (skill, seed, difficulty, theme): the Random is seeded from all four.
+ */
+import { SKILLS } from "../curriculum/index.ts";
+import { THEMES, type Theme } from "../reading/types.ts";
+import type { Generator } from "./build.ts";
+import { grade3Generators } from "./generators/grade-3/index.ts";
+import { createRandom } from "./random.ts";
+import { THEME_WORDS } from "./themes.ts";
+import { ITEM_SCHEMA_VERSION, type GeneratorInput, type Item } from "./types.ts";
+
+export const GENERATORS: Readonly<Record<string, Generator>> = {
+  ...grade3Generators,
+};
+
+export type ItemErrorCode = "unknown-skill" | "no-generator" | "bad-seed" | "bad-difficulty" | "bad-theme";
+
+export class ItemGenerationError extends Error {
+  readonly code: ItemErrorCode;
+  constructor(code: ItemErrorCode, message: string) {
+    super(message);
+    this.name = "ItemGenerationError";
+    this.code = code;
+  }
+}
+
+const MATH_SKILL_IDS = new Set(SKILLS.filter((s) => s.subject === "math").map((s) => s.id));
+
+export function hasGenerator(skillId: string): boolean {
+  return Object.hasOwn(GENERATORS, skillId);
+}
+
+/** Makes the item for these inputs; throws ItemGenerationError with a clear message otherwise. */
+export function generateItem(input: GeneratorInput): Item {
+  const { skillId, seed, difficulty, theme } = input;
+  if (!MATH_SKILL_IDS.has(skillId))
+    throw new ItemGenerationError("unknown-skill", `No math skill has the id "${skillId}".`);
+  const generator = GENERATORS[skillId];
+  if (!generator) throw new ItemGenerationError("no-generator", `The skill "${skillId}" has no item generator yet.`);
+  if (!Number.isSafeInteger(seed) || seed < 0)
+    throw new ItemGenerationError("bad-seed", `The seed must be a whole number of 0 or more, not ${seed}.`);
+  if (difficulty !== 1 && difficulty !== 2 && difficulty !== 3) {
+    throw new ItemGenerationError("bad-difficulty", `The difficulty must be 1, 2 or 3, not ${String(difficulty)}.`);
+  }
+  if (!(THEMES as readonly string[]).includes(theme))
+    throw new ItemGenerationError("bad-theme", `Unknown theme "${theme}".`);
+  const rng = createRandom(`${skillId}|${difficulty}|${theme}|${seed}`);
+  const draft = generator({ skillId, seed, difficulty, theme, rng, words: THEME_WORDS[theme as Theme] });
+  return {
+    schemaVersion: ITEM_SCHEMA_VERSION,
+    id: `${skillId}/${difficulty}/${theme}/${seed}`,
+    skillId,
+    seed,
+    difficulty,
+    theme,
+    format: draft.answer.format,
+    ...draft,
+  };
+}
+
+/** Math skills with and without a generator (PRODUCT.md §3: every math skill gets one). */
+export function generatorCoverage(): { covered: string[]; missing: string[] } {
+  const ids = [...MATH_SKILL_IDS];
+  return { covered: ids.filter(hasGenerator), missing: ids.filter((id) => !hasGenerator(id)) };
+}

@@ -1,0 +1,256 @@
+/**
+ * Words for themed word problems (PRODUCT.md §3: word problems follow the child's interests). Each
+ * theme has its own people, things, containers and situations, so "equal groups" reads as boxes of
+ * shells for an ocean fan and as rows of players for a sports fan. Generators pick from these lists
+ * with the item's Random, so the words are part of the deterministic item.
+ */
+import { THEMES, type Theme } from "../reading/types.ts";
+import type { Random } from "./random.ts";
+import type { Noun } from "./text.ts";
+
+export type ThemeWords = {
+  label: string;
+  /** First names from many backgrounds. */
+  people: readonly string[];
+  /** Small countable things that come in equal groups. */
+  items: readonly Noun[];
+  /** What holds an equal group of items. */
+  groups: readonly Noun[];
+  /** What a graph counts, with four categories. */
+  survey: { topic: string; categories: readonly string[] };
+  /** A rectangular surface measured in feet or meters. */
+  floors: readonly { noun: Noun; unit: "feet" | "meters" }[];
+  /** Small things measured with a ruler in inches (line plots). */
+  lengthThing: Noun;
+  /** Something weighed in kilograms, and something weighed in grams. */
+  heavy: Noun;
+  light: Noun;
+  /** Something that holds liters of liquid, and the liquid. */
+  container: { noun: Noun; liquid: string };
+  /** Something with a start and end time. */
+  events: readonly string[];
+  /** Where the story happens: "at the aquarium". */
+  place: string;
+};
+
+const n = (one: string, many = `${one}s`): Noun => ({ one, many });
+
+export const THEME_WORDS: Record<Theme, ThemeWords> = {
+  animals: {
+    label: "Animals",
+    people: ["Maya", "Omar", "Lena", "Kwame", "Sofia", "Hiro"],
+    items: [n("dog treat"), n("carrot"), n("feather"), n("seed packet")],
+    groups: [n("bowl"), n("cage"), n("basket"), n("pen")],
+    survey: { topic: "favorite farm animals", categories: ["goats", "horses", "pigs", "sheep"] },
+    floors: [
+      { noun: n("dog run"), unit: "feet" },
+      { noun: n("rabbit pen"), unit: "feet" },
+    ],
+    lengthThing: n("feather"),
+    heavy: n("bag of dog food", "bags of dog food"),
+    light: n("hamster"),
+    container: { noun: n("water trough"), liquid: "water" },
+    events: ["the pet show", "the puppy class", "the zoo tour"],
+    place: "at the animal shelter",
+  },
+  sports: {
+    label: "Sports",
+    people: ["Diego", "Aisha", "Noah", "Mei", "Tariq", "Grace"],
+    items: [n("soccer ball"), n("tennis ball"), n("water bottle"), n("jersey")],
+    groups: [n("team"), n("bag"), n("bucket"), n("bench", "benches")],
+    survey: { topic: "favorite sports", categories: ["soccer", "basketball", "swimming", "tennis"] },
+    floors: [
+      { noun: n("practice court"), unit: "meters" },
+      { noun: n("mat area"), unit: "feet" },
+    ],
+    lengthThing: n("shoelace"),
+    heavy: n("bag of sports balls", "bags of sports balls"),
+    light: n("tennis ball"),
+    container: { noun: n("team cooler"), liquid: "sports drink" },
+    events: ["the soccer match", "swim practice", "the relay race"],
+    place: "at the sports club",
+  },
+  space: {
+    label: "Space",
+    people: ["Zara", "Leo", "Priya", "Mateo", "Yuki", "Amara"],
+    items: [n("star sticker"), n("moon rock"), n("rocket model"), n("space snack")],
+    groups: [n("capsule"), n("crate"), n("launch kit"), n("shelf", "shelves")],
+    survey: { topic: "favorite planets", categories: ["Mars", "Saturn", "Jupiter", "Venus"] },
+    floors: [
+      { noun: n("launch pad"), unit: "meters" },
+      { noun: n("space station room"), unit: "feet" },
+    ],
+    lengthThing: n("model rocket fin"),
+    heavy: n("moon rock sample"),
+    light: n("meteorite chip"),
+    container: { noun: n("fuel tank"), liquid: "fuel" },
+    events: ["the planetarium show", "the rocket launch", "the stargazing night"],
+    place: "at the space center",
+  },
+  music: {
+    label: "Music",
+    people: ["Ravi", "Chloe", "Jamal", "Ingrid", "Lucia", "Kenji"],
+    items: [n("guitar pick"), n("drumstick"), n("song sheet"), n("concert ticket")],
+    groups: [n("case"), n("folder"), n("row"), n("box", "boxes")],
+    survey: { topic: "favorite instruments", categories: ["drums", "piano", "violin", "guitar"] },
+    floors: [
+      { noun: n("stage"), unit: "feet" },
+      { noun: n("practice room"), unit: "meters" },
+    ],
+    lengthThing: n("reed"),
+    heavy: n("speaker"),
+    light: n("harmonica"),
+    container: { noun: n("water cooler"), liquid: "water" },
+    events: ["the school concert", "band practice", "the piano lesson"],
+    place: "at the music school",
+  },
+  art: {
+    label: "Art",
+    people: ["Frida", "Sam", "Nadia", "Ahmed", "Rosa", "Tom"],
+    items: [n("paintbrush", "paintbrushes"), n("crayon"), n("bead"), n("sticker")],
+    groups: [n("jar"), n("box", "boxes"), n("tray"), n("cup")],
+    survey: { topic: "favorite colors", categories: ["red", "blue", "green", "yellow"] },
+    floors: [
+      { noun: n("mural wall"), unit: "feet" },
+      { noun: n("art table"), unit: "feet" },
+    ],
+    lengthThing: n("ribbon"),
+    heavy: n("bag of clay", "bags of clay"),
+    light: n("paint tube"),
+    container: { noun: n("paint bucket"), liquid: "paint" },
+    events: ["the art class", "the gallery visit", "the pottery lesson"],
+    place: "in the art room",
+  },
+  cooking: {
+    label: "Cooking",
+    people: ["Ana", "Malik", "Sakura", "Ben", "Fatima", "Luis"],
+    items: [n("muffin"), n("cookie"), n("strawberry", "strawberries"), n("egg")],
+    groups: [n("tray"), n("carton"), n("plate"), n("bag")],
+    survey: { topic: "favorite snacks", categories: ["apples", "popcorn", "yogurt", "crackers"] },
+    floors: [
+      { noun: n("kitchen floor"), unit: "feet" },
+      { noun: n("baking sheet"), unit: "feet" },
+    ],
+    lengthThing: n("carrot stick"),
+    heavy: n("sack of flour", "sacks of flour"),
+    light: n("lemon"),
+    container: { noun: n("soup pot"), liquid: "soup" },
+    events: ["the baking class", "the pizza party", "the cooking show"],
+    place: "in the kitchen",
+  },
+  "video-games": {
+    label: "Video games",
+    people: ["Kai", "Isla", "Dev", "Marta", "Jin", "Olu"],
+    items: [n("gold coin"), n("power-up"), n("gem"), n("game card")],
+    groups: [n("treasure chest"), n("level"), n("backpack"), n("vault")],
+    survey: { topic: "favorite game types", categories: ["racing", "puzzle", "building", "adventure"] },
+    floors: [
+      { noun: n("castle courtyard"), unit: "meters" },
+      { noun: n("game room"), unit: "feet" },
+    ],
+    lengthThing: n("game controller cord"),
+    heavy: n("game console"),
+    light: n("game cartridge"),
+    container: { noun: n("potion barrel"), liquid: "potion" },
+    events: ["the gaming tournament", "the coding club", "the game night"],
+    place: "in the game world",
+  },
+  dinosaurs: {
+    label: "Dinosaurs",
+    people: ["Ezra", "Lila", "Arjun", "Nina", "Chen", "Tess"],
+    items: [n("fossil"), n("dinosaur egg"), n("bone"), n("footprint cast")],
+    groups: [n("dig site"), n("display case"), n("crate"), n("nest", "nests")],
+    survey: { topic: "favorite dinosaurs", categories: ["T. rex", "Triceratops", "Stegosaurus", "Raptor"] },
+    floors: [
+      { noun: n("dig site"), unit: "meters" },
+      { noun: n("museum hall"), unit: "meters" },
+    ],
+    lengthThing: n("fossil tooth", "fossil teeth"),
+    heavy: n("fossil block"),
+    light: n("fossil tooth", "fossil teeth"),
+    container: { noun: n("cleaning tub"), liquid: "water" },
+    events: ["the museum tour", "the fossil dig", "the dinosaur movie"],
+    place: "at the dinosaur museum",
+  },
+  ocean: {
+    label: "Ocean",
+    people: ["Marina", "Kofi", "Ava", "Tane", "Elena", "Sami"],
+    items: [n("shell"), n("starfish", "starfish"), n("pebble"), n("sand dollar")],
+    groups: [n("bucket"), n("net"), n("tank"), n("tide pool")],
+    survey: { topic: "favorite sea animals", categories: ["dolphins", "octopuses", "turtles", "sharks"] },
+    floors: [
+      { noun: n("boat deck"), unit: "feet" },
+      { noun: n("aquarium floor"), unit: "meters" },
+    ],
+    lengthThing: n("shell"),
+    heavy: n("anchor"),
+    light: n("seashell"),
+    container: { noun: n("fish tank"), liquid: "sea water" },
+    events: ["the boat trip", "the aquarium visit", "the snorkel lesson"],
+    place: "at the beach",
+  },
+  vehicles: {
+    label: "Vehicles",
+    people: ["Max", "Yasmin", "Pablo", "Hana", "Ibrahim", "Ella"],
+    items: [n("toy car"), n("wheel"), n("train ticket"), n("traffic cone")],
+    groups: [n("garage"), n("box", "boxes"), n("train car"), n("parking row")],
+    survey: { topic: "favorite vehicles", categories: ["trains", "buses", "bikes", "boats"] },
+    floors: [
+      { noun: n("parking space"), unit: "meters" },
+      { noun: n("garage floor"), unit: "feet" },
+    ],
+    lengthThing: n("toy car"),
+    heavy: n("car tire"),
+    light: n("toy car"),
+    container: { noun: n("gas can"), liquid: "gas" },
+    events: ["the train ride", "the car show", "the bus trip"],
+    place: "at the train station",
+  },
+  nature: {
+    label: "Nature",
+    people: ["Willow", "Arun", "Maja", "Tomas", "Keiko", "Jada"],
+    items: [n("acorn"), n("pinecone"), n("leaf", "leaves"), n("flower seed")],
+    groups: [n("basket"), n("flower bed"), n("pot"), n("trail bag")],
+    survey: { topic: "favorite trees", categories: ["oak", "maple", "pine", "willow"] },
+    floors: [
+      { noun: n("garden bed"), unit: "feet" },
+      { noun: n("picnic area"), unit: "meters" },
+    ],
+    lengthThing: n("leaf", "leaves"),
+    heavy: n("bag of soil", "bags of soil"),
+    light: n("pinecone"),
+    container: { noun: n("watering can"), liquid: "water" },
+    events: ["the nature hike", "the bird walk", "the garden club"],
+    place: "in the park",
+  },
+  fashion: {
+    label: "Fashion",
+    people: ["Bella", "Jonah", "Amira", "Felix", "Sienna", "Raj"],
+    items: [n("button"), n("bead"), n("scarf", "scarves"), n("hair clip")],
+    groups: [n("jar"), n("box", "boxes"), n("drawer"), n("rack")],
+    survey: { topic: "favorite clothes", categories: ["hoodies", "dresses", "jeans", "hats"] },
+    floors: [
+      { noun: n("runway"), unit: "meters" },
+      { noun: n("shop floor"), unit: "feet" },
+    ],
+    lengthThing: n("ribbon"),
+    heavy: n("roll of fabric", "rolls of fabric"),
+    light: n("button"),
+    container: { noun: n("dye tub"), liquid: "dye" },
+    events: ["the fashion show", "the sewing class", "the design contest"],
+    place: "at the design studio",
+  },
+};
+
+export function themeWords(theme: Theme): ThemeWords {
+  return THEME_WORDS[theme];
+}
+
+/** A person and an item noun, the two words most word problems need. */
+export function castFor(theme: Theme, rng: Random): { person: string; item: Noun; group: Noun; words: ThemeWords } {
+  const words = THEME_WORDS[theme];
+  return { person: rng.pick(words.people), item: rng.pick(words.items), group: rng.pick(words.groups), words };
+}
+
+export { THEMES };
+export type { Theme };

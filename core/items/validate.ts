@@ -1,0 +1,129 @@
+/**
+ * Is a response usable? (STYLE.md habit 3: validation is separate from scoring, and an invalid
+ * response never learns whether it was right.) Messages speak to a child of 8-14: they say what to
+ * fix, never that the answer is wrong.
+ */
+import { parseExpression } from "./expression.ts";
+import { compareRationals, parseNumberText, type ParsedNumber } from "./numbers.ts";
+import type { Item, ItemResponse } from "./types.ts";
+
+export type ValidationProblem = "empty" | "malformed" | "out-of-range" | "wrong-format";
+
+export type Validation = { ok: true } | { ok: false; problem: ValidationProblem; message: string };
+
+const OK: Validation = { ok: true };
+const bad = (problem: ValidationProblem, message: string): Validation => ({ ok: false, problem, message });
+
+export const MESSAGES = {
+  typeFirst: "Type your answer first.",
+  pickFirst: "Pick an answer first.",
+  wholeNumber: "Type a whole number, like 24.",
+  decimal: "Type a number, like 2.5.",
+  fraction: "Type a fraction like 3/4, or a whole number.",
+  mixed: "Type a fraction like 7/4, or a mixed number like 1 3/4.",
+  zeroBottom: "The bottom number of a fraction can't be 0.",
+  expression: "Use numbers, letters and + − × ÷ ( ). Try typing it again.",
+  placePoint: "Drag the point onto the number line first.",
+  offLine: "Put the point on the number line.",
+  pickSign: "Pick <, = or >.",
+  orderAll: "Put every card in order first.",
+  refresh: "Something went wrong with this question. Try the next one.",
+} as const;
+
+function range(n: ParsedNumber, min: number, max: number): Validation {
+  if (compareRationals(n.value, { n: min, d: 1 }) < 0 || compareRationals(n.value, { n: max, d: 1 }) > 0) {
+    return bad("out-of-range", `Your answer should be between ${min} and ${max}. Check it and try again.`);
+  }
+  return OK;
+}
+
+export function validate(item: Item, response: ItemResponse): Validation {
+  const answer = item.answer;
+  if (response.format !== answer.format) return bad("wrong-format", MESSAGES.refresh);
+  switch (response.format) {
+    case "integer": {
+      if (answer.format !== "integer") return bad("wrong-format", MESSAGES.refresh);
+      const parsed = parseNumberText(response.text);
+      if (!parsed.ok)
+        return parsed.problem === "empty" ? bad("empty", MESSAGES.typeFirst) : bad("malformed", MESSAGES.wholeNumber);
+      // "24.0" is a whole number written with a decimal point; accept it, but not "24.5".
+      if (parsed.number.value.d !== 1 || parsed.number.form === "fraction" || parsed.number.form === "mixed") {
+        return bad("malformed", MESSAGES.wholeNumber);
+      }
+      return range(parsed.number, answer.min, answer.max);
+    }
+    case "decimal": {
+      if (answer.format !== "decimal") return bad("wrong-format", MESSAGES.refresh);
+      const parsed = parseNumberText(response.text);
+      if (!parsed.ok)
+        return parsed.problem === "empty" ? bad("empty", MESSAGES.typeFirst) : bad("malformed", MESSAGES.decimal);
+      if (parsed.number.form === "fraction" || parsed.number.form === "mixed")
+        return bad("malformed", MESSAGES.decimal);
+      return range(parsed.number, answer.min, answer.max);
+    }
+    case "fraction": {
+      if (answer.format !== "fraction") return bad("wrong-format", MESSAGES.refresh);
+      const parsed = parseNumberText(response.text);
+      const hint = answer.mixed ? MESSAGES.mixed : MESSAGES.fraction;
+      if (!parsed.ok) {
+        if (parsed.problem === "empty") return bad("empty", MESSAGES.typeFirst);
+        return bad("malformed", parsed.problem === "zero-denominator" ? MESSAGES.zeroBottom : hint);
+      }
+      const form = parsed.number.form;
+      if ((form === "decimal" && !answer.decimal) || (form === "mixed" && !answer.mixed)) return bad("malformed", hint);
+      if (parsed.number.value.n < 0)
+        return bad("out-of-range", "Fractions here are never less than 0. Check your answer.");
+      return OK;
+    }
+    case "multiple-choice": {
+      if (response.choiceId === null || response.choiceId === "") return bad("empty", MESSAGES.pickFirst);
+      return item.choices?.some((c) => c.id === response.choiceId) ? OK : bad("malformed", MESSAGES.refresh);
+    }
+    case "multi-select": {
+      if (response.choiceIds.length === 0) return bad("empty", "Pick at least one answer.");
+      const ids = new Set(item.choices?.map((c) => c.id));
+      const unique = new Set(response.choiceIds);
+      if (unique.size !== response.choiceIds.length || !response.choiceIds.every((id) => ids.has(id))) {
+        return bad("malformed", MESSAGES.refresh);
+      }
+      return OK;
+    }
+    case "ordering": {
+      const ids = item.choices?.map((c) => c.id) ?? [];
+      if (response.order.length === 0) return bad("empty", MESSAGES.orderAll);
+      const same = response.order.length === ids.length && [...response.order].sort().join() === [...ids].sort().join();
+      return same ? OK : bad("malformed", MESSAGES.orderAll);
+    }
+    case "comparison": {
+      if (response.symbol.trim() === "") return bad("empty", MESSAGES.pickSign);
+      return ["<", "=", ">"].includes(response.symbol.trim()) ? OK : bad("malformed", MESSAGES.pickSign);
+    }
+    case "expression": {
+      if (answer.format !== "expression") return bad("wrong-format", MESSAGES.refresh);
+      if (response.text.trim() === "") return bad("empty", MESSAGES.typeFirst);
+      const parsed = parseExpression(response.text);
+      if (!parsed.ok) return bad("malformed", MESSAGES.expression);
+      const unknown = parsed.variables.filter((v) => !answer.variables.includes(v));
+      if (unknown.length > 0) {
+        const letters = answer.variables.join(" and ");
+        return bad("malformed", `Use the letter ${letters} in your answer, not ${unknown.join(" or ")}.`);
+      }
+      const needsEquation = answer.expression.includes("=");
+      if (needsEquation !== (parsed.sides.length === 2)) {
+        return bad(
+          "malformed",
+          needsEquation ? "Write an equation with an = sign." : "Write an expression without an = sign.",
+        );
+      }
+      return OK;
+    }
+    case "number-line-point": {
+      if (answer.format !== "number-line-point") return bad("wrong-format", MESSAGES.refresh);
+      if (response.position === null) return bad("empty", MESSAGES.placePoint);
+      if (!Number.isFinite(response.position)) return bad("malformed", MESSAGES.placePoint);
+      if (response.position < answer.min || response.position > answer.max)
+        return bad("out-of-range", MESSAGES.offLine);
+      return OK;
+    }
+  }
+}
