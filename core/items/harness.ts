@@ -14,6 +14,7 @@ import { validate } from "./validate.ts";
 
 const ALL = all as FactoryFunctionMap;
 const math = create(ALL, { number: "Fraction" });
+const plain = create(ALL);
 
 function exact(expression: string): MathFraction {
   const v = math.evaluate(expression) as MathType;
@@ -130,7 +131,6 @@ function checkKey(item: Item): string[] {
     }
     case "expression": {
       if (answer.format !== "expression") return [`check "expression" does not fit format ${answer.format}`];
-      const plain = create(ALL);
       for (const x of [0.5, 2, 3.25, 7]) {
         const scope = Object.fromEntries(answer.variables.map((v) => [v, x]));
         const key = answer.expression

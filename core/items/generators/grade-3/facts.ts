@@ -1,0 +1,193 @@
+/** 3.OA.B.5 properties as strategies, 3.OA.C.7 multiplication and division facts. */
+import { byDifficulty, integerAnswer, wrongIntegers, type Generator } from "../../build.ts";
+import { areaModel } from "../../figures/index.ts";
+import { math } from "../../text.ts";
+
+/**
+ * m-3.oa.b.5: fill the box in a property fact. Difficulty 1 switches the order, 2 groups three
+ * factors, 3 splits a factor (the distributive property, with an area model).
+ */
+export const propertyStrategies: Generator = ({ rng, difficulty }) => {
+  if (difficulty === 1) {
+    const a = rng.int(2, 9);
+    const b = rng.int(2, 9);
+    return {
+      prompt: `Switching the order does not change a product. What number goes in the box? ${math(`${a} × ${b} = ${b} × ☐`)}`,
+      answer: integerAnswer(a),
+      hints: [
+        "Both sides use the same two factors.",
+        `${math(`${b} × ☐`)} must use the factor that is missing: ${a} or ${b}?`,
+      ],
+      solution: {
+        steps: [`${math(`${a} × ${b}`)} and ${math(`${b} × ${a}`)} are the same product, ${a * b}.`],
+        answer: `The box is ${a}.`,
+      },
+      wrongAnswers: wrongIntegers(a, [
+        {
+          misconception: "gives-the-product",
+          value: a * b,
+          feedback: `${a * b} is the product. The box needs a factor so both sides match.`,
+        },
+        {
+          misconception: "repeats-the-shown-factor",
+          value: b,
+          feedback: `${b} is already on the right side. Which factor is missing?`,
+        },
+      ]),
+      check: { kind: "value", expression: `(${a} * ${b}) / ${b}` },
+    };
+  }
+  if (difficulty === 2) {
+    // a × b × c where b × c is 10: grouping the friendly pair first.
+    const [b, c] = rng.pick([
+      [2, 5],
+      [5, 2],
+    ] as const);
+    const a = rng.int(2, 9);
+    const product = a * b * c;
+    return {
+      prompt: `Group two factors to make the problem easier. What number goes in the box? ${math(`${a} × ${b} × ${c} = ${a} × ☐`)}`,
+      answer: integerAnswer(b * c),
+      hints: [
+        `Multiply ${b} × ${c} first.`,
+        `${math(`${b} × ${c} = ${b * c}`)}, so the problem becomes ${math(`${a} × ${b * c}`)}.`,
+      ],
+      solution: {
+        steps: [`Group ${math(`(${b} × ${c})`)} first: ${b * c}.`, `${math(`${a} × ${b * c} = ${product}`)}.`],
+        answer: `The box is ${b * c}.`,
+      },
+      wrongAnswers: wrongIntegers(b * c, [
+        {
+          misconception: "adds-instead-of-multiplies",
+          value: b + c,
+          feedback: `${b} + ${c} adds the factors. Multiply them: ${b} × ${c}.`,
+        },
+        {
+          misconception: "gives-the-product",
+          value: product,
+          feedback: `${product} is the whole product. The box holds ${b} × ${c}.`,
+        },
+      ]),
+      check: { kind: "value", expression: `${product} / ${a}` },
+    };
+  }
+  const a = rng.int(3, 9);
+  const b = rng.int(6, 9);
+  const split = 5;
+  const rest = b - split;
+  return {
+    prompt: `Break apart ${b} into ${split} and ${rest}. What number goes in the box? ${math(`${a} × ${b} = ${a} × ${split} + ${a} × ☐`)}`,
+    figure: areaModel({ height: a, widths: [split, rest] }),
+    answer: integerAnswer(rest),
+    hints: [`${b} is ${split} plus what?`, `The area model splits ${b} into ${split} and one more part.`],
+    solution: {
+      steps: [
+        `${b} = ${split} + ${rest}.`,
+        `${math(`${a} × ${b} = ${a} × ${split} + ${a} × ${rest} = ${a * split} + ${a * rest} = ${a * b}`)}.`,
+      ],
+      answer: `The box is ${rest}.`,
+    },
+    wrongAnswers: wrongIntegers(rest, [
+      {
+        misconception: "gives-the-product",
+        value: a * rest,
+        feedback: `${a * rest} is ${a} × ${rest}. The box is the factor, not the product.`,
+      },
+      {
+        misconception: "repeats-the-shown-factor",
+        value: b,
+        feedback: `The ${b} has already been split. The second part is what is left after ${split}.`,
+      },
+      {
+        misconception: "calculation-slip",
+        value: rest + 1,
+        feedback: `Check: ${split} + ${rest + 1} is ${b + 1}, not ${b}.`,
+      },
+    ]),
+    check: { kind: "value", expression: `${b} - ${split}` },
+  };
+};
+
+/** m-3.oa.c.7-multiplication-facts: one-digit products; the hard facts come at difficulty 3. */
+export const multiplicationFacts: Generator = ({ rng, difficulty }) => {
+  const a = byDifficulty({ difficulty }, [rng.pick([2, 5, 10]), rng.int(2, 6), rng.int(6, 9)]);
+  const b = byDifficulty({ difficulty }, [rng.int(1, 9), rng.int(2, 9), rng.int(6, 10)]);
+  const [x, y] = rng.chance(0.5) ? [a, b] : [b, a];
+  const product = x * y;
+  return {
+    prompt: `What is ${math(`${x} × ${y}`)}?`,
+    answer: integerAnswer(product),
+    hints: [
+      `${math(`${x} × ${y}`)} means ${x} groups of ${y}.`,
+      `Start from a fact you know, like ${math(`${x} × ${Math.max(1, y - 1)} = ${x * Math.max(1, y - 1)}`)}, and add one more group.`,
+    ],
+    solution: {
+      steps: [`${x} groups of ${y}.`, `${math(`${x} × ${y} = ${product}`)}.`],
+      answer: `${math(`${x} × ${y} = ${product}`)}`,
+    },
+    wrongAnswers: wrongIntegers(product, [
+      {
+        misconception: "adds-instead-of-multiplies",
+        value: x + y,
+        feedback: `That is ${x} + ${y}. Multiplying means ${x} groups of ${y}.`,
+      },
+      {
+        misconception: "neighbouring-fact",
+        value: product - x,
+        feedback: `That is ${x} × ${y - 1}. Add one more group of ${x}.`,
+      },
+      {
+        misconception: "neighbouring-fact",
+        value: product + x,
+        feedback: `That is ${x} × ${y + 1}. Take away one group of ${x}.`,
+      },
+    ]),
+    check: { kind: "value", expression: `${x} * ${y}` },
+  };
+};
+
+/** m-3.oa.c.7: mixed times and division facts within 100. */
+export const mixedFacts: Generator = (ctx) => {
+  const { rng, difficulty } = ctx;
+  const [lo, hi] = byDifficulty({ difficulty }, [
+    [2, 5],
+    [2, 9],
+    [6, 10],
+  ] as const);
+  const a = rng.int(lo, hi);
+  const b = rng.int(lo, hi);
+  const product = a * b;
+  // Harder items are mostly division, which children find harder than the matching product.
+  const divide = rng.chance(byDifficulty({ difficulty }, [0.3, 0.5, 0.7]));
+  if (!divide) return multiplicationFacts(ctx);
+  return {
+    prompt: `What is ${math(`${product} ÷ ${a}`)}?`,
+    answer: integerAnswer(b),
+    hints: [
+      `Think of the times fact: ${math(`${a} × ☐ = ${product}`)}.`,
+      `Count by ${a}s until you reach ${product}. How many did you count?`,
+    ],
+    solution: {
+      steps: [`${math(`${a} × ${b} = ${product}`)}.`, `So ${math(`${product} ÷ ${a} = ${b}`)}.`],
+      answer: `${math(`${product} ÷ ${a} = ${b}`)}`,
+    },
+    wrongAnswers: wrongIntegers(b, [
+      {
+        misconception: "subtracts-instead-of-divides",
+        value: product - a,
+        feedback: `That is ${product} take away ${a}. Dividing asks how many ${a}s make ${product}.`,
+      },
+      {
+        misconception: "neighbouring-fact",
+        value: b + 1,
+        feedback: `Check: ${a} × ${b + 1} = ${a * (b + 1)}, not ${product}.`,
+      },
+      {
+        misconception: "neighbouring-fact",
+        value: b - 1,
+        feedback: `Check: ${a} × ${b - 1} = ${a * (b - 1)}, not ${product}.`,
+      },
+    ]),
+    check: { kind: "value", expression: `${product} / ${a}` },
+  };
+};

@@ -1,0 +1,317 @@
+/** 3.NF.A.3: equivalent fractions, whole numbers as fractions, and comparing fractions. */
+import { byDifficulty, integerAnswer, multipleChoice, wrongIntegers, type Generator } from "../../build.ts";
+import { fractionBars } from "../../figures/index.ts";
+import { math } from "../../text.ts";
+import type { ComparisonSymbol, WrongAnswer } from "../../types.ts";
+
+const frac = (n: number, d: number) => ({ text: math(`${n}/${d}`), value: `${n}/${d}` });
+
+/**
+ * m-3.nf.a.3.a: which fraction covers the same amount? Easy items show the bars; difficulty 3
+ * has no picture.
+ */
+export const sameAmount: Generator = ({ rng, difficulty }) => {
+  const b = rng.pick([2, 3, 4] as const);
+  // Keep to grade 3's denominators (2, 3, 4, 6, 8): halves can become fourths, sixths or eighths.
+  const k = difficulty === 1 ? 2 : rng.pick([2, 3, 4].filter((x) => [4, 6, 8].includes(x * b)));
+  const a = rng.int(1, b - 1);
+  const [n, d] = [a * k, b * k];
+  const { choices, answer, wrongAnswers } = multipleChoice(rng, frac(n, d), [
+    {
+      ...frac(a, d),
+      misconception: "keeps-the-numerator",
+      feedback: `The parts are ${k} times smaller, so you need ${k} times as many of them.`,
+    },
+    {
+      ...frac(a + d - b, d),
+      misconception: "adds-to-top-and-bottom",
+      feedback:
+        "Adding the same number to the top and bottom changes the amount. Multiply both by the same number instead.",
+    },
+    { ...frac(d - n, d), misconception: "names-the-other-part", feedback: "That names the part that is not covered." },
+    {
+      ...frac(n, b),
+      misconception: "compares-only-one-number",
+      feedback: `Both the top and the bottom change: each part of size ${math(`1/${b}`)} becomes ${k} parts of size ${math(`1/${d}`)}.`,
+    },
+  ]);
+  return {
+    prompt: `Which fraction is equal to ${math(`${a}/${b}`)}?`,
+    figure:
+      difficulty < 3
+        ? fractionBars([
+            { parts: b, shaded: a, label: `${a}/${b}` },
+            { parts: d, shaded: n, label: "?" },
+          ])
+        : undefined,
+    answer,
+    choices,
+    hints: [
+      `Equal fractions cover the same amount of the same whole.`,
+      `Cut each ${math(`1/${b}`)} into ${k} equal parts. How many parts does ${math(`${a}/${b}`)} cover now?`,
+    ],
+    solution: {
+      steps: [
+        `Each ${math(`1/${b}`)} is ${k} parts of size ${math(`1/${d}`)}.`,
+        `${a} parts become ${math(`${a} × ${k} = ${n}`)} parts.`,
+      ],
+      answer: `${math(`${a}/${b} = ${n}/${d}`)}`,
+    },
+    wrongAnswers,
+    check: { kind: "value", expression: `${a} / ${b}` },
+  };
+};
+
+/**
+ * m-3.nf.a.3.b: the missing number in a pair of equivalent fractions. Difficulty 1 doubles,
+ * 2 multiplies or simplifies, 3 hides the bottom number.
+ */
+export const makeEqualFractions: Generator = ({ rng, difficulty }) => {
+  const b = rng.pick([2, 3, 4] as const);
+  const k =
+    b === 4 ? 2 : byDifficulty({ difficulty }, [2, rng.pick([2, 3, 4].filter((x) => x * b <= 12)), rng.pick([2, 3])]);
+  const a = rng.int(1, b - 1);
+  const [n, d] = [a * k, b * k];
+  const simplify = difficulty === 2 && rng.chance(0.4);
+  const hideBottom = difficulty === 3;
+  const equation = hideBottom ? `${a}/${b} = ${n}/☐` : simplify ? `${n}/${d} = ☐/${b}` : `${a}/${b} = ☐/${d}`;
+  const answer = hideBottom ? d : simplify ? a : n;
+  const mistakes = hideBottom
+    ? [
+        {
+          misconception: "adds-to-top-and-bottom" as const,
+          value: b + (n - a),
+          feedback: `The top was multiplied by ${k}, so multiply the bottom by ${k} too.`,
+        },
+        {
+          misconception: "copies-a-given-number" as const,
+          value: b,
+          feedback: `The parts are smaller now, so the bottom number must change.`,
+        },
+      ]
+    : simplify
+      ? [
+          {
+            misconception: "adds-to-top-and-bottom" as const,
+            value: n - (d - b),
+            feedback: `The bottom went from ${d} to ${b}: divided by ${k}. Divide the top by ${k} too.`,
+          },
+          {
+            misconception: "keeps-the-numerator" as const,
+            value: n,
+            feedback: `The parts are bigger now, so fewer of them cover the same amount.`,
+          },
+        ]
+      : [
+          {
+            misconception: "adds-to-top-and-bottom" as const,
+            value: a + (d - b),
+            feedback: `The bottom was multiplied by ${k}, so multiply the top by ${k} too.`,
+          },
+          {
+            misconception: "keeps-the-numerator" as const,
+            value: a,
+            feedback: `The parts are smaller now, so more of them cover the same amount.`,
+          },
+        ];
+  return {
+    prompt: `What number goes in the box to make the fractions equal? ${math(equation)}`,
+    answer: integerAnswer(answer),
+    hints: [
+      `What was the ${hideBottom ? "top" : "bottom"} number multiplied or divided by?`,
+      `Do the same to the other number so the amount stays the same.`,
+    ],
+    solution: {
+      steps: [
+        `${math(`${a}/${b}`)} and ${math(`${n}/${d}`)} cover the same amount: ${k} times as many parts, each ${k} times smaller.`,
+        `${math(`${a} × ${k} = ${n}`)} and ${math(`${b} × ${k} = ${d}`)}.`,
+      ],
+      answer: `The box is ${answer}.`,
+    },
+    wrongAnswers: wrongIntegers(answer, mistakes, 1),
+    check: {
+      kind: "value",
+      expression: hideBottom ? `${n} * ${b} / ${a}` : simplify ? `${n} * ${b} / ${d}` : `${a} * ${d} / ${b}`,
+    },
+  };
+};
+
+/** m-3.nf.a.3.c: whole numbers as fractions: b/b = 1, n/1 = n, then kb/b = k, then n = ?/b. */
+export const wholeNumbersAsFractions: Generator = ({ rng, difficulty }) => {
+  const b = rng.pick([2, 3, 4, 6, 8] as const);
+  if (difficulty === 3) {
+    const whole = rng.int(2, 5);
+    const answer = whole * b;
+    return {
+      prompt: `What number goes in the box? ${math(`${whole} = ☐/${b}`)}`,
+      answer: integerAnswer(answer),
+      hints: [`One whole is ${math(`${b}/${b}`)}.`, `${whole} wholes is ${whole} groups of ${b} parts.`],
+      solution: {
+        steps: [
+          `Each whole has ${b} parts of size ${math(`1/${b}`)}.`,
+          `${whole} wholes have ${math(`${whole} × ${b} = ${answer}`)} parts.`,
+        ],
+        answer: `${math(`${whole} = ${answer}/${b}`)}`,
+      },
+      wrongAnswers: wrongIntegers(answer, [
+        {
+          misconception: "numerator-is-the-whole-number",
+          value: whole,
+          feedback: `${math(`${whole}/${b}`)} is less than 1 whole. Count all the parts in ${whole} wholes.`,
+        },
+        {
+          misconception: "adds-instead-of-multiplies",
+          value: whole + b,
+          feedback: `Each of the ${whole} wholes has ${b} parts: multiply.`,
+        },
+      ]),
+      check: { kind: "value", expression: `${whole} * ${b}` },
+    };
+  }
+  const form = difficulty === 1 ? rng.pick(["b/b", "n/1"] as const) : "kb/b";
+  const k = rng.int(2, 5);
+  const [n, d] = form === "b/b" ? [b, b] : form === "n/1" ? [k, 1] : [k * b, b];
+  const answer = n / d;
+  return {
+    prompt: `${math(`${n}/${d}`)} is equal to which whole number?`,
+    answer: integerAnswer(answer),
+    hints: [
+      `The bottom number tells how many parts make one whole.`,
+      `How many wholes can you make from ${n} parts when ${d} ${d === 1 ? "part makes" : "parts make"} a whole?`,
+    ],
+    solution: {
+      steps: [
+        `${d} ${d === 1 ? "part makes" : "parts make"} one whole.`,
+        `${n} parts make ${math(`${n} ÷ ${d} = ${answer}`)} ${answer === 1 ? "whole" : "wholes"}.`,
+      ],
+      answer: `${math(`${n}/${d} = ${answer}`)}`,
+    },
+    wrongAnswers: wrongIntegers(answer, [
+      {
+        misconception: "subtracts-numerator-and-denominator",
+        value: n - d,
+        feedback: `Subtracting does not tell how many wholes. How many groups of ${d} parts are there?`,
+      },
+      {
+        misconception: "multiplies-numerator-and-denominator",
+        value: n * d,
+        feedback: `Multiplying makes it bigger. How many groups of ${d} parts fit in ${n}?`,
+      },
+      {
+        misconception: "copies-a-given-number",
+        value: n,
+        feedback: `${n} is the number of parts, not the number of wholes.`,
+      },
+    ]),
+    check: { kind: "value", expression: `${n} / ${d}` },
+  };
+};
+
+const opposite: Record<ComparisonSymbol, ComparisonSymbol> = { "<": ">", ">": "<", "=": "=" };
+
+/**
+ * m-3.nf.a.3.d: compare two fractions with the same bottom (difficulty 1) or the same top (2), or
+ * put three fractions with the same top in order (3).
+ */
+export const compareFractions: Generator = ({ rng, difficulty }) => {
+  if (difficulty === 3) {
+    const a = rng.int(1, 3);
+    const dens = rng.sample(
+      [2, 3, 4, 6, 8].filter((d) => d > a),
+      3,
+    );
+    const cards = dens.map((d, i) => ({ id: "abc".charAt(i), text: math(`${a}/${d}`), value: `${a}/${d}` }));
+    const least = [...dens].sort((x, y) => y - x);
+    const order = least.map((d) => cards[dens.indexOf(d)]?.id ?? "");
+    return {
+      prompt: `Put the fractions in order from least to greatest.`,
+      answer: { format: "ordering", order },
+      choices: cards,
+      hints: [
+        `All the fractions have ${a} on top, so they have the same number of parts.`,
+        `The bigger the bottom number, the smaller each part.`,
+      ],
+      solution: {
+        steps: [
+          `Same number of parts, so compare the size of the parts.`,
+          `More parts in the whole means smaller parts: ${math(least.map((d) => `${a}/${d}`).join(" < "))}.`,
+        ],
+        answer: least.map((d) => math(`${a}/${d}`)).join(", "),
+      },
+      wrongAnswers: [
+        {
+          misconception: "bigger-denominator-bigger-fraction",
+          response: { format: "ordering", order: [...order].reverse() },
+          feedback: "A bigger bottom number means the whole is cut into more parts, so each part is smaller.",
+        },
+      ],
+      check: { kind: "order", direction: "ascending" },
+    };
+  }
+  const sameTop = difficulty === 2;
+  const d1 = rng.pick([2, 3, 4, 6, 8] as const);
+  let left: [number, number];
+  let right: [number, number];
+  if (sameTop) {
+    const d2 = rng.pick([2, 3, 4, 6, 8].filter((d) => d !== d1));
+    const a = rng.int(1, Math.min(d1, d2) - 1 || 1);
+    left = [a, d1];
+    right = [a, d2];
+  } else {
+    const d = Math.max(d1, 3);
+    const [x, y] = rng.sample(
+      Array.from({ length: d - 1 }, (_, i) => i + 1),
+      2,
+    ) as [number, number];
+    left = [x, d];
+    right = [y, d];
+  }
+  const symbol: ComparisonSymbol = left[0] * right[1] < right[0] * left[1] ? "<" : ">";
+  const l = `${left[0]}/${left[1]}`;
+  const r = `${right[0]}/${right[1]}`;
+  const wrongAnswers: WrongAnswer[] = [
+    sameTop
+      ? {
+          misconception: "bigger-denominator-bigger-fraction",
+          response: { format: "comparison", symbol: opposite[symbol] },
+          feedback: "A bigger bottom number means more, smaller parts. The same number of smaller parts is less.",
+        }
+      : {
+          misconception: "reads-the-sign-backwards",
+          response: { format: "comparison", symbol: opposite[symbol] },
+          feedback: "The open side of the sign faces the bigger fraction.",
+        },
+    {
+      misconception: "compares-only-one-number",
+      response: { format: "comparison", symbol: "=" },
+      feedback: `The ${sameTop ? "top" : "bottom"} numbers match, but the fractions are not the same amount.`,
+    },
+  ];
+  return {
+    prompt: `Both fractions are of the same whole. Choose <, = or > to compare them: ${math(`${l} ☐ ${r}`)}`,
+    answer: { format: "comparison", symbol, left: l, right: r },
+    hints: sameTop
+      ? [
+          `Both fractions have ${left[0]} parts. Which parts are bigger?`,
+          `Fourths are bigger than eighths: fewer parts in the whole means bigger parts.`,
+        ]
+      : [
+          `Both wholes are cut into ${left[1]} equal parts. Which fraction has more of them?`,
+          `More parts of the same size is more.`,
+        ],
+    solution: {
+      steps: sameTop
+        ? [
+            `Same number of parts, ${left[0]}.`,
+            `${math(`1/${Math.min(left[1], right[1])}`)} is bigger than ${math(`1/${Math.max(left[1], right[1])}`)}, so ${math(`${l} ${symbol} ${r}`)}.`,
+          ]
+        : [
+            `Same size parts, ${math(`1/${left[1]}`)}.`,
+            `${left[0]} parts ${symbol === "<" ? "is less than" : "is more than"} ${right[0]} parts, so ${math(`${l} ${symbol} ${r}`)}.`,
+          ],
+      answer: `${math(`${l} ${symbol} ${r}`)}`,
+    },
+    wrongAnswers,
+    check: { kind: "compare", left: l, right: r },
+  };
+};
