@@ -86,14 +86,11 @@ function subtractSmallerFromLarger(a: number, b: number): number {
 
 /** m-3.nbt.a.2-add-within-1000: no regrouping, then one, then two regroupings. */
 export const addWithin1000: Generator = ({ rng, difficulty, words }) => {
-  let a = 0;
-  let b = 0;
   const carries = difficulty - 1;
-  // Draw digits until the number of carries matches the difficulty.
-  do {
-    a = rng.int(100, 599);
-    b = rng.int(100, 399);
-  } while (countCarries(a, b) !== carries);
+  // Draw digits until the number of regroupings matches the difficulty.
+  const draw = () => [rng.int(100, 599), rng.int(100, 399)] as const;
+  let [a, b] = draw();
+  while (countCarries(a, b) !== carries) [a, b] = draw();
   const sum = a + b;
   const person = rng.pick(words.people);
   const item = rng.pick(words.items);
