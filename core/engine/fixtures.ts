@@ -1,0 +1,46 @@
+/** A small skill graph for exact-rule tests (the real map is still growing). */
+import { buildSkillMap } from "./skill-map.ts";
+import type { AnswerFacts, EngineItem, EngineSkill, Grade, ItemFormat, Strand } from "./types.ts";
+
+function skill(
+  id: string,
+  grade: Grade,
+  strand: Strand,
+  prerequisites: string[],
+  difficulty: number,
+  majorWork = false,
+): EngineSkill {
+  return { id, subject: "math", grade, strand, prerequisites, majorWork, difficulty };
+}
+
+/**
+ *   a -> b -> c -> e        (number-system; c and d both rest on b, e rests on c and d)
+ *          \-> d -/
+ *   f -> g                  (fractions-ratios)
+ */
+export const FIXTURE_SKILLS: EngineSkill[] = [
+  skill("a", 3, "number-system", [], -2.0),
+  skill("b", 3, "number-system", ["a"], -1.9, true),
+  skill("c", 4, "number-system", ["b"], -1.1),
+  skill("d", 4, "number-system", ["b"], -1.0, true),
+  skill("e", 5, "number-system", ["c", "d"], -0.2, true),
+  skill("f", 3, "fractions-ratios", [], -2.0, true),
+  skill("g", 4, "fractions-ratios", ["f"], -1.2, true),
+];
+
+export const fixtureMap = () => buildSkillMap(FIXTURE_SKILLS);
+
+export function item(skillId: string, n = 0, format: ItemFormat = "numeric", difficulty?: number): EngineItem {
+  const found = FIXTURE_SKILLS.find((s) => s.id === skillId);
+  return {
+    id: `${skillId}-${n}`,
+    skillId,
+    strand: found?.strand ?? "number-system",
+    difficulty: difficulty ?? found?.difficulty ?? 0,
+    format,
+  };
+}
+
+export function answer(correct: boolean, extra: Partial<AnswerFacts> = {}): AnswerFacts {
+  return { correct, hintsUsed: 0, retries: 0, responseTimeMs: 20_000, dontKnow: false, ...extra };
+}

@@ -1,0 +1,166 @@
+/**
+ * Updating the child's knowledge after every answer (issue 6, "Mastery and review"): the BKT
+ * update, the level rules with their plain-language reasons, rapid-guess exclusion, delayed
+ * checks and the FSRS review schedule.
+ */
+import { daysBetween, isDay } from "./dates.ts";
+import { bktUpdate, BKT, decideLevel, SEED_MAX, SEED_MIN, type Level } from "./knowledge.ts";
+import { freshSkill, readLearnerState, RECENT_KEPT, type LearnerState, type SkillKnowledge } from "./learner-state.ts";
+import type { PlacementResult } from "./placement-result.ts";
+import { classifyAnswer, isAnswerFacts, isEngineItem } from "./response.ts";
+import { isDue, reviewCard, startReview, type ReviewOutcome } from "./review.ts";
+import { fail, guard, ok, type Result } from "./result.ts";
+import { curriculumSkillMap, type SkillMap } from "./skill-map.ts";
+import type { AnswerFacts, DayString, EngineItem } from "./types.ts";
+
+export type LevelChange = { skillId: string; from: Level; to: Level; reason: string };
+
+export type AnswerOutcome = {
+  learner: LearnerState;
+  /** True when the answer was too fast to be real: it was counted for the parent and nothing else. */
+  rapidGuess: boolean;
+  change: LevelChange | null;
+  /** The answer was a delayed check of a proficient or mastered skill (and its review was rated). */
+  delayedCheck: boolean;
+  pKnown: number;
+};
+
+export function recordAnswer(
+  stored: unknown,
+  item: EngineItem,
+  answer: AnswerFacts,
+  today: DayString,
+  map: SkillMap = curriculumSkillMap(),
+): Result<AnswerOutcome> {
+  return guard(() => {
+    const read = readLearnerState(stored);
+    if (!read.ok) return read;
+    if (!isEngineItem(item)) return fail("invalid-input", "The item is missing fields or has bad values.");
+    if (!isAnswerFacts(answer)) return fail("invalid-input", "The answer is missing fields or has bad values.");
+    if (!isDay(today)) return fail("invalid-input", `"${String(today)}" is not a YYYY-MM-DD day.`);
+    if (!map.has(item.skillId)) return fail("unknown-skill", `Unknown skill "${item.skillId}".`);
+
+    const learner = read.value;
+    const before = learner.skills[item.skillId] ?? freshSkill(BKT.pInit);
+    const evidence = classifyAnswer(item, answer);
+
+    if (evidence.kind === "rapid-guess") {
+      const skill = { ...before, rapidGuesses: before.rapidGuesses + 1 };
+      return ok({
+        learner: {
+          ...learner,
+          rapidGuesses: learner.rapidGuesses + 1,
+          skills: { ...learner.skills, [item.skillId]: skill },
+        },
+        rapidGuess: true,
+        change: null,
+        delayedCheck: false,
+        pKnown: skill.pKnown,
+      });
+    }
+
+    const delayedCheck =
+      (before.level === "proficient" || before.level === "mastered") &&
+      before.proficientOn !== null &&
+      before.lastAnsweredOn !== today &&
+      daysBetween(before.proficientOn, today) >= 1;
+    const clean = evidence.correct && answer.hintsUsed === 0 && answer.retries === 0;
+    const pKnown = bktUpdate(before.pKnown, evidence);
+    const recent = [...before.recent, evidence.correct].slice(-RECENT_KEPT);
+    let skill: SkillKnowledge = {
+      ...before,
+      pKnown: round(pKnown),
+      answers: before.answers + 1,
+      right: before.right + (evidence.correct ? 1 : 0),
+      recent,
+      firstAnsweredOn: before.firstAnsweredOn ?? today,
+      lastAnsweredOn: today,
+    };
+
+    if (delayedCheck) {
+      const passed = clean;
+      skill.delayedChecks = {
+        passed: before.delayedChecks.passed + (passed ? 1 : 0),
+        failed: before.delayedChecks.failed + (passed ? 0 : 1),
+        lastOn: today,
+        lastCorrect: passed,
+      };
+      const outcome: ReviewOutcome = !evidence.correct ? "again" : clean ? "good" : "hard";
+      skill.review = before.review === null ? startReview(today) : reviewCard(before.review, today, outcome);
+    }
+
+    const recentWindow = recent.slice(-5);
+    const decision = decideLevel({
+      level: before.level,
+      pKnown,
+      counted: skill.answers,
+      lastCorrect: evidence.correct,
+      clean,
+      delayedCheck,
+      daysSinceProficient: before.proficientOn === null ? null : daysBetween(before.proficientOn, today),
+      recentRight: recentWindow.filter(Boolean).length,
+      recentTotal: recentWindow.length,
+    });
+
+    let change: LevelChange | null = null;
+    if (decision !== null) {
+      change = { skillId: item.skillId, from: before.level, to: decision.level, reason: decision.reason };
+      skill = applyLevel(skill, decision.level, today);
+    }
+    return ok({
+      learner: { ...learner, skills: { ...learner.skills, [item.skillId]: skill } },
+      rapidGuess: false,
+      change,
+      delayedCheck,
+      pKnown: skill.pKnown,
+    });
+  });
+}
+
+function applyLevel(skill: SkillKnowledge, level: Level, today: DayString): SkillKnowledge {
+  const next = { ...skill, level };
+  if (level === "proficient" && skill.level === "learning") {
+    next.proficientOn = today;
+    // Review starts on proficient skills (issue 6); the day it is reached counts as a good review.
+    next.review = startReview(today);
+  }
+  if (level === "mastered") next.masteredOn = today;
+  if (level === "learning") next.proficientOn = null;
+  return next;
+}
+
+/**
+ * Starts a learner from a placement result: each skill's P(known) is seeded from the skill-state
+ * map, kept inside [SEED_MIN, SEED_MAX] because practice must confirm it. Levels stay "not started".
+ */
+export function seedLearner(stored: unknown, placement: PlacementResult): Result<LearnerState> {
+  return guard(() => {
+    const read = readLearnerState(stored);
+    if (!read.ok) return read;
+    const skills = { ...read.value.skills };
+    for (const estimate of Object.values(placement.skills)) {
+      const existing = skills[estimate.skillId];
+      if (existing !== undefined && existing.level !== "not-started") continue;
+      const seeded = Math.min(Math.max(estimate.pKnown, SEED_MIN), SEED_MAX);
+      skills[estimate.skillId] = { ...(existing ?? freshSkill(seeded)), pKnown: round(seeded) };
+    }
+    return ok({ ...read.value, skills });
+  });
+}
+
+export type DueReview = { skillId: string; due: DayString; overdueDays: number; level: Level };
+
+/** Proficient and mastered skills whose review is due, most overdue first. */
+export function dueReviews(learner: LearnerState, today: DayString): DueReview[] {
+  const out: DueReview[] = [];
+  for (const [skillId, skill] of Object.entries(learner.skills)) {
+    if (skill.review === null || (skill.level !== "proficient" && skill.level !== "mastered")) continue;
+    if (!isDue(skill.review, today)) continue;
+    out.push({ skillId, due: skill.review.due, overdueDays: daysBetween(skill.review.due, today), level: skill.level });
+  }
+  return out.sort((a, b) => b.overdueDays - a.overdueDays || a.skillId.localeCompare(b.skillId));
+}
+
+function round(p: number): number {
+  return Math.round(p * 1e6) / 1e6;
+}
