@@ -61,6 +61,7 @@ export const MISCONCEPTIONS = {
   "subtracts-times-like-numbers": "Subtracts clock times like ordinary numbers, as if an hour had 100 minutes.",
   "counts-to-the-hour-only": "Counts only the minutes up to the next hour and forgets the rest.",
   "ignores-the-scale": "Counts grid steps on a graph without using the scale.",
+  "counts-the-boundary": "Includes the values equal to the boundary when asked for values more or less than it.",
   "reads-the-neighbouring-mark": "Reads the mark next to the right one on a scale or line plot.",
   // Area and perimeter
   "confuses-area-and-perimeter":
