@@ -33,10 +33,21 @@ export type BenchReport = {
     strandAccuracy: number;
     successRate: number;
     rapidGuessesFlagged: number;
+    /** RMSE for children who answer exactly as the Rasch model says (no slips, guesses or gaps). */
+    rmseThetaModelConforming: number;
   };
-  mastery: MasterySummary & { baselineStreak10: MasterySummary; baselineSmartScore: MasterySummary; runs: number };
+  mastery: MasterySummary & {
+    runs: number;
+    /** The same engine starting from no placement evidence (P(known) = BKT.pInit). */
+    engineWithoutPlacement: MasterySummary;
+    baselineStreak10: MasterySummary;
+    baselineSmartScore: MasterySummary;
+  };
   timing: { nextItemP99Ms: number; updateP99Ms: number; planP99Ms: number; sessionPlanP99Ms: number };
 };
+
+/** How many children also take the check as model-conforming copies (to separate misfit from noise). */
+const CONFORMING_CHILDREN = 100;
 
 export function runBenchmark(options: BenchOptions, map: SkillMap): BenchReport {
   const bank = buildItemBank(map, options.subject);
@@ -55,6 +66,8 @@ export function runBenchmark(options: BenchOptions, map: SkillMap): BenchReport 
   const planMs: number[] = [];
   const sessionPlanMs: number[] = [];
   const engineRuns: MasteryRun[] = [];
+  const unseededRuns: MasteryRun[] = [];
+  const conformingSq: number[] = [];
   const streakRuns: MasteryRun[] = [];
   const smartRuns: MasteryRun[] = [];
 
@@ -73,6 +86,19 @@ export function runBenchmark(options: BenchOptions, map: SkillMap): BenchReport 
     success.push(placed.successRate);
     rapid += placed.result.rapidGuesses;
     if (timed) nextMs.push(...placed.nextItemMs);
+
+    if (i < CONFORMING_CHILDREN) {
+      const conforming = { ...child, slip: 0, guessScale: 0, rapidRate: 0, gaps: [] };
+      const ideal = runPlacement(
+        conforming,
+        options.subject,
+        bank,
+        map,
+        createRng(childSeed(options.seed + 3, i)),
+        thetaToGradeLevel,
+      );
+      conformingSq.push(ideal.thetaError ** 2);
+    }
 
     const seeded = seedLearner(emptyLearner(), placed.result);
     if (!seeded.ok) throw new Error(seeded.error.message);
@@ -109,6 +135,8 @@ export function runBenchmark(options: BenchOptions, map: SkillMap): BenchReport 
         timed ? updateMs : [],
       );
       engineRuns.push(compared.engine);
+      const seed = childSeed(options.seed + 7, i);
+      unseededRuns.push(runMastery(child, target, skillItems, map, seed, emptyLearner()).engine);
       streakRuns.push(compared.streak10);
       smartRuns.push(compared.smartScore);
     }
@@ -143,10 +171,12 @@ export function runBenchmark(options: BenchOptions, map: SkillMap): BenchReport 
       ),
       successRate: round(mean(success), 3),
       rapidGuessesFlagged: rapid,
+      rmseThetaModelConforming: round(Math.sqrt(mean(conformingSq)), 3),
     },
     mastery: {
       ...summarise(engineRuns),
       runs: engineRuns.length,
+      engineWithoutPlacement: summarise(unseededRuns),
       baselineStreak10: summarise(streakRuns),
       baselineSmartScore: summarise(smartRuns),
     },
