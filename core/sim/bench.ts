@@ -12,7 +12,7 @@ import type { SkillMap } from "../engine/skill-map.ts";
 import type { EngineItem, Subject } from "../engine/types.ts";
 import { answerPractice, createChild, type SimChild } from "./child.ts";
 import { buildItemBank } from "./item-bank.ts";
-import { runMastery, type MasteryRun } from "./mastery-run.ts";
+import { runEngine, runMastery, type MasteryRun } from "./mastery-run.ts";
 import { runPlacement } from "./placement-run.ts";
 import { childSeed, createRng, type Rng } from "./rng.ts";
 
@@ -136,7 +136,9 @@ export function runBenchmark(options: BenchOptions, map: SkillMap): BenchReport 
       );
       engineRuns.push(compared.engine);
       const seed = childSeed(options.seed + 7, i);
-      unseededRuns.push(runMastery(child, target, skillItems, map, seed, emptyLearner()).engine);
+      unseededRuns.push(
+        runEngine({ ...child, known: { ...child.known } }, target, skillItems, map, seed, emptyLearner(), [], () => 0),
+      );
       streakRuns.push(compared.streak10);
       smartRuns.push(compared.smartScore);
     }

@@ -44,7 +44,8 @@ export function runMastery(
   };
 }
 
-function runEngine(
+/** The engine alone (used to compare with and without placement seeding). */
+export function runEngine(
   child: SimChild,
   skillId: string,
   items: readonly EngineItem[],
