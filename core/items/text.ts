@@ -1,4 +1,5 @@
 /** Small text helpers shared by generators: inline math, numbers, nouns. */
+import { gcd } from "./numbers.ts";
 
 /** Wraps math for the player, which sets it in the math font: `math("3/4")` -> `\(3/4\)`. */
 export function math(expression: string | number): string {
@@ -21,8 +22,10 @@ export function fractionText(n: number, d: number): string {
   return d === 1 ? String(n) : `${n}/${d}`;
 }
 
-/** 9/4 -> "2 1/4"; whole numbers stay whole; proper fractions stay as they are. */
+/** 9/4 -> "2 1/4" and 10/4 -> "2 1/2" (lowest terms); whole numbers stay whole. */
 export function mixedText(n: number, d: number): string {
+  const g = gcd(n, d) || 1;
+  [n, d] = [n / g, d / g];
   const whole = Math.floor(n / d);
   const rest = n - whole * d;
   if (rest === 0) return String(whole);

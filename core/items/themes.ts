@@ -40,7 +40,7 @@ export const THEME_WORDS: Record<Theme, ThemeWords> = {
     label: "Animals",
     people: ["Maya", "Omar", "Lena", "Kwame", "Sofia", "Hiro"],
     items: [n("dog treat"), n("carrot"), n("feather"), n("seed packet")],
-    groups: [n("bowl"), n("cage"), n("basket"), n("pen")],
+    groups: [n("bowl"), n("basket"), n("box", "boxes"), n("bag")],
     survey: { topic: "favorite farm animals", categories: ["goats", "horses", "pigs", "sheep"] },
     floors: [
       { noun: n("dog run"), unit: "feet" },
@@ -57,7 +57,7 @@ export const THEME_WORDS: Record<Theme, ThemeWords> = {
     label: "Sports",
     people: ["Diego", "Aisha", "Noah", "Mei", "Tariq", "Grace"],
     items: [n("soccer ball"), n("tennis ball"), n("water bottle"), n("jersey")],
-    groups: [n("team"), n("bag"), n("bucket"), n("bench", "benches")],
+    groups: [n("kit bag"), n("bucket"), n("crate"), n("box", "boxes")],
     survey: { topic: "favorite sports", categories: ["soccer", "basketball", "swimming", "tennis"] },
     floors: [
       { noun: n("practice court"), unit: "meters" },
@@ -74,7 +74,7 @@ export const THEME_WORDS: Record<Theme, ThemeWords> = {
     label: "Space",
     people: ["Zara", "Leo", "Priya", "Mateo", "Yuki", "Amara"],
     items: [n("star sticker"), n("moon rock"), n("rocket model"), n("space snack")],
-    groups: [n("capsule"), n("crate"), n("launch kit"), n("shelf", "shelves")],
+    groups: [n("capsule"), n("crate"), n("supply box", "supply boxes"), n("launch kit")],
     survey: { topic: "favorite planets", categories: ["Mars", "Saturn", "Jupiter", "Venus"] },
     floors: [
       { noun: n("launch pad"), unit: "meters" },
@@ -91,7 +91,7 @@ export const THEME_WORDS: Record<Theme, ThemeWords> = {
     label: "Music",
     people: ["Ravi", "Chloe", "Jamal", "Ingrid", "Lucia", "Kenji"],
     items: [n("guitar pick"), n("drumstick"), n("song sheet"), n("concert ticket")],
-    groups: [n("case"), n("folder"), n("row"), n("box", "boxes")],
+    groups: [n("case"), n("folder"), n("box", "boxes"), n("bag")],
     survey: { topic: "favorite instruments", categories: ["drums", "piano", "violin", "guitar"] },
     floors: [
       { noun: n("stage"), unit: "feet" },
@@ -142,7 +142,7 @@ export const THEME_WORDS: Record<Theme, ThemeWords> = {
     label: "Video games",
     people: ["Kai", "Isla", "Dev", "Marta", "Jin", "Olu"],
     items: [n("gold coin"), n("power-up"), n("gem"), n("game card")],
-    groups: [n("treasure chest"), n("level"), n("backpack"), n("vault")],
+    groups: [n("treasure chest"), n("backpack"), n("vault"), n("crate")],
     survey: { topic: "favorite game types", categories: ["racing", "puzzle", "building", "adventure"] },
     floors: [
       { noun: n("castle courtyard"), unit: "meters" },
@@ -159,7 +159,7 @@ export const THEME_WORDS: Record<Theme, ThemeWords> = {
     label: "Dinosaurs",
     people: ["Ezra", "Lila", "Arjun", "Nina", "Chen", "Tess"],
     items: [n("fossil"), n("dinosaur egg"), n("bone"), n("footprint cast")],
-    groups: [n("dig site"), n("display case"), n("crate"), n("nest", "nests")],
+    groups: [n("display case"), n("crate"), n("box", "boxes"), n("tray")],
     survey: { topic: "favorite dinosaurs", categories: ["T. rex", "Triceratops", "Stegosaurus", "Raptor"] },
     floors: [
       { noun: n("dig site"), unit: "meters" },
@@ -176,7 +176,7 @@ export const THEME_WORDS: Record<Theme, ThemeWords> = {
     label: "Ocean",
     people: ["Marina", "Kofi", "Ava", "Tane", "Elena", "Sami"],
     items: [n("shell"), n("starfish", "starfish"), n("pebble"), n("sand dollar")],
-    groups: [n("bucket"), n("net"), n("tank"), n("tide pool")],
+    groups: [n("bucket"), n("net"), n("jar"), n("basket")],
     survey: { topic: "favorite sea animals", categories: ["dolphins", "octopuses", "turtles", "sharks"] },
     floors: [
       { noun: n("boat deck"), unit: "feet" },
@@ -193,7 +193,7 @@ export const THEME_WORDS: Record<Theme, ThemeWords> = {
     label: "Vehicles",
     people: ["Max", "Yasmin", "Pablo", "Hana", "Ibrahim", "Ella"],
     items: [n("toy car"), n("wheel"), n("train ticket"), n("traffic cone")],
-    groups: [n("garage"), n("box", "boxes"), n("train car"), n("parking row")],
+    groups: [n("box", "boxes"), n("train car"), n("crate"), n("truck")],
     survey: { topic: "favorite vehicles", categories: ["trains", "buses", "bikes", "boats"] },
     floors: [
       { noun: n("parking space"), unit: "meters" },
@@ -210,7 +210,7 @@ export const THEME_WORDS: Record<Theme, ThemeWords> = {
     label: "Nature",
     people: ["Willow", "Arun", "Maja", "Tomas", "Keiko", "Jada"],
     items: [n("acorn"), n("pinecone"), n("leaf", "leaves"), n("flower seed")],
-    groups: [n("basket"), n("flower bed"), n("pot"), n("trail bag")],
+    groups: [n("basket"), n("pot"), n("trail bag"), n("jar")],
     survey: { topic: "favorite trees", categories: ["oak", "maple", "pine", "willow"] },
     floors: [
       { noun: n("garden bed"), unit: "feet" },
@@ -227,7 +227,7 @@ export const THEME_WORDS: Record<Theme, ThemeWords> = {
     label: "Fashion",
     people: ["Bella", "Jonah", "Amira", "Felix", "Sienna", "Raj"],
     items: [n("button"), n("bead"), n("scarf", "scarves"), n("hair clip")],
-    groups: [n("jar"), n("box", "boxes"), n("drawer"), n("rack")],
+    groups: [n("jar"), n("box", "boxes"), n("drawer"), n("bag")],
     survey: { topic: "favorite clothes", categories: ["hoodies", "dresses", "jeans", "hats"] },
     floors: [
       { noun: n("runway"), unit: "meters" },

@@ -33,7 +33,7 @@ export function clockFace(hour: number, minute: number): Figure {
   const minuteMark =
     minute % 5 === 0
       ? `pointing at ${minute / 5 === 0 ? 12 : minute / 5}`
-      : `${minute % 5} small marks after the ${Math.floor(minute / 5) === 0 ? 12 : Math.floor(minute / 5)}`;
+      : `${minute % 5} small ${minute % 5 === 1 ? "mark" : "marks"} after the ${Math.floor(minute / 5) === 0 ? 12 : Math.floor(minute / 5)}`;
   const description = `An analog clock. The short hour hand is ${hourWords}. The long minute hand is ${minuteMark}.`;
   return figure(2 * c, 2 * c, "Clock", description, parts);
 }

@@ -9,7 +9,7 @@ import {
 } from "../../build.ts";
 import { barGraph, dotPlot } from "../../figures/index.ts";
 import { reduce } from "../../numbers.ts";
-import { count, math, mixedText } from "../../text.ts";
+import { capitalize, count, math, mixedText } from "../../text.ts";
 
 /**
  * m-3.md.b.3: read a bar graph whose scale counts by 2, 5 or 10 (by difficulty) and find how many
@@ -160,7 +160,7 @@ export const linePlot: Generator = ({ rng, difficulty, words }) => {
         ? {
             misconception: "counts-the-boundary",
             value: data.filter((v) => v >= target).length,
-            feedback: `${thing.many} exactly ${show(target)} inches long are not longer than ${show(target)}.`,
+            feedback: `${capitalize(thing.many)} exactly ${show(target)} inches long are not longer than ${show(target)}.`,
           }
         : {
             misconception: "reads-the-neighbouring-mark",

@@ -293,7 +293,7 @@ export const compareFractions: Generator = ({ rng, difficulty }) => {
     hints: sameTop
       ? [
           `Both fractions have ${left[0]} parts. Which parts are bigger?`,
-          `Fourths are bigger than eighths: fewer parts in the whole means bigger parts.`,
+          `${math(`1/${Math.min(left[1], right[1])}`)} is bigger than ${math(`1/${Math.max(left[1], right[1])}`)}: fewer parts in the whole means bigger parts.`,
         ]
       : [
           `Both wholes are cut into ${left[1]} equal parts. Which fraction has more of them?`,
@@ -307,7 +307,7 @@ export const compareFractions: Generator = ({ rng, difficulty }) => {
           ]
         : [
             `Same size parts, ${math(`1/${left[1]}`)}.`,
-            `${left[0]} parts ${symbol === "<" ? "is less than" : "is more than"} ${right[0]} parts, so ${math(`${l} ${symbol} ${r}`)}.`,
+            `${left[0]} ${left[0] === 1 ? "part is" : "parts are"} ${symbol === "<" ? "less than" : "more than"} ${right[0]} ${right[0] === 1 ? "part" : "parts"}, so ${math(`${l} ${symbol} ${r}`)}.`,
           ],
       answer: `${math(`${l} ${symbol} ${r}`)}`,
     },

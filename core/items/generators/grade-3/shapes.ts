@@ -9,7 +9,7 @@ import {
 } from "../../build.ts";
 import { coordinateGrid, unitSquares } from "../../figures/index.ts";
 import type { Random } from "../../random.ts";
-import { math } from "../../text.ts";
+import { listJoin, math } from "../../text.ts";
 import type { Choice, WrongAnswer } from "../../types.ts";
 
 type Kind = "square" | "rectangle" | "rhombus" | "other";
@@ -75,17 +75,28 @@ export const quadrilateralNames: Generator = ({ rng, difficulty }) => {
   const idsOf = (names: readonly Name[]) => choices.filter((c) => names.includes(c.value as Name)).map((c) => c.id);
   const right = NAMES_OF[kind];
   const without = (name: Name) => right.filter((n) => n !== name);
+  // The "a square is also a ..." mistakes only exist for squares; every shape can be judged by looks.
+  const looksLike: Record<Kind, Name[]> = {
+    square: ["square"],
+    rectangle: [...right, "square"],
+    rhombus: [...right, "square"],
+    other: [...right, "rectangle"],
+  };
   const mistakes: { misconception: WrongAnswer["misconception"]; names: Name[]; feedback: string }[] = [
-    {
-      misconception: "square-is-not-a-rectangle",
-      names: without("rectangle"),
-      feedback: "A square has four square corners, so it is also a rectangle.",
-    },
-    {
-      misconception: "square-is-not-a-rhombus",
-      names: without("rhombus"),
-      feedback: "A square has four equal sides, so it is also a rhombus.",
-    },
+    ...(kind === "square"
+      ? [
+          {
+            misconception: "square-is-not-a-rectangle" as const,
+            names: without("rectangle"),
+            feedback: "A square has four square corners, so it is also a rectangle.",
+          },
+          {
+            misconception: "square-is-not-a-rhombus" as const,
+            names: without("rhombus"),
+            feedback: "A square has four equal sides, so it is also a rhombus.",
+          },
+        ]
+      : []),
     {
       misconception: "forgets-quadrilateral",
       names: without("quadrilateral"),
@@ -93,14 +104,7 @@ export const quadrilateralNames: Generator = ({ rng, difficulty }) => {
     },
     {
       misconception: "judges-shape-by-looks",
-      names:
-        kind === "rhombus"
-          ? [...right, "square"]
-          : kind === "rectangle"
-            ? [...right, "square"]
-            : kind === "other"
-              ? [...right, "rectangle"]
-              : ["square"],
+      names: looksLike[kind],
       feedback:
         "Check the corners and the sides, not how the shape looks. Are all corners square? Are all sides equal?",
     },
@@ -140,7 +144,7 @@ export const quadrilateralNames: Generator = ({ rng, difficulty }) => {
       "A shape can have more than one name: a square is also a rectangle and a rhombus.",
     ],
     solution: {
-      steps: [`The shape has ${described}.`, `So it is ${right.map((n) => `a ${n}`).join(", ")}.`],
+      steps: [`The shape has ${described}.`, `So it is ${listJoin(right.map((n) => `a ${n}`))}.`],
       answer: right.join(", "),
     },
     wrongAnswers,
