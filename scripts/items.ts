@@ -8,6 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import * as prettier from "prettier";
 import { CATALOGUE_END, CATALOGUE_START, catalogueMarkdown } from "../core/items/catalogue.ts";
 import { MISCONCEPTIONS } from "../core/items/misconceptions.ts";
 import { generateItem, generatorCoverage, ItemGenerationError } from "../core/items/registry.ts";
@@ -110,7 +111,10 @@ if (values.catalogue) {
     const start = text.indexOf(CATALOGUE_START);
     const end = text.indexOf(CATALOGUE_END);
     if (start < 0 || end < start) fail(`${readme} has no catalogue markers`);
-    fs.writeFileSync(readme, `${text.slice(0, start + CATALOGUE_START.length)}\n\n${table}\n\n${text.slice(end)}`);
+    const updated = `${text.slice(0, start + CATALOGUE_START.length)}\n\n${table}\n\n${text.slice(end)}`;
+    // Format like the rest of the repository so `prettier --check` (npm run lint) stays green.
+    const options = (await prettier.resolveConfig(readme)) ?? {};
+    fs.writeFileSync(readme, await prettier.format(updated, { ...options, filepath: readme }));
     process.stdout.write(`Updated the catalogue in ${path.relative(process.cwd(), readme)}\n`);
   } else process.stdout.write(`${table}\n`);
   process.exit(0);

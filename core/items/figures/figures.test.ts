@@ -1,0 +1,128 @@
+import { describe, expect, it } from "vitest";
+import type { Figure } from "../types.ts";
+import {
+  areaModel,
+  barGraph,
+  clockFace,
+  coordinateGrid,
+  dotArray,
+  dotPlot,
+  fractionBars,
+  labeledPolygon,
+  numberLine,
+  tapeDiagram,
+  unitSquares,
+} from "./index.ts";
+
+const FIGURES: [string, Figure][] = [
+  ["number line", numberLine({ min: 0, max: 2, ticksPerUnit: 4, points: [{ value: { n: 3, d: 4 }, label: "A" }] })],
+  [
+    "fraction bars",
+    fractionBars([
+      { parts: 4, shaded: 3, label: "3/4" },
+      { parts: 8, shaded: 6 },
+    ]),
+  ],
+  ["tape diagram", tapeDiagram({ parts: 3, partLabel: "?", totalLabel: "24 shells" })],
+  ["dot array", dotArray({ rows: 3, columns: 4, boxed: true, label: "shells" })],
+  [
+    "unit squares",
+    unitSquares({
+      columns: 4,
+      rows: 3,
+      cells: [
+        [0, 0],
+        [1, 0],
+        [1, 1],
+      ],
+      unit: "centimeter",
+    }),
+  ],
+  ["area model", areaModel({ height: 6, widths: [5, 3] })],
+  [
+    "labeled polygon",
+    labeledPolygon({
+      points: [
+        [0, 0],
+        [4, 0],
+        [4, 3],
+        [0, 3],
+      ],
+      labels: ["4", "3", "", ""],
+    }),
+  ],
+  [
+    "coordinate grid",
+    coordinateGrid({
+      size: 10,
+      polygon: [
+        [1, 1],
+        [4, 1],
+        [4, 3],
+        [1, 3],
+      ],
+      axes: true,
+    }),
+  ],
+  ["bar graph", barGraph({ title: "Votes", categories: ["a", "b"], values: [4, 8], scale: 2, axisLabel: "votes" })],
+  [
+    "dot plot",
+    dotPlot({
+      title: "Lengths",
+      min: 2,
+      max: 4,
+      ticksPerUnit: 4,
+      values: [
+        { n: 9, d: 4 },
+        { n: 9, d: 4 },
+        { n: 3, d: 1 },
+      ],
+      unit: "inches",
+    }),
+  ],
+  ["clock", clockFace(3, 47)],
+];
+
+describe.each(FIGURES)("%s figure", (_name, figure) => {
+  it("is an accessible SVG with a viewBox, role, title and a text description", () => {
+    expect(figure.svg).toMatch(
+      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 [\d.]+ [\d.]+" role="img">/,
+    );
+    expect(figure.svg).toMatch(/<title>[^<]+<\/title><desc>[^<]+<\/desc>/);
+    expect(figure.svg.endsWith("</svg>")).toBe(true);
+    expect(figure.description.length).toBeGreaterThan(20);
+    expect(figure.svg).not.toMatch(/NaN|undefined|Infinity/);
+  });
+
+  it("has balanced tags", () => {
+    const opened = (figure.svg.match(/<(?!\/)[a-z]+[^>]*[^/]>/g) ?? []).length;
+    const closed = (figure.svg.match(/<\/[a-z]+>/g) ?? []).length;
+    expect(opened).toBe(closed);
+  });
+});
+
+describe("figure text", () => {
+  it("escapes text so a label can never inject markup", () => {
+    const figure = barGraph({
+      title: `<script>alert("x")</script> & co`,
+      categories: ["<b>"],
+      values: [2],
+      scale: 1,
+      axisLabel: "votes",
+    });
+    expect(figure.svg).not.toContain("<script>");
+    expect(figure.svg).not.toContain("<b>");
+    expect(figure.svg).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; co");
+  });
+
+  it("describes the dot plot's data in words, in lowest terms", () => {
+    expect(FIGURES.find(([n]) => n === "dot plot")?.[1].description).toContain("2 dots above 2 1/4, 1 dot above 3");
+  });
+
+  it("describes the clock hands the way a child reads them", () => {
+    expect(clockFace(3, 47).description).toBe(
+      "An analog clock. The short hour hand is between 3 and 4. The long minute hand is 2 small marks after the 9.",
+    );
+    expect(clockFace(12, 0).description).toContain("pointing at 12. The long minute hand is pointing at 12");
+  });
+});
