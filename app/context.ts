@@ -6,11 +6,13 @@ import { createContext } from "react-router";
 import type { DatabaseHandle } from "../db/connection.ts";
 import type { AppConfig } from "./server/env.server.ts";
 import type { Logger } from "./server/logger.server.ts";
+import type { Mailer } from "./server/mail/mailer.server.ts";
 
 export type AppServices = {
   config: AppConfig;
   database: DatabaseHandle;
   logger: Logger;
+  mailer: Mailer;
 };
 
 export type RequestInfo = {
@@ -19,6 +21,8 @@ export type RequestInfo = {
   cspNonce: string;
   /** Logger bound to this request's id. */
   logger: Logger;
+  /** The client's address (X-Forwarded-For only when TRUST_PROXY_HOPS says a proxy is in front). */
+  clientIp: string;
 };
 
 export const servicesContext = createContext<AppServices>();

@@ -2,8 +2,22 @@ import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { CookieConsentProvider } from "./components/consent/cookie-consent.tsx";
+import { DebugPanel } from "./components/layout/debug-panel.tsx";
+import { DocumentHead } from "./components/layout/document-head.tsx";
 import { ErrorPage } from "./components/layout/error-page.tsx";
 import { useNonce } from "./components/nonce.tsx";
+import { servicesContext } from "./context.ts";
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { config } = context.get(servicesContext);
+  return { publicUrl: config.PUBLIC_URL, buildVersion: __BUILD_VERSION__ };
+}
+
+// Nothing in the root's data changes while the app runs.
+export function shouldRevalidate() {
+  return false;
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
@@ -25,7 +39,13 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <CookieConsentProvider>
+      <DocumentHead />
+      <Outlet />
+      <DebugPanel />
+    </CookieConsentProvider>
+  );
 }
 
 /** SPEC.md §8: an unhandled routing error shows 'Unexpected Application Error!'; 404s get their own page. */

@@ -1,7 +1,39 @@
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+
+const marketing = (file: string) => `routes/marketing/${file}`;
 
 export default [
-  index("routes/marketing/home.tsx"),
+  layout(marketing("layout.tsx"), [
+    index(marketing("home.tsx")),
+    // Pages whose copy lives in content/pages (one module, one route id per path).
+    ...[
+      "features",
+      "how-it-works",
+      "how-it-works-page",
+      "about-us",
+      "staar",
+      "math-activities",
+      "reading-activities",
+      "science-activities",
+    ].map((path) => route(path, marketing("content-page.tsx"), { id: `content-${path}` })),
+    route("pricing", marketing("pricing.tsx")),
+    route("contact-us", marketing("contact-us.tsx")),
+    route("explore-options", marketing("explore-options.tsx")),
+    route("privacy-policy-page", marketing("legal-page.tsx"), { id: "legal-privacy" }),
+    route("terms-of-service-page", marketing("legal-page.tsx"), { id: "legal-terms" }),
+    // SPEC.md §2: /create-plan shows the coming-soon page.
+    route("coming-soon-page", marketing("coming-soon.tsx"), { id: "coming-soon-page" }),
+    route("create-plan", marketing("coming-soon.tsx"), { id: "create-plan" }),
+    route("blog", marketing("blog/index.tsx")),
+    route("blog/:slug", marketing("blog/post.tsx"), { id: "blog-post" }),
+    route("blog/:slug/:childSlug", marketing("blog/post.tsx"), { id: "blog-child-post" }),
+  ]),
+  route("coming-soon", marketing("redirect-to-register.tsx"), { id: "coming-soon-redirect" }),
+  route("sign-up", marketing("redirect-to-register.tsx"), { id: "sign-up-redirect" }),
+  route("blog/rss.xml", "routes/resources/blog-rss.ts"),
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("robots.txt", "routes/resources/robots-txt.ts"),
+  route("api/analytics/page-view", "routes/api/analytics-page-view.ts"),
   // SPEC.md §2: any unknown path redirects to /.
   route("*", "routes/unknown-path.tsx"),
 ] satisfies RouteConfig;

@@ -17,8 +17,35 @@ export type RateLimitBucketTable = {
   expiresAt: Timestamp;
 };
 
+/** A consented, anonymous page view (first-party analytics; PRODUCT.md §6). */
+export type PageViewTable = {
+  id: string;
+  path: string;
+  title: string;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmTerm: string | null;
+  utmContent: string | null;
+  createdAt: Timestamp;
+};
+
+/** A message from the public contact form (kept 24 months; see the privacy policy). */
+export type ContactMessageTable = {
+  id: string;
+  name: string;
+  email: string;
+  topic: string;
+  message: string;
+  createdAt: Timestamp;
+  /** When the copy to the support inbox was handed to the mailer; null if that failed. */
+  emailedAt: Timestamp | null;
+};
+
 export type Database = {
   rateLimitBucket: RateLimitBucketTable;
+  pageView: PageViewTable;
+  contactMessage: ContactMessageTable;
 };
 
 /** Boolean columns (any table): SQLite keeps them as 0/1 and the parity plugin converts them. */

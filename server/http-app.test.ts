@@ -2,22 +2,12 @@ import type { AddressInfo } from "node:net";
 import http from "node:http";
 import type { RequestHandler } from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import type { AppConfig } from "../app/server/env.server.ts";
 import { createLogger } from "../app/server/logger.server.ts";
+import { testConfig } from "../tests/setup/test-config.ts";
 import { createHttpApp } from "./http-app.ts";
 import { createLifecycle, type Lifecycle } from "./lifecycle.ts";
 
-const config = {
-  NODE_ENV: "test",
-  PORT: 0,
-  HOST: "127.0.0.1",
-  DATA_DIR: "/tmp",
-  PUBLIC_URL: "http://brightpath.test",
-  SESSION_SECRET: "x".repeat(32),
-  LOG_LEVEL: "silent",
-  TRUST_PROXY_HOPS: 0,
-  isProduction: true,
-} satisfies AppConfig;
+const config = testConfig();
 
 type Harness = { baseUrl: string; server: http.Server; lifecycle: Lifecycle; closedResources: () => boolean };
 const running: Harness[] = [];

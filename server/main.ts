@@ -12,6 +12,7 @@ import type { AppServices } from "../app/context.ts";
 import type * as ServerApp from "./app.ts";
 import { ConfigError, loadConfig, type AppConfig } from "../app/server/env.server.ts";
 import { createLogger } from "../app/server/logger.server.ts";
+import { createMailer } from "../app/server/mail/mailer.server.ts";
 import { createDatabase } from "../db/connection.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { databaseOptions } from "./database-options.ts";
@@ -68,7 +69,7 @@ async function main(): Promise<void> {
   }
 
   const lifecycle = createLifecycle(logger);
-  const services: AppServices = { config, database, logger };
+  const services: AppServices = { config, database, logger, mailer: createMailer(config) };
   const loaded = config.isProduction ? await loadProductionApp(services) : await loadDevelopmentApp(services);
   const app = createHttpApp({
     config,

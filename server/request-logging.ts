@@ -18,7 +18,11 @@ export function requestLogging(logger: Logger) {
     const incoming = request.get("x-request-id");
     const requestId = incoming && ACCEPTABLE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     const requestLogger = logger.child({ requestId });
-    const requestInfo: Omit<RequestInfo, "cspNonce"> = { requestId, logger: requestLogger };
+    const requestInfo: Omit<RequestInfo, "cspNonce"> = {
+      requestId,
+      logger: requestLogger,
+      clientIp: request.ip ?? request.socket.remoteAddress ?? "unknown",
+    };
     response.locals.requestInfo = requestInfo;
     response.setHeader("X-Request-Id", requestId);
 

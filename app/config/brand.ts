@@ -9,4 +9,13 @@ export const BRAND = {
   copyrightYear: 2025,
   supportEmail: "support@brightpath.example",
   supportResponseHours: 24,
+  /** SPEC.md §1: the footer states the SSL protection. */
+  sslNote: "Your information is protected with 256-bit SSL encryption.",
+  /** SPEC.md §1 offer line; PRODUCT.md §7 makes it a 30-day trial that includes the day-7 check. */
+  offer: "Seven-day check or first month free, cancel anytime.",
+  social: [
+    { network: "Facebook", href: "https://www.facebook.com/brightpathlearning" },
+    { network: "Instagram", href: "https://www.instagram.com/brightpathlearning" },
+    { network: "YouTube", href: "https://www.youtube.com/@brightpathlearning" },
+  ],
 } as const;

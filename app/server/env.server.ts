@@ -24,6 +24,11 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  /** smtp:// or smtps:// URL of the mail server; without it e-mails go to DATA_DIR/outbox. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  MAIL_FROM: z.string().trim().min(3, "must be an e-mail address").default("Brightpath <no-reply@brightpath.example>"),
+  /** Where contact-form messages are sent. */
+  SUPPORT_INBOX: z.email({ error: "must be an e-mail address" }).default("support@brightpath.example"),
   /**
    * How many reverse proxies sit in front of the service. Only then is X-Forwarded-For trusted
    * for the client address (rate limits must not be reset by a forged header).

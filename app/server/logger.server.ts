@@ -24,6 +24,8 @@ export const REDACTED_PATHS = [
   "*.SESSION_SECRET",
   "DATABASE_URL",
   "*.DATABASE_URL",
+  "SMTP_URL",
+  "*.SMTP_URL",
 ];
 
 export function createLogger(config: Pick<AppConfig, "LOG_LEVEL">, destination?: pino.DestinationStream): Logger {

@@ -1,5 +1,6 @@
 import type { Migration } from "kysely/migration";
 import * as rateLimitBucket from "./0001-rate-limit-bucket.ts";
+import * as pageViewsAndContactMessages from "./0002-page-views-and-contact-messages.ts";
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the same list works
@@ -7,4 +8,5 @@ import * as rateLimitBucket from "./0001-rate-limit-bucket.ts";
  */
 export const MIGRATIONS: Record<string, Migration> = {
   "0001-rate-limit-bucket": rateLimitBucket,
+  "0002-page-views-and-contact-messages": pageViewsAndContactMessages,
 };

@@ -1,0 +1,71 @@
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+import { CONSENT_CHANGED_EVENT, parseStoredPreferences, PREFERENCES_KEY } from "../consent/consent-state.ts";
+import {
+  createAnalytics,
+  FIRST_PARTY_ENDPOINT,
+  utmStringFrom,
+  UTM_STORAGE_KEY,
+  type Analytics,
+} from "./analytics-client.ts";
+
+function storage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Runs consent-gated analytics on public pages only (PRODUCT.md §6: never on child-mode pages or
+ * pages showing a child's data — those layouts do not render this component).
+ */
+export function AnalyticsRunner() {
+  const location = useLocation();
+  const analytics = useRef<Analytics | null>(null);
+  const firstLocation = useRef(true);
+
+  useEffect(() => {
+    const store = storage();
+    const utm = utmStringFrom(window.location.search);
+    if (utm) store?.setItem(UTM_STORAGE_KEY, utm);
+
+    const instance = createAnalytics({
+      sendFirstParty(event) {
+        const body = new Blob([JSON.stringify(event)], { type: "application/json" });
+        if (!navigator.sendBeacon?.(FIRST_PARTY_ENDPOINT, body)) {
+          void fetch(FIRST_PARTY_ENDPOINT, {
+            method: "POST",
+            body,
+            keepalive: true,
+            headers: { "content-type": "application/json" },
+          }).catch(() => {});
+        }
+      },
+      schedule: (callback, delay) => window.setTimeout(callback, delay),
+      currentPage: () => ({ path: window.location.pathname, title: document.title, location: window.location.href }),
+      savedUtm: () => store?.getItem(UTM_STORAGE_KEY) ?? "",
+    });
+    analytics.current = instance;
+    const onConsent = (event: Event) => {
+      const analyticsConsent = (event as CustomEvent<{ analytics?: string }>).detail?.analytics;
+      if (analyticsConsent === "granted" || analyticsConsent === "denied") instance.consentChanged(analyticsConsent);
+    };
+    window.addEventListener(CONSENT_CHANGED_EVENT, onConsent);
+    if (parseStoredPreferences(store?.getItem(PREFERENCES_KEY) ?? null)?.analytics) instance.consentChanged("granted");
+    return () => window.removeEventListener(CONSENT_CHANGED_EVENT, onConsent);
+  }, []);
+
+  useEffect(() => {
+    if (firstLocation.current) {
+      firstLocation.current = false;
+      return;
+    }
+    // Let the new page set its title before the view is recorded.
+    const timer = window.setTimeout(() => analytics.current?.pageViewed(), 0);
+    return () => window.clearTimeout(timer);
+  }, [location.pathname]);
+
+  return null;
+}

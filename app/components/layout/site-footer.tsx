@@ -1,0 +1,66 @@
+import { Lock } from "lucide-react";
+import { Link } from "react-router";
+import { BRAND } from "../../config/brand.ts";
+import { FOOTER_COLUMNS } from "../../config/navigation.ts";
+import { useCookieConsent } from "../consent/cookie-consent.tsx";
+import { FOCUS_RING } from "../ui/link-button.tsx";
+
+/** SPEC.md §2 footer, shared by the public site and the signed-in shell. */
+export function SiteFooter() {
+  const { openSettings } = useCookieConsent();
+  return (
+    <footer className="mt-20 border-t border-slate-200 bg-slate-50">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
+        <div>
+          <p className="text-lg font-bold text-brand-900">{BRAND.name}</p>
+          <p className="mt-2 text-sm text-slate-700">{BRAND.tagline}</p>
+          <ul className="mt-4 flex gap-3" aria-label="Brightpath on social media">
+            {BRAND.social.map((link) => (
+              <li key={link.network}>
+                <a
+                  href={link.href}
+                  rel="noopener noreferrer"
+                  className={`rounded text-sm text-slate-700 underline hover:text-brand-900 ${FOCUS_RING}`}
+                >
+                  {link.network}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {FOOTER_COLUMNS.map((column) => (
+          <nav key={column.heading} aria-label={column.heading}>
+            <h2 className="text-sm font-semibold tracking-wide text-slate-900 uppercase">{column.heading}</h2>
+            <ul className="mt-3 space-y-2">
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href} className={`rounded text-slate-700 hover:text-brand-900 ${FOCUS_RING}`}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-slate-200">
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-slate-700 sm:px-6 md:flex-row md:items-center md:justify-between">
+          <p>
+            © {BRAND.copyrightYear} {BRAND.company}. All rights reserved.
+          </p>
+          <p className="flex items-center gap-2">
+            <Lock aria-hidden="true" className="h-4 w-4" />
+            {BRAND.sslNote}
+          </p>
+          <button
+            type="button"
+            onClick={openSettings}
+            className={`self-start rounded underline hover:text-brand-900 md:self-auto ${FOCUS_RING}`}
+          >
+            Your Privacy Choices
+          </button>
+        </div>
+      </div>
+    </footer>
+  );
+}

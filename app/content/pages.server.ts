@@ -1,0 +1,41 @@
+/**
+ * Page copy written as Markdown in content/pages (features, how it works, activities, STAAR…),
+ * bundled into the build. Pages render it; routes stay thin.
+ */
+import { renderMarkdown, sectionsOf, splitFrontMatter } from "./markdown.server.ts";
+
+export type ContentPage = {
+  name: string;
+  title: string;
+  description: string;
+  /** Legal pages carry the date and notice version they were last changed. */
+  updated?: string;
+  noticeVersion?: string;
+  html: string;
+  sections: { heading: string; id: string; html: string; markdown: string }[];
+};
+
+const sources = import.meta.glob<string>("../../content/pages/*.md", { query: "?raw", import: "default", eager: true });
+
+const PAGES = new Map<string, ContentPage>();
+for (const [file, source] of Object.entries(sources)) {
+  const name = file.replace(/^.*content\/pages\//, "").replace(/\.md$/, "");
+  if (name === "README") continue;
+  const { data, body } = splitFrontMatter(source);
+  PAGES.set(name, {
+    name,
+    title: String(data.title ?? name),
+    description: String(data.description ?? ""),
+    ...(data.updated ? { updated: String(data.updated) } : {}),
+    ...(data.noticeVersion ? { noticeVersion: String(data.noticeVersion) } : {}),
+    html: renderMarkdown(body),
+    sections: sectionsOf(body).map((section) => ({ ...section, html: renderMarkdown(section.markdown) })),
+  });
+}
+
+/** A page by file name; throws at request time if a route names a page that does not exist. */
+export function contentPage(name: string): ContentPage {
+  const page = PAGES.get(name);
+  if (!page) throw new Error(`content/pages/${name}.md is missing`);
+  return page;
+}

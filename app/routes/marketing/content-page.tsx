@@ -1,0 +1,68 @@
+import { contentPage } from "../../content/pages.server.ts";
+import { ClosingCta } from "../../components/marketing/closing-cta.tsx";
+import { PageHeader } from "../../components/marketing/page-header.tsx";
+import { Prose } from "../../components/marketing/prose.tsx";
+import type { Route } from "./+types/content-page";
+
+/**
+ * Pages whose words live in content/pages/<name>.md, served at /<name> (features, how it works,
+ * about us, STAAR, the three activity pages). /how-it-works-page is the same page as /how-it-works.
+ */
+const PAGE_BY_PATH: Record<string, { name: string; eyebrow: string }> = {
+  "/features": { name: "features", eyebrow: "Features" },
+  "/how-it-works": { name: "how-it-works", eyebrow: "How it works" },
+  "/how-it-works-page": { name: "how-it-works", eyebrow: "How it works" },
+  "/about-us": { name: "about-us", eyebrow: "About us" },
+  "/staar": { name: "staar", eyebrow: "Texas STAAR" },
+  "/math-activities": { name: "math-activities", eyebrow: "At-home activities" },
+  "/reading-activities": { name: "reading-activities", eyebrow: "At-home activities" },
+  "/science-activities": { name: "science-activities", eyebrow: "At-home activities" },
+};
+
+export const CONTENT_PAGE_PATHS = Object.keys(PAGE_BY_PATH);
+
+export function loader({ request }: Route.LoaderArgs) {
+  const entry = PAGE_BY_PATH[new URL(request.url).pathname.replace(/\/+$/, "")];
+  if (!entry) throw new Response("Not found", { status: 404 });
+  const page = contentPage(entry.name);
+  const isActivities = entry.name.endsWith("-activities");
+  return {
+    eyebrow: entry.eyebrow,
+    title: page.title,
+    description: page.description,
+    html: page.html,
+    contents: isActivities ? page.sections.map((section) => ({ id: section.id, heading: section.heading })) : [],
+  };
+}
+
+export function meta({ loaderData: data }: Route.MetaArgs) {
+  return data ? [{ name: "description", content: data.description }] : [];
+}
+
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <main id="main">
+      <PageHeader eyebrow={loaderData.eyebrow} title={loaderData.title}>
+        {loaderData.description}
+      </PageHeader>
+      <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+        {loaderData.contents.length > 0 ? (
+          <nav aria-label="On this page" className="mb-8 rounded-xl border border-slate-200 p-5">
+            <h2 className="font-semibold text-slate-900">On this page</h2>
+            <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+              {loaderData.contents.map((entry) => (
+                <li key={entry.id}>
+                  <a className="text-brand-700 underline" href={`#${entry.id}`}>
+                    {entry.heading}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <Prose html={loaderData.html} />
+      </div>
+      <ClosingCta />
+    </main>
+  );
+}
