@@ -40,7 +40,7 @@ describe.each(testDialects())("rate limits on %s", (kind) => {
   });
 
   it("prunes expired counters", async () => {
-    await pruneRateLimits(database.db, at(60_000));
+    await pruneRateLimits(database.db, at(120_000));
     expect(await database.db.selectFrom("rateLimitBucket").selectAll().execute()).toEqual([]);
   });
 });
