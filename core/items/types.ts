@@ -100,7 +100,11 @@ export type Figure = { svg: string; description: string };
  * evaluate these with mathjs and compare with `answer`; the generator's own arithmetic is not used.
  */
 export type Check =
-  /** The answer equals this mathjs expression (numbers, + - * / ( ), round, floor, mod). */
+  /**
+   * The answer equals this mathjs expression over the problem's raw numbers: arithmetic, floor,
+   * sum/max/min of a data list, setSize(setDistinct(...)). For multiple choice, the keyed choice's
+   * `value` equals it and no other choice's does.
+   */
   | { kind: "value"; expression: string }
   /** Comparison answers: the sign of left - right. */
   | { kind: "compare"; left: string; right: string }

@@ -41,7 +41,11 @@ export function numberLine(options: NumberLineOptions): Figure {
   }
   const marked = (options.points ?? []).map((p) => p.describe ?? `a point labeled ${p.label}`).join(" and ");
   const countBy =
-    ticksPerUnit > 1 ? `split into ${ticksPerUnit} equal parts between whole numbers` : `counting by ${step}`;
+    step !== 1
+      ? `with a mark every ${step / ticksPerUnit}`
+      : ticksPerUnit > 1
+        ? `split into ${ticksPerUnit} equal parts between whole numbers`
+        : "counting by 1";
   const description = `A number line from ${min} to ${max}, ${countBy}` + (marked ? `, with ${marked}.` : ".");
   return figure(width, 100, "Number line", description, [`<g stroke="${INK}">`, ...parts, "</g>"]);
 }

@@ -198,7 +198,7 @@ export const tiledRectangle: Generator = ({ rng, difficulty }) => {
   const cols = rng.int(lo, hi);
   const area = rows * cols;
   return {
-    prompt: `The rectangle is tiled with unit squares: ${rows} rows of ${cols}. Which multiplication gives its area? Type the area in square units.`,
+    prompt: `The rectangle is tiled with unit squares: ${rows} rows of ${cols}. Multiply the rows by the squares in each row to find its area, in square units.`,
     figure: unitSquares({ columns: cols, rows }),
     answer: integerAnswer(area, { unit: "square units" }),
     hints: [
