@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { OFF_SCREEN_STANDARDS, SKILLS } from "../curriculum/index.ts";
-import { generateItem, generatorCoverage, ItemGenerationError } from "./registry.ts";
+import { GENERATORS, generateItem, generatorCoverage, ItemGenerationError } from "./registry.ts";
 
 /** Grades whose every math skill must have a generator. */
 const GRADES_WITH_GENERATORS = [3];
@@ -49,6 +49,16 @@ describe("generator coverage", () => {
       expect(codes.filter((c) => !offScreen.has(c) && !servedByGenerator.has(c))).toEqual([]);
     },
   );
+});
+
+describe("generator tests", () => {
+  it("runs the harness for every grade that has generators", () => {
+    const grades = new Set(Object.keys(GENERATORS).map((id) => /^m-(\d)\./.exec(id)?.[1]));
+    for (const grade of grades) {
+      const file = path.join(import.meta.dirname, `generators/grade-${grade}/grade-${grade}.test.ts`);
+      expect(fs.existsSync(file), file).toBe(true);
+    }
+  });
 });
 
 describe("generateItem", () => {
