@@ -1,11 +1,7 @@
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { E2E_BASE_URL as baseURL, E2E_DATA_DIR as dataDir, E2E_PORT } from "./tests/e2e/support/e2e-env.ts";
 
 /** End-to-end tests run against the production build, in Debian's Chromium (docs/decisions/0004-test-layers.md). */
-export const E2E_PORT = 3199;
-const baseURL = `http://127.0.0.1:${E2E_PORT}`;
-const dataDir = path.join(tmpdir(), `brightpath-e2e-${E2E_PORT}`);
 
 export const CHROMIUM_LAUNCH = {
   executablePath: "/usr/bin/chromium",
@@ -30,6 +26,9 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL,
+    // A person's browser: the headless default says "HeadlessChrome", which analytics rightly treat as a bot.
+    userAgent:
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36",
     trace: "retain-on-failure",
     launchOptions: CHROMIUM_LAUNCH,
   },

@@ -58,8 +58,17 @@ test("SIGTERM lets an in-flight request finish and exits within 10 s", async () 
   const signalled = Date.now();
   server.kill("SIGTERM");
   await new Promise((resolve) => setTimeout(resolve, 300));
-  // New connections are refused once shutdown has begun.
-  await expect(fetch(`http://127.0.0.1:${PORT}/healthz`)).rejects.toThrow();
+  // New connections are refused once shutdown has begun (a fresh socket, not a pooled one).
+  await expect(
+    new Promise((resolve, reject) => {
+      const probe = net.connect(PORT, "127.0.0.1");
+      probe.once("connect", () => {
+        probe.destroy();
+        resolve("connected");
+      });
+      probe.once("error", reject);
+    }),
+  ).rejects.toThrow(/ECONNREFUSED/);
   socket.write(body.slice(5));
   await replied;
 

@@ -18,6 +18,11 @@ export function meta() {
   ];
 }
 
+/** Document POSTs take their headers from here: pass on the action's Retry-After. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   const { clientIp, logger } = context.get(requestContext);

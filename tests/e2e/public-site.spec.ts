@@ -1,0 +1,335 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAccessibilityViolations } from "./support/axe.ts";
+import { collectPageErrors } from "./support/console.ts";
+import { queryE2eDatabase } from "./support/database.ts";
+
+/** SPEC.md §2 public route table: status, and where redirects lead. */
+const ROUTES: [path: string, status: number, redirectTo?: string][] = [
+  ["/", 200],
+  ["/features", 200],
+  ["/pricing", 200],
+  ["/how-it-works", 200],
+  ["/how-it-works-page", 200],
+  ["/about-us", 200],
+  ["/contact-us", 200],
+  ["/privacy-policy-page", 200],
+  ["/terms-of-service-page", 200],
+  ["/staar", 200],
+  ["/explore-options", 200],
+  ["/coming-soon-page", 200],
+  ["/create-plan", 200],
+  ["/coming-soon", 302, "/register"],
+  ["/sign-up", 302, "/register"],
+  ["/math-activities", 200],
+  ["/reading-activities", 200],
+  ["/science-activities", 200],
+  ["/blog", 200],
+  ["/blog/", 404],
+  ["/blog/no-such-article", 404],
+  ["/blog/fractions-at-home", 200],
+  ["/blog/fractions-at-home/fractions-on-a-number-line", 200],
+  ["/blog/math-summer-activities", 301, "/math-activities"],
+  ["/blog/reading-summer-activities", 301, "/reading-activities"],
+  ["/blog/science-summer-activities", 301, "/science-activities"],
+  ["/blog/engaging-reluctant-learners", 301, "/blog"],
+  ["/blog/helping-children-develop-growth-mindset", 301, "/blog"],
+  ["/blog/screen-time-balance-digital-learning", 301, "/blog"],
+  ["/blog/rss.xml", 200],
+  ["/sitemap.xml", 200],
+  ["/robots.txt", 200],
+  ["/no/such/page", 302, "/"],
+];
+
+/** Every public page a visitor can read (for axe and head checks). */
+const PAGES = ROUTES.filter(([path, status]) => status === 200 && !/\.(xml|txt)$/.test(path)).map(([path]) => path);
+
+test.describe("public routes", () => {
+  test("answer as the route table says", async ({ request }) => {
+    test.skip(test.info().project.name !== "desktop", "the table does not depend on the viewport");
+    for (const [path, status, redirectTo] of ROUTES) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(status);
+      if (redirectTo) expect(new URL(response.headers().location ?? "", "http://x").pathname, path).toBe(redirectTo);
+    }
+  });
+
+  test("retired paths are marked noindex on their redirect", async ({ request }) => {
+    for (const path of ["/coming-soon", "/blog/engaging-reluctant-learners"]) {
+      expect((await request.get(path, { maxRedirects: 0 })).headers()["x-robots-tag"], path).toBe("noindex,nofollow");
+    }
+  });
+
+  test("RSS, sitemap and robots.txt are well-formed and list the posts", async ({ request }) => {
+    const rss = await (await request.get("/blog/rss.xml")).text();
+    expect(rss).toContain("<rss");
+    expect(rss.match(/<item>/g)?.length ?? 0).toBeGreaterThanOrEqual(9);
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain("/blog/fractions-at-home/fractions-on-a-number-line</loc>");
+    expect(sitemap).not.toContain("/coming-soon<");
+    expect(await (await request.get("/robots.txt")).text()).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
+  });
+});
+
+for (const path of PAGES) {
+  test(`${path} has its head tags and passes axe`, async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto(path);
+    await expect(page.locator("h1")).toHaveCount(1);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    expect(canonical).toBe(new URL(path === "/how-it-works-page" ? "/how-it-works" : path, page.url()).href);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "index,follow");
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(3);
+    await page.getByRole("button", { name: "Close cookie banner" }).click();
+    await expectNoAccessibilityViolations(page);
+    expect(errors).toEqual([]);
+  });
+}
+
+test.describe("layout", () => {
+  test("header and footer carry the SPEC.md links", async ({ page }) => {
+    test.skip(test.info().project.name !== "desktop", "desktop header");
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    const headerLinks: [string, string][] = [
+      ["Features", "/features"],
+      ["How It Works", "/how-it-works"],
+      ["Pricing", "/pricing"],
+      ["Login", "/login"],
+      ["Get Started", "/register"],
+    ];
+    for (const [name, href] of headerLinks) {
+      await expect(header.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    const footer = page.getByRole("contentinfo");
+    const footerLinks: [string, string][] = [
+      ["Features", "/features"],
+      ["How It Works", "/how-it-works"],
+      ["Pricing", "/pricing"],
+      ["About Us", "/about-us"],
+      ["Blog", "/blog"],
+      ["Contact Us", "/contact-us"],
+      ["Privacy Policy", "/privacy-policy-page"],
+      ["Terms of Service", "/terms-of-service-page"],
+    ];
+    for (const [name, href] of footerLinks) {
+      await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    await expect(footer.getByRole("list", { name: "Brightpath on social media" }).getByRole("link")).toHaveCount(3);
+    await expect(footer).toContainText("© 2025 Brightpath Learning, LLC");
+    await expect(footer).toContainText("256-bit SSL");
+  });
+
+  test("the mobile menu shows the same links plus Login", async ({ page }) => {
+    test.skip(test.info().project.name !== "mobile", "mobile menu");
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    for (const name of ["Features", "How It Works", "Pricing", "Login"])
+      await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+    await menu.getByRole("link", { name: "Pricing" }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test("route changes scroll to the top", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Close cookie banner" }).click();
+    await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
+    await expect(page).toHaveURL(/\/about-us$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe("landing page", () => {
+  test("has the hero, the offer, the four FAQ questions and valid structured data", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "Start Their Catch-Up Plan" }).first()).toHaveAttribute(
+      "href",
+      "/register",
+    );
+    await expect(page.getByText("Seven-day check or first month free, cancel anytime.").first()).toBeVisible();
+    const questions = page.locator("#faq ~ div details summary");
+    await expect(questions).toHaveText([
+      "How fast will I see progress?",
+      "My child is 6 months behind in reading. Can Brightpath help?",
+      "Do I have to sit with my child for all 20 minutes?",
+      "How is Brightpath different from other learning apps?",
+    ]);
+    await expect(page.getByRole("link", { name: "Contact us", exact: true })).toHaveAttribute("href", "/contact-us");
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as {
+      "@graph": { "@type": string; mainEntity?: unknown[] }[];
+    };
+    expect(jsonLd["@graph"].map((node) => node["@type"])).toEqual([
+      "WebSite",
+      "Organization",
+      "EducationalOrganization",
+      "FAQPage",
+    ]);
+    expect(jsonLd["@graph"][3]?.mainEntity).toHaveLength(4);
+  });
+});
+
+test.describe("canonical URLs", () => {
+  test("drop ref and the UTM keys but keep other parameters", async ({ page }) => {
+    await page.goto(
+      "/blog?page=2&ref=friend&utm_source=news&utm_medium=email&utm_campaign=fall&utm_term=x&utm_content=y",
+    );
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(
+      new URL("/blog?page=2", page.url()).href,
+    );
+  });
+
+  test("titles follow the path rules, and blog posts use their own title", async ({ page }) => {
+    await page.goto("/how-it-works");
+    await expect(page).toHaveTitle("How It Works - Brightpath");
+    await page.goto("/blog/fractions-at-home");
+    await expect(page).toHaveTitle(/^Fractions at home: .* - Brightpath$/);
+  });
+});
+
+test.describe("blog", () => {
+  test("a missing article shows the blog's 404 entry inside the site", async ({ page }) => {
+    const response = await page.goto("/blog/no-such-article");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that article");
+    await expect(page.getByRole("banner")).toBeVisible();
+  });
+
+  test("a series post links back to its parent", async ({ page }) => {
+    await page.goto("/blog/fractions-at-home/fractions-on-a-number-line");
+    await expect(
+      page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: /Fractions at home/ }),
+    ).toHaveAttribute("href", "/blog/fractions-at-home");
+  });
+});
+
+async function analyticsRequests(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  page.on("request", (request) => {
+    const url = request.url();
+    if (url.includes("/api/analytics") || /google|gtag|analytics/i.test(new URL(url).hostname)) seen.push(url);
+  });
+  return seen;
+}
+
+test.describe("cookie consent and analytics", () => {
+  test("nothing analytics-related is requested before consent", async ({ page }) => {
+    const seen = await analyticsRequests(page);
+    await page.goto("/?utm_source=newsletter&utm_campaign=fall");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Pricing" }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await page.waitForTimeout(400);
+    expect(seen).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem("utm-params"))).toBe(
+      "utm_source=newsletter&utm_campaign=fall",
+    );
+  });
+
+  test("Accept All stores both choices, hides the banner and sends a page view 100 ms later", async ({ page }) => {
+    await page.goto("/features?utm_source=newsletter");
+    const clicked = Date.now();
+    const pageView = page.waitForResponse((response) => response.url().endsWith("/api/analytics/page-view"));
+    await page.getByRole("button", { name: "Accept All" }).click();
+    expect((await pageView).status()).toBe(204);
+    expect(Date.now() - clicked).toBeGreaterThanOrEqual(100);
+    const stored = queryE2eDatabase<Record<string, unknown>>(
+      'select * from "pageView" where "path" = ? and "utmSource" = ?',
+      "/features",
+      "newsletter",
+    );
+    expect(stored.at(-1)).toMatchObject({ title: "Features - Brightpath" });
+    await expect(page.getByRole("region", { name: "Cookie choices" })).toBeHidden();
+    const preferences = JSON.parse((await page.evaluate(() => localStorage.getItem("cookie-preferences"))) ?? "{}");
+    expect(preferences).toMatchObject({ analytics: true, marketing: true });
+    await page.reload();
+    await page.waitForTimeout(300);
+    await expect(page.getByRole("region", { name: "Cookie choices" })).toBeHidden();
+  });
+
+  test("settings with analytics only; Your Privacy Choices reopens them", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Cookie Settings" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cookie Settings" });
+    await expect(dialog.getByRole("switch", { name: "Essential" })).toBeDisabled();
+    await expectNoAccessibilityViolations(page);
+    const pageView = page.waitForRequest((request) => request.url().endsWith("/api/analytics/page-view"));
+    await dialog.getByRole("switch", { name: "Analytics" }).click();
+    await pageView;
+    await dialog.getByRole("button", { name: "Save Preferences" }).click();
+    await expect(dialog).toBeHidden();
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem("cookie-preferences"))) ?? "{}");
+    expect(stored).toMatchObject({ analytics: true, marketing: false });
+    await page.getByRole("button", { name: "Your Privacy Choices" }).click();
+    await expect(dialog.getByRole("switch", { name: "Analytics" })).toHaveAttribute("aria-checked", "true");
+    await expect(dialog.getByRole("switch", { name: "Marketing" })).toHaveAttribute("aria-checked", "false");
+  });
+
+  test("page views are stored first-party without personal data", async ({ page }) => {
+    test.skip(test.info().project.name !== "desktop", "reads the server's database");
+    await page.goto("/staar?utm_campaign=texas");
+    const pageView = page.waitForResponse((response) => response.url().endsWith("/api/analytics/page-view"));
+    await page.getByRole("button", { name: "Accept All" }).click();
+    expect((await pageView).status()).toBe(204);
+    const rows = queryE2eDatabase<Record<string, unknown>>('select * from "pageView" where "path" = ?', "/staar");
+    expect(rows.at(-1)).toMatchObject({ path: "/staar", title: "Staar - Brightpath", utmCampaign: "texas" });
+    expect(Object.keys(rows.at(-1) ?? {}).sort()).toEqual([
+      "createdAt",
+      "id",
+      "path",
+      "title",
+      "utmCampaign",
+      "utmContent",
+      "utmMedium",
+      "utmSource",
+      "utmTerm",
+    ]);
+  });
+});
+
+test.describe("contact form", () => {
+  test("shows errors by the fields, sends a valid message to the database and the outbox, then rate-limits", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.skip(test.info().project.name !== "desktop", "one sender address for the whole run");
+    await page.goto("/contact-us");
+    await page.getByRole("button", { name: "Close cookie banner" }).click();
+    await page.getByLabel("Your name").fill("Grace Hopper");
+    await page.getByLabel("E-mail address").fill("grace@");
+    await page.getByLabel("Message").fill("Hi");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByText("Please enter a valid e-mail address, like name@example.com.")).toBeVisible();
+    await expect(page.getByText("Please write at least 10 characters.")).toBeVisible();
+    await expect(page.getByLabel("Your name")).toHaveValue("Grace Hopper");
+    await expect(page.getByLabel("E-mail address")).toHaveAttribute("aria-invalid", "true");
+    await expectNoAccessibilityViolations(page);
+
+    await page.getByLabel("E-mail address").fill("grace@example.com");
+    await page.getByLabel("Topic").selectOption("privacy");
+    await page.getByLabel("Message").fill("How long do you keep my son's answers?");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByRole("heading", { name: /Thank you/ })).toBeVisible();
+    const rows = queryE2eDatabase<{ email: string; topic: string; emailedAt: string | null }>(
+      'select * from "contactMessage" where "email" = ?',
+      "grace@example.com",
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.topic).toBe("privacy");
+    expect(rows[0]?.emailedAt).not.toBeNull();
+
+    // Four more from the same address fill the hour's allowance; the next is refused.
+    const form = {
+      name: "Grace Hopper",
+      email: "grace@example.com",
+      topic: "general",
+      message: "One more question for you.",
+    };
+    for (let i = 0; i < 4; i++)
+      expect((await request.post("/contact-us", { form, headers: { origin: baseURL ?? "" } })).status()).toBe(200);
+    const limited = await request.post("/contact-us", { form, headers: { origin: baseURL ?? "" } });
+    expect(limited.status()).toBe(429);
+    expect(Number(limited.headers()["retry-after"])).toBeGreaterThan(0);
+  });
+});
