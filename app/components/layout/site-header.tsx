@@ -1,12 +1,14 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { Menu, X } from "lucide-react";
-import { useState } from "react";
+import { Menu } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import { NavLink } from "react-router";
 import { HEADER_LINKS, LOGIN_PATH, REGISTER_PATH } from "../../config/navigation.ts";
 import { FOCUS_RING, LinkButton } from "../ui/link-button.tsx";
 import { Logo } from "./logo.tsx";
 
-const NAV_LINK = `rounded-md px-3 py-2 font-medium text-slate-700 hover:text-brand-900 ${FOCUS_RING}`;
+export const NAV_LINK = `rounded-md px-3 py-2 font-medium text-slate-700 hover:text-brand-900 ${FOCUS_RING}`;
+
+// The dialog code loads only when someone opens the menu (PRODUCT.md §10 landing-page JS budget).
+const MobileMenu = lazy(() => import("./mobile-menu.tsx"));
 
 /** SPEC.md §2 public header: logo, Features, How It Works, Pricing, Login, Get Started. */
 export function SiteHeader() {
@@ -37,41 +39,20 @@ export function SiteHeader() {
           </LinkButton>
           <LinkButton to={REGISTER_PATH}>Get Started</LinkButton>
         </div>
-        <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
-          <Dialog.Trigger className={`rounded-md p-2 text-slate-800 md:hidden ${FOCUS_RING}`} aria-label="Open menu">
-            <Menu aria-hidden="true" className="h-6 w-6" />
-          </Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
-            <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-72 max-w-full flex-col gap-6 bg-white p-6 shadow-xl">
-              <div className="flex items-center justify-between">
-                <Dialog.Title className="text-lg font-semibold text-slate-900">Menu</Dialog.Title>
-                <Dialog.Close className={`rounded-md p-2 text-slate-800 ${FOCUS_RING}`} aria-label="Close menu">
-                  <X aria-hidden="true" className="h-6 w-6" />
-                </Dialog.Close>
-              </div>
-              <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
-              <nav aria-label="Mobile">
-                <ul className="flex flex-col gap-1">
-                  {[...HEADER_LINKS, { label: "Login", href: LOGIN_PATH }].map((link) => (
-                    <li key={link.href}>
-                      <NavLink
-                        to={link.href}
-                        onClick={() => setMenuOpen(false)}
-                        className={`block text-lg ${NAV_LINK}`}
-                      >
-                        {link.label}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-              <LinkButton to={REGISTER_PATH} size="lg">
-                Get Started
-              </LinkButton>
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+        <button
+          type="button"
+          className={`rounded-md p-2 text-slate-800 md:hidden ${FOCUS_RING}`}
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          onClick={() => setMenuOpen(true)}
+        >
+          <Menu aria-hidden="true" className="h-6 w-6" />
+        </button>
+        {menuOpen ? (
+          <Suspense fallback={null}>
+            <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
+          </Suspense>
+        ) : null}
       </div>
     </header>
   );
