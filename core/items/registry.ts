@@ -5,13 +5,25 @@
 import { SKILLS } from "../curriculum/index.ts";
 import { THEMES, type Theme } from "../reading/types.ts";
 import type { Generator } from "./build.ts";
+import { grade2Generators } from "./generators/grade-2/index.ts";
 import { grade3Generators } from "./generators/grade-3/index.ts";
+import { grade4Generators } from "./generators/grade-4/index.ts";
+import { grade5Generators } from "./generators/grade-5/index.ts";
+import { grade6Generators } from "./generators/grade-6/index.ts";
+import { grade7Generators } from "./generators/grade-7/index.ts";
+import { grade8Generators } from "./generators/grade-8/index.ts";
 import { createRandom } from "./random.ts";
 import { THEME_WORDS } from "./themes.ts";
 import { ITEM_SCHEMA_VERSION, type GeneratorInput, type Item } from "./types.ts";
 
 export const GENERATORS: Readonly<Record<string, Generator>> = {
+  ...grade2Generators,
   ...grade3Generators,
+  ...grade4Generators,
+  ...grade5Generators,
+  ...grade6Generators,
+  ...grade7Generators,
+  ...grade8Generators,
 };
 
 export type ItemErrorCode = "unknown-skill" | "no-generator" | "bad-seed" | "bad-difficulty" | "bad-theme";
