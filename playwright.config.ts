@@ -27,8 +27,7 @@ export default defineConfig({
   use: {
     baseURL,
     // A person's browser: the headless default says "HeadlessChrome", which analytics rightly treat as a bot.
-    userAgent:
-      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36",
+    userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36",
     trace: "retain-on-failure",
     launchOptions: CHROMIUM_LAUNCH,
   },
