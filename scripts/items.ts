@@ -106,7 +106,7 @@ const { values } = parseArgs({
 if (values.catalogue) {
   const table = catalogueMarkdown();
   if (values["update-readme"]) {
-    const readme = path.join(import.meta.dirname, "../core/items/README.md");
+    const readme = path.join(import.meta.dirname, "../README.md");
     const text = fs.readFileSync(readme, "utf8");
     const start = text.indexOf(CATALOGUE_START);
     const end = text.indexOf(CATALOGUE_END);
