@@ -1,4 +1,9 @@
 /** Every grade-4 generator, by skill id (core/curriculum/math/grade-4.ts). */
 import type { Generator } from "../../build.ts";
+import { compareWithTimes, multiStepStory, timesAsMany } from "./comparisons.ts";
 
-export const grade4Generators: Record<string, Generator> = {};
+export const grade4Generators: Record<string, Generator> = {
+  "m-4.oa.a.1": timesAsMany,
+  "m-4.oa.a.2": compareWithTimes,
+  "m-4.oa.a.3": multiStepStory,
+};
