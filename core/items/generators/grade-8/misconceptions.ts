@@ -1,0 +1,98 @@
+/**
+ * Grade-8 misconceptions, in the same shape as the shared list in core/items/misconceptions.ts
+ * (stable id -> a description for parents and teachers). They are kept here because the shared
+ * file belongs to the framework; moving them there is one spread (`...GRADE8_MISCONCEPTIONS`).
+ *
+ * Until then, stored items may only carry ids the shared list knows (`readStoredItem` refuses
+ * others), so `m8(id)` gives the grade-8 id when the shared list already has it and otherwise the
+ * nearest shared id from `STAND_IN`. Every wrong answer still has its own specific feedback text.
+ */
+import { MISCONCEPTIONS, type MisconceptionId } from "../../misconceptions.ts";
+
+export const GRADE8_MISCONCEPTIONS = {
+  // Exponents and roots
+  "multiplies-the-bases": "Multiplies the bases as well as combining the exponents (3⁴ × 3² as 9⁶).",
+  "multiplies-exponents-of-a-product": "Multiplies the exponents when multiplying powers (3⁴ × 3² as 3⁸).",
+  "adds-exponents-of-a-power": "Adds the exponents for a power of a power ((5²)³ as 5⁵).",
+  "divides-exponents-of-a-quotient": "Divides the exponents when dividing powers (2⁸ ÷ 2² as 2⁴).",
+  "cancels-the-bases": "Divides the bases to 1 when dividing powers (6⁵ ÷ 6² as 1³).",
+  "negative-exponent-makes-negative": "Reads a negative exponent as a negative number (2⁻² as −4).",
+  "zero-power-is-zero": "Thinks a number to the power 0 is 0.",
+  "multiplies-base-by-exponent": "Multiplies the base by the exponent (5³ as 15).",
+  "halves-instead-of-root": "Divides by 2 (or 3) instead of finding the square (or cube) root.",
+  "forgets-negative-root": "Gives only the positive solution of x² = n.",
+  "loses-the-sign-of-a-cube-root": "Drops the minus sign of the cube root of a negative number.",
+  // Scientific notation
+  "subtracts-to-compare-powers": "Compares numbers by subtracting their exponents or values instead of dividing.",
+  "flips-exponent-sign": "Writes a small number with a positive power of 10, or a large one with a negative power.",
+  "adds-exponents-when-adding": "Adds the exponents when adding numbers in scientific notation.",
+  "leaves-front-number-unadjusted": "Leaves a front number of 10 or more (45 × 10³) without moving a power of 10.",
+  "counts-zeros-not-places": "Counts the zeros instead of the places the decimal point moves.",
+  // Lines and slope
+  "run-over-rise": "Divides the run by the rise (x by y) instead of the rise by the run.",
+  "mixed-subtraction-order": "Subtracts in one order on top and the other order on the bottom, flipping the sign.",
+  "uses-a-point-not-the-rate": "Uses a y-value or one point instead of the rate of change.",
+  "uses-x-intercept-as-b": "Uses where the line crosses the x-axis as b in y = mx + b.",
+  "loses-the-sign-of-b": "Loses the sign of b when writing y = mx + b.",
+  // Equations
+  "moves-term-without-changing-sign": "Moves a term across the equals sign without changing its sign.",
+  "distributes-to-first-term-only": "Multiplies only the first term in the brackets (3(x − 2) as 3x − 2).",
+  "one-side-only": "Does a step (such as dividing) to one side of the equation only.",
+  "x-equals-zero-when-x-cancels": "Writes x = 0 when the x-terms cancel.",
+  "false-statement-means-mistake": "Thinks a false statement like 12 = 10 means a slip, not 'no solution'.",
+  // Systems
+  "checks-one-equation-only": "Checks a point in only one equation of a system.",
+  "swaps-coordinates": "Swaps x and y when reading or substituting a point.",
+  "gives-one-coordinate-only": "Stops after finding one letter of a system.",
+  // Geometry
+  "all-angles-equal": "Thinks every angle where a transversal crosses parallel lines is equal.",
+  "exterior-equals-adjacent": "Thinks an exterior angle equals the interior angle beside it.",
+  "adds-without-squaring": "Adds side lengths in the Pythagorean Theorem without squaring them.",
+  "adds-squares-for-a-leg": "Adds the squares when the missing side is a leg (the leg comes out longer than c).",
+  "forgets-square-root": "Stops at c² and does not take the square root.",
+} as const;
+
+export type Grade8MisconceptionId = keyof typeof GRADE8_MISCONCEPTIONS;
+
+/** The nearest shared misconception, used until the grade-8 ids join the shared list. */
+const STAND_IN: Record<Grade8MisconceptionId, MisconceptionId> = {
+  "multiplies-the-bases": "calculation-slip",
+  "multiplies-exponents-of-a-product": "calculation-slip",
+  "adds-exponents-of-a-power": "adds-instead-of-multiplies",
+  "divides-exponents-of-a-quotient": "calculation-slip",
+  "cancels-the-bases": "calculation-slip",
+  "negative-exponent-makes-negative": "calculation-slip",
+  "zero-power-is-zero": "calculation-slip",
+  "multiplies-base-by-exponent": "calculation-slip",
+  "halves-instead-of-root": "undoes-with-wrong-operation",
+  "forgets-negative-root": "does-only-first-step",
+  "loses-the-sign-of-a-cube-root": "calculation-slip",
+  "subtracts-to-compare-powers": "subtracts-instead-of-divides",
+  "flips-exponent-sign": "calculation-slip",
+  "adds-exponents-when-adding": "calculation-slip",
+  "leaves-front-number-unadjusted": "does-only-first-step",
+  "counts-zeros-not-places": "calculation-slip",
+  "run-over-rise": "flips-the-fraction",
+  "mixed-subtraction-order": "reverses-subtraction",
+  "uses-a-point-not-the-rate": "copies-a-given-number",
+  "uses-x-intercept-as-b": "copies-a-given-number",
+  "loses-the-sign-of-b": "calculation-slip",
+  "moves-term-without-changing-sign": "undoes-with-wrong-operation",
+  "distributes-to-first-term-only": "calculation-slip",
+  "one-side-only": "calculation-slip",
+  "x-equals-zero-when-x-cancels": "calculation-slip",
+  "false-statement-means-mistake": "calculation-slip",
+  "checks-one-equation-only": "does-only-first-step",
+  "swaps-coordinates": "calculation-slip",
+  "gives-one-coordinate-only": "does-only-first-step",
+  "all-angles-equal": "judges-shape-by-looks",
+  "exterior-equals-adjacent": "calculation-slip",
+  "adds-without-squaring": "adds-side-lengths",
+  "adds-squares-for-a-leg": "adds-instead-of-subtracts",
+  "forgets-square-root": "does-only-first-step",
+};
+
+/** The id to store with a wrong answer: the grade-8 id once the shared list knows it. */
+export function m8(id: Grade8MisconceptionId): MisconceptionId {
+  return Object.hasOwn(MISCONCEPTIONS, id) ? (id as MisconceptionId) : STAND_IN[id];
+}
