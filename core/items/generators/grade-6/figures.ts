@@ -1,0 +1,107 @@
+/**
+ * Figures grade 6 needs that `core/items/figures` lacks: rows of counted things (ratios), a ratio
+ * table, and a coordinate plane with all four quadrants. Built with the shared SVG helpers, so
+ * each is an accessible image (role, title, description).
+ */
+import { ACCENT, circle, figure, FILL, INK, LIGHT, line, rect, text } from "../../figures/svg.ts";
+import type { Figure } from "../../types.ts";
+import { signed } from "./helpers.ts";
+
+/** One row of markers per kind of thing, each row labeled: for reading ratios off a picture. */
+export function pictureRows(rows: { label: string; count: number }[]): Figure {
+  const width = 520;
+  const left = 150;
+  const size = 22;
+  const perLine = Math.floor((width - left - 10) / size);
+  const parts: string[] = [];
+  let y = 16;
+  rows.forEach((row, r) => {
+    const lines = Math.max(1, Math.ceil(row.count / perLine));
+    parts.push(text(left - 12, y + 15, row.label, { anchor: "end" }));
+    for (let i = 0; i < row.count; i++) {
+      const x = left + (i % perLine) * size + size / 2;
+      const cy = y + Math.floor(i / perLine) * size + size / 2;
+      parts.push(r % 2 === 0 ? circle(x, cy, 8, ACCENT) : rect(x - 8, cy - 8, 16, 16, FILL));
+    }
+    y += lines * size + 14;
+  });
+  const description = rows.map((row) => `${row.count} ${row.label}`).join(", ") + ", each shown as a small mark.";
+  return figure(width, y + 4, "Picture of the amounts", `A picture with one row for each kind: ${description}`, parts);
+}
+
+/**
+ * A two-column table. Cells are text; "?" marks the missing value. The description reads the
+ * table row by row.
+ */
+export function valueTable(headers: [string, string], rows: [string, string][], title = "Ratio table"): Figure {
+  const width = 360;
+  const colWidth = 160;
+  const left = 20;
+  const rowHeight = 34;
+  const parts: string[] = [];
+  headers.forEach((h, c) => {
+    parts.push(rect(left + c * colWidth, 10, colWidth, rowHeight, LIGHT));
+    parts.push(text(left + c * colWidth + colWidth / 2, 10 + 22, h));
+  });
+  rows.forEach((row, r) => {
+    const y = 10 + (r + 1) * rowHeight;
+    row.forEach((cell, c) => {
+      parts.push(rect(left + c * colWidth, y, colWidth, rowHeight, "#ffffff"));
+      parts.push(text(left + c * colWidth + colWidth / 2, y + 22, cell));
+    });
+  });
+  const say = (cell: string) => (cell === "?" ? "a missing value" : cell);
+  const description =
+    `A table with columns "${headers[0]}" and "${headers[1]}". ` +
+    rows.map((row, i) => `Row ${i + 1}: ${say(row[0])} and ${say(row[1])}.`).join(" ");
+  return figure(width, 20 + (rows.length + 1) * rowHeight, title, description, parts);
+}
+
+/**
+ * A coordinate plane from -range to range on both axes, with labeled points and optional line
+ * segments between points. `describe` replaces the default list of points (to keep an answer out
+ * of the description).
+ */
+export function quadrantGrid(options: {
+  range: number;
+  points?: { at: [number, number]; label: string }[];
+  segments?: [[number, number], [number, number]][];
+  polygon?: [number, number][];
+  describe?: string;
+}): Figure {
+  const { range } = options;
+  const cell = Math.floor(300 / (2 * range));
+  const pad = 24;
+  const size = 2 * range * cell;
+  const toX = (x: number) => pad + (x + range) * cell;
+  const toY = (y: number) => pad + (range - y) * cell;
+  const parts: string[] = [];
+  for (let i = -range; i <= range; i++) {
+    parts.push(line(toX(i), toY(-range), toX(i), toY(range), "#d1d5db", 1));
+    parts.push(line(toX(-range), toY(i), toX(range), toY(i), "#d1d5db", 1));
+  }
+  parts.push(line(toX(-range), toY(0), toX(range), toY(0), INK, 2));
+  parts.push(line(toX(0), toY(-range), toX(0), toY(range), INK, 2));
+  const labelEvery = range > 6 ? 2 : 1;
+  for (let i = -range; i <= range; i++) {
+    if (i === 0 || i % labelEvery !== 0) continue;
+    parts.push(text(toX(i), toY(0) + 14, signed(i), { size: 9 }));
+    parts.push(text(toX(0) - 5, toY(i) + 3, signed(i), { size: 9, anchor: "end" }));
+  }
+  parts.push(text(toX(range) + 10, toY(0) + 4, "x", { size: 12 }), text(toX(0), toY(range) - 8, "y", { size: 12 }));
+  if (options.polygon) {
+    const d = options.polygon.map(([x, y], i) => `${i === 0 ? "M" : "L"}${toX(x)} ${toY(y)}`).join(" ") + " Z";
+    parts.push(`<path d="${d}" fill="${FILL}" fill-opacity="0.6" stroke="${INK}" stroke-width="2"/>`);
+  }
+  for (const [a, b] of options.segments ?? []) parts.push(line(toX(a[0]), toY(a[1]), toX(b[0]), toY(b[1]), ACCENT, 2));
+  for (const p of options.points ?? [])
+    parts.push(circle(toX(p.at[0]), toY(p.at[1]), 5, ACCENT), text(toX(p.at[0]) + 9, toY(p.at[1]) - 7, p.label));
+  const pointText = (options.points ?? [])
+    .map((p) => `point ${p.label} at (${signed(p.at[0])}, ${signed(p.at[1])})`)
+    .join(", ");
+  const description =
+    `A coordinate plane with x and y axes from ${signed(-range)} to ${range}` +
+    (options.describe ? `, ${options.describe}` : pointText ? `, with ${pointText}` : "") +
+    ".";
+  return figure(size + 2 * pad + 10, size + 2 * pad, "Coordinate plane", description, parts);
+}
