@@ -1,5 +1,6 @@
 /** Every grade-2 generator, by skill id (core/curriculum/math/grade-2.ts). */
 import type { Generator } from "../../build.ts";
+import { compareNumbers, countingOn, jumpTenHundred, placeValue, tenTens } from "./place-value.ts";
 import { arrayRows, factsTo20, oddEven, storyProblems } from "./story-facts.ts";
 
 export const grade2Generators: Record<string, Generator> = {
@@ -7,4 +8,9 @@ export const grade2Generators: Record<string, Generator> = {
   "m-2.oa.b.2": factsTo20,
   "m-2.oa.c.3": oddEven,
   "m-2.oa.c.4": arrayRows,
+  "m-2.nbt.a.2": countingOn,
+  "m-2.nbt.a.1.a": tenTens,
+  "m-2.nbt.a.1.b": placeValue,
+  "m-2.nbt.a.4": compareNumbers,
+  "m-2.nbt.b.8": jumpTenHundred,
 };
