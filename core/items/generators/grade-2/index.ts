@@ -1,5 +1,6 @@
 /** Every grade-2 generator, by skill id (core/curriculum/math/grade-2.ts). */
 import type { Generator } from "../../build.ts";
+import { addSubtract100, addSubtract1000, numberLineHops } from "./add-subtract.ts";
 import { compareNumbers, countingOn, jumpTenHundred, placeValue, tenTens } from "./place-value.ts";
 import { arrayRows, factsTo20, oddEven, storyProblems } from "./story-facts.ts";
 
@@ -12,5 +13,8 @@ export const grade2Generators: Record<string, Generator> = {
   "m-2.nbt.a.1.a": tenTens,
   "m-2.nbt.a.1.b": placeValue,
   "m-2.nbt.a.4": compareNumbers,
+  "m-2.nbt.b.5": addSubtract100,
+  "m-2.nbt.b.7": addSubtract1000,
   "m-2.nbt.b.8": jumpTenHundred,
+  "m-2.md.b.6": numberLineHops,
 };
