@@ -34,6 +34,7 @@ export default [
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots-txt.ts"),
   route("api/analytics/page-view", "routes/api/analytics-page-view.ts"),
+  route("api/sample-question", "routes/api/sample-question.ts"),
   // SPEC.md §2: any unknown path redirects to /.
   route("*", "routes/unknown-path.tsx"),
 ] satisfies RouteConfig;

@@ -333,3 +333,27 @@ test.describe("contact form", () => {
     expect(Number(limited.headers()["retry-after"])).toBeGreaterThan(0);
   });
 });
+
+test.describe("sample question", () => {
+  test("opens a real question that can be answered, with hints, feedback and the worked solution", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Close cookie banner" }).click();
+    await page.getByRole("button", { name: "Try a sample question" }).click();
+    const dialog = page.getByRole("dialog", { name: "Try a sample question" });
+    await expect(dialog.getByRole("button", { name: "Check my answer" })).toBeVisible();
+    await dialog.getByRole("button", { name: "Show a hint" }).click();
+    await expect(dialog.getByRole("listitem").first()).toContainText("Hint:");
+    await expectNoAccessibilityViolations(page);
+    // Checking with no answer says what to do and reveals nothing.
+    await dialog.getByRole("button", { name: "Check my answer" }).click();
+    await expect(dialog.getByText(/Not quite|Correct!/)).toHaveCount(0);
+    // Answer anything: a choice if there are choices, otherwise a number.
+    const radios = dialog.getByRole("radio");
+    if ((await radios.count()) > 0) await radios.first().check();
+    else await dialog.getByLabel("Your answer").fill("7");
+    await dialog.getByRole("button", { name: "Check my answer" }).click();
+    await expect(dialog.getByText(/^(Correct!|Not quite\.)$/)).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Try another question" })).toBeVisible();
+    await expect(dialog.getByRole("link", { name: "Start Their Catch-Up Plan" })).toHaveAttribute("href", "/register");
+  });
+});

@@ -2,6 +2,7 @@ import { BookOpen, CalendarCheck, Clock, Heart, Sparkles, Users } from "lucide-r
 import { Link } from "react-router";
 import { ClosingCta } from "../../components/marketing/closing-cta.tsx";
 import { Prose } from "../../components/marketing/prose.tsx";
+import { SampleQuestionButton } from "../../components/marketing/sample-question-button.tsx";
 import { useNonce } from "../../components/nonce.tsx";
 import { LinkButton } from "../../components/ui/link-button.tsx";
 import { BRAND } from "../../config/brand.ts";
@@ -106,6 +107,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <LinkButton to="/explore-options" size="lg" variant="secondary">
               Explore your options
             </LinkButton>
+            <SampleQuestionButton />
           </div>
           <p className="mt-4 text-slate-700">{BRAND.offer}</p>
         </div>

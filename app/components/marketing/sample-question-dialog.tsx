@@ -1,0 +1,265 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { X } from "lucide-react";
+import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { REGISTER_PATH } from "../../config/navigation.ts";
+import type { SampleCheck, SampleQuestion } from "../../server/sample-question.server.ts";
+import { INPUT_CLASS } from "../ui/field.tsx";
+import { FOCUS_RING } from "../ui/link-button.tsx";
+
+type Loaded =
+  { status: "loading" } | { status: "error"; message: string } | { status: "ready"; question: SampleQuestion };
+
+async function fetchSampleQuestion(): Promise<Loaded> {
+  try {
+    const response = await fetch("/api/sample-question", { headers: { accept: "application/json" } });
+    const body = (await response.json()) as { question?: SampleQuestion; error?: string };
+    return body.question
+      ? { status: "ready", question: body.question }
+      : { status: "error", message: body.error ?? "Something went wrong." };
+  } catch {
+    return { status: "error", message: "We couldn't load a question. Check your connection and try again." };
+  }
+}
+
+const BUTTON = `rounded-lg px-4 py-2 font-semibold ${FOCUS_RING}`;
+const ANSWER_HINT: Record<string, string> = {
+  integer: "Type a whole number.",
+  decimal: "Type a decimal, like 2.5.",
+  fraction: "Type a fraction, like 3/4, or a mixed number, like 1 1/2.",
+};
+
+/** A real, playable Brightpath question (PRODUCT.md §8), loaded only when the dialog opens. */
+export default function SampleQuestionDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
+  const [text, setText] = useState("");
+  const [choice, setChoice] = useState<string | null>(null);
+  const [hintsShown, setHintsShown] = useState(0);
+  const [result, setResult] = useState<SampleCheck | null>(null);
+  const [checking, setChecking] = useState(false);
+
+  const applyLoaded = useCallback((next: Loaded) => {
+    setLoaded(next);
+    setText("");
+    setChoice(null);
+    setHintsShown(0);
+    setResult(null);
+  }, []);
+
+  function tryAnother() {
+    setLoaded({ status: "loading" });
+    void fetchSampleQuestion().then(applyLoaded);
+  }
+
+  useEffect(() => {
+    let cancelled = false;
+    void fetchSampleQuestion().then((next) => {
+      if (!cancelled) applyLoaded(next);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [applyLoaded]);
+
+  async function check(event: FormEvent) {
+    event.preventDefault();
+    if (loaded.status !== "ready") return;
+    const { question } = loaded;
+    const response =
+      question.format === "multiple-choice"
+        ? { format: question.format, choiceId: choice }
+        : question.format === "comparison"
+          ? { format: question.format, symbol: choice ?? "" }
+          : { format: question.format, text };
+    setChecking(true);
+    try {
+      const reply = await fetch("/api/sample-question", {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify({ key: question.key, response }),
+      });
+      const body = (await reply.json()) as SampleCheck | { error: string };
+      setResult("error" in body ? { status: "invalid", message: body.error } : body);
+    } catch {
+      setResult({ status: "invalid", message: "We couldn't check that answer. Check your connection and try again." });
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  const question = loaded.status === "ready" ? loaded.question : null;
+  const answered = result?.status === "scored";
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[min(94vw,40rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
+          <div className="flex items-start justify-between gap-4">
+            <div>
+              <Dialog.Title className="text-xl font-bold text-slate-900">Try a sample question</Dialog.Title>
+              <Dialog.Description className="text-sm text-slate-700">
+                {question
+                  ? `Grade ${question.grade} · ${question.skillName}`
+                  : "A real question from a Brightpath session."}
+              </Dialog.Description>
+            </div>
+            <Dialog.Close aria-label="Close sample question" className={`rounded-md p-1 text-slate-700 ${FOCUS_RING}`}>
+              <X aria-hidden="true" className="h-5 w-5" />
+            </Dialog.Close>
+          </div>
+
+          {loaded.status === "loading" ? <p className="mt-6 text-slate-700">Loading a question…</p> : null}
+          {loaded.status === "error" ? (
+            <p role="alert" className="mt-6 text-red-800">
+              {loaded.message}
+            </p>
+          ) : null}
+
+          {question ? (
+            <form onSubmit={check} className="mt-5 space-y-4">
+              <p className="text-lg whitespace-pre-line text-slate-900">{question.prompt}</p>
+              {question.figure ? (
+                // Figures are SVG built by our own generators, with every text escaped.
+                <figure className="overflow-x-auto" dangerouslySetInnerHTML={{ __html: question.figure.svg }} />
+              ) : null}
+
+              {question.format === "multiple-choice" ? (
+                <fieldset>
+                  <legend className="sr-only">Choose one answer</legend>
+                  <div className="space-y-2">
+                    {question.choices.map((option) => (
+                      <label
+                        key={option.id}
+                        className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-400 p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+                      >
+                        <input
+                          type="radio"
+                          name="choice"
+                          value={option.id}
+                          checked={choice === option.id}
+                          onChange={() => setChoice(option.id)}
+                          disabled={answered}
+                        />
+                        {option.text}
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+              ) : question.format === "comparison" && question.comparison ? (
+                <fieldset>
+                  <legend className="font-semibold text-slate-900">
+                    Which sign makes it true? {question.comparison.left} ? {question.comparison.right}
+                  </legend>
+                  <div className="mt-2 flex gap-2">
+                    {["<", "=", ">"].map((symbol) => (
+                      <label
+                        key={symbol}
+                        className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-400 px-5 py-2 text-xl has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+                      >
+                        <input
+                          type="radio"
+                          name="symbol"
+                          value={symbol}
+                          checked={choice === symbol}
+                          onChange={() => setChoice(symbol)}
+                          disabled={answered}
+                        />
+                        {symbol}
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+              ) : (
+                <div>
+                  <label htmlFor="sample-answer" className="block font-semibold text-slate-900">
+                    Your answer
+                  </label>
+                  <p id="sample-answer-hint" className="text-sm text-slate-700">
+                    {ANSWER_HINT[question.format]}
+                  </p>
+                  <input
+                    id="sample-answer"
+                    aria-describedby="sample-answer-hint"
+                    inputMode={question.format === "integer" ? "numeric" : "text"}
+                    autoComplete="off"
+                    value={text}
+                    onChange={(event) => setText(event.target.value)}
+                    disabled={answered}
+                    className={`mt-1 max-w-xs ${INPUT_CLASS}`}
+                  />
+                </div>
+              )}
+
+              {hintsShown > 0 ? (
+                <ul className="space-y-1 rounded-lg bg-sun-400/15 p-3 text-slate-900">
+                  {question.hints.slice(0, hintsShown).map((hint) => (
+                    <li key={hint}>
+                      <span className="font-semibold">Hint:</span> {hint}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+
+              <div aria-live="polite">
+                {result?.status === "invalid" ? <p className="font-medium text-amber-900">{result.message}</p> : null}
+                {result?.status === "scored" ? (
+                  <div className={`rounded-lg p-4 ${result.correct ? "bg-green-50" : "bg-slate-100"}`}>
+                    <p className="font-semibold text-slate-900">{result.correct ? "Correct!" : "Not quite."}</p>
+                    <p className="mt-1 text-slate-800">
+                      {result.feedback.replace(/^(Not quite\.|That's right!)\s*/, "")}
+                    </p>
+                    <ol className="mt-3 list-decimal space-y-1 pl-6 text-slate-800">
+                      {result.solution.steps.map((step) => (
+                        <li key={step}>{step}</li>
+                      ))}
+                    </ol>
+                  </div>
+                ) : null}
+              </div>
+
+              <div className="flex flex-wrap gap-2">
+                {answered ? (
+                  <button
+                    type="button"
+                    onClick={tryAnother}
+                    className={`${BUTTON} border border-brand-700 text-brand-700`}
+                  >
+                    Try another question
+                  </button>
+                ) : (
+                  <>
+                    <button
+                      type="submit"
+                      disabled={checking}
+                      className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-900 disabled:opacity-60`}
+                    >
+                      {checking ? "Checking…" : "Check my answer"}
+                    </button>
+                    {hintsShown < question.hints.length ? (
+                      <button
+                        type="button"
+                        onClick={() => setHintsShown(hintsShown + 1)}
+                        className={`${BUTTON} border border-slate-400 text-slate-800`}
+                      >
+                        {hintsShown === 0 ? "Show a hint" : "Another hint"}
+                      </button>
+                    ) : null}
+                  </>
+                )}
+                <Link to={REGISTER_PATH} className={`${BUTTON} text-brand-700 underline`}>
+                  Start Their Catch-Up Plan
+                </Link>
+              </div>
+            </form>
+          ) : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,43 @@
+import { data } from "react-router";
+import { z } from "zod";
+import {
+  checkSampleAnswer,
+  newSampleQuestion,
+  sampleKeySchema,
+  sampleResponseSchema,
+} from "../../server/sample-question.server.ts";
+import type { Route } from "./+types/sample-question";
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+/** GET: a fresh sample question (no answer in it). */
+export function loader() {
+  const question = newSampleQuestion();
+  if (!question)
+    return data({ error: "No sample question is available right now." }, { status: 503, headers: NO_STORE });
+  return data({ question }, { headers: NO_STORE });
+}
+
+const checkSchema = z.object({ key: sampleKeySchema, response: sampleResponseSchema });
+
+/** POST { key, response }: the verdict, with feedback and the worked solution. */
+export async function action({ request }: Route.ActionArgs) {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return data({ error: "The body must be JSON." }, { status: 400, headers: NO_STORE });
+  }
+  const parsed = checkSchema.safeParse(body);
+  if (!parsed.success)
+    return data({ error: "That answer could not be read. Please try again." }, { status: 400, headers: NO_STORE });
+  try {
+    return data(checkSampleAnswer(parsed.data.key, parsed.data.response), { headers: NO_STORE });
+  } catch {
+    // A key that names no skill or generator: nothing to check.
+    return data(
+      { error: "That question is no longer available. Try another one." },
+      { status: 400, headers: NO_STORE },
+    );
+  }
+}
