@@ -1,6 +1,14 @@
 /** Every grade-4 generator, by skill id (core/curriculum/math/grade-4.ts). */
 import type { Generator } from "../../build.ts";
 import { compareWithTimes, multiStepStory, timesAsMany } from "./comparisons.ts";
+import {
+  columnAddition,
+  columnSubtraction,
+  divideEvenly,
+  divideWithRemainder,
+  multiplyOneDigit,
+  multiplyTwoDigit,
+} from "./operations.ts";
 import { bigNumbers, roundAnyPlace, tenTimesThePlace } from "./place-value.ts";
 
 export const grade4Generators: Record<string, Generator> = {
@@ -10,4 +18,10 @@ export const grade4Generators: Record<string, Generator> = {
   "m-4.nbt.a.1": tenTimesThePlace,
   "m-4.nbt.a.2": bigNumbers,
   "m-4.nbt.a.3": roundAnyPlace,
+  "m-4.nbt.b.4-add": columnAddition,
+  "m-4.nbt.b.4": columnSubtraction,
+  "m-4.nbt.b.5-one-digit": multiplyOneDigit,
+  "m-4.nbt.b.5": multiplyTwoDigit,
+  "m-4.nbt.b.6-exact": divideEvenly,
+  "m-4.nbt.b.6": divideWithRemainder,
 };
