@@ -8,6 +8,8 @@ import {
   timesPowerOfTen,
   writeDecimal,
 } from "./place-value.ts";
+import { addSubtractDecimals, divideDecimals, multiplyDecimals } from "./decimals.ts";
+import { divideTwoDigit, multiplyMultiDigit } from "./whole-operations.ts";
 
 export const grade5Generators: Record<string, Generator> = {
   "m-5.nbt.a.1": placeRelation,
@@ -16,4 +18,9 @@ export const grade5Generators: Record<string, Generator> = {
   "m-5.nbt.a.3.a": writeDecimal,
   "m-5.nbt.a.3.b": compareDecimals,
   "m-5.nbt.a.4": roundDecimal,
+  "m-5.nbt.b.5": multiplyMultiDigit,
+  "m-5.nbt.b.6": divideTwoDigit,
+  "m-5.nbt.b.7-add-subtract": addSubtractDecimals,
+  "m-5.nbt.b.7-multiply": multiplyDecimals,
+  "m-5.nbt.b.7": divideDecimals,
 };
