@@ -46,14 +46,19 @@ export function signedAnswer(
 }
 
 /** Wrong answers for a `signedAnswer`: keeps values that differ from the key and from each other. */
-export function wrongSigned(correct: number, mistakes: Mistake<number>[], places = 0): WrongAnswer[] {
+export function wrongSigned(
+  correct: number,
+  mistakes: Mistake<number>[],
+  places = 0,
+  min = -DEFAULT_MAX,
+): WrongAnswer[] {
   const key = roundTo(correct, places);
   const seen = new Set<number>([key]);
   const out: WrongAnswer[] = [];
   for (const m of mistakes) {
     if (!Number.isFinite(m.value)) continue;
     const v = roundTo(m.value, places);
-    if (Math.abs(v - m.value) > 1e-9 || Math.abs(v) > DEFAULT_MAX || seen.has(v)) continue;
+    if (Math.abs(v - m.value) > 1e-9 || v < min || Math.abs(v) > DEFAULT_MAX || seen.has(v)) continue;
     seen.add(v);
     out.push({
       misconception: m.misconception,
