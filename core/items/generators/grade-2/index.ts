@@ -1,6 +1,7 @@
 /** Every grade-2 generator, by skill id (core/curriculum/math/grade-2.ts). */
 import type { Generator } from "../../build.ts";
 import { addSubtract100, addSubtract1000, numberLineHops } from "./add-subtract.ts";
+import { estimateLength, measureRuler, twoUnits } from "./measure.ts";
 import { compareNumbers, countingOn, jumpTenHundred, placeValue, tenTens } from "./place-value.ts";
 import { arrayRows, factsTo20, oddEven, storyProblems } from "./story-facts.ts";
 
@@ -16,5 +17,8 @@ export const grade2Generators: Record<string, Generator> = {
   "m-2.nbt.b.5": addSubtract100,
   "m-2.nbt.b.7": addSubtract1000,
   "m-2.nbt.b.8": jumpTenHundred,
+  "m-2.md.a.1": measureRuler,
+  "m-2.md.a.3": estimateLength,
+  "m-2.md.a.2": twoUnits,
   "m-2.md.b.6": numberLineHops,
 };
