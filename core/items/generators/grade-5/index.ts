@@ -8,6 +8,7 @@ import {
   timesPowerOfTen,
   writeDecimal,
 } from "./place-value.ts";
+import { addUnlikeFractions, fractionStories, mixedUnlikeFractions } from "./fractions-add.ts";
 import { addSubtractDecimals, divideDecimals, multiplyDecimals } from "./decimals.ts";
 import { divideTwoDigit, multiplyMultiDigit } from "./whole-operations.ts";
 
@@ -23,4 +24,7 @@ export const grade5Generators: Record<string, Generator> = {
   "m-5.nbt.b.7-add-subtract": addSubtractDecimals,
   "m-5.nbt.b.7-multiply": multiplyDecimals,
   "m-5.nbt.b.7": divideDecimals,
+  "m-5.nf.a.1-unlike-denominators": addUnlikeFractions,
+  "m-5.nf.a.1": mixedUnlikeFractions,
+  "m-5.nf.a.2": fractionStories,
 };
