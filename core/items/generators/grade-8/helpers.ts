@@ -10,6 +10,7 @@
  *   (−3, y = 2x − 5), with the typographic minus.
  */
 import type { Mistake } from "../../build.ts";
+import { equivalent, parseExpression } from "../../expression.ts";
 import { gcd } from "../../numbers.ts";
 import type { Answer, Rational, WrongAnswer } from "../../types.ts";
 import { fractionText } from "../../text.ts";
@@ -96,30 +97,69 @@ export function rational(n: number, d: number): Rational {
   return d < 0 ? { n: -n / g, d: -d / g } : { n: n / g, d: d / g };
 }
 
-/** A coefficient and letter as written: (1, "x") -> "x", (-1, "x") -> "−x", (3, "x") -> "3x". */
-function coefficient(c: number, letter: string): string {
-  if (c === 1) return letter;
-  if (c === -1) return `−${letter}`;
-  return `${signed(c)}${letter}`;
-}
-
-/**
- * A linear expression `a·letter + b` as a textbook writes it: "2x − 5", "−x + 3", "4", "7x".
- * Pass a fraction string for `a` to get "2/3x" style slopes written as "(2/3)x".
- */
-export function linear(a: number, b: number, letter = "x"): string {
-  if (a === 0) return signed(b);
-  const head = coefficient(a, letter);
-  if (b === 0) return head;
-  return `${head} ${b < 0 ? "−" : "+"} ${Math.abs(b)}`;
-}
-
-/** The same expression for mathjs and the expression parser: "2*x - 5". */
-export function linearPlain(a: number, b: number, letter = "x"): string {
-  return `${a}*${letter} + (${b})`;
-}
-
 /** "(−2, 5)". */
 export function point(x: number, y: number): string {
   return `(${signed(x)}, ${signed(y)})`;
+}
+
+/**
+ * An answer typed as an expression in `variables` (any equivalent form is accepted). With no
+ * variables it is a signed number or fraction typed as text ("-2/3", "-4/6" or "-0.5"), which the
+ * decimal and fraction formats cannot take. Use ASCII minus signs: the harness reads it with mathjs.
+ */
+export function expressionAnswer(expression: string, variables: string[] = []): Answer {
+  return { format: "expression", expression, variables };
+}
+
+/** Wrong expressions that are readable and not equivalent to the key or to each other. */
+export function wrongExpressions(correct: string, variables: string[], mistakes: Mistake<string>[]): WrongAnswer[] {
+  const parsed = (text: string) => {
+    const p = parseExpression(text);
+    return p.ok ? p.sides : null;
+  };
+  const key = parsed(correct);
+  if (!key) throw new Error(`wrongExpressions: cannot read the key ${correct}`);
+  const seen = [key];
+  const out: WrongAnswer[] = [];
+  for (const m of mistakes) {
+    const sides = parsed(m.value);
+    if (!sides || seen.some((s) => equivalent(s, sides, variables))) continue;
+    seen.push(sides);
+    out.push({
+      misconception: m.misconception,
+      response: { format: "expression", text: m.value },
+      feedback: m.feedback,
+    });
+  }
+  return out;
+}
+
+/** A fraction p/q in lowest terms as ASCII text for expression answers: "-2/3", "4". */
+export function plainFraction(n: number, d: number): string {
+  const r = rational(n, d);
+  return r.d === 1 ? String(r.n) : `${r.n}/${r.d}`;
+}
+
+/** The right-hand side of y = mx + b in ASCII for expression answers: m = p/q, b whole. */
+export function plainLine(p: number, q: number, b: number): string {
+  const r = rational(p, q);
+  const top = r.n === 1 ? "x" : r.n === -1 ? "-x" : `${r.n}x`;
+  const slope = r.n === 0 ? "" : r.d === 1 ? top : `${top}/${r.d}`;
+  if (slope === "") return String(b);
+  return b === 0 ? slope : `${slope} ${b < 0 ? "-" : "+"} ${Math.abs(b)}`;
+}
+
+/** The same as text for the child: "−3x/2 + 4" becomes "−(3/2)x + 4"; whole slopes stay "2x − 3". */
+export function lineText(p: number, q: number, b: number): string {
+  const r = rational(p, q);
+  if (r.n === 0) return signed(b);
+  const slope =
+    r.d === 1
+      ? r.n === 1
+        ? "x"
+        : r.n === -1
+          ? "−x"
+          : `${signed(r.n)}x`
+      : `${r.n < 0 ? "−" : ""}(${Math.abs(r.n)}/${r.d})x`;
+  return b === 0 ? slope : `${slope} ${b < 0 ? "−" : "+"} ${Math.abs(b)}`;
 }

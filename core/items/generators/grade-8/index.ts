@@ -1,6 +1,7 @@
 /** Every grade-8 generator, by skill id (core/curriculum/math/grade-8.ts). */
 import type { Generator } from "../../build.ts";
 import { integerExponents, productQuotient, roots } from "./exponents.ts";
+import { slopeIntercept, slopeTwoPoints, unitRateSlope } from "./lines.ts";
 import { howManyTimes, scientificCalc } from "./scientific.ts";
 
 export const grade8Generators: Record<string, Generator> = {
@@ -9,4 +10,7 @@ export const grade8Generators: Record<string, Generator> = {
   "m-8.ee.a.2": roots,
   "m-8.ee.a.3": howManyTimes,
   "m-8.ee.a.4": scientificCalc,
+  "m-8.ee.b.5": unitRateSlope,
+  "m-8.ee.b.6-slope-two-points": slopeTwoPoints,
+  "m-8.ee.b.6": slopeIntercept,
 };

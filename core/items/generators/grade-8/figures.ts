@@ -1,0 +1,147 @@
+/**
+ * Figures grade 8 needs that core/items/figures does not have: a coordinate plane with negative
+ * numbers, lines and segments (slope, y = mx + b, systems, distance), and a first-quadrant graph
+ * with scaled axes (rates such as 12 pages per minute). Built on the shared SVG helpers, so each is
+ * an accessible image with a title and a description.
+ */
+import { ACCENT, circle, escapeXml, figure, INK, line, text } from "../../figures/svg.ts";
+import type { Figure } from "../../types.ts";
+import { point } from "./helpers.ts";
+
+type Pt = [number, number];
+
+const LINE_COLOURS = [ACCENT, "#dc2626", "#059669"];
+
+/**
+ * A square coordinate plane from `-size` to `size` on both axes, with grid lines every unit,
+ * numbered axes, labeled points, full lines through two points and segments. `describe` replaces
+ * the automatic description when the figure must not give the answer away.
+ */
+export function coordinatePlane(options: {
+  size: number;
+  points?: { at: Pt; label: string }[];
+  lines?: { through: [Pt, Pt]; label?: string }[];
+  segments?: { from: Pt; to: Pt; dashed?: boolean }[];
+  describe?: string;
+}): Figure {
+  const { size } = options;
+  const cell = Math.floor(300 / (2 * size));
+  const left = 20;
+  const top = 20;
+  const toX = (x: number) => left + (x + size) * cell;
+  const toY = (y: number) => top + (size - y) * cell;
+  const parts: string[] = [];
+  for (let i = -size; i <= size; i++) {
+    parts.push(line(toX(i), toY(-size), toX(i), toY(size), "#e5e7eb", 1));
+    parts.push(line(toX(-size), toY(i), toX(size), toY(i), "#e5e7eb", 1));
+  }
+  parts.push(
+    line(toX(-size), toY(0), toX(size), toY(0), INK, 1.5),
+    line(toX(0), toY(-size), toX(0), toY(size), INK, 1.5),
+  );
+  const labelEvery = size > 6 ? 2 : 1;
+  for (let i = -size; i <= size; i += labelEvery) {
+    if (i === 0) continue;
+    parts.push(text(toX(i), toY(0) + 13, String(i), { size: 9 }));
+    parts.push(text(toX(0) - 4, toY(i) + 3, String(i), { size: 9, anchor: "end" }));
+  }
+  (options.lines ?? []).forEach((l, i) => {
+    const [[x1, y1], [x2, y2]] = l.through;
+    const colour = LINE_COLOURS[i % LINE_COLOURS.length] ?? ACCENT;
+    // Extend the line to the edges of the plane, then clip by drawing inside a clip path.
+    const far = 4 * size;
+    const dx = x2 - x1;
+    const dy = y2 - y1;
+    const len = Math.hypot(dx, dy) || 1;
+    const ax = x1 - (dx / len) * far;
+    const ay = y1 - (dy / len) * far;
+    const bx = x1 + (dx / len) * far;
+    const by = y1 + (dy / len) * far;
+    parts.push(`<g clip-path="url(#plane-${size})">${line(toX(ax), toY(ay), toX(bx), toY(by), colour, 2.5)}</g>`);
+    if (l.label) {
+      // Put the label near where the line leaves the top or right of the plane.
+      const t = Math.min(...[size - 1 - x1, size - 1 - y1, x1 + size - 1, y1 + size - 1].filter((v) => v > 0), 3);
+      const lx = Math.max(-size + 1, Math.min(size - 1, x1 + (dx / len) * t));
+      const ly = Math.max(-size + 1, Math.min(size - 1, y1 + (dy / len) * t));
+      parts.push(
+        `<text x="${toX(lx) + 6}" y="${toY(ly) - 6}" font-size="12" fill="${colour}" font-weight="bold">${escapeXml(l.label)}</text>`,
+      );
+    }
+  });
+  for (const s of options.segments ?? []) {
+    const seg = line(toX(s.from[0]), toY(s.from[1]), toX(s.to[0]), toY(s.to[1]), ACCENT, 2.5);
+    parts.push(s.dashed ? seg.replace("/>", ' stroke-dasharray="5 4"/>') : seg);
+  }
+  for (const p of options.points ?? [])
+    parts.push(
+      circle(toX(p.at[0]), toY(p.at[1]), 4.5, INK),
+      text(toX(p.at[0]) + 8, toY(p.at[1]) - 7, p.label, { size: 12 }),
+    );
+  const clip = `<defs><clipPath id="plane-${size}"><rect x="${toX(-size)}" y="${toY(size)}" width="${2 * size * cell}" height="${2 * size * cell}"/></clipPath></defs>`;
+  const pieces = [`A coordinate plane with x and y from −${size} to ${size}`];
+  for (const p of options.points ?? []) pieces.push(`point ${p.label} at ${point(p.at[0], p.at[1])}`);
+  (options.lines ?? []).forEach((l) =>
+    pieces.push(
+      `a straight line${l.label ? ` labeled ${l.label}` : ""} through ${point(...l.through[0])} and ${point(...l.through[1])}`,
+    ),
+  );
+  for (const s of options.segments ?? []) pieces.push(`a segment from ${point(...s.from)} to ${point(...s.to)}`);
+  const description = options.describe ?? `${pieces.join(", ")}.`;
+  return figure(2 * left + 2 * size * cell, 2 * top + 2 * size * cell, "Coordinate plane", description, [
+    clip,
+    ...parts,
+  ]);
+}
+
+/**
+ * A first-quadrant graph with scaled axes and straight lines from the origin (proportional
+ * relationships), with a dot on each line at a point whose coordinates are easy to read.
+ */
+export function rateGraph(options: {
+  xMax: number;
+  yMax: number;
+  xStep: number;
+  yStep: number;
+  xLabel: string;
+  yLabel: string;
+  lines: { to: Pt; label?: string; mark?: Pt }[];
+}): Figure {
+  const left = 55;
+  const top = 20;
+  const width = 300;
+  const height = 220;
+  const toX = (x: number) => left + (x / options.xMax) * width;
+  const toY = (y: number) => top + height - (y / options.yMax) * height;
+  const parts: string[] = [];
+  for (let x = 0; x <= options.xMax; x += options.xStep) {
+    parts.push(line(toX(x), toY(0), toX(x), toY(options.yMax), "#e5e7eb", 1));
+    parts.push(text(toX(x), toY(0) + 15, String(x), { size: 10 }));
+  }
+  for (let y = 0; y <= options.yMax; y += options.yStep) {
+    parts.push(line(toX(0), toY(y), toX(options.xMax), toY(y), "#e5e7eb", 1));
+    parts.push(text(toX(0) - 6, toY(y) + 4, String(y), { size: 10, anchor: "end" }));
+  }
+  parts.push(line(toX(0), toY(0), toX(options.xMax), toY(0)), line(toX(0), toY(0), toX(0), toY(options.yMax)));
+  parts.push(text(left + width / 2, top + height + 35, options.xLabel, { size: 12 }));
+  parts.push(
+    `<text x="14" y="${top + height / 2}" font-size="12" text-anchor="middle" fill="${INK}" transform="rotate(-90 14 ${top + height / 2})">${escapeXml(options.yLabel)}</text>`,
+  );
+  options.lines.forEach((l, i) => {
+    const colour = LINE_COLOURS[i % LINE_COLOURS.length] ?? ACCENT;
+    parts.push(line(toX(0), toY(0), toX(l.to[0]), toY(l.to[1]), colour, 2.5));
+    if (l.mark) parts.push(circle(toX(l.mark[0]), toY(l.mark[1]), 4.5, colour));
+    if (l.label)
+      parts.push(
+        `<text x="${toX(l.to[0]) - 4}" y="${toY(l.to[1]) - 6}" font-size="12" text-anchor="end" fill="${colour}" font-weight="bold">${escapeXml(l.label)}</text>`,
+      );
+  });
+  const lines = options.lines.map(
+    (l) =>
+      `a straight line${l.label ? ` for ${l.label}` : ""} from (0, 0)` +
+      (l.mark ? ` through the marked point (${l.mark[0]}, ${l.mark[1]})` : ` to (${l.to[0]}, ${l.to[1]})`),
+  );
+  const description =
+    `A graph with ${options.xLabel} across (0 to ${options.xMax}, marked every ${options.xStep}) and ` +
+    `${options.yLabel} up (0 to ${options.yMax}, marked every ${options.yStep}), showing ${lines.join(" and ")}.`;
+  return figure(left + width + 30, top + height + 50, "Graph", description, parts);
+}
