@@ -1,11 +1,14 @@
 /** Every grade-7 generator, by skill id (core/curriculum/math/grade-7.ts). */
 import type { Generator } from "../../build.ts";
+import { percentChange, taxTipDiscount } from "./percents.ts";
 import { unitRateFractions } from "./rates.ts";
 import { addSigned, opposites, smartSums, subtractSigned } from "./signed-add.ts";
 import { divideSigned, multiplySigned, smartProducts } from "./signed-multiply.ts";
 
 export const grade7Generators: Record<string, Generator> = {
   "m-7.rp.a.1": unitRateFractions,
+  "m-7.rp.a.3-tax-tip-discount": taxTipDiscount,
+  "m-7.rp.a.3": percentChange,
   "m-7.ns.a.1.a": opposites,
   "m-7.ns.a.1.b": addSigned,
   "m-7.ns.a.1.c": subtractSigned,
