@@ -20,6 +20,8 @@ export const GRADE2_MISCONCEPTIONS = {
   "reads-the-end-mark": "Reads the number at the end of an object on a ruler even when the object does not start at 0.",
   "confuses-unit-sizes": "Mixes up how long inches, feet, centimeters and meters are when choosing or estimating.",
   "bigger-unit-bigger-number": "Thinks measuring in a bigger unit gives a bigger number, rather than a smaller one.",
+  // Time
+  "mixes-up-am-and-pm": "Uses a.m. for afternoon or evening times, or p.m. for morning times.",
   // Shapes and shares
   "counts-pieces-not-equal-shares":
     "Calls any pieces halves, thirds or fourths by their number, even when they are not the same size.",
