@@ -2,6 +2,14 @@
 import type { Generator } from "../../build.ts";
 import { compareWithTimes, multiStepStory, timesAsMany } from "./comparisons.ts";
 import {
+  addLikeFractions,
+  compareUnlikeFractions,
+  decomposeFraction,
+  equivalentFractions,
+  fractionStories,
+  mixedNumbers,
+} from "./fractions.ts";
+import {
   columnAddition,
   columnSubtraction,
   divideEvenly,
@@ -24,4 +32,10 @@ export const grade4Generators: Record<string, Generator> = {
   "m-4.nbt.b.5": multiplyTwoDigit,
   "m-4.nbt.b.6-exact": divideEvenly,
   "m-4.nbt.b.6": divideWithRemainder,
+  "m-4.nf.a.1": equivalentFractions,
+  "m-4.nf.a.2": compareUnlikeFractions,
+  "m-4.nf.b.3.a": addLikeFractions,
+  "m-4.nf.b.3.b": decomposeFraction,
+  "m-4.nf.b.3.c": mixedNumbers,
+  "m-4.nf.b.3.d": fractionStories,
 };
