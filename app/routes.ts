@@ -19,6 +19,8 @@ export default [
     route("pricing", marketing("pricing.tsx")),
     route("contact-us", marketing("contact-us.tsx")),
     route("explore-options", marketing("explore-options.tsx")),
+    route("staar-full", marketing("staar-full.tsx")),
+    route("staar-full/:checkId", marketing("staar-full-check.tsx")),
     route("privacy-policy-page", marketing("legal-page.tsx"), { id: "legal-privacy" }),
     route("terms-of-service-page", marketing("legal-page.tsx"), { id: "legal-terms" }),
     // SPEC.md §2: /create-plan shows the coming-soon page.

@@ -42,16 +42,32 @@ export type ContactMessageTable = {
   emailedAt: Timestamp | null;
 };
 
+/** An anonymous practice check on /staar-full: engine placement state, no personal data. */
+export type PracticeCheckTable = {
+  id: string;
+  grade: number;
+  subject: string;
+  theme: string;
+  /** The engine's placement state (plain, versioned JSON). */
+  stateJson: unknown;
+  /** When the pending question was first shown (response times are measured on the server). */
+  pendingShownAt: Timestamp | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  completedAt: Timestamp | null;
+};
+
 export type Database = {
   rateLimitBucket: RateLimitBucketTable;
   pageView: PageViewTable;
   contactMessage: ContactMessageTable;
+  practiceCheck: PracticeCheckTable;
 };
 
 /** Boolean columns (any table): SQLite keeps them as 0/1 and the parity plugin converts them. */
 export const BOOLEAN_COLUMNS: readonly string[] = [];
 
 /** JSON columns (any table): SQLite keeps them as text and the parity plugin parses them. */
-export const JSON_COLUMNS: readonly string[] = [];
+export const JSON_COLUMNS: readonly string[] = ["stateJson"];
 
 export type { Generated };

@@ -15,6 +15,8 @@ const ROUTES: [path: string, status: number, redirectTo?: string][] = [
   ["/privacy-policy-page", 200],
   ["/terms-of-service-page", 200],
   ["/staar", 200],
+  ["/staar-full", 200],
+  ["/staar-full/0193a1b2-7c3d-7e4f-8a9b-0c1d2e3f4a5b", 404],
   ["/explore-options", 200],
   ["/coming-soon-page", 200],
   ["/create-plan", 200],
@@ -355,5 +357,38 @@ test.describe("sample question", () => {
     await expect(dialog.getByText(/^(Correct!|Not quite\.)$/)).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Try another question" })).toBeVisible();
     await expect(dialog.getByRole("link", { name: "Start Their Catch-Up Plan" })).toHaveAttribute("href", "/register");
+  });
+});
+
+test.describe("STAAR-style practice check", () => {
+  test("runs without an account to a summary with ranges and an invitation to register", async ({ page }) => {
+    await page.goto("/staar-full");
+    await page.getByRole("button", { name: "Close cookie banner" }).click();
+    await page.getByLabel("What are they into?").selectOption("dinosaurs");
+    await page.getByRole("button", { name: "Start the practice check" }).click();
+    await expect(page).toHaveURL(/\/staar-full\/[0-9a-f-]{36}$/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex,nofollow");
+    await expectNoAccessibilityViolations(page);
+
+    // Submitting nothing explains what to do and keeps the same question.
+    const firstPrompt = await page.locator("main p.text-xl").textContent();
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByRole("alert")).toBeVisible();
+    await expect(page.locator("main p.text-xl")).toHaveText(firstPrompt ?? "");
+
+    for (let i = 0; i < 40; i++) {
+      const dontKnow = page.getByRole("button", { name: "I don't know this yet" });
+      if ((await dontKnow.count()) === 0) break;
+      await dontKnow.click();
+      await page.waitForLoadState("domcontentloaded");
+    }
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Working at about grade");
+    await expect(page.getByRole("table")).toBeVisible();
+    await expect(page.getByText("This is a practice check, not a STAAR score.", { exact: false })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Start Their Catch-Up Plan" }).first()).toHaveAttribute(
+      "href",
+      "/register",
+    );
+    await expectNoAccessibilityViolations(page);
   });
 });

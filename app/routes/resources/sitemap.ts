@@ -12,6 +12,7 @@ export const SITEMAP_PATHS = [
   "/contact-us",
   "/blog",
   "/staar",
+  "/staar-full",
   "/explore-options",
   "/math-activities",
   "/reading-activities",

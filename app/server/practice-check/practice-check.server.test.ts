@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Item } from "../../../core/items/types.ts";
+import { createTestDatabase, testDialects, type TestDatabase } from "../../../tests/setup/test-database.ts";
+import { itemFor } from "./item-bank.server.ts";
+import { answerPracticeCheck, loadPracticeCheck, startPracticeCheck } from "./practice-check.server.ts";
+
+/** The form a child who knows the answer would send. */
+function rightAnswer(item: Item): Record<string, string> {
+  const answer = item.answer;
+  switch (answer.format) {
+    case "multiple-choice":
+      return { choiceId: answer.choiceId };
+    case "comparison":
+      return { symbol: answer.symbol };
+    case "fraction":
+      return { answer: `${answer.value.n}/${answer.value.d}` };
+    case "integer":
+    case "decimal":
+      return { answer: String(answer.value) };
+    case "expression":
+      return { answer: answer.expression };
+    default:
+      throw new Error(`format ${answer.format} is not offered in the practice check`);
+  }
+}
+
+describe.each(testDialects())("practice check on %s", (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await database?.destroy();
+  });
+
+  it("refuses a grade it cannot place into, and a theme it does not know", async () => {
+    expect(await startPracticeCheck(database.db, { grade: "12", theme: "space" })).toMatchObject({ ok: false });
+    expect(await startPracticeCheck(database.db, { grade: "3", theme: "knitting" })).toMatchObject({ ok: false });
+    expect(await database.db.selectFrom("practiceCheck").select("id").execute()).toEqual([]);
+  });
+
+  it("runs an adaptive check to a summary, one answer stored exactly once per question", async () => {
+    const started = await startPracticeCheck(database.db, { grade: "3", theme: "space" });
+    if (!started.ok) throw new Error(started.message);
+    const checkId = started.id;
+
+    let view = await loadPracticeCheck(database.db, checkId);
+    if (view?.kind !== "question") throw new Error("expected a question");
+    // A reload shows the same question.
+    const again = await loadPracticeCheck(database.db, checkId);
+    expect(again?.kind === "question" && again.question.itemId).toBe(view.question.itemId);
+    // The question the child sees carries no answer.
+    expect(JSON.stringify(view)).not.toMatch(/"answer"|solution|wrongAnswers/);
+
+    // An unusable answer is explained and changes nothing.
+    const empty = await answerPracticeCheck(database.db, checkId, {
+      itemId: view.question.itemId,
+      answer: "",
+      choiceId: "",
+      symbol: "",
+    });
+    expect(empty.status).toBe("invalid");
+
+    let answered = 0;
+    for (let guard = 0; guard < 60 && view?.kind === "question"; guard++) {
+      const item = itemFor(checkId, view.question.itemId, "space");
+      // Knows the easier half, says "I don't know this yet" to the rest.
+      const form =
+        item.difficulty <= 2
+          ? { itemId: view.question.itemId, ...rightAnswer(item) }
+          : { itemId: view.question.itemId, intent: "dont-know" };
+      const later = new Date(Date.now() + 20_000);
+      expect(await answerPracticeCheck(database.db, checkId, form, later)).toEqual({ status: "recorded" });
+      // The same submission again (a double click) is ignored.
+      expect(await answerPracticeCheck(database.db, checkId, form, later)).toEqual({ status: "stale" });
+      answered++;
+      view = await loadPracticeCheck(database.db, checkId);
+    }
+    expect(view?.kind).toBe("summary");
+    if (view?.kind !== "summary") return;
+    expect(view.result.itemsAnswered).toBe(answered);
+    expect(view.result.finished).toBe(true);
+    expect(view.result.overall.low).toBeLessThanOrEqual(view.result.overall.level);
+    expect(view.result.overall.high).toBeGreaterThanOrEqual(view.result.overall.level);
+    const row = await database.db
+      .selectFrom("practiceCheck")
+      .selectAll()
+      .where("id", "=", checkId)
+      .executeTakeFirstOrThrow();
+    expect(row.completedAt).not.toBeNull();
+  });
+
+  it("answers an unknown or malformed id with not found", async () => {
+    expect(await loadPracticeCheck(database.db, "not-a-uuid")).toBeNull();
+    expect(await loadPracticeCheck(database.db, "0193a1b2-7c3d-7e4f-8a9b-0c1d2e3f4a5b")).toBeNull();
+    expect(await answerPracticeCheck(database.db, "0193a1b2-7c3d-7e4f-8a9b-0c1d2e3f4a5b", {})).toEqual({
+      status: "not-found",
+    });
+  });
+});

@@ -1,0 +1,186 @@
+/**
+ * The free STAAR-style practice check on /staar-full (PRODUCT.md §8): an adaptive math check with
+ * no account, built on the engine's placement (no right/wrong during the check, "I don't know this
+ * yet" allowed, stops when the estimate is precise enough), ending with a summary.
+ */
+import { z } from "zod";
+import {
+  nextPlacementItem,
+  placementResult,
+  recordPlacementAnswer,
+  startPlacement,
+  type PlacementResult,
+} from "../../../core/engine/index.ts";
+import { plainText } from "../../../core/items/text.ts";
+import type { Item, ItemResponse } from "../../../core/items/types.ts";
+import { validate } from "../../../core/items/validate.ts";
+import { score } from "../../../core/items/score.ts";
+import { THEMES, type Theme } from "../../../core/reading/types.ts";
+import type { Grade } from "../../../core/curriculum/types.ts";
+import { newId } from "../../../db/ids.ts";
+import { toJson } from "../../../db/type-parity.ts";
+import type { AppServices } from "../../context.ts";
+import { availableGrades, itemFor, practiceItemBank } from "./item-bank.server.ts";
+
+type Db = AppServices["database"]["db"];
+
+export const startSchema = z.object({
+  grade: z.coerce
+    .number({ error: "Choose a grade." })
+    .int()
+    .refine((grade) => availableGrades().includes(grade), "Choose one of the grades listed."),
+  theme: z.enum(THEMES, { error: "Choose what your child is into." }),
+});
+
+export async function startPracticeCheck(db: Db, input: Record<string, unknown>) {
+  const parsed = startSchema.safeParse(input);
+  if (!parsed.success)
+    return { ok: false as const, message: parsed.error.issues[0]?.message ?? "Please check your choices." };
+  const started = startPlacement({ subject: "math", grade: parsed.data.grade as Grade });
+  if (!started.ok) return { ok: false as const, message: started.error.message };
+  const id = newId();
+  const now = new Date().toISOString();
+  await db
+    .insertInto("practiceCheck")
+    .values({
+      id,
+      grade: parsed.data.grade,
+      subject: "math",
+      theme: parsed.data.theme,
+      stateJson: toJson(started.value),
+      pendingShownAt: null,
+      createdAt: now,
+      updatedAt: now,
+      completedAt: null,
+    })
+    .execute();
+  return { ok: true as const, id };
+}
+
+export type QuestionView = {
+  itemId: string;
+  number: number;
+  format: Item["format"];
+  prompt: string;
+  figure: { svg: string; description: string } | null;
+  choices: { id: string; text: string }[];
+  comparison: { left: string; right: string } | null;
+};
+
+export type PracticeCheckView =
+  | { kind: "question"; grade: number; question: QuestionView }
+  | { kind: "summary"; grade: number; result: PlacementResult };
+
+const idSchema = z.uuid();
+
+/** The check's current screen; persists a newly chosen question so a reload shows the same one. */
+export async function loadPracticeCheck(db: Db, checkId: string): Promise<PracticeCheckView | null> {
+  if (!idSchema.safeParse(checkId).success) return null;
+  const row = await db.selectFrom("practiceCheck").selectAll().where("id", "=", checkId).executeTakeFirst();
+  if (!row) return null;
+  const next = nextPlacementItem(row.stateJson, practiceItemBank());
+  if (!next.ok) throw new Error(`practice check ${checkId}: ${next.error.message}`);
+  if (next.value.done || !next.value.item) {
+    const result = placementResult(next.value.state);
+    if (!result.ok) throw new Error(`practice check ${checkId}: ${result.error.message}`);
+    return { kind: "summary", grade: row.grade, result: result.value };
+  }
+  const engineItem = next.value.item;
+  if (row.pendingShownAt === null) {
+    await db
+      .updateTable("practiceCheck")
+      .set({
+        stateJson: toJson(next.value.state),
+        pendingShownAt: new Date().toISOString(),
+        updatedAt: new Date().toISOString(),
+      })
+      .where("id", "=", checkId)
+      .execute();
+  }
+  const item = itemFor(checkId, engineItem.id, row.theme as Theme);
+  return {
+    kind: "question",
+    grade: row.grade,
+    question: {
+      itemId: engineItem.id,
+      number: next.value.state.responses.length + 1,
+      format: item.format,
+      prompt: plainText(item.prompt),
+      figure: item.figure ?? null,
+      choices: (item.choices ?? []).map((choice) => ({ id: choice.id, text: plainText(choice.text) })),
+      comparison:
+        item.answer.format === "comparison"
+          ? { left: plainText(item.answer.left), right: plainText(item.answer.right) }
+          : null,
+    },
+  };
+}
+
+function responseFrom(item: Item, form: Record<string, unknown>): ItemResponse {
+  const text = typeof form.answer === "string" ? form.answer : "";
+  switch (item.format) {
+    case "multiple-choice":
+      return { format: "multiple-choice", choiceId: typeof form.choiceId === "string" ? form.choiceId : null };
+    case "comparison":
+      return { format: "comparison", symbol: typeof form.symbol === "string" ? form.symbol : "" };
+    case "integer":
+    case "decimal":
+    case "fraction":
+    case "expression":
+      return { format: item.format, text } as ItemResponse;
+    default:
+      return { format: "integer", text };
+  }
+}
+
+export type AnswerOutcome =
+  { status: "recorded" } | { status: "stale" } | { status: "invalid"; message: string } | { status: "not-found" };
+
+/**
+ * Records one answer. A second submission for the same question (a double click, a resent form)
+ * is ignored, so an answer is stored exactly once. An unusable answer is explained and not stored.
+ */
+export async function answerPracticeCheck(
+  db: Db,
+  checkId: string,
+  form: Record<string, unknown>,
+  now = new Date(),
+): Promise<AnswerOutcome> {
+  if (!idSchema.safeParse(checkId).success) return { status: "not-found" };
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom("practiceCheck").selectAll().where("id", "=", checkId).executeTakeFirst();
+    if (!row) return { status: "not-found" as const };
+    const pending = (row.stateJson as { pending?: { id?: string } | null }).pending;
+    if (!pending?.id || pending.id !== form.itemId) return { status: "stale" as const };
+    const item = itemFor(checkId, pending.id, row.theme as Theme);
+    const dontKnow = form.intent === "dont-know";
+    let correct = false;
+    if (!dontKnow) {
+      const response = responseFrom(item, form);
+      const validation = validate(item, response);
+      if (!validation.ok) return { status: "invalid" as const, message: validation.message };
+      const scored = score(item, response);
+      correct = scored.status === "scored" && scored.correct;
+    }
+    const shownAt = row.pendingShownAt ? new Date(row.pendingShownAt).getTime() : now.getTime();
+    const recorded = recordPlacementAnswer(row.stateJson, pending.id, {
+      correct,
+      hintsUsed: 0,
+      retries: 0,
+      responseTimeMs: Math.max(0, now.getTime() - shownAt),
+      dontKnow,
+    });
+    if (!recorded.ok) throw new Error(`practice check ${checkId}: ${recorded.error.message}`);
+    await trx
+      .updateTable("practiceCheck")
+      .set({
+        stateJson: toJson(recorded.value.state),
+        pendingShownAt: null,
+        updatedAt: now.toISOString(),
+        completedAt: recorded.value.done ? now.toISOString() : null,
+      })
+      .where("id", "=", checkId)
+      .execute();
+    return { status: "recorded" as const };
+  });
+}
