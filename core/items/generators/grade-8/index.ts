@@ -1,6 +1,7 @@
 /** Every grade-8 generator, by skill id (core/curriculum/math/grade-8.ts). */
 import type { Generator } from "../../build.ts";
 import { integerExponents, productQuotient, roots } from "./exponents.ts";
+import { bothSides, bracketsFractions, howManySolutions } from "./equations.ts";
 import { slopeIntercept, slopeTwoPoints, unitRateSlope } from "./lines.ts";
 import { howManyTimes, scientificCalc } from "./scientific.ts";
 
@@ -13,4 +14,7 @@ export const grade8Generators: Record<string, Generator> = {
   "m-8.ee.b.5": unitRateSlope,
   "m-8.ee.b.6-slope-two-points": slopeTwoPoints,
   "m-8.ee.b.6": slopeIntercept,
+  "m-8.ee.c.7.b-variables-both-sides": bothSides,
+  "m-8.ee.c.7.b": bracketsFractions,
+  "m-8.ee.c.7.a": howManySolutions,
 };

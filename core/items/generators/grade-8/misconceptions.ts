@@ -40,6 +40,9 @@ export const GRADE8_MISCONCEPTIONS = {
   "one-side-only": "Does a step (such as dividing) to one side of the equation only.",
   "x-equals-zero-when-x-cancels": "Writes x = 0 when the x-terms cancel.",
   "false-statement-means-mistake": "Thinks a false statement like 12 = 10 means a slip, not 'no solution'.",
+  "mixes-up-none-and-infinite":
+    "Confuses a false ending like 12 = 10 (no solution) with a true one like 6 = 6 (every number works).",
+  "expects-one-solution": "Expects every equation to have exactly one solution.",
   // Systems
   "checks-one-equation-only": "Checks a point in only one equation of a system.",
   "swaps-coordinates": "Swaps x and y when reading or substituting a point.",
@@ -82,6 +85,8 @@ const STAND_IN: Record<Grade8MisconceptionId, MisconceptionId> = {
   "one-side-only": "calculation-slip",
   "x-equals-zero-when-x-cancels": "calculation-slip",
   "false-statement-means-mistake": "calculation-slip",
+  "mixes-up-none-and-infinite": "calculation-slip",
+  "expects-one-solution": "calculation-slip",
   "checks-one-equation-only": "does-only-first-step",
   "swaps-coordinates": "calculation-slip",
   "gives-one-coordinate-only": "does-only-first-step",
