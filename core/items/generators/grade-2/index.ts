@@ -3,6 +3,7 @@ import type { Generator } from "../../build.ts";
 import { addSubtract100, addSubtract1000, numberLineHops } from "./add-subtract.ts";
 import { estimateLength, measureRuler, twoUnits } from "./measure.ts";
 import { compareNumbers, countingOn, jumpTenHundred, placeValue, tenTens } from "./place-value.ts";
+import { equalSharesNamed, rectangleSquares, shapeBySides } from "./shapes.ts";
 import { barGraphQuestions, clockTo5 } from "./time-data.ts";
 import { arrayRows, factsTo20, oddEven, storyProblems } from "./story-facts.ts";
 
@@ -24,4 +25,7 @@ export const grade2Generators: Record<string, Generator> = {
   "m-2.md.b.6": numberLineHops,
   "m-2.md.c.7": clockTo5,
   "m-2.md.d.10": barGraphQuestions,
+  "m-2.g.a.1": shapeBySides,
+  "m-2.g.a.2": rectangleSquares,
+  "m-2.g.a.3": equalSharesNamed,
 };

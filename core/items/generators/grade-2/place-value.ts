@@ -4,7 +4,7 @@
  */
 import { byDifficulty, integerAnswer, wrongIntegers, type Generator } from "../../build.ts";
 import type { Random } from "../../random.ts";
-import { count, math } from "../../text.ts";
+import { count, math, nounFor } from "../../text.ts";
 import type { ComparisonSymbol, WrongAnswer } from "../../types.ts";
 import { baseTenBlocks } from "./figures.ts";
 
@@ -120,7 +120,7 @@ export const tenTens: Generator = ({ rng, difficulty, words }) => {
     return {
       prompt: `${person} packs ${item.many} in ${group.many} of 10. Each ten rod in the picture is one full ${group.one}. How many more ${group.many} of 10 does ${person} need to have one hundred ${item.many}?`,
       figure: baseTenBlocks({ hundreds: 0, tens: have, ones: 0 }),
-      answer: integerAnswer(answer, { unit: group.many }),
+      answer: integerAnswer(answer, { unit: nounFor(answer, group) }),
       hints: [
         `Each rod is one ten. Count by 10s: 10, 20, 30…`,
         `A hundred is 10 tens. How many tens are there, and how many more make 10?`,

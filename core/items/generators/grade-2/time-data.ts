@@ -106,7 +106,7 @@ export const barGraphQuestions: Generator = ({ rng, difficulty, words }) => {
     return {
       prompt: `The children voted for their ${words.survey.topic}. How many children chose ${c(i)}?`,
       figure,
-      answer: integerAnswer(v(i), { unit: "children" }),
+      answer: integerAnswer(v(i), { unit: v(i) === 1 ? "child" : "children" }),
       hints: [`Find the bar for ${c(i)}.`, "Read across from the top of the bar to the number on the side."],
       solution: {
         steps: [`Find the bar labeled ${c(i)}.`, `Its top lines up with ${v(i)} on the side.`],
@@ -145,7 +145,7 @@ export const barGraphQuestions: Generator = ({ rng, difficulty, words }) => {
         ? `How many fewer children chose ${c(less)} than ${c(more)}?`
         : `How many more children chose ${c(more)} than ${c(less)}?`,
       figure,
-      answer: integerAnswer(answer, { unit: "children" }),
+      answer: integerAnswer(answer, { unit: answer === 1 ? "child" : "children" }),
       hints: [
         `Read both bars: ${c(more)} and ${c(less)}.`,
         `How many ${fewer ? "fewer" : "more"} means find the difference: subtract the shorter bar from the taller one.`,
@@ -156,7 +156,7 @@ export const barGraphQuestions: Generator = ({ rng, difficulty, words }) => {
           `${capitalize(c(more))}: ${v(more)}. ${capitalize(c(less))}: ${v(less)}.`,
           `${math(`${v(more)} - ${v(less)} = ${answer}`)}.`,
         ],
-        answer: `${answer} ${fewer ? "fewer" : "more"} children.`,
+        answer: `${answer} ${fewer ? "fewer" : "more"} ${answer === 1 ? "child" : "children"}.`,
       },
       wrongAnswers: wrongIntegers(answer, [
         {
@@ -188,7 +188,7 @@ export const barGraphQuestions: Generator = ({ rng, difficulty, words }) => {
       ? `How many more children chose ${c(i)} or ${c(j)} than chose ${c(k)}?`
       : `How many more children chose ${c(k)} than chose ${c(i)} or ${c(j)}?`,
     figure,
-    answer: integerAnswer(answer, { unit: "children" }),
+    answer: integerAnswer(answer, { unit: answer === 1 ? "child" : "children" }),
     hints: [
       `First add ${c(i)} and ${c(j)}: ${math(`${v(i)} + ${v(j)}`)}.`,
       `Then compare that total with ${c(k)}, ${v(k)}.`,
@@ -198,7 +198,7 @@ export const barGraphQuestions: Generator = ({ rng, difficulty, words }) => {
         `${capitalize(c(i))} and ${c(j)}: ${math(`${v(i)} + ${v(j)} = ${together}`)}.`,
         `${math(`${big} - ${small} = ${answer}`)}.`,
       ],
-      answer: `${answer} more children.`,
+      answer: `${answer} more ${answer === 1 ? "child" : "children"}.`,
     },
     wrongAnswers: wrongIntegers(answer, [
       {
