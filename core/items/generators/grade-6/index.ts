@@ -2,6 +2,17 @@
 import type { Generator } from "../../build.ts";
 import { divideFractions, fractionDivisionModels } from "./fraction-division.ts";
 import { percentOf, wholeFromPercent } from "./percents.ts";
+import {
+  absoluteValue,
+  compareSigned,
+  gridDistance,
+  opposites,
+  orderSigned,
+  placeNumbers,
+  quadrantsAndReflections,
+  signedSituations,
+  sizeVersusOrder,
+} from "./signed-numbers.ts";
 import { bestBuysAndSpeeds, convertUnits, ratioLanguage, ratioTable, unitRate } from "./ratios.ts";
 
 export const grade6Generators: Record<string, Generator> = {
@@ -14,4 +25,13 @@ export const grade6Generators: Record<string, Generator> = {
   "m-6.rp.a.3.d": convertUnits,
   "m-6.ns.a.1-models": fractionDivisionModels,
   "m-6.ns.a.1": divideFractions,
+  "m-6.ns.c.5": signedSituations,
+  "m-6.ns.c.6.a": opposites,
+  "m-6.ns.c.6.c": placeNumbers,
+  "m-6.ns.c.6.b": quadrantsAndReflections,
+  "m-6.ns.c.7.a": compareSigned,
+  "m-6.ns.c.7.b": orderSigned,
+  "m-6.ns.c.7.c": absoluteValue,
+  "m-6.ns.c.7.d": sizeVersusOrder,
+  "m-6.ns.c.8": gridDistance,
 };
