@@ -66,7 +66,7 @@ export function fractionTiles(options: {
     text(left - 10, top + (rows * size) / 2 + 5, options.heightLabel, { anchor: "end" }),
   );
   const description =
-    `A rectangle ${options.widthLabel} wide and ${options.heightLabel} tall, covered by small squares in ${rows} rows of ${columns}. ` +
+    `A rectangle ${options.widthLabel} wide and ${options.heightLabel} tall, covered by small squares in ${rows} ${rows === 1 ? "row" : "rows"} of ${columns}. ` +
     `Each small square has sides of 1/${split} ${options.unit}; dark lines mark whole square ${options.units}, each ${split} small squares wide and ${split} tall.`;
   return figure(
     left + columns * size + 20,

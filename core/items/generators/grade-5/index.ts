@@ -9,6 +9,15 @@ import {
   writeDecimal,
 } from "./place-value.ts";
 import { addUnlikeFractions, fractionStories, mixedUnlikeFractions } from "./fractions-add.ts";
+import {
+  fractionAsDivision,
+  fractionMultiplyStories,
+  fractionOfWhole,
+  fractionSideArea,
+  fractionTimesFraction,
+  predictProduct,
+  whyProductsChange,
+} from "./fractions-multiply.ts";
 import { addSubtractDecimals, divideDecimals, multiplyDecimals } from "./decimals.ts";
 import { divideTwoDigit, multiplyMultiDigit } from "./whole-operations.ts";
 
@@ -27,4 +36,11 @@ export const grade5Generators: Record<string, Generator> = {
   "m-5.nf.a.1-unlike-denominators": addUnlikeFractions,
   "m-5.nf.a.1": mixedUnlikeFractions,
   "m-5.nf.a.2": fractionStories,
+  "m-5.nf.b.3": fractionAsDivision,
+  "m-5.nf.b.4.a-fraction-of-whole": fractionOfWhole,
+  "m-5.nf.b.4.a": fractionTimesFraction,
+  "m-5.nf.b.4.b": fractionSideArea,
+  "m-5.nf.b.5.a": predictProduct,
+  "m-5.nf.b.5.b": whyProductsChange,
+  "m-5.nf.b.6": fractionMultiplyStories,
 };
