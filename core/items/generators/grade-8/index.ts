@@ -3,6 +3,7 @@ import type { Generator } from "../../build.ts";
 import { integerExponents, productQuotient, roots } from "./exponents.ts";
 import { bothSides, bracketsFractions, howManySolutions } from "./equations.ts";
 import { slopeIntercept, slopeTwoPoints, unitRateSlope } from "./lines.ts";
+import { distance, pythagoreanProblems } from "./pythagoras.ts";
 import { howManyTimes, scientificCalc } from "./scientific.ts";
 
 export const grade8Generators: Record<string, Generator> = {
@@ -17,4 +18,6 @@ export const grade8Generators: Record<string, Generator> = {
   "m-8.ee.c.7.b-variables-both-sides": bothSides,
   "m-8.ee.c.7.b": bracketsFractions,
   "m-8.ee.c.7.a": howManySolutions,
+  "m-8.g.b.7": pythagoreanProblems,
+  "m-8.g.b.8": distance,
 };

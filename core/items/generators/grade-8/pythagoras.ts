@@ -1,0 +1,310 @@
+/**
+ * 8.G.B.7-8: using the Pythagorean Theorem for missing sides (ladders, ramps, boxes) and for the
+ * distance between two points. Every problem is built from whole-number triples, and the harness
+ * recomputes each answer as a square root of the raw lengths.
+ */
+import { integerAnswer, wrongIntegers, type Generator } from "../../build.ts";
+import { labeledPolygon } from "../../figures/index.ts";
+import { math } from "../../text.ts";
+import { coordinatePlane } from "./figures.ts";
+import { point, signed } from "./helpers.ts";
+import { m8 } from "./misconceptions.ts";
+
+const TRIPLES: readonly (readonly [number, number, number])[] = [
+  [3, 4, 5],
+  [5, 12, 13],
+  [8, 15, 17],
+  [7, 24, 25],
+  [20, 21, 29],
+  [9, 40, 41],
+  [12, 35, 37],
+];
+
+/** Boxes whose longest diagonal is a whole number: length, width, height, diagonal. */
+const BOXES: readonly (readonly [number, number, number, number])[] = [
+  [1, 2, 2, 3],
+  [2, 3, 6, 7],
+  [1, 4, 8, 9],
+  [4, 4, 7, 9],
+  [2, 6, 9, 11],
+  [6, 6, 7, 11],
+  [3, 4, 12, 13],
+  [2, 5, 14, 15],
+  [2, 10, 11, 15],
+  [4, 5, 20, 21],
+  [6, 10, 15, 19],
+];
+
+type Scene = { thing: string; across: (a: string) => string; up: (b: string) => string; askUp: string };
+
+const SCENES: readonly Scene[] = [
+  {
+    thing: "ladder",
+    across: (a) => `its foot is ${a} from the wall`,
+    up: (b) => `its top is ${b} up the wall`,
+    askUp: "How high up the wall does it reach?",
+  },
+  {
+    thing: "ramp",
+    across: (a) => `it runs ${a} along the ground`,
+    up: (b) => `it rises ${b}`,
+    askUp: "How high does it rise?",
+  },
+  {
+    thing: "kite string",
+    across: (a) => `the kite is ${a} across the field from the hand holding it`,
+    up: (b) => `it flies ${b} higher than the hand`,
+    askUp: "How much higher than the hand does the kite fly?",
+  },
+];
+
+const rightTriangle = (a: number, b: number, labels: [string, string, string], what: string) =>
+  labeledPolygon({
+    points: [
+      [0, 0],
+      [a, 0],
+      [0, b],
+    ],
+    labels,
+    what,
+  });
+
+/**
+ * m-8.g.b.7: missing sides with a² + b² = c². Difficulty 1 finds the hypotenuse; 2 finds a leg
+ * (subtract the squares); 3 finds the longest diagonal of a box (the theorem twice).
+ */
+export const pythagoreanProblems: Generator = ({ rng, difficulty, words }) => {
+  if (difficulty === 3) {
+    const [l, w, h, diagonal] = rng.pick(BOXES);
+    const floor = l * l + w * w;
+    const group = rng.pick(words.groups);
+    return {
+      prompt: `A ${group.one} shaped like a box is ${l} in long, ${w} in wide and ${h} in tall. How long is the longest straight stick that fits inside, from a bottom corner to the opposite top corner?`,
+      answer: integerAnswer(diagonal, { unit: "in" }),
+      hints: [
+        "First find the diagonal across the floor of the box: it is the hypotenuse of a right triangle with legs length and width.",
+        `The floor diagonal squared is ${math(`${l}² + ${w}² = ${floor}`)}. Keep it squared for the next step.`,
+        `The floor diagonal and the height make a second right triangle: ${math(`${floor} + ${h}²`)}.`,
+      ],
+      solution: {
+        steps: [
+          `Floor diagonal: ${math(`${l}² + ${w}² = ${l * l} + ${w * w} = ${floor}`)}.`,
+          `Stick: ${math(`(floor diagonal)² + ${h}² = ${floor} + ${h * h} = ${floor + h * h}`)}.`,
+          `${math(`√${floor + h * h} = ${diagonal}`)}.`,
+        ],
+        answer: `The longest stick is ${diagonal} in long.`,
+      },
+      wrongAnswers: wrongIntegers(diagonal, [
+        {
+          misconception: "does-only-first-step",
+          value: Math.round(Math.sqrt(floor)) ** 2 === floor ? Math.sqrt(floor) : -1,
+          feedback: "That is the diagonal across the floor. The stick goes from the floor up to the top corner too.",
+        },
+        {
+          misconception: m8("adds-without-squaring"),
+          value: l + w + h,
+          feedback: "Adding the lengths gives a path along the edges. Square them, add, then take the square root.",
+        },
+        {
+          misconception: m8("forgets-square-root"),
+          value: floor + h * h,
+          feedback: `${floor + h * h} is the square of the diagonal. Take its square root.`,
+        },
+      ]),
+      check: { kind: "value", expression: `(${l}^2 + ${w}^2 + ${h}^2)^(1/2)` },
+    };
+  }
+  const [p, q, r] = rng.pick(TRIPLES.slice(0, difficulty === 1 ? 4 : 7));
+  const k = difficulty === 1 ? rng.int(1, 3) : rng.pick([1, 2]);
+  const [a, b, c] = rng.chance(0.5) ? [p * k, q * k, r * k] : [q * k, p * k, r * k];
+  const unit = rng.pick(["ft", "m"] as const);
+  const scene = rng.pick(SCENES);
+  if (difficulty === 1) {
+    return {
+      prompt: `A ${scene.thing} makes a right triangle: ${scene.across(`${a} ${unit}`)}, and ${scene.up(`${b} ${unit}`)}. How long is the ${scene.thing}?`,
+      figure: rightTriangle(
+        a,
+        b,
+        [`${a} ${unit}`, "?", `${b} ${unit}`],
+        `A right triangle with legs ${a} ${unit} and ${b} ${unit}; the longest side is marked ?`,
+      ),
+      answer: integerAnswer(c, { unit }),
+      hints: [
+        `The ${scene.thing} is the hypotenuse, the side across from the right angle.`,
+        `${math(`c² = ${a}² + ${b}² = ${a * a} + ${b * b}`)}.`,
+        `Find the number whose square is ${a * a + b * b}.`,
+      ],
+      solution: {
+        steps: [`${math(`c² = ${a}² + ${b}² = ${a * a} + ${b * b} = ${c * c}`)}.`, `${math(`c = √${c * c} = ${c}`)}.`],
+        answer: `The ${scene.thing} is ${c} ${unit} long.`,
+      },
+      wrongAnswers: wrongIntegers(c, [
+        {
+          misconception: m8("adds-without-squaring"),
+          value: a + b,
+          feedback: "The sides don't add up like that. Square the legs, add the squares, then take the square root.",
+        },
+        {
+          misconception: m8("forgets-square-root"),
+          value: c * c,
+          feedback: `${c * c} is ${math("c²")}. Take the square root to find c.`,
+        },
+        {
+          misconception: "calculation-slip",
+          value: c + 1,
+          feedback: `Check: ${math(`${c + 1}² = ${(c + 1) ** 2}`)}, not ${c * c}.`,
+        },
+      ]),
+      check: { kind: "value", expression: `(${a}^2 + ${b}^2)^(1/2)` },
+    };
+  }
+  return {
+    prompt: `A ${scene.thing} ${c} ${unit} long makes a right triangle with the ground: ${scene.across(`${a} ${unit}`)}. ${scene.askUp}`,
+    figure: rightTriangle(
+      a,
+      b,
+      [`${a} ${unit}`, `${c} ${unit}`, "?"],
+      `A right triangle with one leg ${a} ${unit} and the longest side ${c} ${unit}; the other leg is marked ?`,
+    ),
+    answer: integerAnswer(b, { unit }),
+    hints: [
+      `The ${scene.thing} is the hypotenuse c. You are finding a leg, so it must be shorter than ${c} ${unit}.`,
+      `${math(`b² = c² − a² = ${c}² − ${a}²`)}.`,
+      `${math(`${c * c} − ${a * a} = ${b * b}`)}. Find its square root.`,
+    ],
+    solution: {
+      steps: [
+        `${math(`a² + b² = c²`)}, so ${math(`b² = ${c}² − ${a}² = ${c * c} − ${a * a} = ${b * b}`)}.`,
+        `${math(`b = √${b * b} = ${b}`)}.`,
+      ],
+      answer: `It is ${b} ${unit}.`,
+    },
+    wrongAnswers: wrongIntegers(b, [
+      {
+        misconception: m8("adds-squares-for-a-leg"),
+        value: Math.round(Math.sqrt(c * c + a * a)),
+        feedback: `A leg is shorter than the hypotenuse (${c} ${unit}). Subtract the squares instead of adding them.`,
+      },
+      {
+        misconception: m8("adds-without-squaring"),
+        value: c - a,
+        feedback: "Subtracting the lengths doesn't work. Subtract their squares, then take the square root.",
+      },
+      {
+        misconception: m8("forgets-square-root"),
+        value: b * b,
+        feedback: `${b * b} is ${math("b²")}. Take its square root.`,
+      },
+    ]),
+    check: { kind: "value", expression: `(${c}^2 - ${a}^2)^(1/2)` },
+  };
+};
+
+const LEGS: readonly (readonly [number, number])[] = [
+  [3, 4],
+  [4, 3],
+  [6, 8],
+  [8, 6],
+  [5, 12],
+  [12, 5],
+];
+const BIG_LEGS: readonly (readonly [number, number])[] = [
+  [8, 15],
+  [15, 8],
+  [9, 12],
+  [12, 9],
+  [12, 16],
+  [7, 24],
+  [20, 15],
+];
+
+/**
+ * m-8.g.b.8: the distance between two points. Difficulty 1 keeps to the first quadrant with a
+ * picture; 2 crosses the axes (negative coordinates) with a picture; 3 gives bigger coordinates
+ * with no picture.
+ */
+export const distance: Generator = ({ rng, difficulty }) => {
+  const legs = difficulty === 3 ? BIG_LEGS : difficulty === 2 ? LEGS : LEGS.slice(0, 4);
+  const bound = difficulty === 3 ? 20 : 8;
+  const pick = (): [number, number, number, number] => {
+    for (;;) {
+      const [h, v] = rng.pick(legs);
+      const dx = h * (difficulty === 1 || rng.chance(0.5) ? 1 : -1);
+      const dy = v * (difficulty === 1 || rng.chance(0.5) ? 1 : -1);
+      const x1 = rng.int(difficulty === 1 ? 0 : -bound, bound);
+      const y1 = rng.int(difficulty === 1 ? 0 : -bound, bound);
+      const x2 = x1 + dx;
+      const y2 = y1 + dy;
+      const inside = Math.abs(x2) <= bound && Math.abs(y2) <= bound && (difficulty > 1 || (x2 >= 0 && y2 >= 0));
+      // Difficulty 2 and 3 cross an axis, so a subtraction goes across zero.
+      const crosses = x1 * x2 < 0 || y1 * y2 < 0;
+      if (inside && (difficulty === 1 || crosses)) return [x1, y1, dx, dy];
+    }
+  };
+  const [x1, y1, dx, dy] = pick();
+  const x2 = x1 + dx;
+  const y2 = y1 + dy;
+  const h = Math.abs(dx);
+  const v = Math.abs(dy);
+  const d = Math.round(Math.hypot(h, v));
+  const minus = (n: number) => (n < 0 ? `(${signed(n)})` : String(n));
+  // Subtracting "across zero" wrongly: using the sizes of the numbers and ignoring the signs.
+  const wrongH = Math.abs(Math.abs(x2) - Math.abs(x1));
+  const wrongV = Math.abs(Math.abs(y2) - Math.abs(y1));
+  const slip = Math.sqrt(wrongH ** 2 + wrongV ** 2);
+  return {
+    prompt: `What is the distance between ${math(point(x1, y1))} and ${math(point(x2, y2))}?`,
+    figure:
+      difficulty < 3
+        ? coordinatePlane({
+            size: 8,
+            points: [
+              { at: [x1, y1], label: "A" },
+              { at: [x2, y2], label: "B" },
+            ],
+            segments: [
+              { from: [x1, y1], to: [x2, y2] },
+              { from: [x1, y1], to: [x2, y1], dashed: true },
+              { from: [x2, y1], to: [x2, y2], dashed: true },
+            ],
+            describe: `A coordinate plane with x and y from −8 to 8. Point A is at ${point(x1, y1)} and point B at ${point(x2, y2)}, joined by a slanted segment. Dashed lines from A across to ${point(x2, y1)} and then up or down to B make a right triangle.`,
+          })
+        : undefined,
+    answer: integerAnswer(d, { unit: "units" }),
+    hints: [
+      "Make the segment the hypotenuse of a right triangle whose legs go straight across and straight up or down.",
+      `Horizontal leg: ${math(`${signed(x2)} − ${minus(x1)}`)}. Vertical leg: ${math(`${signed(y2)} − ${minus(y1)}`)}.`,
+      `Then ${math(`distance² = ${h}² + ${v}²`)}.`,
+    ],
+    solution: {
+      steps: [
+        `Horizontal leg: ${math(`${signed(x2)} − ${minus(x1)} = ${signed(dx)}`)}, a length of ${h}.`,
+        `Vertical leg: ${math(`${signed(y2)} − ${minus(y1)} = ${signed(dy)}`)}, a length of ${v}.`,
+        `${math(`${h}² + ${v}² = ${h * h} + ${v * v} = ${d * d}`)}.`,
+        `${math(`distance = √${d * d} = ${d}`)}.`,
+      ],
+      answer: `The distance is ${d} units.`,
+    },
+    wrongAnswers: wrongIntegers(d, [
+      {
+        misconception: m8("adds-without-squaring"),
+        value: h + v,
+        feedback: `${h + v} is the walk along the grid lines. The straight distance is shorter: square the legs, add, and take the square root.`,
+      },
+      {
+        misconception: m8("forgets-square-root"),
+        value: d * d,
+        feedback: `${d * d} is the distance squared. Take its square root.`,
+      },
+      {
+        misconception: "reverses-subtraction",
+        value: Number.isInteger(slip) ? slip : -1,
+        feedback:
+          x1 * (x1 + dx) < 0
+            ? `Check the horizontal leg: from ${signed(x1)} to ${signed(x1 + dx)} is ${Math.abs(dx)} steps, because it crosses 0.`
+            : `Check the vertical leg: from ${signed(y1)} to ${signed(y1 + dy)} is ${Math.abs(dy)} steps, because it crosses 0.`,
+      },
+    ]),
+    check: { kind: "value", expression: `((${x2} - (${x1}))^2 + (${y2} - (${y1}))^2)^(1/2)` },
+  };
+};
