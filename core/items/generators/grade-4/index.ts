@@ -1,6 +1,8 @@
 /** Every grade-4 generator, by skill id (core/curriculum/math/grade-4.ts). */
 import type { Generator } from "../../build.ts";
 import { compareWithTimes, multiStepStory, timesAsMany } from "./comparisons.ts";
+import { compareDecimals, fractionToDecimal, tenthsToHundredths } from "./decimals.ts";
+import { fractionTimesStories, unitFractionCopies, wholeTimesFraction } from "./fraction-times.ts";
 import {
   addLikeFractions,
   compareUnlikeFractions,
@@ -38,4 +40,10 @@ export const grade4Generators: Record<string, Generator> = {
   "m-4.nf.b.3.b": decomposeFraction,
   "m-4.nf.b.3.c": mixedNumbers,
   "m-4.nf.b.3.d": fractionStories,
+  "m-4.nf.b.4.a": unitFractionCopies,
+  "m-4.nf.b.4.b": wholeTimesFraction,
+  "m-4.nf.b.4.c": fractionTimesStories,
+  "m-4.nf.c.5": tenthsToHundredths,
+  "m-4.nf.c.6": fractionToDecimal,
+  "m-4.nf.c.7": compareDecimals,
 };
