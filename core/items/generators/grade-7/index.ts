@@ -1,12 +1,17 @@
 /** Every grade-7 generator, by skill id (core/curriculum/math/grade-7.ts). */
 import type { Generator } from "../../build.ts";
 import { percentChange, taxTipDiscount } from "./percents.ts";
+import { constantOfProportionality, isProportional, readGraphPoint, writeEquation } from "./proportional.ts";
 import { unitRateFractions } from "./rates.ts";
 import { addSigned, opposites, smartSums, subtractSigned } from "./signed-add.ts";
 import { divideSigned, multiplySigned, smartProducts } from "./signed-multiply.ts";
 
 export const grade7Generators: Record<string, Generator> = {
   "m-7.rp.a.1": unitRateFractions,
+  "m-7.rp.a.2.a": isProportional,
+  "m-7.rp.a.2.b": constantOfProportionality,
+  "m-7.rp.a.2.c": writeEquation,
+  "m-7.rp.a.2.d": readGraphPoint,
   "m-7.rp.a.3-tax-tip-discount": taxTipDiscount,
   "m-7.rp.a.3": percentChange,
   "m-7.ns.a.1.a": opposites,
