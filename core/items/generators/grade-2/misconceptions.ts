@@ -14,8 +14,6 @@ export const GRADE2_MISCONCEPTIONS = {
     "Gives a digit's face value (the 7 in 472 as 7) instead of what its place makes it worth.",
   "compares-by-biggest-digit":
     "Decides which number is bigger by its biggest digit anywhere (299 > 301), not by the biggest place first.",
-  // Odd and even
-  "judges-odd-even-by-size": "Decides whether a number is odd or even by its size or look instead of by pairing.",
   // Measuring length
   "reads-the-end-mark": "Reads the number at the end of an object on a ruler even when the object does not start at 0.",
   "confuses-unit-sizes": "Mixes up how long inches, feet, centimeters and meters are when choosing or estimating.",

@@ -26,3 +26,13 @@ export function onlyKnown<T extends { misconception: Grade2Tag }>(
   }
   return out;
 }
+
+/**
+ * The first of several tags for the same wrong response that the shared list knows, so a response
+ * is listed once: a grade-2 tag when it has been merged, the shared fallback until then.
+ */
+export function firstKnown<T extends { misconception: Grade2Tag }>(
+  ...options: T[]
+): (Omit<T, "misconception"> & { misconception: MisconceptionId })[] {
+  return onlyKnown(options).slice(0, 1);
+}

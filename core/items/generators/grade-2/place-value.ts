@@ -7,6 +7,7 @@ import type { Random } from "../../random.ts";
 import { count, math, nounFor } from "../../text.ts";
 import type { ComparisonSymbol, WrongAnswer } from "../../types.ts";
 import { baseTenBlocks } from "./figures.ts";
+import { firstKnown, type Grade2Tag, type Mistake2 } from "./mistakes.ts";
 
 const PLACE_NAME: Record<number, string> = { 1: "ones", 10: "tens", 100: "hundreds" };
 
@@ -312,11 +313,13 @@ export const placeValue: Generator = ({ rng, difficulty }) => {
         answer: `The ${digit} is worth ${answer}.`,
       },
       wrongAnswers: wrongIntegers(answer, [
-        {
-          misconception: "drops-the-zero",
-          value: digit,
-          feedback: `The digit is ${digit}, but its place makes it worth more. It stands for ${digit} ${PLACE_NAME[place]}.`,
-        },
+        ...firstKnown<Mistake2<number>>(
+          ...(["reads-digit-at-face-value", "drops-the-zero"] as const).map((misconception) => ({
+            misconception,
+            value: digit,
+            feedback: `The digit is ${digit}, but its place makes it worth more. It stands for ${digit} ${PLACE_NAME[place]}.`,
+          })),
+        ),
         {
           misconception: place === 100 ? "drops-the-zero" : "adds-an-extra-zero",
           value: place === 100 ? digit * 10 : digit * 100,
@@ -463,25 +466,45 @@ export const compareNumbers: Generator = ({ rng, difficulty }) => {
   const decides = Math.floor(a / 100) !== h ? "hundreds" : Math.floor(a / 10) % 10 !== t ? "tens" : "ones";
   const opposite: Record<ComparisonSymbol, ComparisonSymbol> = { "<": ">", ">": "<", "=": "<" };
   const bigger = Math.max(a, b);
-  const wrongAnswers: WrongAnswer[] = [
+  // When the smaller number has the bigger digit in a lower place (299 and 301), that digit is the likely pull.
+  const smallerNumber = Math.min(a, b);
+  const trap =
+    Math.max(...String(smallerNumber).split("").map(Number)) > Math.max(...String(bigger).split("").map(Number));
+  const backwards = (misconception: Grade2Tag, feedback: string) => ({
+    misconception,
+    response: { format: "comparison" as const, symbol: opposite[symbol] },
+    feedback,
+  });
+  const wrongAnswers: WrongAnswer[] =
     symbol === "="
-      ? {
-          misconception: "compares-only-one-number",
-          response: { format: "comparison", symbol: "<" },
-          feedback: `Add up the parts: ${right} is ${b}, the same as ${a}.`,
-        }
-      : {
-          misconception: "reads-the-sign-backwards",
-          response: { format: "comparison", symbol: opposite[symbol] },
-          feedback: `Start with the biggest place: the ${decides} decide here, so ${bigger} is bigger. The open side of the sign faces the bigger number.`,
-        },
-  ];
-  if (symbol !== "=")
-    wrongAnswers.push({
-      misconception: "compares-only-one-number",
-      response: { format: "comparison", symbol: "=" },
-      feedback: `${a} and ${b} are different numbers. Compare the hundreds, then the tens, then the ones.`,
-    });
+      ? [
+          {
+            misconception: "compares-only-one-number",
+            response: { format: "comparison", symbol: "<" },
+            feedback: `Add up the parts: ${right} is ${b}, the same as ${a}.`,
+          },
+        ]
+      : [
+          ...firstKnown(
+            ...(trap
+              ? [
+                  backwards(
+                    "compares-by-biggest-digit",
+                    `${smallerNumber} has a big digit, but the biggest place decides: the ${decides} show ${bigger} is bigger.`,
+                  ),
+                ]
+              : []),
+            backwards(
+              "reads-the-sign-backwards",
+              `Start with the biggest place: the ${decides} decide here, so ${bigger} is bigger. The open side of the sign faces the bigger number.`,
+            ),
+          ),
+          {
+            misconception: "compares-only-one-number",
+            response: { format: "comparison", symbol: "=" },
+            feedback: `${a} and ${b} are different numbers. Compare the hundreds, then the tens, then the ones.`,
+          },
+        ];
   return {
     prompt: `Choose <, = or > to compare: ${math(`${a} ☐ ${right}`)}`,
     answer: { format: "comparison", symbol, left: String(a), right },
