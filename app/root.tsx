@@ -11,7 +11,11 @@ import { servicesContext } from "./context.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { config } = context.get(servicesContext);
-  return { publicUrl: config.PUBLIC_URL, buildVersion: __BUILD_VERSION__ };
+  return {
+    publicUrl: config.PUBLIC_URL,
+    buildVersion: __BUILD_VERSION__,
+    gaMeasurementId: config.GA_MEASUREMENT_ID ?? null,
+  };
 }
 
 // Nothing in the root's data changes while the app runs.

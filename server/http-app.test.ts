@@ -22,7 +22,10 @@ const page: RequestHandler = async (request, response) => {
 /** Error-level log lines written during a test: the pipeline must not log errors for these cases. */
 let errorLogs: string[] = [];
 
-async function start({ ping = async () => {} }: { ping?: () => Promise<void> } = {}): Promise<Harness> {
+async function start({
+  ping = async () => {},
+  appConfig = config,
+}: { ping?: () => Promise<void>; appConfig?: typeof config } = {}): Promise<Harness> {
   const logger = createLogger(
     { LOG_LEVEL: "error" },
     {
@@ -33,7 +36,7 @@ async function start({ ping = async () => {} }: { ping?: () => Promise<void> } =
   );
   const lifecycle = createLifecycle(logger, 2000);
   let closed = false;
-  const app = createHttpApp({ config, logger, database: { ping }, lifecycle, appHandlers: [page] });
+  const app = createHttpApp({ config: appConfig, logger, database: { ping }, lifecycle, appHandlers: [page] });
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   lifecycle.attach(server, async () => {
@@ -76,6 +79,22 @@ describe("HTTP pipeline", () => {
     expect(first.headers.get("x-powered-by")).toBeNull();
     // Plain-HTTP deployments must not be pinned to HTTPS.
     expect(first.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("allows GA4's origins only on public pages, and only when it is configured", async () => {
+    const plain = await start();
+    expect((await fetch(`${plain.baseUrl}/pricing`)).headers.get("content-security-policy")).not.toContain(
+      "googletagmanager",
+    );
+    const withGa = await start({ appConfig: testConfig({ GA_MEASUREMENT_ID: "G-TEST1234" }) });
+    expect((await fetch(`${withGa.baseUrl}/pricing`)).headers.get("content-security-policy")).toContain(
+      "https://www.googletagmanager.com",
+    );
+    for (const path of ["/dashboard", "/activities/child/abc", "/settings/profile", "/learning-plan/x"]) {
+      expect((await fetch(`${withGa.baseUrl}${path}`)).headers.get("content-security-policy"), path).not.toContain(
+        "google",
+      );
+    }
   });
 
   it("gives every response a request id, keeping a well-formed one from the caller", async () => {

@@ -7,6 +7,8 @@ import path from "node:path";
 import compression from "compression";
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import type { DatabaseHandle } from "../db/connection.ts";
+import { GA_CONNECT_ORIGINS, GA_SCRIPT_ORIGIN } from "../app/analytics/google-analytics.ts";
+import { isPrivatePath } from "../app/config/private-paths.ts";
 import type { AppConfig } from "../app/server/env.server.ts";
 import type { Logger } from "../app/server/logger.server.ts";
 import { bodyLimit, respond } from "./body-limit.ts";
@@ -39,6 +41,10 @@ export function createHttpApp({ config, logger, database, lifecycle, appHandlers
     securityHeaders({
       development: !config.isProduction && !clientBuildDir,
       https: config.PUBLIC_URL.startsWith("https:"),
+      isPrivatePath,
+      ...(config.GA_MEASUREMENT_ID
+        ? { publicPageSources: { script: [GA_SCRIPT_ORIGIN], connect: GA_CONNECT_ORIGINS } }
+        : {}),
     }),
   );
   app.use(healthRoutes(database, lifecycle));

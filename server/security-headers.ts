@@ -14,6 +14,12 @@ export type CspOptions = {
   development?: boolean;
   /** Send HSTS: only when the public URL is HTTPS, so plain-HTTP local runs are not pinned. */
   https?: boolean;
+  /**
+   * Origins allowed only on public pages (e.g. GA4 when configured); never on pages that show a
+   * family's or a child's data (PRODUCT.md §6).
+   */
+  publicPageSources?: { script: readonly string[]; connect: readonly string[] };
+  isPrivatePath?: (pathname: string) => boolean;
 };
 
 export function buildContentSecurityPolicy(nonce: string, options: CspOptions = {}): string {
@@ -44,10 +50,19 @@ export function buildContentSecurityPolicy(nonce: string, options: CspOptions = 
 }
 
 export function securityHeaders(options: CspOptions = {}) {
-  return (_request: Request, response: Response, next: NextFunction) => {
+  const { publicPageSources, isPrivatePath = () => true } = options;
+  const publicOptions: CspOptions = publicPageSources
+    ? {
+        ...options,
+        extraScriptSources: [...(options.extraScriptSources ?? []), ...publicPageSources.script],
+        extraConnectSources: [...(options.extraConnectSources ?? []), ...publicPageSources.connect],
+      }
+    : options;
+  return (request: Request, response: Response, next: NextFunction) => {
     const nonce = randomBytes(16).toString("base64");
     response.locals.requestInfo = { ...response.locals.requestInfo, cspNonce: nonce };
-    response.setHeader("Content-Security-Policy", buildContentSecurityPolicy(nonce, options));
+    const policy = isPrivatePath(request.path) ? options : publicOptions;
+    response.setHeader("Content-Security-Policy", buildContentSecurityPolicy(nonce, policy));
     response.setHeader("X-Content-Type-Options", "nosniff");
     response.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     response.setHeader("Cross-Origin-Opener-Policy", "same-origin");

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useRouteLoaderData } from "react-router";
 import { CONSENT_CHANGED_EVENT, parseStoredPreferences, PREFERENCES_KEY } from "../consent/consent-state.ts";
+import { googleAnalyticsCommand, loadGoogleAnalytics } from "./google-analytics.ts";
 import {
   createAnalytics,
   FIRST_PARTY_ENDPOINT,
@@ -23,6 +24,8 @@ function storage(): Storage | undefined {
  */
 export function AnalyticsRunner() {
   const location = useLocation();
+  const gaMeasurementId = (useRouteLoaderData("root") as { gaMeasurementId?: string | null } | undefined)
+    ?.gaMeasurementId;
   const analytics = useRef<Analytics | null>(null);
   const firstLocation = useRef(true);
 
@@ -46,6 +49,9 @@ export function AnalyticsRunner() {
       schedule: (callback, delay) => window.setTimeout(callback, delay),
       currentPage: () => ({ path: window.location.pathname, title: document.title, location: window.location.href }),
       savedUtm: () => store?.getItem(UTM_STORAGE_KEY) ?? "",
+      ...(gaMeasurementId
+        ? { loadRemote: () => loadGoogleAnalytics(gaMeasurementId), remote: googleAnalyticsCommand }
+        : {}),
     });
     analytics.current = instance;
     const onConsent = (event: Event) => {
@@ -55,7 +61,7 @@ export function AnalyticsRunner() {
     window.addEventListener(CONSENT_CHANGED_EVENT, onConsent);
     if (parseStoredPreferences(store?.getItem(PREFERENCES_KEY) ?? null)?.analytics) instance.consentChanged("granted");
     return () => window.removeEventListener(CONSENT_CHANGED_EVENT, onConsent);
-  }, []);
+  }, [gaMeasurementId]);
 
   useEffect(() => {
     if (firstLocation.current) {

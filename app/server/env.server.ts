@@ -29,6 +29,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(3, "must be an e-mail address").default("Brightpath <no-reply@brightpath.example>"),
   /** Where contact-form messages are sent. */
   SUPPORT_INBOX: z.email({ error: "must be an e-mail address" }).default("support@brightpath.example"),
+  /** Optional Google Analytics 4 measurement id; loaded only after analytics consent, public pages only. */
+  GA_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]{4,16}$/, "must look like G-XXXXXXXXXX")
+    .optional(),
   /**
    * How many reverse proxies sit in front of the service. Only then is X-Forwarded-For trusted
    * for the client address (rate limits must not be reset by a forged header).

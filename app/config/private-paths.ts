@@ -1,0 +1,26 @@
+/**
+ * Paths that show a family's or a child's data (signed-in and child-mode pages). No third-party
+ * script may ever load on them (PRODUCT.md §6), so the CSP never allows one there.
+ */
+export const PRIVATE_PATH_PREFIXES = [
+  "/dashboard",
+  "/authenticated-app",
+  "/settings",
+  "/demo",
+  "/child-setup",
+  "/member-details",
+  "/learning-plan",
+  "/activities",
+  "/calendar",
+  "/assignments",
+  "/coppa-gate",
+  "/child",
+  "/auth",
+  "/admin",
+  "/dev",
+  "/api",
+] as const;
+
+export function isPrivatePath(pathname: string): boolean {
+  return PRIVATE_PATH_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
