@@ -9,6 +9,7 @@ import {
   writeDecimal,
 } from "./place-value.ts";
 import { addUnlikeFractions, fractionStories, mixedUnlikeFractions } from "./fractions-add.ts";
+import { fractionDivisionStories, unitFractionDivided, wholeDividedByUnit } from "./fractions-divide.ts";
 import {
   fractionAsDivision,
   fractionMultiplyStories,
@@ -43,4 +44,7 @@ export const grade5Generators: Record<string, Generator> = {
   "m-5.nf.b.5.a": predictProduct,
   "m-5.nf.b.5.b": whyProductsChange,
   "m-5.nf.b.6": fractionMultiplyStories,
+  "m-5.nf.b.7.a": unitFractionDivided,
+  "m-5.nf.b.7.b": wholeDividedByUnit,
+  "m-5.nf.b.7.c": fractionDivisionStories,
 };
