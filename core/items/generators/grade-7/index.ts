@@ -1,5 +1,6 @@
 /** Every grade-7 generator, by skill id (core/curriculum/math/grade-7.ts). */
 import type { Generator } from "../../build.ts";
+import { combineLikeTerms, expandAndFactor } from "./expressions.ts";
 import { percentChange, taxTipDiscount } from "./percents.ts";
 import { constantOfProportionality, isProportional, readGraphPoint, writeEquation } from "./proportional.ts";
 import { unitRateFractions } from "./rates.ts";
@@ -21,4 +22,6 @@ export const grade7Generators: Record<string, Generator> = {
   "m-7.ns.a.2.a": multiplySigned,
   "m-7.ns.a.2.b": divideSigned,
   "m-7.ns.a.2.c": smartProducts,
+  "m-7.ee.a.1-combine": combineLikeTerms,
+  "m-7.ee.a.1": expandAndFactor,
 };
