@@ -4,6 +4,7 @@ import { integerExponents, productQuotient, roots } from "./exponents.ts";
 import { bothSides, bracketsFractions, howManySolutions } from "./equations.ts";
 import { slopeIntercept, slopeTwoPoints, unitRateSlope } from "./lines.ts";
 import { distance, pythagoreanProblems } from "./pythagoras.ts";
+import { chooseMethod, crossingPoint, substitution, twoUnknownStories } from "./systems.ts";
 import { howManyTimes, scientificCalc } from "./scientific.ts";
 
 export const grade8Generators: Record<string, Generator> = {
@@ -18,6 +19,10 @@ export const grade8Generators: Record<string, Generator> = {
   "m-8.ee.c.7.b-variables-both-sides": bothSides,
   "m-8.ee.c.7.b": bracketsFractions,
   "m-8.ee.c.7.a": howManySolutions,
+  "m-8.ee.c.8.a": crossingPoint,
+  "m-8.ee.c.8.b-substitution": substitution,
+  "m-8.ee.c.8.b": chooseMethod,
+  "m-8.ee.c.8.c": twoUnknownStories,
   "m-8.g.b.7": pythagoreanProblems,
   "m-8.g.b.8": distance,
 };
