@@ -5,14 +5,15 @@
  * changes: bump ITEM_SCHEMA_VERSION, add `UPGRADES[1] = (v1) => v2`, and a test for that step.
  */
 import { z } from "zod";
-import { MISCONCEPTIONS, type MisconceptionId } from "./misconceptions.ts";
+import { isKnownMisconception } from "./misconception-catalogue.ts";
+import type { MisconceptionId } from "./misconceptions.ts";
 import { ANSWER_FORMATS, ITEM_SCHEMA_VERSION, type Item } from "./types.ts";
 import { THEMES } from "../reading/types.ts";
 
 const rational = z.object({ n: z.number().int(), d: z.number().int().positive() });
 const misconception = z
   .string()
-  .refine((id): id is MisconceptionId => Object.hasOwn(MISCONCEPTIONS, id), "unknown misconception");
+  .refine((id): id is MisconceptionId => isKnownMisconception(id), "unknown misconception");
 const format = z.enum(ANSWER_FORMATS);
 
 const answer = z.discriminatedUnion("format", [
