@@ -1,5 +1,13 @@
 /** Every grade-6 generator, by skill id (core/curriculum/math/grade-6.ts). */
 import type { Generator } from "../../build.ts";
+import {
+  equivalentExpressions,
+  evaluateExpressions,
+  exponents,
+  partsOfExpressions,
+  rewriteExpressions,
+  writeExpressions,
+} from "./expressions.ts";
 import { divideFractions, fractionDivisionModels } from "./fraction-division.ts";
 import { percentOf, wholeFromPercent } from "./percents.ts";
 import {
@@ -34,4 +42,10 @@ export const grade6Generators: Record<string, Generator> = {
   "m-6.ns.c.7.c": absoluteValue,
   "m-6.ns.c.7.d": sizeVersusOrder,
   "m-6.ns.c.8": gridDistance,
+  "m-6.ee.a.1": exponents,
+  "m-6.ee.a.2.a": writeExpressions,
+  "m-6.ee.a.2.b": partsOfExpressions,
+  "m-6.ee.a.2.c": evaluateExpressions,
+  "m-6.ee.a.3": rewriteExpressions,
+  "m-6.ee.a.4": equivalentExpressions,
 };
