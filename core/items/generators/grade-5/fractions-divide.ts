@@ -133,9 +133,7 @@ export const unitFractionDivided: Generator = ({ rng, difficulty, words }) => {
       ? `After ${rng.pick(words.events)}, ${person} has ${math(`1/${b}`)} of a pan of corn bread left and shares it equally among ${n} friends. What fraction of the whole pan does each friend get?`
       : `Divide: ${math(`1/${b} ÷ ${n}`)}`;
   const draft = shareDraft(b, n, prompt, (r) =>
-    difficulty === 3
-      ? `Each friend gets ${math(`${r.n}/${r.d}`)} of the ${group.one}.`
-      : math(`1/${b} ÷ ${n} = 1/${r.d}`),
+    difficulty === 3 ? `Each friend gets ${math(`${r.n}/${r.d}`)} of the pan.` : math(`1/${b} ÷ ${n} = 1/${r.d}`),
   );
   return {
     ...draft,
