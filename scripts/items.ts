@@ -10,7 +10,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import * as prettier from "prettier";
 import { CATALOGUE_END, CATALOGUE_START, catalogueMarkdown } from "../core/items/catalogue.ts";
-import { MISCONCEPTIONS } from "../core/items/misconceptions.ts";
+import { describeMisconception } from "../core/items/misconception-catalogue.ts";
 import { generateItem, generatorCoverage, ItemGenerationError } from "../core/items/registry.ts";
 import { plainText } from "../core/items/text.ts";
 import { DIFFICULTIES, type Difficulty, type Item, type ItemResponse } from "../core/items/types.ts";
@@ -82,7 +82,7 @@ function printItem(item: Item, index: number, showSvg: boolean): void {
   if (item.wrongAnswers.length > 0) out.push("Common wrong answers:");
   for (const w of item.wrongAnswers) {
     out.push(
-      `  ${plainText(describeResponse(item, w.response))}: ${w.misconception} (${MISCONCEPTIONS[w.misconception]})`,
+      `  ${plainText(describeResponse(item, w.response))}: ${w.misconception} (${describeMisconception(w.misconception) ?? "no description"})`,
     );
     out.push(`      → ${plainText(w.feedback)}`);
   }
