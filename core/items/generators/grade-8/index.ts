@@ -2,6 +2,7 @@
 import type { Generator } from "../../build.ts";
 import { integerExponents, productQuotient, roots } from "./exponents.ts";
 import { bothSides, bracketsFractions, howManySolutions } from "./equations.ts";
+import { buildModel, isFunction, linearOrNot, rateAndStart } from "./functions.ts";
 import { slopeIntercept, slopeTwoPoints, unitRateSlope } from "./lines.ts";
 import { distance, pythagoreanProblems } from "./pythagoras.ts";
 import { chooseMethod, crossingPoint, substitution, twoUnknownStories } from "./systems.ts";
@@ -23,6 +24,10 @@ export const grade8Generators: Record<string, Generator> = {
   "m-8.ee.c.8.b-substitution": substitution,
   "m-8.ee.c.8.b": chooseMethod,
   "m-8.ee.c.8.c": twoUnknownStories,
+  "m-8.f.a.1": isFunction,
+  "m-8.f.a.3": linearOrNot,
+  "m-8.f.b.4-rate-initial-value": rateAndStart,
+  "m-8.f.b.4": buildModel,
   "m-8.g.b.7": pythagoreanProblems,
   "m-8.g.b.8": distance,
 };
