@@ -13,13 +13,26 @@ import { GRADE7_MISCONCEPTIONS } from "./generators/grade-7/misconceptions.ts";
 import { GRADE8_MISCONCEPTIONS } from "./generators/grade-8/misconceptions.ts";
 import { MISCONCEPTIONS } from "./misconceptions.ts";
 
+/** Grade lists describe an id either with a sentence or with `{ description, shared }`. */
+type GradeList = Readonly<Record<string, string | { readonly description: string }>>;
+
+function descriptions(list: GradeList): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(list).map(([id, entry]) => [id, typeof entry === "string" ? entry : entry.description]),
+  );
+}
+
+const GRADE_LISTS: GradeList[] = [
+  GRADE2_MISCONCEPTIONS,
+  GRADE4_MISCONCEPTIONS,
+  GRADE5_MISCONCEPTIONS,
+  GRADE6_MISCONCEPTIONS,
+  GRADE7_MISCONCEPTIONS,
+  GRADE8_MISCONCEPTIONS,
+];
+
 export const ALL_MISCONCEPTIONS: Readonly<Record<string, string>> = {
-  ...GRADE2_MISCONCEPTIONS,
-  ...GRADE4_MISCONCEPTIONS,
-  ...GRADE5_MISCONCEPTIONS,
-  ...GRADE6_MISCONCEPTIONS,
-  ...GRADE7_MISCONCEPTIONS,
-  ...GRADE8_MISCONCEPTIONS,
+  ...Object.assign({}, ...GRADE_LISTS.map(descriptions)),
   // The shared descriptions win where a grade list repeats an id.
   ...MISCONCEPTIONS,
 };
