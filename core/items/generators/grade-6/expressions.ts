@@ -322,7 +322,7 @@ export const writeExpressions: Generator = ({ rng, difficulty, words }) => {
   const fee = rng.int(3, 15);
   const stories: { prompt: string; key: string; wrong: Wrong6[]; check: string }[] = [
     {
-      prompt: `Each ${item.one} costs ${price} dollars, and there is a ${fee}-dollar delivery fee for the whole order. Write an expression for the cost in dollars of ${v} ${item.many}.`,
+      prompt: `Each ${item.one} costs ${price} dollars, and there is a delivery fee of ${fee} dollars for the whole order. Write an expression for the cost in dollars of ${v} ${item.many}.`,
       key: `${price}${v} + ${fee}`,
       wrong: [
         {
@@ -338,7 +338,7 @@ export const writeExpressions: Generator = ({ rng, difficulty, words }) => {
         {
           misconception: "does-only-first-step",
           text: `${price}${v}`,
-          feedback: `Don't forget the ${fee}-dollar fee.`,
+          feedback: `Don't forget the fee of ${fee} dollars.`,
         },
       ],
       check: `${price} * ${v} + ${fee}`,

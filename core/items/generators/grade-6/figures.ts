@@ -105,3 +105,33 @@ export function quadrantGrid(options: {
     ".";
   return figure(size + 2 * pad + 10, size + 2 * pad, "Coordinate plane", description, parts);
 }
+
+/**
+ * A number line showing the solutions of x < b or x > b: an open circle at b and a thick ray to
+ * the left or right with an arrowhead.
+ */
+export function inequalityLine(options: {
+  min: number;
+  max: number;
+  boundary: number;
+  direction: "left" | "right";
+}): Figure {
+  const { min, max, boundary, direction } = options;
+  const width = 520;
+  const left = 30;
+  const right = width - 30;
+  const y = 50;
+  const xOf = (v: number) => left + ((v - min) / (max - min)) * (right - left);
+  const parts = [line(left - 10, y, right + 10, y)];
+  for (let v = min; v <= max; v++) {
+    parts.push(line(xOf(v), y - 8, xOf(v), y + 8), text(xOf(v), y + 28, signed(v), { size: 11 }));
+  }
+  const bx = xOf(boundary);
+  const end = direction === "right" ? right + 10 : left - 10;
+  parts.push(line(bx, y, end, y, ACCENT, 6));
+  const tip = direction === "right" ? 1 : -1;
+  parts.push(`<path d="M${end + tip * 10} ${y} L${end} ${y - 8} L${end} ${y + 8} Z" fill="${ACCENT}"/>`);
+  parts.push(`<circle cx="${bx}" cy="${y}" r="7" fill="#ffffff" stroke="${ACCENT}" stroke-width="3"/>`);
+  const description = `A number line from ${signed(min)} to ${signed(max)} with an open circle at ${signed(boundary)} and a thick arrow from it pointing ${direction}, toward the ${direction === "right" ? "greater" : "smaller"} numbers.`;
+  return figure(width, 90, "Inequality on a number line", description, parts);
+}

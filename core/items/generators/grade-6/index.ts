@@ -1,6 +1,13 @@
 /** Every grade-6 generator, by skill id (core/curriculum/math/grade-6.ts). */
 import type { Generator } from "../../build.ts";
 import {
+  changeTogether,
+  inequalitiesForLimits,
+  modelWithLetters,
+  oneStepEquations,
+  solutionsFromASet,
+} from "./equations.ts";
+import {
   equivalentExpressions,
   evaluateExpressions,
   exponents,
@@ -48,4 +55,9 @@ export const grade6Generators: Record<string, Generator> = {
   "m-6.ee.a.2.c": evaluateExpressions,
   "m-6.ee.a.3": rewriteExpressions,
   "m-6.ee.a.4": equivalentExpressions,
+  "m-6.ee.b.5": solutionsFromASet,
+  "m-6.ee.b.6": modelWithLetters,
+  "m-6.ee.b.7": oneStepEquations,
+  "m-6.ee.b.8": inequalitiesForLimits,
+  "m-6.ee.c.9": changeTogether,
 };
