@@ -1,6 +1,7 @@
 /** Every grade-7 generator, by skill id (core/curriculum/math/grade-7.ts). */
 import type { Generator } from "../../build.ts";
 import { bracketEquation, twoStepEquation, twoStepInequality } from "./equations.ts";
+import { fractionToDecimal } from "./fraction-decimal.ts";
 import { combineLikeTerms, expandAndFactor } from "./expressions.ts";
 import { percentChange, taxTipDiscount } from "./percents.ts";
 import { constantOfProportionality, isProportional, readGraphPoint, writeEquation } from "./proportional.ts";
@@ -23,6 +24,7 @@ export const grade7Generators: Record<string, Generator> = {
   "m-7.ns.a.2.a": multiplySigned,
   "m-7.ns.a.2.b": divideSigned,
   "m-7.ns.a.2.c": smartProducts,
+  "m-7.ns.a.2.d": fractionToDecimal,
   "m-7.ee.a.1-combine": combineLikeTerms,
   "m-7.ee.a.1": expandAndFactor,
   "m-7.ee.b.4.a-two-step": twoStepEquation,
