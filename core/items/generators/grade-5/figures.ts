@@ -52,25 +52,35 @@ export function fractionTiles(options: {
   heightLabel: string;
 }): Figure {
   const { columns, rows, split } = options;
-  const size = Math.min(36, 300 / Math.max(columns, rows));
-  const left = 70;
+  // The grid of whole unit squares the rectangle sits in, so the child sees how many tiles make one.
+  const gridColumns = Math.ceil(columns / split) * split;
+  const gridRows = Math.ceil(rows / split) * split;
+  const size = Math.min(36, 300 / Math.max(gridColumns, gridRows));
+  const left = 80;
   const top = 34;
   const parts: string[] = [];
-  for (let r = 0; r < rows; r++)
-    for (let c = 0; c < columns; c++) parts.push(rect(left + c * size, top + r * size, size, size, FILL, "#ffffff"));
-  for (let c = 0; c <= columns; c += split) parts.push(line(left + c * size, top, left + c * size, top + rows * size));
-  for (let r = 0; r <= rows; r += split) parts.push(line(left, top + r * size, left + columns * size, top + r * size));
+  for (let r = 0; r < gridRows; r++)
+    for (let c = 0; c < gridColumns; c++) {
+      const inside = c < columns && r < rows;
+      parts.push(
+        rect(left + c * size, top + r * size, size, size, inside ? FILL : "#ffffff", inside ? "#ffffff" : LIGHT),
+      );
+    }
+  for (let c = 0; c <= gridColumns; c += split)
+    parts.push(line(left + c * size, top, left + c * size, top + gridRows * size, "#6b7280", 1.5));
+  for (let r = 0; r <= gridRows; r += split)
+    parts.push(line(left, top + r * size, left + gridColumns * size, top + r * size, "#6b7280", 1.5));
   parts.push(
-    rect(left, top, columns * size, rows * size, "none"),
+    `<rect x="${left}" y="${top}" width="${columns * size}" height="${rows * size}" fill="none" stroke="${INK}" stroke-width="3"/>`,
     text(left + (columns * size) / 2, top - 10, options.widthLabel),
     text(left - 10, top + (rows * size) / 2 + 5, options.heightLabel, { anchor: "end" }),
   );
   const description =
-    `A rectangle ${options.widthLabel} wide and ${options.heightLabel} tall, covered by small squares in ${rows} ${rows === 1 ? "row" : "rows"} of ${columns}. ` +
-    `Each small square has sides of 1/${split} ${options.unit}; dark lines mark whole square ${options.units}, each ${split} small squares wide and ${split} tall.`;
+    `A shaded rectangle ${options.widthLabel} wide and ${options.heightLabel} tall, covered by small squares in ${rows} ${rows === 1 ? "row" : "rows"} of ${columns}. ` +
+    `Each small square has sides of 1/${split} ${options.unit}. Grey lines mark whole square ${options.units}: each whole square ${options.unit} is ${split} small squares wide and ${split} tall.`;
   return figure(
-    left + columns * size + 20,
-    top + rows * size + 20,
+    left + gridColumns * size + 20,
+    top + gridRows * size + 20,
     "Rectangle tiled with small squares",
     description,
     parts,
@@ -90,34 +100,47 @@ function cube(x: number, y: number, s: number, depth: number): string {
 export type CubeLayer = { length: number; width: number };
 
 /**
- * A solid built from unit cubes, drawn in an oblique view layer by layer from the bottom. Each
- * layer is a `length` x `width` rectangle of cubes resting on the back-left corner of the layer
- * below. Cubes are drawn back to front so nearer cubes hide farther ones.
+ * A solid built from unit cubes, drawn in an oblique view. Each layer is a `length` x `width`
+ * rectangle of cubes resting in the back-left corner of the layer below. Cubes are painted far to
+ * near, bottom to top and left to right, so nearer cubes hide farther ones as they should.
  */
 export function cubeSolid(options: { layers: CubeLayer[]; unitName: string; what?: string }): Figure {
   const { layers } = options;
   const maxLength = Math.max(...layers.map((l) => l.length));
   const maxWidth = Math.max(...layers.map((l) => l.width));
-  const s = Math.min(34, 260 / (maxLength + maxWidth * 0.5 + 1), 200 / (layers.length + maxWidth * 0.5 + 1));
+  const s = Math.min(34, 300 / (maxLength + maxWidth * 0.5 + 1), 220 / (layers.length + maxWidth * 0.5 + 1));
   const d = s * 0.5;
   const left = 20;
-  const bottom = 30 + (layers.length + maxWidth * 0.5) * s;
-  const parts: string[] = [];
-  layers.forEach((layer, h) => {
-    // Back rows first (w from far to near), and within a row left to right.
-    for (let w = layer.width - 1; w >= 0; w--)
-      for (let l = 0; l < layer.length; l++) {
-        const depthIndex = maxWidth - 1 - (maxWidth - layer.width) - w;
-        const x = left + l * s + (maxWidth - 1 - depthIndex) * d;
-        const y = bottom - (h + 1) * s - (maxWidth - 1 - depthIndex) * d;
-        parts.push(cube(x, y, s, d));
-      }
+  const bottom = 20 + layers.length * s + maxWidth * d;
+  const cubes: { i: number; j: number; k: number }[] = [];
+  layers.forEach((layer, k) => {
+    for (let j = maxWidth - layer.width; j < maxWidth; j++)
+      for (let i = 0; i < layer.length; i++) cubes.push({ i, j, k });
   });
-  const width = left * 2 + maxLength * s + maxWidth * d + d;
-  const height = bottom + 20;
+  cubes.sort((a, b) => b.j - a.j || a.k - b.k || a.i - b.i);
+  const parts = cubes.map(({ i, j, k }) => cube(left + i * s + j * d, bottom - (k + 1) * s - j * d, s, d));
   const layerText = layers
     .map((l, i) => `layer ${i + 1} from the bottom is ${l.length} cubes long and ${l.width} cubes wide`)
     .join("; ");
   const description = `${options.what ?? "A solid built from unit cubes"} with no gaps, ${layers.length} ${layers.length === 1 ? "layer" : "layers"} high: ${layerText}. Some cubes are hidden behind others. Each cube is 1 ${options.unitName}.`;
-  return figure(width, height, "Solid made of unit cubes", description, parts);
+  return figure(left * 2 + maxLength * s + maxWidth * d, bottom + 20, "Solid made of unit cubes", description, parts);
+}
+
+/** A rectangular box drawn as a plain solid (no cubes), its three edges labeled. */
+export function labeledBox(options: { length: string; width: string; height: string; what?: string }): Figure {
+  const L = 200;
+  const H = 110;
+  const D = 60;
+  const x = 80;
+  const y = 30 + D;
+  const parts = [
+    `<path d="M${x} ${y} h${L} v${H} h${-L} Z" fill="#bfdbfe" stroke="${INK}" stroke-width="2"/>`,
+    `<path d="M${x} ${y} l${D} ${-D} h${L} l${-D} ${D} Z" fill="#dbeafe" stroke="${INK}" stroke-width="2"/>`,
+    `<path d="M${x + L} ${y} l${D} ${-D} v${H} l${-D} ${D} Z" fill="#93c5fd" stroke="${INK}" stroke-width="2"/>`,
+    text(x + L / 2, y + H + 22, options.length),
+    text(x + L + D / 2 + 12, y + H - D / 2 + 10, options.width, { anchor: "start" }),
+    text(x - 8, y + H / 2 + 5, options.height, { anchor: "end" }),
+  ];
+  const description = `${options.what ?? "A rectangular box"}: ${options.length} long, ${options.width} wide and ${options.height} tall.`;
+  return figure(x + L + D + 90, y + H + 40, "Rectangular box", description, parts);
 }

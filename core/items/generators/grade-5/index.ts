@@ -20,6 +20,7 @@ import {
   whyProductsChange,
 } from "./fractions-multiply.ts";
 import { addSubtractDecimals, divideDecimals, multiplyDecimals } from "./decimals.ts";
+import { compositeVolume, countCubes, cubicUnit, fillWithCubes, layersVolume, volumeFormulas } from "./volume.ts";
 import { divideTwoDigit, multiplyMultiDigit } from "./whole-operations.ts";
 
 export const grade5Generators: Record<string, Generator> = {
@@ -47,4 +48,10 @@ export const grade5Generators: Record<string, Generator> = {
   "m-5.nf.b.7.a": unitFractionDivided,
   "m-5.nf.b.7.b": wholeDividedByUnit,
   "m-5.nf.b.7.c": fractionDivisionStories,
+  "m-5.md.c.3.a": cubicUnit,
+  "m-5.md.c.3.b": fillWithCubes,
+  "m-5.md.c.4": countCubes,
+  "m-5.md.c.5.a": layersVolume,
+  "m-5.md.c.5.b": volumeFormulas,
+  "m-5.md.c.5.c": compositeVolume,
 };
