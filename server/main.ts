@@ -18,6 +18,7 @@ import { migrateToLatest } from "../db/migrate.ts";
 import { databaseOptions } from "./database-options.ts";
 import { createHttpApp } from "./http-app.ts";
 import { createLifecycle } from "./lifecycle.ts";
+import { startMaintenance } from "./maintenance.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 
@@ -89,7 +90,9 @@ async function main(): Promise<void> {
       stop(`HOST "${config.HOST}" cannot be listened on. Check the configuration and start again.`);
     stop(`The server could not start: ${error.message}`);
   });
+  const maintenance = startMaintenance(database, logger);
   lifecycle.attach(server, async () => {
+    await maintenance.stop();
     await loaded.close?.();
     await database.close();
   });
