@@ -6,6 +6,7 @@ import { combineLikeTerms, expandAndFactor } from "./expressions.ts";
 import { percentChange, taxTipDiscount } from "./percents.ts";
 import { constantOfProportionality, isProportional, readGraphPoint, writeEquation } from "./proportional.ts";
 import { unitRateFractions } from "./rates.ts";
+import { rewriteExpression } from "./rewriting.ts";
 import { addSigned, opposites, smartSums, subtractSigned } from "./signed-add.ts";
 import { divideSigned, multiplySigned, smartProducts } from "./signed-multiply.ts";
 
@@ -27,6 +28,7 @@ export const grade7Generators: Record<string, Generator> = {
   "m-7.ns.a.2.d": fractionToDecimal,
   "m-7.ee.a.1-combine": combineLikeTerms,
   "m-7.ee.a.1": expandAndFactor,
+  "m-7.ee.a.2": rewriteExpression,
   "m-7.ee.b.4.a-two-step": twoStepEquation,
   "m-7.ee.b.4.a": bracketEquation,
   "m-7.ee.b.4.b": twoStepInequality,

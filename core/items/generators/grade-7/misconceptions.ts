@@ -61,6 +61,10 @@ export const GRADE7_MISCONCEPTIONS = {
     description: "Divides the change by the new amount instead of the original (or actual) amount.",
     shared: "compares-part-to-part",
   },
+  "percent-as-fixed-amount": {
+    description: "Takes a percent off as a fixed number of dollars (p − 0.15 instead of p − 0.15p).",
+    shared: "copies-a-given-number",
+  },
   "gives-the-change-not-percent": {
     description: "Gives the amount of change instead of the percent change.",
     shared: "does-only-first-step",
