@@ -145,3 +145,119 @@ export function rateGraph(options: {
     `${options.yLabel} up (0 to ${options.yMax}, marked every ${options.yStep}), showing ${lines.join(" and ")}.`;
   return figure(left + width + 30, top + height + 50, "Graph", description, parts);
 }
+
+/** Positions of the eight angles where a transversal crosses two parallel lines. */
+export type AnglePosition = { crossing: "top" | "bottom"; side: "above" | "below"; of: "left" | "right" };
+
+/** Words for an angle position, for descriptions and solutions. */
+export function describePosition(p: AnglePosition): string {
+  return `at the ${p.crossing} crossing, ${p.side} the parallel line and to the ${p.of} of the transversal`;
+}
+
+/**
+ * Two horizontal parallel lines crossed by a transversal that makes an acute angle of `tilt`
+ * degrees with them (rising to the right), with labels in some of the eight angles.
+ */
+export function transversalFigure(options: { tilt: number; labels: { at: AnglePosition; text: string }[] }): Figure {
+  const rad = (options.tilt * Math.PI) / 180;
+  const top = 90;
+  const bottom = 190;
+  const xTop = 230;
+  const xBottom = xTop - (bottom - top) / Math.tan(rad);
+  const parts: string[] = [
+    line(20, top, 400, top, INK, 2),
+    line(20, bottom, 400, bottom, INK, 2),
+    // Arrow marks showing the lines are parallel.
+    `<path d="M370 ${top - 6} L378 ${top} L370 ${top + 6}" fill="none" stroke="${INK}" stroke-width="2"/>`,
+    `<path d="M370 ${bottom - 6} L378 ${bottom} L370 ${bottom + 6}" fill="none" stroke="${INK}" stroke-width="2"/>`,
+  ];
+  const far = 80;
+  parts.push(
+    line(
+      xTop + far * Math.cos(rad),
+      top - far * Math.sin(rad),
+      xBottom - far * Math.cos(rad),
+      bottom + far * Math.sin(rad),
+      ACCENT,
+      2.5,
+    ),
+  );
+  const half = options.tilt / 2;
+  const bisector = (p: AnglePosition): number => {
+    if (p.side === "above" && p.of === "right") return half;
+    if (p.side === "above" && p.of === "left") return 90 + half;
+    if (p.side === "below" && p.of === "left") return 180 + half;
+    return 270 + half;
+  };
+  for (const l of options.labels) {
+    const cx = l.at.crossing === "top" ? xTop : xBottom;
+    const cy = l.at.crossing === "top" ? top : bottom;
+    const angle = (bisector(l.at) * Math.PI) / 180;
+    const r = 30;
+    parts.push(text(cx + r * Math.cos(angle), cy - r * Math.sin(angle) + 5, l.text, { size: 14 }));
+  }
+  const marked = options.labels.map((l) => `the angle ${describePosition(l.at)} is marked ${l.text}`).join("; ");
+  const description = `Two parallel lines, one above the other, crossed by a slanted line (the transversal) that rises to the right. ${marked.charAt(0).toUpperCase()}${marked.slice(1)}.`;
+  return figure(420, 280, "Parallel lines and a transversal", description, parts);
+}
+
+/**
+ * A triangle drawn from its angles at A (left), B (right) and C (top), with a label inside each
+ * corner; with `exterior`, side AB is extended past B and the exterior angle at B is labeled.
+ */
+export function triangleFigure(options: {
+  angles: [number, number, number];
+  labels: [string, string, string];
+  exterior?: string;
+}): Figure {
+  const [a, b] = options.angles;
+  const ra = (a * Math.PI) / 180;
+  const rb = (b * Math.PI) / 180;
+  // Base AB of length 1; C from the two base angles.
+  const cx = Math.tan(rb) / (Math.tan(ra) + Math.tan(rb));
+  const cy = cx * Math.tan(ra);
+  const width = 260;
+  const scale = width / Math.max(1, cx);
+  const height = Math.min(cy * scale, 200);
+  const s = height / (cy * scale || 1);
+  const A = [40, 230];
+  const B = [40 + scale * s, 230];
+  const C = [40 + cx * scale * s, 230 - cy * scale * s];
+  const path = `M${A[0]} ${A[1]} L${B[0]} ${B[1]} L${C[0]} ${C[1]} Z`;
+  const parts = [`<path d="${path}" fill="#dbeafe" stroke="${INK}" stroke-width="2"/>`];
+  // A point r away from a corner along the bisector of its two sides.
+  const toward = (from: number[], to1: number[], to2: number[], r: number): [number, number] => {
+    const unit = (to: number[]) => {
+      const dx = (to[0] as number) - (from[0] as number);
+      const dy = (to[1] as number) - (from[1] as number);
+      const len = Math.hypot(dx, dy) || 1;
+      return [dx / len, dy / len] as const;
+    };
+    const [ux, uy] = unit(to1);
+    const [vx, vy] = unit(to2);
+    const len = Math.hypot(ux + vx, uy + vy) || 1;
+    return [(from[0] as number) + (r * (ux + vx)) / len, (from[1] as number) + (r * (uy + vy)) / len + 5];
+  };
+  const [la, lb, lc] = options.labels;
+  parts.push(text(...toward(A, B, C, 34), la, { size: 13 }));
+  parts.push(text(...toward(B, A, C, 34), lb, { size: 13 }));
+  parts.push(text(...toward(C, A, B, 34), lc, { size: 13 }));
+  if (options.exterior) {
+    parts.push(line(B[0] as number, 230, (B[0] as number) + 90, 230, INK, 2));
+    const ext = toward(B, [(B[0] as number) + 90, 230], C, 36);
+    parts.push(text(ext[0], ext[1], options.exterior, { size: 13 }));
+  }
+  const desc =
+    `A triangle with corners A at the bottom left, B at the bottom right and C at the top. ` +
+    `The angle at A is marked ${la}, at B ${lb}, and at C ${lc}.` +
+    (options.exterior
+      ? ` The bottom side is extended to the right past B, and the outside angle there, between the extension and side BC, is marked ${options.exterior}.`
+      : "");
+  return figure(
+    Math.max((B[0] as number) + (options.exterior ? 110 : 40), (C[0] as number) + 40),
+    260,
+    "Triangle with its angles",
+    desc,
+    parts,
+  );
+}

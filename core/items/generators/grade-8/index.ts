@@ -1,5 +1,6 @@
 /** Every grade-8 generator, by skill id (core/curriculum/math/grade-8.ts). */
 import type { Generator } from "../../build.ts";
+import { parallelLineAngles, triangleAngles } from "./angles.ts";
 import { integerExponents, productQuotient, roots } from "./exponents.ts";
 import { bothSides, bracketsFractions, howManySolutions } from "./equations.ts";
 import { buildModel, isFunction, linearOrNot, rateAndStart } from "./functions.ts";
@@ -28,6 +29,8 @@ export const grade8Generators: Record<string, Generator> = {
   "m-8.f.a.3": linearOrNot,
   "m-8.f.b.4-rate-initial-value": rateAndStart,
   "m-8.f.b.4": buildModel,
+  "m-8.g.a.5-parallel-lines": parallelLineAngles,
+  "m-8.g.a.5-triangle-angles": triangleAngles,
   "m-8.g.b.7": pythagoreanProblems,
   "m-8.g.b.8": distance,
 };

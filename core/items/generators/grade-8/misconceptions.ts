@@ -60,6 +60,9 @@ export const GRADE8_MISCONCEPTIONS = {
   // Geometry
   "all-angles-equal": "Thinks every angle where a transversal crosses parallel lines is equal.",
   "exterior-equals-adjacent": "Thinks an exterior angle equals the interior angle beside it.",
+  "supplement-of-equal-angles":
+    "Subtracts from 180° when the two angles are equal (vertical, corresponding or alternate).",
+  "exterior-in-the-180": "Counts an exterior angle as part of the triangle's 180°.",
   "adds-without-squaring": "Adds side lengths in the Pythagorean Theorem without squaring them.",
   "adds-squares-for-a-leg": "Adds the squares when the missing side is a leg (the leg comes out longer than c).",
   "forgets-square-root": "Stops at c² and does not take the square root.",
@@ -111,6 +114,8 @@ const STAND_IN: Record<Grade8MisconceptionId, MisconceptionId> = {
   "forgets-the-start": "does-only-first-step",
   "all-angles-equal": "judges-shape-by-looks",
   "exterior-equals-adjacent": "calculation-slip",
+  "supplement-of-equal-angles": "calculation-slip",
+  "exterior-in-the-180": "calculation-slip",
   "adds-without-squaring": "adds-side-lengths",
   "adds-squares-for-a-leg": "adds-instead-of-subtracts",
   "forgets-square-root": "does-only-first-step",
