@@ -83,7 +83,8 @@ export function wrongDecimals(
   const seen = new Set<number>([round(correct, places)]);
   const out: WrongAnswer[] = [];
   for (const m of mistakes) {
-    const v = round(m.value, places);
+    // A wrong value may have more decimal places than the key (a misplaced point), so keep them.
+    const v = round(m.value, Math.max(places, 6));
     if (!Number.isFinite(v) || v < min || v > max || seen.has(v)) continue;
     seen.add(v);
     out.push({

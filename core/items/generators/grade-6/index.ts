@@ -16,6 +16,14 @@ import {
   writeExpressions,
 } from "./expressions.ts";
 import { divideFractions, fractionDivisionModels } from "./fraction-division.ts";
+import {
+  addSubtractDecimals,
+  divideDecimals,
+  factorOutGcf,
+  gcfAndLcm,
+  longDivision,
+  multiplyDecimals,
+} from "./number-fluency.ts";
 import { percentOf, wholeFromPercent } from "./percents.ts";
 import {
   absoluteValue,
@@ -40,6 +48,12 @@ export const grade6Generators: Record<string, Generator> = {
   "m-6.rp.a.3.d": convertUnits,
   "m-6.ns.a.1-models": fractionDivisionModels,
   "m-6.ns.a.1": divideFractions,
+  "m-6.ns.b.2": longDivision,
+  "m-6.ns.b.3-add-subtract": addSubtractDecimals,
+  "m-6.ns.b.3-multiply": multiplyDecimals,
+  "m-6.ns.b.3": divideDecimals,
+  "m-6.ns.b.4-gcf-lcm": gcfAndLcm,
+  "m-6.ns.b.4": factorOutGcf,
   "m-6.ns.c.5": signedSituations,
   "m-6.ns.c.6.a": opposites,
   "m-6.ns.c.6.c": placeNumbers,

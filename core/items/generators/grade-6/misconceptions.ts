@@ -24,6 +24,12 @@ export const GRADE6_MISCONCEPTIONS = {
   "divides-by-the-percent": "Divides the whole by the percent number (25% of 60 as 60 ÷ 25).",
   "finds-the-rest": "Finds the part that is left (100% minus the percent) instead of the percent asked for.",
   "takes-percent-of-the-part": "Takes the percent of the part when the part is given and the whole is unknown.",
+  // Whole numbers and decimals
+  "lines-up-last-digits": "Lines up the last digits of two decimals instead of the decimal points.",
+  "misplaces-decimal-point": "Puts the decimal point of a product or quotient in the wrong place.",
+  "shifts-only-the-divisor": "Moves the decimal point in the divisor but not in the number being divided.",
+  "mixes-up-gcf-and-lcm":
+    "Gives the least common multiple when the greatest common factor is asked for, or the reverse.",
   // Fraction division
   "multiplies-instead-of-dividing-fractions": "Multiplies the fractions when the problem divides them.",
   "flips-the-wrong-fraction": "Flips the first fraction instead of the divisor before multiplying.",
@@ -68,6 +74,10 @@ const UNTIL_MERGED: Record<Grade6MisconceptionId, MisconceptionId> = {
   "divides-by-the-percent": "undoes-with-wrong-operation",
   "finds-the-rest": "names-the-other-part",
   "takes-percent-of-the-part": "undoes-with-wrong-operation",
+  "lines-up-last-digits": "calculation-slip",
+  "misplaces-decimal-point": "calculation-slip",
+  "shifts-only-the-divisor": "calculation-slip",
+  "mixes-up-gcf-and-lcm": "calculation-slip",
   "multiplies-instead-of-dividing-fractions": "multiplies-instead-of-divides",
   "flips-the-wrong-fraction": "flips-the-fraction",
   "divides-across": "calculation-slip",
