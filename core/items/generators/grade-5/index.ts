@@ -8,6 +8,7 @@ import {
   timesPowerOfTen,
   writeDecimal,
 } from "./place-value.ts";
+import { expressionsInWords, groupingSymbols, twoPatterns } from "./expressions.ts";
 import { addUnlikeFractions, fractionStories, mixedUnlikeFractions } from "./fractions-add.ts";
 import { fractionDivisionStories, unitFractionDivided, wholeDividedByUnit } from "./fractions-divide.ts";
 import {
@@ -24,6 +25,9 @@ import { compositeVolume, countCubes, cubicUnit, fillWithCubes, layersVolume, vo
 import { divideTwoDigit, multiplyMultiDigit } from "./whole-operations.ts";
 
 export const grade5Generators: Record<string, Generator> = {
+  "m-5.oa.a.1": groupingSymbols,
+  "m-5.oa.a.2": expressionsInWords,
+  "m-5.oa.b.3": twoPatterns,
   "m-5.nbt.a.1": placeRelation,
   "m-5.nbt.a.2-whole-numbers": timesPowerOfTen,
   "m-5.nbt.a.2": decimalPowerOfTen,

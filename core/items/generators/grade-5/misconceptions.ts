@@ -55,6 +55,17 @@ export const GRADE5_MISCONCEPTIONS = {
     "Multiplies only the whole-number part of a mixed number and adds the fraction part on.",
   "divides-the-wrong-way-round":
     "Writes a fraction division backwards (the whole number divided by the fraction, or the reverse).",
+  // Expressions and patterns
+  "works-left-to-right": "Works straight from left to right and ignores parentheses, brackets and braces.",
+  "forgets-grouping-in-writing":
+    "Writes the numbers of a calculation in the order heard without parentheses, so the wrong step happens first.",
+  "ignores-outside-factor": "Thinks a number multiplying a whole group does not change how big the expression is.",
+  "additive-relation": "Links two patterns by adding a fixed amount instead of multiplying by a fixed factor.",
+  // Measurement, data and the coordinate grid
+  "converts-the-wrong-way": "Multiplies when converting to a bigger unit, or divides when converting to a smaller one.",
+  "answers-in-wrong-unit": "Gives the answer in a different unit from the one the question asks for.",
+  "counts-xs-not-values": "Counts the marks on a line plot instead of adding the values they stand for.",
+  "swaps-coordinates": "Swaps the two numbers of an ordered pair (goes up first, then across).",
   // Volume
   "counts-visible-cubes": "Counts only the cubes that can be seen in a picture and misses the hidden ones.",
   "counts-one-layer": "Counts the cubes in one layer instead of all the layers.",
