@@ -362,6 +362,8 @@ test.describe("sample question", () => {
 
 test.describe("STAAR-style practice check", () => {
   test("runs without an account to a summary with ranges and an invitation to register", async ({ page }) => {
+    // Up to 30 questions, each a full form post and page load.
+    test.setTimeout(120_000);
     await page.goto("/staar-full");
     await page.getByRole("button", { name: "Close cookie banner" }).click();
     await page.getByLabel("What are they into?").selectOption("dinosaurs");
