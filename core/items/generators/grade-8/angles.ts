@@ -6,7 +6,7 @@
 import { integerAnswer, wrongIntegers, type Generator } from "../../build.ts";
 import type { Random } from "../../random.ts";
 import { math } from "../../text.ts";
-import { describePosition, transversalFigure, triangleFigure, type AnglePosition } from "./figures.ts";
+import { transversalFigure, triangleFigure, type AnglePosition } from "./figures.ts";
 import { m8 } from "./misconceptions.ts";
 
 const POSITIONS: AnglePosition[] = (["top", "bottom"] as const).flatMap((crossing) =>
@@ -183,14 +183,13 @@ export const parallelLineAngles: Generator = ({ rng, difficulty }) => {
 export const triangleAngles: Generator = ({ rng, difficulty }) => {
   if (difficulty === 3) {
     // Angles kx, k'x and x + d, each at least 10°, with the two base angles acute for the drawing.
-    let x = 0;
-    let ka = 0;
-    let kb = 0;
-    do {
-      x = rng.int(12, 30);
-      ka = rng.int(1, 3);
-      kb = rng.int(2, 4);
-    } while (ka * x >= 90 || kb * x >= 90 || 180 - (ka + kb) * x < 10);
+    const pick = (): [number, number, number] => {
+      for (;;) {
+        const [x, ka, kb] = [rng.int(12, 30), rng.int(1, 3), rng.int(2, 4)];
+        if (ka * x < 90 && kb * x < 90 && 180 - (ka + kb) * x >= 10) return [x, ka, kb];
+      }
+    };
+    const [x, ka, kb] = pick();
     const c = 180 - (ka + kb) * x;
     // The third angle is x + d for a whole d; keep every angle at least 10°.
     const d = c - x;
