@@ -135,3 +135,51 @@ export function inequalityLine(options: {
   const description = `A number line from ${signed(min)} to ${signed(max)} with an open circle at ${signed(boundary)} and a thick arrow from it pointing ${direction}, toward the ${direction === "right" ? "greater" : "smaller"} numbers.`;
   return figure(width, 90, "Inequality on a number line", description, parts);
 }
+
+/**
+ * A polygon (triangle, parallelogram, trapezoid) with labeled sides and a dashed height with a
+ * right-angle mark, so a child can tell the height from a slanted side.
+ */
+export function shapeWithHeight(options: {
+  points: [number, number][];
+  /** `labels[i]` labels the side from point i to point i + 1; "" leaves it blank. */
+  labels: string[];
+  height: { from: [number, number]; to: [number, number]; label: string };
+  what: string;
+}): Figure {
+  const all = [...options.points, options.height.from, options.height.to];
+  const xs = all.map(([x]) => x);
+  const ys = all.map(([, y]) => y);
+  const minX = Math.min(...xs);
+  const maxY = Math.max(...ys);
+  const spanX = Math.max(...xs) - minX || 1;
+  const spanY = maxY - Math.min(...ys) || 1;
+  const scale = Math.min(320 / spanX, 200 / spanY);
+  const toX = (x: number) => 50 + (x - minX) * scale;
+  const toY = (y: number) => 30 + (maxY - y) * scale;
+  const cx = options.points.reduce((s, [x]) => s + x, 0) / options.points.length;
+  const cy = options.points.reduce((s, [, y]) => s + y, 0) / options.points.length;
+  const d =
+    options.points.map(([x, y], i) => `${i === 0 ? "M" : "L"}${toX(x).toFixed(1)} ${toY(y).toFixed(1)}`).join(" ") +
+    " Z";
+  const parts = [`<path d="${d}" fill="${FILL}" stroke="${INK}" stroke-width="2"/>`];
+  options.points.forEach(([px, py], i) => {
+    const [qx, qy] = options.points[(i + 1) % options.points.length] as [number, number];
+    const label = options.labels[i];
+    if (!label) return;
+    const mx = (px + qx) / 2;
+    const my = (py + qy) / 2;
+    const ox = Math.sign(mx - cx) * 18;
+    const oy = Math.sign(my - cy) * 16;
+    parts.push(text(toX(mx) + ox, toY(my) - oy + 5, label, { size: 13 }));
+  });
+  const { from, to, label } = options.height;
+  parts.push(
+    `<line x1="${toX(from[0]).toFixed(1)}" y1="${toY(from[1]).toFixed(1)}" x2="${toX(to[0]).toFixed(1)}" y2="${toY(to[1]).toFixed(1)}" stroke="${INK}" stroke-width="1.5" stroke-dasharray="6 4"/>`,
+    `<path d="M${(toX(to[0]) + 10).toFixed(1)} ${toY(to[1]).toFixed(1)} v-10 h-10" fill="none" stroke="${INK}" stroke-width="1.5"/>`,
+    text(toX(from[0]) + 12, (toY(from[1]) + toY(to[1])) / 2 + 5, label, { size: 13, anchor: "start" }),
+  );
+  const sides = options.labels.filter(Boolean).join(", ");
+  const description = `${options.what}. The labeled sides are ${sides}. A dashed line at a right angle to the base shows the height, ${label}.`;
+  return figure(spanX * scale + 110, spanY * scale + 70, options.what, description, parts);
+}

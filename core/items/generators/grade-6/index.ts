@@ -24,6 +24,7 @@ import {
   longDivision,
   multiplyDecimals,
 } from "./number-fluency.ts";
+import { coordinatePolygons, fractionVolume, polygonArea, surfaceArea, triangleArea } from "./geometry.ts";
 import { percentOf, wholeFromPercent } from "./percents.ts";
 import {
   absoluteValue,
@@ -74,4 +75,9 @@ export const grade6Generators: Record<string, Generator> = {
   "m-6.ee.b.7": oneStepEquations,
   "m-6.ee.b.8": inequalitiesForLimits,
   "m-6.ee.c.9": changeTogether,
+  "m-6.g.a.1-triangles": triangleArea,
+  "m-6.g.a.1": polygonArea,
+  "m-6.g.a.2": fractionVolume,
+  "m-6.g.a.3": coordinatePolygons,
+  "m-6.g.a.4": surfaceArea,
 };
