@@ -21,6 +21,7 @@ import {
   whyProductsChange,
 } from "./fractions-multiply.ts";
 import { addSubtractDecimals, divideDecimals, multiplyDecimals } from "./decimals.ts";
+import { convertUnits, fractionLinePlot } from "./measurement-data.ts";
 import { compositeVolume, countCubes, cubicUnit, fillWithCubes, layersVolume, volumeFormulas } from "./volume.ts";
 import { divideTwoDigit, multiplyMultiDigit } from "./whole-operations.ts";
 
@@ -52,6 +53,8 @@ export const grade5Generators: Record<string, Generator> = {
   "m-5.nf.b.7.a": unitFractionDivided,
   "m-5.nf.b.7.b": wholeDividedByUnit,
   "m-5.nf.b.7.c": fractionDivisionStories,
+  "m-5.md.a.1": convertUnits,
+  "m-5.md.b.2": fractionLinePlot,
   "m-5.md.c.3.a": cubicUnit,
   "m-5.md.c.3.b": fillWithCubes,
   "m-5.md.c.4": countCubes,

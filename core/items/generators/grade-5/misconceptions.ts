@@ -63,7 +63,9 @@ export const GRADE5_MISCONCEPTIONS = {
   "additive-relation": "Links two patterns by adding a fixed amount instead of multiplying by a fixed factor.",
   // Measurement, data and the coordinate grid
   "converts-the-wrong-way": "Multiplies when converting to a bigger unit, or divides when converting to a smaller one.",
+  "leftover-as-decimal": "Writes leftover small units as decimal digits (2 feet 6 inches as 2.6 feet).",
   "answers-in-wrong-unit": "Gives the answer in a different unit from the one the question asks for.",
+  "adds-each-value-once": "Adds each value on a line plot once and misses the values that have more than one mark.",
   "counts-xs-not-values": "Counts the marks on a line plot instead of adding the values they stand for.",
   "swaps-coordinates": "Swaps the two numbers of an ordered pair (goes up first, then across).",
   // Volume
