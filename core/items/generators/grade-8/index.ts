@@ -7,6 +7,7 @@ import { buildModel, isFunction, linearOrNot, rateAndStart } from "./functions.t
 import { slopeIntercept, slopeTwoPoints, unitRateSlope } from "./lines.ts";
 import { distance, pythagoreanProblems } from "./pythagoras.ts";
 import { chooseMethod, crossingPoint, substitution, twoUnknownStories } from "./systems.ts";
+import { keepsAngles, keepsLengths, movesOnGrid } from "./transformations.ts";
 import { howManyTimes, scientificCalc } from "./scientific.ts";
 
 export const grade8Generators: Record<string, Generator> = {
@@ -29,6 +30,9 @@ export const grade8Generators: Record<string, Generator> = {
   "m-8.f.a.3": linearOrNot,
   "m-8.f.b.4-rate-initial-value": rateAndStart,
   "m-8.f.b.4": buildModel,
+  "m-8.g.a.1.a": keepsLengths,
+  "m-8.g.a.1.b": keepsAngles,
+  "m-8.g.a.3": movesOnGrid,
   "m-8.g.a.5-parallel-lines": parallelLineAngles,
   "m-8.g.a.5-triangle-angles": triangleAngles,
   "m-8.g.b.7": pythagoreanProblems,
