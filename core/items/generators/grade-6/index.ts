@@ -25,6 +25,13 @@ import {
   multiplyDecimals,
 } from "./number-fluency.ts";
 import { coordinatePolygons, fractionVolume, polygonArea, surfaceArea, triangleArea } from "./geometry.ts";
+import {
+  centerAndSpread,
+  countObservations,
+  meanAbsoluteDeviation,
+  meanAndMedian,
+  statisticalQuestions,
+} from "./statistics.ts";
 import { percentOf, wholeFromPercent } from "./percents.ts";
 import {
   absoluteValue,
@@ -80,4 +87,9 @@ export const grade6Generators: Record<string, Generator> = {
   "m-6.g.a.2": fractionVolume,
   "m-6.g.a.3": coordinatePolygons,
   "m-6.g.a.4": surfaceArea,
+  "m-6.sp.a.1": statisticalQuestions,
+  "m-6.sp.a.3": centerAndSpread,
+  "m-6.sp.b.5.a": countObservations,
+  "m-6.sp.b.5.c-center": meanAndMedian,
+  "m-6.sp.b.5.c": meanAbsoluteDeviation,
 };

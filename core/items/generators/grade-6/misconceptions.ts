@@ -30,6 +30,14 @@ export const GRADE6_MISCONCEPTIONS = {
   "shifts-only-the-divisor": "Moves the decimal point in the divisor but not in the number being divided.",
   "mixes-up-gcf-and-lcm":
     "Gives the least common multiple when the greatest common factor is asked for, or the reverse.",
+  // Statistics
+  "number-answer-means-statistical": "Thinks any question with a number answer is a statistical question.",
+  "confuses-mean-and-median":
+    "Gives the mean when the median is asked for, or a measure of center when spread is asked for.",
+  "does-not-order-first": "Picks the middle value of a list without putting the values in order first.",
+  "counts-the-bars": "Counts the bars, columns or rows of a display instead of the data values they stand for.",
+  "same-mean-same-data": "Thinks two data sets with the same mean must be alike, ignoring their spread.",
+  "keeps-signs-on-deviations": "Keeps the signs on the differences from the mean, so they cancel out to 0.",
   // Fraction division
   "multiplies-instead-of-dividing-fractions": "Multiplies the fractions when the problem divides them.",
   "flips-the-wrong-fraction": "Flips the first fraction instead of the divisor before multiplying.",
@@ -78,6 +86,12 @@ const UNTIL_MERGED: Record<Grade6MisconceptionId, MisconceptionId> = {
   "misplaces-decimal-point": "calculation-slip",
   "shifts-only-the-divisor": "calculation-slip",
   "mixes-up-gcf-and-lcm": "calculation-slip",
+  "number-answer-means-statistical": "calculation-slip",
+  "confuses-mean-and-median": "calculation-slip",
+  "does-not-order-first": "calculation-slip",
+  "counts-the-bars": "ignores-the-scale",
+  "same-mean-same-data": "compares-only-one-number",
+  "keeps-signs-on-deviations": "calculation-slip",
   "multiplies-instead-of-dividing-fractions": "multiplies-instead-of-divides",
   "flips-the-wrong-fraction": "flips-the-fraction",
   "divides-across": "calculation-slip",
