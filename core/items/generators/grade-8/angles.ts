@@ -7,6 +7,7 @@ import { integerAnswer, wrongIntegers, type Generator } from "../../build.ts";
 import type { Random } from "../../random.ts";
 import { math } from "../../text.ts";
 import { transversalFigure, triangleFigure, type AnglePosition } from "./figures.ts";
+import { decimalPlaces, signedFraction } from "./helpers.ts";
 import { m8 } from "./misconceptions.ts";
 
 const POSITIONS: AnglePosition[] = (["top", "bottom"] as const).flatMap((crossing) =>
@@ -346,5 +347,92 @@ export const triangleAngles: Generator = ({ rng, difficulty }) => {
       },
     ]),
     check: { kind: "value", expression: `${ext} - ${A}` },
+  };
+};
+
+/**
+ * m-8.g.a.5: two pairs of equal angles make similar triangles; find a missing side. Difficulty 1
+ * has a whole-number scale factor; 2 a scale factor like 1.5; 3 lists the second triangle's angles
+ * in another order, so sides must be matched by their angles, not their letters.
+ */
+export const similarTriangles: Generator = ({ rng, difficulty }) => {
+  const angleA = rng.int(35, 70);
+  const angleB = rng.int(40, 120 - angleA);
+  const [s, t] =
+    difficulty === 1
+      ? [1, rng.int(2, 3)]
+      : rng.pick([
+          [2, 3],
+          [2, 5],
+          [3, 2],
+          [4, 3],
+          [2, 1],
+        ] as const);
+  const ab = s * rng.int(2, 5);
+  // BC differs from AB, or the missing side would just equal the given one.
+  const bc = s * rng.pick([2, 3, 4, 5, 6, 7].filter((v) => v * s !== ab));
+  const de = (ab * t) / s;
+  const ef = (bc * t) / s;
+  // Difficulty 3: triangle DEF names its angles in another order: the angle equal to A sits at E,
+  // the one equal to B at F, so AB matches EF and BC matches FD.
+  const shuffled = difficulty === 3;
+  const secondNames = shuffled ? { a: "E", b: "F", c: "D" } : { a: "D", b: "E", c: "F" };
+  const knownSide = `${secondNames.a}${secondNames.b}`;
+  const askedSide = `${secondNames.b}${secondNames.c}`;
+  const prompt =
+    `Triangle ABC has angle A = ${angleA}°, angle B = ${angleB}°, AB = ${ab} cm and BC = ${bc} cm. ` +
+    `Triangle ${shuffled ? "DEF" : "DEF"} has angle ${secondNames.a} = ${angleA}°, angle ${secondNames.b} = ${angleB}° and ${knownSide.split("").sort().join("")} = ${de} cm. ` +
+    `How long is ${askedSide.split("").sort().join("")}, in cm?`;
+  const ratio = `${de} ÷ ${ab}`;
+  const factor = decimalPlaces(t / s) <= 2 ? String(t / s) : signedFraction(t, s);
+  return {
+    prompt,
+    answer: integerAnswer(ef, { unit: "cm" }),
+    hints: [
+      "Two pairs of equal angles mean the triangles are similar: one is a scaled copy of the other.",
+      `Match sides by the angles at their ends: AB (between the ${angleA}° and ${angleB}° angles) matches ${knownSide.split("").sort().join("")}, and BC matches ${askedSide.split("").sort().join("")}.`,
+      `Scale factor: ${math(ratio)}. Multiply BC by it.`,
+    ],
+    solution: {
+      steps: [
+        `Angles ${angleA}° and ${angleB}° appear in both triangles, so they are similar (the third angles match too).`,
+        `AB matches ${knownSide.split("").sort().join("")}: scale factor ${math(`${ratio} = ${factor}`)}.`,
+        `BC is between the ${angleB}° angle and the third angle, so it matches ${askedSide.split("").sort().join("")}.`,
+        `${math(`${bc} × ${factor} = ${ef}`)}.`,
+      ],
+      answer: `${askedSide.split("").sort().join("")} is ${ef} cm long.`,
+    },
+    wrongAnswers: wrongIntegers(ef, [
+      {
+        misconception: "adds-instead-of-multiplies",
+        value: bc + de - ab,
+        feedback: `Similar shapes are scaled by multiplying, not by adding the same amount. Each side is ${factor} times as long.`,
+      },
+      {
+        misconception: "copies-a-given-number",
+        value: shuffled ? -1 : de,
+        feedback: `${de} cm is the side that matches AB. The side that matches BC is scaled from ${bc} cm.`,
+      },
+      {
+        misconception: "flips-the-fraction",
+        value: Number.isInteger((bc * s) / t) ? (bc * s) / t : -1,
+        feedback: `Triangle DEF is ${t > s ? "bigger" : "smaller"}, so its sides should be ${t > s ? "longer" : "shorter"}. Use ${math(ratio)} as the scale factor.`,
+      },
+      {
+        misconception: "does-only-first-step",
+        value: Number.isInteger(t / s) ? t / s : -1,
+        feedback: `${factor} is the scale factor. Multiply BC by it to find the matching side.`,
+      },
+      ...(shuffled
+        ? [
+            {
+              misconception: m8("matches-sides-by-position"),
+              value: de,
+              feedback: "Match sides by the angles at their ends, not by the letters' positions.",
+            },
+          ]
+        : []),
+    ]),
+    check: { kind: "value", expression: `${bc} * ${de} / ${ab}` },
   };
 };

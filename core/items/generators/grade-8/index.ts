@@ -1,11 +1,11 @@
 /** Every grade-8 generator, by skill id (core/curriculum/math/grade-8.ts). */
 import type { Generator } from "../../build.ts";
-import { parallelLineAngles, triangleAngles } from "./angles.ts";
+import { parallelLineAngles, similarTriangles, triangleAngles } from "./angles.ts";
 import { integerExponents, productQuotient, roots } from "./exponents.ts";
 import { bothSides, bracketsFractions, howManySolutions } from "./equations.ts";
 import { buildModel, isFunction, linearOrNot, rateAndStart } from "./functions.ts";
 import { slopeIntercept, slopeTwoPoints, unitRateSlope } from "./lines.ts";
-import { distance, pythagoreanProblems } from "./pythagoras.ts";
+import { converse, distance, pythagoreanProblems } from "./pythagoras.ts";
 import { chooseMethod, crossingPoint, substitution, twoUnknownStories } from "./systems.ts";
 import { keepsAngles, keepsLengths, movesOnGrid } from "./transformations.ts";
 import { howManyTimes, scientificCalc } from "./scientific.ts";
@@ -35,6 +35,8 @@ export const grade8Generators: Record<string, Generator> = {
   "m-8.g.a.3": movesOnGrid,
   "m-8.g.a.5-parallel-lines": parallelLineAngles,
   "m-8.g.a.5-triangle-angles": triangleAngles,
+  "m-8.g.a.5": similarTriangles,
+  "m-8.g.b.6": converse,
   "m-8.g.b.7": pythagoreanProblems,
   "m-8.g.b.8": distance,
 };

@@ -72,6 +72,9 @@ export const GRADE8_MISCONCEPTIONS = {
   "adds-without-squaring": "Adds side lengths in the Pythagorean Theorem without squaring them.",
   "adds-squares-for-a-leg": "Adds the squares when the missing side is a leg (the leg comes out longer than c).",
   "forgets-square-root": "Stops at c² and does not take the square root.",
+  "uses-a-leg-as-hypotenuse": "Tests a² + b² = c² with the longest side as one of the legs.",
+  "matches-sides-by-position":
+    "Matches sides of similar triangles by where they sit on the page, not by the equal angles.",
 } as const;
 
 export type Grade8MisconceptionId = keyof typeof GRADE8_MISCONCEPTIONS;
@@ -130,6 +133,8 @@ const STAND_IN: Record<Grade8MisconceptionId, MisconceptionId> = {
   "adds-without-squaring": "adds-side-lengths",
   "adds-squares-for-a-leg": "adds-instead-of-subtracts",
   "forgets-square-root": "does-only-first-step",
+  "uses-a-leg-as-hypotenuse": "calculation-slip",
+  "matches-sides-by-position": "calculation-slip",
 };
 
 /** The id to store with a wrong answer: the grade-8 id once the shared list knows it. */

@@ -3,7 +3,7 @@
  * distance between two points. Every problem is built from whole-number triples, and the harness
  * recomputes each answer as a square root of the raw lengths.
  */
-import { integerAnswer, wrongIntegers, type Generator } from "../../build.ts";
+import { integerAnswer, multipleChoice, wrongIntegers, type Generator } from "../../build.ts";
 import { labeledPolygon } from "../../figures/index.ts";
 import { math } from "../../text.ts";
 import { coordinatePlane } from "./figures.ts";
@@ -306,5 +306,96 @@ export const distance: Generator = ({ rng, difficulty }) => {
       },
     ]),
     check: { kind: "value", expression: `((${x2} - (${x1}))^2 + (${y2} - (${y1}))^2)^(1/2)` },
+  };
+};
+
+/** Near misses: triangles that are not right but look close (each is a valid triangle). */
+const NEAR: readonly (readonly [number, number, number])[] = [
+  [4, 5, 6],
+  [5, 6, 8],
+  [6, 8, 11],
+  [5, 12, 14],
+  [7, 9, 12],
+  [8, 15, 16],
+  [9, 12, 16],
+  [10, 24, 25],
+  [20, 21, 30],
+  [12, 16, 21],
+];
+
+const CONVERSE_TEXT = {
+  yes: "Yes: the squares of the two shorter sides add up to the square of the longest side",
+  no: "No: the squares of the two shorter sides do not add up to the square of the longest side",
+  sum: "No: the two shorter sides do not add up to the longest side",
+} as const;
+
+/**
+ * m-8.g.b.6: the converse of the Pythagorean Theorem: is a triangle with these sides a right
+ * triangle? Difficulty 1 lists the sides from shortest to longest; 2 in any order; 3 uses bigger
+ * and scaled triples. Choice values code the verdict (1 right, 0 not right, 2 and 3 wrong reasons).
+ */
+export const converse: Generator = ({ rng, difficulty }) => {
+  const right = rng.chance(0.5);
+  const k = difficulty === 3 ? rng.int(2, 4) : difficulty === 2 ? rng.int(1, 3) : 1;
+  const base = right ? rng.pick(TRIPLES.slice(0, difficulty === 1 ? 3 : 7)) : rng.pick(NEAR);
+  const [a, b, c] = base.map((v) => v * k) as [number, number, number];
+  const shown = difficulty === 1 ? [a, b, c] : rng.shuffle([a, b, c]);
+  const unit = rng.pick(["cm", "in", "m"]);
+  const key = right ? CONVERSE_TEXT.yes : CONVERSE_TEXT.no;
+  const { choices, answer, wrongAnswers } = multipleChoice(rng, { text: key, value: right ? "1" : "0" }, [
+    right
+      ? {
+          text: CONVERSE_TEXT.no,
+          value: "0",
+          misconception: "calculation-slip" as const,
+          feedback: `Check the squares again: ${math(`${a}² + ${b}² = ${a * a} + ${b * b} = ${a * a + b * b}`)}, and ${math(`${c}² = ${c * c}`)}.`,
+        }
+      : {
+          text: CONVERSE_TEXT.yes,
+          value: "1",
+          misconception: "calculation-slip" as const,
+          feedback: `Check the squares again: ${math(`${a}² + ${b}² = ${a * a + b * b}`)}, but ${math(`${c}² = ${c * c}`)}.`,
+        },
+    {
+      text: CONVERSE_TEXT.sum,
+      value: "2",
+      misconception: m8("adds-without-squaring"),
+      feedback: "The test uses the squares of the sides, not the sides themselves.",
+    },
+    // Testing with the longest side as a leg always says "no", so it only misleads for a right triangle.
+    ...(right
+      ? [
+          {
+            text: `No: ${c}² + ${a}² is not equal to ${b}²`,
+            value: "3",
+            misconception: m8("uses-a-leg-as-hypotenuse"),
+            feedback: `The longest side, ${c} ${unit}, has to be the hypotenuse c. Test ${math(`${a}² + ${b}²`)} against ${math(`${c}²`)}.`,
+          },
+        ]
+      : []),
+  ]);
+  return {
+    prompt: `A triangle has sides of ${shown.slice(0, 2).join(" " + unit + ", ")} ${unit} and ${shown[2]} ${unit}. Is it a right triangle?`,
+    answer,
+    choices,
+    hints: [
+      "If it is a right triangle, the longest side is the hypotenuse c. Which side is longest?",
+      `Compare ${math(`${a}² + ${b}²`)} with ${math(`${c}²`)}.`,
+    ],
+    solution: {
+      steps: [
+        `The longest side is ${c} ${unit}.`,
+        `${math(`${a}² + ${b}² = ${a * a} + ${b * b} = ${a * a + b * b}`)}.`,
+        `${math(`${c}² = ${c * c}`)}.`,
+        right
+          ? "They are equal, so by the converse of the Pythagorean Theorem the triangle has a right angle."
+          : "They are not equal, so the triangle has no right angle.",
+      ],
+      answer: right
+        ? `Yes, it is a right triangle, with the right angle opposite the ${c} ${unit} side.`
+        : "No, it is not a right triangle.",
+    },
+    wrongAnswers,
+    check: { kind: "value", expression: `(${a}^2 + ${b}^2 == ${c}^2) ? 1 : 0` },
   };
 };
