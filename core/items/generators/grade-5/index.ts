@@ -8,6 +8,7 @@ import {
   timesPowerOfTen,
   writeDecimal,
 } from "./place-value.ts";
+import { coordinateGridPoints, graphSituations } from "./coordinates.ts";
 import { expressionsInWords, groupingSymbols, twoPatterns } from "./expressions.ts";
 import { addUnlikeFractions, fractionStories, mixedUnlikeFractions } from "./fractions-add.ts";
 import { fractionDivisionStories, unitFractionDivided, wholeDividedByUnit } from "./fractions-divide.ts";
@@ -61,4 +62,6 @@ export const grade5Generators: Record<string, Generator> = {
   "m-5.md.c.5.a": layersVolume,
   "m-5.md.c.5.b": volumeFormulas,
   "m-5.md.c.5.c": compositeVolume,
+  "m-5.g.a.1": coordinateGridPoints,
+  "m-5.g.a.2": graphSituations,
 };
