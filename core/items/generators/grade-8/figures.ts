@@ -261,3 +261,51 @@ export function triangleFigure(options: {
     parts,
   );
 }
+
+/**
+ * A graph made of straight pieces (a distance-time story), first quadrant with scaled axes, each
+ * piece labeled with a letter at its middle.
+ */
+export function pieceGraph(options: {
+  points: Pt[];
+  xMax: number;
+  yMax: number;
+  xStep: number;
+  yStep: number;
+  xLabel: string;
+  yLabel: string;
+}): Figure {
+  const left = 60;
+  const top = 20;
+  const width = 320;
+  const height = 200;
+  const toX = (x: number) => left + (x / options.xMax) * width;
+  const toY = (y: number) => top + height - (y / options.yMax) * height;
+  const parts: string[] = [];
+  for (let x = 0; x <= options.xMax; x += options.xStep) {
+    parts.push(line(toX(x), toY(0), toX(x), toY(options.yMax), "#e5e7eb", 1));
+    parts.push(text(toX(x), toY(0) + 15, String(x), { size: 10 }));
+  }
+  for (let y = 0; y <= options.yMax; y += options.yStep) {
+    parts.push(line(toX(0), toY(y), toX(options.xMax), toY(y), "#e5e7eb", 1));
+    parts.push(text(toX(0) - 6, toY(y) + 4, String(y), { size: 10, anchor: "end" }));
+  }
+  parts.push(line(toX(0), toY(0), toX(options.xMax), toY(0)), line(toX(0), toY(0), toX(0), toY(options.yMax)));
+  parts.push(text(left + width / 2, top + height + 35, options.xLabel, { size: 12 }));
+  parts.push(
+    `<text x="14" y="${top + height / 2}" font-size="12" text-anchor="middle" fill="${INK}" transform="rotate(-90 14 ${top + height / 2})">${escapeXml(options.yLabel)}</text>`,
+  );
+  const pieces: string[] = [];
+  options.points.slice(1).forEach((p, i) => {
+    const q = options.points[i] as Pt;
+    parts.push(line(toX(q[0]), toY(q[1]), toX(p[0]), toY(p[1]), ACCENT, 3));
+    const letter = "ABCDEFG".charAt(i);
+    parts.push(text((toX(q[0]) + toX(p[0])) / 2, (toY(q[1]) + toY(p[1])) / 2 - 10, letter, { size: 13 }));
+    pieces.push(`part ${letter} from (${q[0]}, ${q[1]}) to (${p[0]}, ${p[1]})`);
+  });
+  for (const p of options.points) parts.push(circle(toX(p[0]), toY(p[1]), 3.5, INK));
+  const description =
+    `A graph with ${options.xLabel} across (0 to ${options.xMax}) and ${options.yLabel} up (0 to ${options.yMax}), ` +
+    `made of straight pieces: ${pieces.join(", ")}.`;
+  return figure(left + width + 30, top + height + 50, "Graph in pieces", description, parts);
+}

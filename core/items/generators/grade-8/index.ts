@@ -3,6 +3,7 @@ import type { Generator } from "../../build.ts";
 import { parallelLineAngles, similarTriangles, triangleAngles } from "./angles.ts";
 import { integerExponents, productQuotient, roots } from "./exponents.ts";
 import { bothSides, bracketsFractions, howManySolutions } from "./equations.ts";
+import { compareFunctions, graphStory } from "./function-stories.ts";
 import { buildModel, isFunction, linearOrNot, rateAndStart } from "./functions.ts";
 import { slopeIntercept, slopeTwoPoints, unitRateSlope } from "./lines.ts";
 import { converse, distance, pythagoreanProblems } from "./pythagoras.ts";
@@ -27,9 +28,11 @@ export const grade8Generators: Record<string, Generator> = {
   "m-8.ee.c.8.b": chooseMethod,
   "m-8.ee.c.8.c": twoUnknownStories,
   "m-8.f.a.1": isFunction,
+  "m-8.f.a.2": compareFunctions,
   "m-8.f.a.3": linearOrNot,
   "m-8.f.b.4-rate-initial-value": rateAndStart,
   "m-8.f.b.4": buildModel,
+  "m-8.f.b.5": graphStory,
   "m-8.g.a.1.a": keepsLengths,
   "m-8.g.a.1.b": keepsAngles,
   "m-8.g.a.3": movesOnGrid,
