@@ -22,6 +22,7 @@ import {
   whyProductsChange,
 } from "./fractions-multiply.ts";
 import { addSubtractDecimals, divideDecimals, multiplyDecimals } from "./decimals.ts";
+import { familyFeatures, shapeFamilyTree } from "./shape-families.ts";
 import { convertUnits, fractionLinePlot } from "./measurement-data.ts";
 import { compositeVolume, countCubes, cubicUnit, fillWithCubes, layersVolume, volumeFormulas } from "./volume.ts";
 import { divideTwoDigit, multiplyMultiDigit } from "./whole-operations.ts";
@@ -64,4 +65,6 @@ export const grade5Generators: Record<string, Generator> = {
   "m-5.md.c.5.c": compositeVolume,
   "m-5.g.a.1": coordinateGridPoints,
   "m-5.g.a.2": graphSituations,
+  "m-5.g.b.3": familyFeatures,
+  "m-5.g.b.4": shapeFamilyTree,
 };

@@ -68,6 +68,10 @@ export const GRADE5_MISCONCEPTIONS = {
   "adds-each-value-once": "Adds each value on a line plot once and misses the values that have more than one mark.",
   "counts-xs-not-values": "Counts the marks on a line plot instead of adding the values they stand for.",
   "swaps-coordinates": "Swaps the two numbers of an ordered pair (goes up first, then across).",
+  // Shapes
+  "one-name-per-shape": "Believes each shape has only one name, so a square is not also a rectangle or a rhombus.",
+  "family-feature-not-inherited":
+    "Does not carry a feature of a shape family over to its members (a square need not have a rhombus's equal sides).",
   // Volume
   "counts-visible-cubes": "Counts only the cubes that can be seen in a picture and misses the hidden ones.",
   "counts-one-layer": "Counts the cubes in one layer instead of all the layers.",
