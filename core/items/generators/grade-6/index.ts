@@ -26,10 +26,12 @@ import {
 } from "./number-fluency.ts";
 import { coordinatePolygons, fractionVolume, polygonArea, surfaceArea, triangleArea } from "./geometry.ts";
 import {
+  boxPlotSummary,
   centerAndSpread,
   countObservations,
   meanAbsoluteDeviation,
   meanAndMedian,
+  readDotPlotsAndHistograms,
   statisticalQuestions,
 } from "./statistics.ts";
 import { percentOf, wholeFromPercent } from "./percents.ts";
@@ -89,6 +91,8 @@ export const grade6Generators: Record<string, Generator> = {
   "m-6.g.a.4": surfaceArea,
   "m-6.sp.a.1": statisticalQuestions,
   "m-6.sp.a.3": centerAndSpread,
+  "m-6.sp.b.4-dot-plots-histograms": readDotPlotsAndHistograms,
+  "m-6.sp.b.4": boxPlotSummary,
   "m-6.sp.b.5.a": countObservations,
   "m-6.sp.b.5.c-center": meanAndMedian,
   "m-6.sp.b.5.c": meanAbsoluteDeviation,

@@ -477,3 +477,222 @@ function byN(difficulty: 1 | 2 | 3): number {
   // With a whole mean, the distances add to an even number: six values give a whole MAD, five a decimal.
   return difficulty === 1 ? 4 : difficulty === 2 ? 6 : 5;
 }
+
+/**
+ * m-6.sp.b.4-dot-plots-histograms: read dot plots and histograms. Difficulty 1: how many values on
+ * a dot plot are greater than a number; 2: how many values in a histogram are at least a number;
+ * 3: how many more values one group of bars holds than another.
+ */
+export const readDotPlotsAndHistograms: Generator = ({ rng, difficulty, words }) => {
+  const item = rng.pick(words.items);
+  if (difficulty === 1) {
+    const values = Array.from({ length: rng.int(8, 15) }, () => ({ n: rng.int(0, 8), d: 1 }));
+    const cut = rng.int(2, 6);
+    if (!values.some((v) => v.n === cut)) values.push({ n: cut, d: 1 });
+    const above = values.filter((v) => v.n > cut).length;
+    const atCut = values.filter((v) => v.n === cut).length;
+    return {
+      prompt: `The dot plot shows how many ${item.many} each student owns. How many students own more than ${cut}?`,
+      figure: dotPlot({ title: `${item.many} owned`, min: 0, max: 8, ticksPerUnit: 1, values, unit: item.many }),
+      answer: integerAnswer(above),
+      hints: [
+        `Each dot is one student.`,
+        `Count the dots above the numbers ${cut + 1} to 8. "More than ${cut}" does not include ${cut}.`,
+      ],
+      solution: {
+        steps: [
+          `Dots above ${cut + 1} to 8: ${above}.`,
+          `The ${atCut === 1 ? "dot" : `${atCut} dots`} at ${cut} ${atCut === 1 ? "does" : "do"} not count.`,
+        ],
+        answer: `${above}`,
+      },
+      wrongAnswers: wrongInts(above, [
+        {
+          misconception: "counts-the-boundary",
+          value: above + atCut,
+          feedback: `"More than ${cut}" leaves out the dots at ${cut}.`,
+        },
+        {
+          misconception: "counts-the-bars",
+          value: new Set(values.filter((v) => v.n > cut).map((v) => v.n)).size,
+          feedback: `That counts the columns. Count the dots: each dot is one student.`,
+        },
+        {
+          misconception: "reads-the-sign-backwards",
+          value: values.filter((v) => v.n < cut).length,
+          feedback: `Those students own fewer than ${cut}. "More than" means the dots to the right of ${cut}.`,
+        },
+      ]),
+      check: { kind: "value", expression: values.map((v) => (v.n > cut ? "1" : "0")).join(" + ") },
+    };
+  }
+  const bins = ["0-9", "10-19", "20-29", "30-39", "40-49"];
+  const counts = bins.map(() => rng.int(1, 12));
+  const title = `Points scored ${words.place}`;
+  const figure = barGraph({ title, categories: bins, values: counts, scale: 1, axisLabel: "players" });
+  if (difficulty === 2) {
+    const from = rng.int(1, 3);
+    const picked = counts.slice(from);
+    const total = picked.reduce((s, c) => s + c, 0);
+    return {
+      prompt: `The histogram shows how many points each player scored. How many players scored ${from * 10} points or more?`,
+      figure,
+      answer: integerAnswer(total),
+      hints: [`Each bar's height counts players, not points.`, `Add the bars from ${bins[from]} to the end.`],
+      solution: {
+        steps: [`Bars from ${bins[from]} up: ${list(picked)}.`, `${math(`${picked.join(" + ")} = ${total}`)}.`],
+        answer: `${total}`,
+      },
+      wrongAnswers: wrongInts(total, [
+        {
+          misconception: "counts-the-bars",
+          value: picked.length,
+          feedback: `That counts the bars. Add their heights: each height is a number of players.`,
+        },
+        {
+          misconception: "does-only-first-step",
+          value: picked[0] as number,
+          feedback: `That is only the first bar. "Or more" includes every bar after it.`,
+        },
+        {
+          misconception: "calculation-slip",
+          value: total - (picked[0] as number),
+          feedback: `"${from * 10} or more" includes the ${bins[from]} bar.`,
+        },
+      ]),
+      check: { kind: "value", expression: `sum(${list(picked)})` },
+    };
+  }
+  const [lowEnd, highStart] = [2, 3];
+  const low = counts.slice(0, lowEnd).reduce((s, c) => s + c, 0);
+  const high = counts.slice(highStart).reduce((s, c) => s + c, 0);
+  if (low === high) counts[0] = (counts[0] as number) + 1;
+  const lowSum = counts.slice(0, lowEnd).reduce((s, c) => s + c, 0);
+  const [more, less, moreText, lessText] =
+    lowSum > high ? [lowSum, high, "fewer than 20", "30 or more"] : [high, lowSum, "30 or more", "fewer than 20"];
+  const diff = more - less;
+  return {
+    prompt: `The histogram shows how many points each player scored. How many more players scored ${moreText} points than ${lessText} points?`,
+    figure: barGraph({ title, categories: bins, values: counts, scale: 1, axisLabel: "players" }),
+    answer: integerAnswer(diff),
+    hints: [
+      `"Fewer than 20" is the 0-9 and 10-19 bars. "30 or more" is the 30-39 and 40-49 bars.`,
+      `Add each group, then subtract.`,
+    ],
+    solution: {
+      steps: [
+        `Fewer than 20: ${math(`${counts[0]} + ${counts[1]} = ${lowSum}`)}.`,
+        `30 or more: ${math(`${counts[3]} + ${counts[4]} = ${high}`)}.`,
+        `${math(`${more} − ${less} = ${diff}`)}.`,
+      ],
+      answer: `${diff}`,
+    },
+    wrongAnswers: wrongInts(diff, [
+      {
+        misconception: "does-only-first-step",
+        value: more,
+        feedback: `${more} is one group. Subtract the other group to find how many more.`,
+      },
+      {
+        misconception: "adds-instead-of-subtracts",
+        value: more + less,
+        feedback: `"How many more" asks for the difference: subtract.`,
+      },
+      {
+        misconception: "counts-the-bars",
+        value: Math.abs((counts[lowEnd - 1] as number) - (counts[highStart] as number)),
+        feedback: `Each group has two bars: add both before comparing.`,
+      },
+    ]),
+    check: { kind: "value", expression: `abs((${counts[0]} + ${counts[1]}) - (${counts[3]} + ${counts[4]}))` },
+  };
+};
+
+/**
+ * m-6.sp.b.4: the five-number summary behind a box plot. Difficulty 1: the lower quartile of seven
+ * ordered values; 2: the upper quartile of eight values out of order; 3: the interquartile range
+ * of nine values out of order.
+ */
+export const boxPlotSummary: Generator = ({ rng, difficulty, words }) => {
+  const item = rng.pick(words.items);
+  const n = difficulty === 1 ? 7 : difficulty === 2 ? 8 : 9;
+  const values = rng.sample(
+    Array.from({ length: 50 }, (_, i) => i + 1),
+    n,
+  );
+  const sorted = [...values].sort((a, b) => a - b);
+  const shown = difficulty === 1 ? sorted : values;
+  const half = Math.floor(n / 2);
+  const lower = sorted.slice(0, half);
+  const upper = sorted.slice(n - half);
+  const med = (xs: number[]) =>
+    xs.length % 2 === 1
+      ? (xs[(xs.length - 1) / 2] as number)
+      : ((xs[xs.length / 2 - 1] as number) + (xs[xs.length / 2] as number)) / 2;
+  const q1 = med(lower);
+  const q3 = med(upper);
+  const median = med(sorted);
+  const ask = difficulty === 1 ? "q1" : difficulty === 2 ? "q3" : "iqr";
+  const value = ask === "q1" ? q1 : ask === "q3" ? q3 : q3 - q1;
+  const places = Number.isInteger(value) ? 0 : 1;
+  const question =
+    ask === "q1"
+      ? "the lower quartile (Q1)"
+      : ask === "q3"
+        ? "the upper quartile (Q3)"
+        : "the interquartile range (IQR)";
+  return {
+    prompt: `The number of ${item.many} in each of ${n} boxes: ${list(shown)}. To draw a box plot, find ${question}.`,
+    answer: decimalAnswer(value, places),
+    hints: [
+      `Order the values and find the median, which splits the data into a lower half and an upper half${n % 2 === 1 ? " (leave the median itself out of both halves)" : ""}.`,
+      ask === "iqr"
+        ? `Q1 is the median of the lower half and Q3 the median of the upper half. The IQR is Q3 − Q1.`
+        : `${ask === "q1" ? "Q1 is the median of the lower half" : "Q3 is the median of the upper half"}.`,
+    ],
+    solution: {
+      steps: [
+        `In order: ${list(sorted)}. The median is ${median}.`,
+        `Lower half: ${list(lower)}, so Q1 = ${q1}. Upper half: ${list(upper)}, so Q3 = ${q3}.`,
+        ...(ask === "iqr" ? [`IQR: ${math(`${q3} − ${q1} = ${q3 - q1}`)}.`] : []),
+      ],
+      answer: `${value}`,
+    },
+    wrongAnswers: wrongDecimals(value, places, [
+      {
+        misconception: "confuses-mean-and-median",
+        value: median,
+        feedback: `${median} is the median of all the data. The quartiles are the medians of the two halves.`,
+      },
+      ...(ask === "iqr"
+        ? [
+            {
+              misconception: "does-only-first-step" as const,
+              value: Math.max(...values) - Math.min(...values),
+              feedback: `That is the range, from least to greatest. The IQR is Q3 − Q1, the spread of the middle half.`,
+            },
+          ]
+        : [
+            {
+              misconception: "does-not-order-first" as const,
+              value: med(ask === "q1" ? values.slice(0, half) : values.slice(n - half)),
+              feedback: `Put the values in order before splitting them into halves.`,
+            },
+          ]),
+      {
+        misconception: "calculation-slip",
+        value: ask === "q1" ? q3 : q1,
+        feedback: `That is the ${ask === "q1" ? "upper" : "lower"} quartile. Check which half you need.`,
+      },
+    ]),
+    check: {
+      kind: "value",
+      expression:
+        ask === "q1"
+          ? medianCheck(lower)
+          : ask === "q3"
+            ? medianCheck(upper)
+            : `${medianCheck(upper)} - ${medianCheck(lower)}`,
+    },
+  };
+};
