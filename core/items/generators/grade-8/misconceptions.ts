@@ -63,6 +63,9 @@ export const GRADE8_MISCONCEPTIONS = {
   "moves-in-wrong-order": "Does a sequence of moves in the wrong order.",
   "adds-the-turn": "Adds the amount of a turn to the size of an angle, as if turning changed the angle.",
   "adds-the-slide": "Adds the distance of a slide to a length, as if sliding stretched the shape.",
+  "image-parallel-to-original":
+    "Expects each side of an image to be parallel to its original side, not to the matching image side.",
+  "dilation-is-rigid": "Counts a dilation (a resize) as a move that keeps a shape congruent.",
   // Geometry
   "all-angles-equal": "Thinks every angle where a transversal crosses parallel lines is equal.",
   "exterior-equals-adjacent": "Thinks an exterior angle equals the interior angle beside it.",
@@ -126,6 +129,8 @@ const STAND_IN: Record<Grade8MisconceptionId, MisconceptionId> = {
   "moves-in-wrong-order": "calculation-slip",
   "adds-the-turn": "calculation-slip",
   "adds-the-slide": "calculation-slip",
+  "image-parallel-to-original": "judges-shape-by-looks",
+  "dilation-is-rigid": "judges-shape-by-looks",
   "all-angles-equal": "judges-shape-by-looks",
   "exterior-equals-adjacent": "calculation-slip",
   "supplement-of-equal-angles": "calculation-slip",

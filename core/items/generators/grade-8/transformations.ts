@@ -435,3 +435,178 @@ export const keepsAngles: Generator = ({ rng, difficulty }) => {
     check: { kind: "value", expression: `180 - ${a} - ${b}` },
   };
 };
+
+/** The sum of squared distances from the moved corners to the target corners, as mathjs text (0 when they land). */
+function missExpression(shape: Pt[], moves: Move[], target: Pt[]): string {
+  return shape
+    .map((p, i) => {
+      const [ex, ey] = moves.reduce<[string, string]>((acc, m) => m.expr(acc[0], acc[1]), [`(${p[0]})`, `(${p[1]})`]);
+      const t = target[i] as Pt;
+      return `(${ex} - (${t[0]}))^2 + (${ey} - (${t[1]}))^2`;
+    })
+    .join(" + ");
+}
+
+const moveWords = (moves: Move[]) => {
+  const text = moves.map((m) => m.text.replace(" it", "")).join(", then ");
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+};
+
+/** A sequence item: which list of moves takes shape S exactly onto shape T? */
+function sequenceItem(
+  rng: Random,
+  shape: [Pt, Pt, Pt],
+  key: Move[],
+  wrong: { moves: Move[]; misconception: Distractor["misconception"]; feedback: string }[],
+  options: { similar: boolean; figure: boolean },
+) {
+  const target = shape.map((p) => key.reduce((q, m) => m.apply(q), p)) as [Pt, Pt, Pt];
+  const choice = (moves: Move[]) => ({ text: moveWords(moves), value: missExpression(shape, moves, target) });
+  const misses = (moves: Move[]) =>
+    shape.reduce((sum, p, i) => {
+      const q = moves.reduce((r, m) => m.apply(r), p);
+      const t = target[i] as Pt;
+      return sum + (q[0] - t[0]) ** 2 + (q[1] - t[1]) ** 2;
+    }, 0);
+  // Keep only wrong sequences that really miss, each by a different amount (the harness compares values).
+  const seen = new Set<number>([0]);
+  const distractors: Distractor[] = [];
+  for (const w of wrong) {
+    const miss = misses(w.moves);
+    if (seen.has(miss)) continue;
+    seen.add(miss);
+    distractors.push({ ...choice(w.moves), misconception: w.misconception, feedback: w.feedback });
+  }
+  const { choices, answer, wrongAnswers } = multipleChoice(rng, choice(key), distractors);
+  const names = ["A", "B", "C"];
+  const list = (pts: Pt[]) => pts.map((p, i) => `${names[i]}${math(point(...p))}`).join(", ");
+  const steps: string[] = [];
+  let current: Pt[] = shape;
+  for (const m of key) {
+    current = current.map((p) => m.apply(p));
+    steps.push(
+      `${m.text.charAt(0).toUpperCase()}${m.text.slice(1).replace(" it", "")} (${m.rule}): ${current.map((p) => math(point(...p))).join(", ")}.`,
+    );
+  }
+  return {
+    prompt: `Triangle S has corners ${list(shape)}. Triangle T has corners ${list(target).replace(/A\\\(/, "A′\\(").replace(/B\\\(/, "B′\\(").replace(/C\\\(/, "C′\\(")}. Which sequence of moves takes S exactly onto T, with A landing on A′, B on B′ and C on C′?`,
+    figure: options.figure
+      ? coordinatePlane({
+          size: Math.max(6, ...[...shape, ...target].flatMap(([x, y]) => [Math.abs(x) + 1, Math.abs(y) + 1])),
+          points: [
+            ...shape.map((p, i) => ({ at: p, label: names[i] ?? "" })),
+            ...target.map((p, i) => ({ at: p, label: `${names[i] ?? ""}′` })),
+          ],
+          segments: [...shape, ...target].map((p, i, all) => ({
+            from: p,
+            to: all[i % 3 === 2 ? i - 2 : i + 1] as Pt,
+            dashed: i >= 3,
+          })),
+        })
+      : undefined,
+    answer,
+    choices,
+    hints: [
+      options.similar
+        ? "Compare the sizes first: if T is bigger or smaller, one move must be a dilation. Divide matching side lengths for the scale factor."
+        : "Is T flipped, turned, or only slid compared with S? Track one corner at a time.",
+      "Try each sequence on corner A: does it land on A′? Then check B and C.",
+    ],
+    solution: {
+      steps: [...steps, "Every corner lands on its partner, so this sequence works."],
+      answer: moveWords(key),
+    },
+    wrongAnswers,
+    check: { kind: "value" as const, expression: "0" },
+  };
+}
+
+/**
+ * m-8.g.a.2: congruent by moving: pick the sequence of slides, flips and turns that takes S onto
+ * T. Difficulty 1: one reflection or translation; 2: a reflection then a translation; 3: a rotation
+ * then a translation, with no picture.
+ */
+export const congruentByMoves: Generator = ({ rng, difficulty }) => {
+  const shape = triangle(rng, 4);
+  const slide = translate(nonZero(rng, -3, 3), nonZero(rng, -3, 3));
+  const [sx, sy] = slide.apply([0, 0]);
+  const flip = rng.pick([reflectX, reflectY]);
+  const otherFlip = flip === reflectX ? reflectY : reflectX;
+  const turn = rng.pick([turnLeft, turnRight, halfTurn]);
+  let key: Move[];
+  if (difficulty === 1) key = [rng.chance(0.5) ? flip : slide];
+  else if (difficulty === 2) key = [flip, slide];
+  else key = [turn, slide];
+  const first = key[0] as Move;
+  const wrong = [
+    {
+      moves: key.length === 1 ? [first === slide ? translate(-sx, -sy) : otherFlip] : [otherFlip, slide],
+      misconception: key.length === 1 && first === slide ? ("calculation-slip" as const) : m8("mixes-up-the-axes"),
+      feedback: "Check the direction: track corner A through the moves and see where it lands.",
+    },
+    {
+      moves: key.length === 1 ? [first === slide ? translate(sy, sx) : halfTurn] : [...key].reverse(),
+      misconception: key.length === 1 ? ("calculation-slip" as const) : m8("moves-in-wrong-order"),
+      feedback:
+        key.length === 1
+          ? "Track corner A: this sequence does not put it on A′."
+          : "The order matters: doing the slide first moves the shape before it is flipped or turned.",
+    },
+    {
+      moves: [dilate(2), ...key.slice(1)],
+      misconception: m8("dilation-is-rigid"),
+      feedback: "A dilation changes the size, so the image would not be congruent to S.",
+    },
+    {
+      moves:
+        difficulty === 3
+          ? [turn === turnLeft ? turnRight : turn === turnRight ? turnLeft : reflectX, slide]
+          : [turnLeft],
+      misconception: difficulty === 3 ? m8("turns-the-wrong-way") : ("calculation-slip" as const),
+      feedback: "Track corner A through this sequence: it doesn't land on A′.",
+    },
+  ];
+  return sequenceItem(rng, shape, key, wrong, { similar: false, figure: difficulty < 3 });
+};
+
+/**
+ * m-8.g.a.4: similar by moving and resizing: pick the sequence (a dilation from the origin plus a
+ * slide, flip or turn) that takes S onto T. Difficulty 1: a dilation alone; 2: a dilation then a
+ * reflection; 3: a dilation then a rotation, with no picture.
+ */
+export const similarByMoves: Generator = ({ rng, difficulty }) => {
+  const shape = triangle(rng, 3);
+  const k = rng.int(2, 3);
+  const flip = rng.pick([reflectX, reflectY]);
+  const turn = rng.pick([turnLeft, turnRight]);
+  const key: Move[] = difficulty === 1 ? [dilate(k)] : difficulty === 2 ? [dilate(k), flip] : [dilate(k), turn];
+  const last = key[1];
+  const wrong = [
+    {
+      moves: [translate(k, k), ...key.slice(1)],
+      misconception: "adds-instead-of-multiplies" as const,
+      feedback: `Adding ${k} to every coordinate slides the shape; it doesn't resize it. A dilation multiplies every coordinate by the scale factor.`,
+    },
+    {
+      moves: [dilate(k === 2 ? 3 : 2), ...key.slice(1)],
+      misconception: "calculation-slip" as const,
+      feedback: "Find the scale factor by dividing a side of T by the matching side of S.",
+    },
+    {
+      moves: last ? [last] : [translate(k, k)],
+      misconception: m8("dilation-is-rigid"),
+      feedback: "T is a different size from S, so the sequence needs a dilation.",
+    },
+    {
+      moves: last
+        ? [
+            dilate(k),
+            last === reflectX ? reflectY : last === reflectY ? reflectX : last === turnLeft ? turnRight : turnLeft,
+          ]
+        : [dilate(k), halfTurn],
+      misconception: last === turnLeft || last === turnRight ? m8("turns-the-wrong-way") : m8("mixes-up-the-axes"),
+      feedback: "Track corner A: after the dilation, this move sends it to the wrong place.",
+    },
+  ];
+  return sequenceItem(rng, shape, key, wrong, { similar: true, figure: difficulty < 3 });
+};
