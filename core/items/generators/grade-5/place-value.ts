@@ -111,7 +111,7 @@ export const placeRelation: Generator = ({ rng, difficulty }) => {
     {
       ...choice("1"),
       misconception: g5("same-digit-same-value"),
-      feedback: `The digits are the same, but their places are not. A ${digit} in the ${aName} is worth ${digit} × ${placeUnit(a)}.`,
+      feedback: `The digits are the same, but their places are not. ${digit === 8 ? "An" : "A"} ${digit} in the ${aName} is worth ${digit} × ${placeUnit(a)}.`,
     },
     {
       ...choice(miscount),
@@ -391,8 +391,8 @@ export const writeDecimal: Generator = ({ rng, difficulty }) => {
         },
         {
           misconception: g5("wrong-last-place"),
-          value: decText(dec(units, 2)),
-          feedback: `${math("1/1000")} is a thousandth: the last digit goes three places after the point.`,
+          value: decText(dec((tens * 10 + ones) * 10_000 + (units % 1000), 4)),
+          feedback: `${math("1/1000")} is a thousandth: the last digit goes three places after the point, not four.`,
         },
       ]),
       check: {
@@ -468,12 +468,15 @@ export const compareDecimals: Generator = ({ rng, difficulty }) => {
     ];
     const unique = values.filter((v, i) => values.findIndex((w) => decExpr(w) === decExpr(v)) === i);
     const ascending = rng.chance(0.5);
-    const cards: Choice[] = rng
-      .shuffle(unique)
-      .map((v, i) => ({ id: "abcd".charAt(i), text: math(decFixed(v)), value: decExpr(v) }));
+    const shuffled = rng.shuffle(unique);
+    const cards: Choice[] = shuffled.map((v, i) => ({
+      id: "abcd".charAt(i),
+      text: math(decFixed(v)),
+      value: decExpr(v),
+    }));
     const valueOf = (c: Choice) => Number(c.value);
     const sorted = [...cards].sort((x, y) => (ascending ? valueOf(x) - valueOf(y) : valueOf(y) - valueOf(x)));
-    const decOf = (c: Choice) => unique[cards.indexOf(c)] ?? dec(0, 0);
+    const decOf = (c: Choice) => shuffled[cards.indexOf(c)] ?? dec(0, 0);
     const naive = [...cards].sort((x, y) =>
       ascending ? naiveValue(decOf(x)) - naiveValue(decOf(y)) : naiveValue(decOf(y)) - naiveValue(decOf(x)),
     );

@@ -179,12 +179,12 @@ export const countCubes: Generator = ({ rng, difficulty }) => {
   const layers = stairLayers(rng, height, difficulty === 3 ? 6 : 4, difficulty === 3 ? 4 : 3);
   const unit = difficulty === 3 ? rng.pick(UNITS) : null;
   const unitText = unit ? cubic(unit) : "cubic units";
-  const cubeName = unit ? `cube with 1-${unit.one} edges` : "unit cube";
+  const cubeNames = unit ? `cubes with 1-${unit.one} edges` : "unit cubes";
   const volume = layers.reduce((sum, l) => sum + l.length * l.width, 0);
   const bottom = layers[0] ?? { length: 1, width: 1 };
   const outer = bottom.length * bottom.width * height;
   return {
-    prompt: `This solid is built from ${cubeName}s with no gaps. Each layer sits in the back corner of the layer below it. What is its volume, in ${unitText}?`,
+    prompt: `This solid is built from ${cubeNames} with no gaps. Each layer sits in the back corner of the layer below it. What is its volume, in ${unitText}?`,
     figure: cubeSolid({ layers, unitName: unit ? `cubic ${unit.one}` : "cubic unit" }),
     answer: integerAnswer(volume, { unit: unitText }),
     hints: [
@@ -403,7 +403,9 @@ export const volumeFormulas: Generator = ({ rng, difficulty, words }) => {
  * be worked out from the outside measurements.
  */
 export const compositeVolume: Generator = ({ rng, difficulty, words }) => {
-  const unit = rng.pick(UNITS);
+  // A stage is measured in feet or meters.
+  const unit = rng.pick(UNITS.filter((u) => u.one === "foot" || u.one === "meter"));
+  const len = (n: number) => `${n} ${n === 1 ? unit.one : unit.many}`;
   const w = rng.int(2, difficulty === 1 ? 3 : 6);
   const l1 = rng.int(difficulty === 1 ? 3 : 5, difficulty === 1 ? 4 : 12);
   const h1 = rng.int(1, difficulty === 1 ? 2 : 5);
@@ -418,8 +420,8 @@ export const compositeVolume: Generator = ({ rng, difficulty, words }) => {
     difficulty === 1
       ? `This solid is made of two boxes of unit cubes, one on top of the other, with no gaps. What is its volume, in cubic units?`
       : difficulty === 2
-        ? `A stage ${place} is made of two blocks that do not overlap. The bottom block is ${l1} ${unit.many} long, ${w} ${unit.many} wide and ${h1} ${unit.many} tall. The top block is ${l2} ${unit.many} long, ${w} ${unit.many} wide and ${h2} ${unit.many} tall. What is the total volume, in ${cubic(unit)}?`
-        : `A stage ${place} is an L-shape made of two blocks, both ${w} ${unit.many} wide. Together they are ${l1} ${unit.many} long at the bottom and ${h1 + h2} ${unit.many} tall at the highest point. The bottom block is ${h1} ${unit.many} tall and runs the whole length. The top block is ${l2} ${unit.many} long. What is the total volume, in ${cubic(unit)}?`;
+        ? `A stage ${place} is made of two blocks that do not overlap. The bottom block is ${len(l1)} long, ${len(w)} wide and ${len(h1)} tall. The top block is ${len(l2)} long, ${len(w)} wide and ${len(h2)} tall. What is the total volume, in ${cubic(unit)}?`
+        : `A stage ${place} is an L-shape made of two blocks, both ${len(w)} wide. Together they are ${len(l1)} long at the bottom and ${len(h1 + h2)} tall at the highest point. The bottom block is ${len(h1)} tall and runs the whole length. The top block is ${len(l2)} long. What is the total volume, in ${cubic(unit)}?`;
   return {
     prompt,
     figure:
@@ -437,7 +439,7 @@ export const compositeVolume: Generator = ({ rng, difficulty, words }) => {
     hints: [
       "Split the solid into two boxes that do not overlap.",
       difficulty === 3
-        ? `The top block is ${math(`${h1 + h2} − ${h1} = ${h2}`)} ${unit.many} tall.`
+        ? `The top block is ${math(`${h1 + h2} − ${h1} = ${h2}`)} ${h2 === 1 ? unit.one : unit.many} tall.`
         : `Bottom box: ${math(`${l1} × ${w} × ${h1}`)}.`,
       `Find each volume, then add them.`,
     ],
