@@ -8,7 +8,14 @@ import { buildModel, isFunction, linearOrNot, rateAndStart } from "./functions.t
 import { slopeIntercept, slopeTwoPoints, unitRateSlope } from "./lines.ts";
 import { converse, distance, pythagoreanProblems } from "./pythagoras.ts";
 import { chooseMethod, crossingPoint, substitution, twoUnknownStories } from "./systems.ts";
-import { congruentByMoves, keepsAngles, keepsLengths, movesOnGrid, similarByMoves } from "./transformations.ts";
+import {
+  congruentByMoves,
+  keepsAngles,
+  keepsLengths,
+  keepsParallel,
+  movesOnGrid,
+  similarByMoves,
+} from "./transformations.ts";
 import { howManyTimes, scientificCalc } from "./scientific.ts";
 
 export const grade8Generators: Record<string, Generator> = {
@@ -35,6 +42,7 @@ export const grade8Generators: Record<string, Generator> = {
   "m-8.f.b.5": graphStory,
   "m-8.g.a.1.a": keepsLengths,
   "m-8.g.a.1.b": keepsAngles,
+  "m-8.g.a.1.c": keepsParallel,
   "m-8.g.a.2": congruentByMoves,
   "m-8.g.a.3": movesOnGrid,
   "m-8.g.a.4": similarByMoves,

@@ -7,7 +7,7 @@ import { integerAnswer, multipleChoice, wrongIntegers, type Distractor, type Gen
 import type { Random } from "../../random.ts";
 import { math } from "../../text.ts";
 import { coordinatePlane } from "./figures.ts";
-import { point, signed } from "./helpers.ts";
+import { point, signed, signedFraction } from "./helpers.ts";
 import { m8 } from "./misconceptions.ts";
 
 type Pt = [number, number];
@@ -609,4 +609,89 @@ export const similarByMoves: Generator = ({ rng, difficulty }) => {
     },
   ];
   return sequenceItem(rng, shape, key, wrong, { similar: true, figure: difficulty < 3 });
+};
+
+/**
+ * m-8.g.a.1.c: slides, flips and turns keep parallel lines parallel. A parallelogram ABCD is moved;
+ * which segment is parallel to A′B′? Difficulty 1: a translation; 2: a quarter turn about the
+ * origin; 3: a reflection then a translation. Choice values are slopes, so the harness compares the
+ * keyed segment's slope with the slope of A′B′ worked out from the original corners.
+ */
+export const keepsParallel: Generator = ({ rng, difficulty }) => {
+  const move: Move[] =
+    difficulty === 1
+      ? [translate(nonZero(rng, -3, 3), nonZero(rng, -3, 3))]
+      : difficulty === 2
+        ? [rng.pick([turnLeft, turnRight])]
+        : [rng.pick([reflectX, reflectY]), translate(nonZero(rng, -3, 3), nonZero(rng, -3, 3))];
+  const slopeOf = (p: Pt, q: Pt) => (q[1] - p[1]) / (q[0] - p[0]);
+  for (;;) {
+    const A: Pt = [rng.int(-3, 1), rng.int(-3, 1)];
+    const u: Pt = [rng.int(1, 4), nonZero(rng, -2, 3)];
+    const v: Pt = [nonZero(rng, -2, 2), rng.int(2, 4)];
+    const B: Pt = [A[0] + u[0], A[1] + u[1]];
+    const C: Pt = [B[0] + v[0], B[1] + v[1]];
+    const D: Pt = [A[0] + v[0], A[1] + v[1]];
+    const image = [A, B, C, D].map((p) => move.reduce((q, m) => m.apply(q), p)) as [Pt, Pt, Pt, Pt];
+    const [A1, B1, C1, D1] = image;
+    const segs: { text: string; from: Pt; to: Pt }[] = [
+      { text: "D′C′", from: D1, to: C1 },
+      { text: "B′C′", from: B1, to: C1 },
+      { text: "A′C′", from: A1, to: C1 },
+      { text: "AB (the original side)", from: A, to: B },
+    ];
+    const all = [...segs, { text: "A′B′", from: A1, to: B1 }];
+    if (all.some((sg) => sg.from[0] === sg.to[0])) continue;
+    const slopes = segs.map((sg) => slopeOf(sg.from, sg.to));
+    // The original side is a distractor only when it is not parallel to A′B′ (not for a slide).
+    const used = difficulty === 1 ? segs.slice(0, 3) : segs;
+    const usedSlopes = slopes.slice(0, used.length);
+    if (new Set(usedSlopes.map((x) => x.toFixed(9))).size !== used.length) continue;
+    const value = (sg: { from: Pt; to: Pt }) => `(${sg.to[1]} - (${sg.from[1]})) / (${sg.to[0]} - (${sg.from[0]}))`;
+    const [key, ...rest] = used as [(typeof used)[number], ...(typeof used)[number][]];
+    const feedbackFor = (text: string): { misconception: Distractor["misconception"]; feedback: string } =>
+      text.startsWith("AB")
+        ? {
+            misconception: m8("image-parallel-to-original"),
+            feedback: `Compare image sides with each other, not with the original. The move turned the shape, so AB points another way from A′B′.`,
+          }
+        : text === "B′C′"
+          ? { misconception: "calculation-slip", feedback: "B′C′ meets A′B′ at B′, so it can't be parallel to it." }
+          : {
+              misconception: "calculation-slip",
+              feedback: "A′C′ is a diagonal: it crosses the parallelogram and meets A′B′ at A′.",
+            };
+    const { choices, answer, wrongAnswers } = multipleChoice(
+      rng,
+      { text: key.text, value: value(key) },
+      rest.map((sg) => ({ text: sg.text, value: value(sg), ...feedbackFor(sg.text) })),
+    );
+    const [ex1, ey1] = move.reduce<[string, string]>((acc, m) => m.expr(acc[0], acc[1]), [`(${A[0]})`, `(${A[1]})`]);
+    const [ex2, ey2] = move.reduce<[string, string]>((acc, m) => m.expr(acc[0], acc[1]), [`(${B[0]})`, `(${B[1]})`]);
+    const names = ["A", "B", "C", "D"];
+    return {
+      prompt: `Parallelogram ABCD has corners ${[A, B, C, D].map((p, i) => `${names[i]}${math(point(...p))}`).join(", ")}, so AB is parallel to DC and AD is parallel to BC. Then it is moved: ${move.map((m) => `${m.text.replace(" it", "")} (${m.rule})`).join(", then ")}. Which segment is parallel to A′B′?`,
+      figure: coordinatePlane({
+        size: 8,
+        points: [A, B, C, D].map((p, i) => ({ at: p, label: names[i] ?? "" })),
+        segments: [A, B, C, D].map((p, i, arr) => ({ from: p, to: arr[(i + 1) % 4] as Pt })),
+      }),
+      answer,
+      choices,
+      hints: [
+        "Slides, flips and turns keep parallel lines parallel.",
+        "AB is parallel to DC, so their images are parallel too. Which image side matches DC?",
+      ],
+      solution: {
+        steps: [
+          `The image corners are ${image.map((p, i) => `${names[i]}′${math(point(...p))}`).join(", ")}.`,
+          `A rigid motion keeps parallel lines parallel, and AB ∥ DC, so A′B′ ∥ D′C′.`,
+          `Check with slopes: A′B′ and D′C′ both have slope ${math(signedFraction(B1[1] - A1[1], B1[0] - A1[0]))}.`,
+        ],
+        answer: "D′C′ is parallel to A′B′.",
+      },
+      wrongAnswers,
+      check: { kind: "value", expression: `(${ey2} - ${ey1}) / (${ex2} - ${ex1})` },
+    };
+  }
 };
