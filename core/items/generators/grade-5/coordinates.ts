@@ -128,7 +128,7 @@ export const coordinateGridPoints: Generator = ({ rng, difficulty }) => {
   };
 };
 
-type Situation = { x: string; y: string; story: string; unitY: string; xUnit: string };
+type Situation = { x: string; y: string; story: string; unitY: string; unitYOne: string; xUnit: string };
 
 /**
  * m-5.g.a.2: points that stand for a real situation. Difficulty 1: read the y-value for a given
@@ -144,6 +144,7 @@ export const graphSituations: Generator = ({ rng, difficulty, words }) => {
       y: "height in centimeters",
       story: `${person}'s bean plant`,
       unitY: "centimeters",
+      unitYOne: "centimeter",
       xUnit: "week",
     },
     {
@@ -151,6 +152,7 @@ export const graphSituations: Generator = ({ rng, difficulty, words }) => {
       y: "dollars saved",
       story: `${person}'s savings`,
       unitY: "dollars",
+      unitYOne: "dollar",
       xUnit: "week",
     },
     {
@@ -158,6 +160,7 @@ export const graphSituations: Generator = ({ rng, difficulty, words }) => {
       y: `${item.many} collected`,
       story: `${person}'s collection of ${item.many}`,
       unitY: item.many,
+      unitYOne: item.one,
       xUnit: "day",
     },
   ];
@@ -234,7 +237,7 @@ export const graphSituations: Generator = ({ rng, difficulty, words }) => {
     ],
     solution: {
       steps: [`The point is (${px}, ${py}).`, `It means: after ${px} ${px === 1 ? s.xUnit : s.x}, ${py} ${s.unitY}.`],
-      answer: askY ? `${py} ${s.unitY}` : `${px} ${px === 1 ? s.xUnit : s.x}`,
+      answer: askY ? `${py} ${py === 1 ? s.unitYOne : s.unitY}` : `${px} ${px === 1 ? s.xUnit : s.x}`,
     },
     wrongAnswers: wrongIntegers(answer, [
       {

@@ -2,6 +2,7 @@
 import { fractionAnswer, wrongFractions, type Generator, type Mistake } from "../../build.ts";
 import { fractionBars } from "../../figures/index.ts";
 import type { Random } from "../../random.ts";
+import { gcd } from "../../numbers.ts";
 import { math } from "../../text.ts";
 import type { Rational } from "../../types.ts";
 import { g5 } from "./misconceptions.ts";
@@ -39,11 +40,14 @@ const SHARED: [number, number][] = [
 ];
 
 /** Two proper fractions with these denominators (in random order); for subtraction the first is bigger. */
-function twoFractions(rng: Random, pair: [number, number], subtract: boolean): [Rational, Rational] {
+function twoFractions(rng: Random, pair: [number, number], subtract: boolean, lowest = false): [Rational, Rational] {
   const [b, d] = rng.chance(0.5) ? pair : ([pair[1], pair[0]] as [number, number]);
+  // Story amounts are written in lowest terms (3/4 of a mile, not 6/8).
+  const top = (den: number) =>
+    rng.pick(Array.from({ length: den - 1 }, (_, i) => i + 1).filter((n) => !lowest || gcd(n, den) === 1));
   for (;;) {
-    const x = { n: rng.int(1, b - 1), d: b };
-    const y = { n: rng.int(1, d - 1), d };
+    const x = { n: top(b), d: b };
+    const y = { n: top(d), d };
     const diff = x.n * y.d - y.n * x.d;
     if (!subtract) return [x, y];
     if (diff > 0) return [x, y];
@@ -249,6 +253,11 @@ export const mixedUnlikeFractions: Generator = ({ rng, difficulty }) => {
   };
 };
 
+/** "3/4 of a mile", "1 mile", "1 1/2 miles". */
+function amount(r: Rational, unit: string): string {
+  return `${math(mixed(r))} ${r.n > r.d ? `${unit}s` : r.n === r.d ? unit : `of a ${unit}`}`;
+}
+
 type Story = { prompt: string; answer: (r: Rational) => string; unit: string };
 
 /**
@@ -270,7 +279,10 @@ export const fractionStories: Generator = ({ rng, difficulty, words }) => {
       [4, 6, 12],
       [2, 5, 10],
     ]);
-    const parts = rng.shuffle(dens).map((d) => ({ n: rng.int(1, d - 1), d }));
+    const parts = rng.shuffle(dens).map((d) => ({
+      n: rng.pick(Array.from({ length: d - 1 }, (_, i) => i + 1).filter((n) => gcd(n, d) === 1)),
+      d,
+    }));
     const [p, q, r] = parts as [Rational, Rational, Rational];
     const result = addR(addR(p, q), r);
     const common = dens.reduce((m, d) => lcm(m, d), 1);
@@ -294,7 +306,7 @@ export const fractionStories: Generator = ({ rng, difficulty, words }) => {
           `Rename with denominator ${common}: ${[p, q, r].map((x) => math(renamed(x, common))).join(", ")}.`,
           `Add the numerators: ${math(`${[p, q, r].map((x) => x.n * (common / x.d)).join(" + ")} = ${[p, q, r].reduce((s, x) => s + x.n * (common / x.d), 0)}`)}, so the total is ${math(fracAndMixed(result))}.`,
         ],
-        answer: `${math(mixed(result))} ${result.n > result.d ? `${unit}s` : unit === "hour" ? "of an hour" : "of a mile"}`,
+        answer: unit === "hour" && result.n < result.d ? `${math(mixed(result))} of an hour` : amount(result, unit),
       },
       wrongAnswers: wrongFractions(result, [
         {
@@ -317,7 +329,7 @@ export const fractionStories: Generator = ({ rng, difficulty, words }) => {
     };
   }
   const subtract = difficulty === 2 && rng.chance(0.5);
-  const [x, y] = twoFractions(rng, rng.pick(difficulty === 1 ? RELATED : COPRIME), subtract);
+  const [x, y] = twoFractions(rng, rng.pick(difficulty === 1 ? RELATED : COPRIME), subtract, true);
   const result = subtract ? subR(x, y) : addR(x, y);
   const common = lcm(x.d, y.d);
   const tx = math(`${x.n}/${x.d}`);
@@ -338,12 +350,12 @@ export const fractionStories: Generator = ({ rng, difficulty, words }) => {
     : [
         {
           prompt: `${person} walked ${tx} of a mile to ${event} and then ${ty} of a mile home. How far did ${person} walk in all?`,
-          answer: (r) => `${math(mixed(r))} ${r.n > r.d ? "miles" : "of a mile"}`,
+          answer: (r) => amount(r, "mile"),
           unit: "mile",
         },
         {
           prompt: `${person} poured ${tx} of a liter of ${liquid} and ${other} poured ${ty} of a liter into the same jug. How much is in the jug now?`,
-          answer: (r) => `${math(mixed(r))} ${r.n > r.d ? "liters" : "of a liter"}`,
+          answer: (r) => amount(r, "liter"),
           unit: "liter",
         },
       ];

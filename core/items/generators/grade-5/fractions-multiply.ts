@@ -558,7 +558,7 @@ export const whyProductsChange: Generator = ({ rng, difficulty }) => {
 
 /**
  * m-5.nf.b.6: multiplication story problems. Difficulty 1: a fraction of a whole amount with a
- * fraction answer; 2: a fraction of a fraction; 3: a fraction of a mixed number (a recipe).
+ * fraction answer; 2: a fraction of a fraction; 3: a fraction of a mixed number.
  */
 export const fractionMultiplyStories: Generator = ({ rng, difficulty, words }) => {
   const person = rng.pick(words.people);
@@ -587,8 +587,10 @@ export const fractionMultiplyStories: Generator = ({ rng, difficulty, words }) =
     amountExpr = `(${whole} + ${part}/${d})`;
   }
   const result = mulR(x, amount);
-  const unit = amount.n > amount.d ? "liters" : "of a liter";
-  const prompt = `A recipe ${words.place} uses ${math(amountText)} ${amount.d === 1 && amount.n > 1 ? "liters" : unit} of ${liquid}. ${person} makes ${math(`${x.n}/${x.d}`)} of the recipe. How many liters of ${liquid} does ${person} need?`;
+  const container = words.container.noun.one;
+  const liters = (r: Rational, text: string) =>
+    `${math(text)} ${r.n > r.d || (r.d === 1 && r.n > 1) ? "liters" : r.n === r.d ? "liter" : "of a liter"}`;
+  const prompt = `It takes ${liters(amount, amountText)} of ${liquid} to fill the ${container}. ${person} fills ${math(`${x.n}/${x.d}`)} of it. How many liters of ${liquid} does ${person} use?`;
   const mistakes: Mistake<Rational>[] = [];
   if (difficulty === 3) {
     const whole = Math.floor(amount.n / amount.d);
@@ -602,7 +604,7 @@ export const fractionMultiplyStories: Generator = ({ rng, difficulty, words }) =
     {
       misconception: "adds-instead-of-multiplies",
       value: addR(x, amount),
-      feedback: `${math(`${x.n}/${x.d}`)} of the recipe means ${math(`${x.n}/${x.d}`)} of each amount: multiply.`,
+      feedback: `${math(`${x.n}/${x.d}`)} of the ${container} means ${math(`${x.n}/${x.d}`)} of ${math(amountText)}: multiply.`,
     },
     {
       misconception: g5("forgets-to-divide"),
@@ -626,7 +628,7 @@ export const fractionMultiplyStories: Generator = ({ rng, difficulty, words }) =
         `${math(`${x.n}/${x.d} × ${fracText(amount)} = ${x.n * amount.n}/${x.d * amount.d}`)}${fracText(result) !== `${x.n * amount.n}/${x.d * amount.d}` ? ` = ${math(fracAndMixed(result))}` : ""}.`,
         `Check: ${math(`${x.n}/${x.d}`)} is less than 1, and ${math(mixed(result))} is less than ${math(amountText)}.`,
       ],
-      answer: `${math(mixed(result))} ${result.n > result.d ? "liters" : "of a liter"}`,
+      answer: liters(result, mixed(result)),
     },
     wrongAnswers: wrongFractions(result, mistakes),
     check: {

@@ -21,7 +21,7 @@ export const familyFeatures: Generator = ({ rng, difficulty, words }) => {
     const s = rng.int(3, 25);
     const answer = 4 * s;
     return {
-      prompt: `Every rhombus has four sides of equal length, and a square is a rhombus. ${person}'s ${floor.noun.one} is a square with one side of ${s} ${unit}. How many ${unit} of fence go all the way around it?`,
+      prompt: `Every rhombus has four sides of equal length, and a square is a rhombus. ${person}'s ${floor.noun.one} is a square with one side of ${s} ${unit}. How many ${unit} of trim go all the way around its edge?`,
       answer: integerAnswer(answer, { unit }),
       hints: [
         "A square belongs to the rhombus family. What does every rhombus have?",
@@ -43,7 +43,7 @@ export const familyFeatures: Generator = ({ rng, difficulty, words }) => {
         {
           misconception: "confuses-area-and-perimeter",
           value: s * s,
-          feedback: "That is the area. The fence goes around the edge: add the four sides.",
+          feedback: "That is the area. The trim goes around the edge: add the four sides.",
         },
         {
           misconception: g5("family-feature-not-inherited"),
