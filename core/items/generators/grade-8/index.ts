@@ -16,9 +16,13 @@ import {
   movesOnGrid,
   similarByMoves,
 } from "./transformations.ts";
+import { compareRoots, rationalOrIrrational, repeatingToFraction } from "./number-system.ts";
 import { howManyTimes, scientificCalc } from "./scientific.ts";
 
 export const grade8Generators: Record<string, Generator> = {
+  "m-8.ns.a.1-rational-or-irrational": rationalOrIrrational,
+  "m-8.ns.a.1": repeatingToFraction,
+  "m-8.ns.a.2": compareRoots,
   "m-8.ee.a.1-product-quotient": productQuotient,
   "m-8.ee.a.1": integerExponents,
   "m-8.ee.a.2": roots,

@@ -10,6 +10,18 @@
 import { MISCONCEPTIONS, type MisconceptionId } from "../../misconceptions.ts";
 
 export const GRADE8_MISCONCEPTIONS = {
+  // Rational and irrational numbers
+  "repeating-is-irrational": "Calls a repeating decimal such as 0.333... irrational because it goes on forever.",
+  "every-root-is-irrational": "Thinks every square root is irrational, even √16.",
+  "every-root-is-rational": "Thinks every square root is rational, even √5.",
+  "repeating-as-terminating": "Writes a repeating decimal as the stopping decimal (0.2727... as 27/100).",
+  "wrong-repeat-power":
+    "Multiplies by the wrong power of 10, so the repeating tails don't line up (99 for one repeating digit).",
+  // Volume
+  "uses-diameter-as-radius": "Uses the diameter where the formula needs the radius.",
+  "forgets-the-third": "Leaves out the 1/3 in the volume of a cone (uses the cylinder formula).",
+  "squares-instead-of-cubes": "Squares the radius in the sphere formula instead of cubing it.",
+  "doubles-instead-of-squares": "Works out 2 × r instead of r × r.",
   // Exponents and roots
   "multiplies-the-bases": "Multiplies the bases as well as combining the exponents (3⁴ × 3² as 9⁶).",
   "multiplies-exponents-of-a-product": "Multiplies the exponents when multiplying powers (3⁴ × 3² as 3⁸).",
@@ -84,6 +96,15 @@ export type Grade8MisconceptionId = keyof typeof GRADE8_MISCONCEPTIONS;
 
 /** The nearest shared misconception, used until the grade-8 ids join the shared list. */
 const STAND_IN: Record<Grade8MisconceptionId, MisconceptionId> = {
+  "repeating-is-irrational": "calculation-slip",
+  "every-root-is-irrational": "calculation-slip",
+  "every-root-is-rational": "calculation-slip",
+  "repeating-as-terminating": "calculation-slip",
+  "wrong-repeat-power": "calculation-slip",
+  "uses-diameter-as-radius": "copies-a-given-number",
+  "forgets-the-third": "does-only-first-step",
+  "squares-instead-of-cubes": "calculation-slip",
+  "doubles-instead-of-squares": "adds-instead-of-multiplies",
   "multiplies-the-bases": "calculation-slip",
   "multiplies-exponents-of-a-product": "calculation-slip",
   "adds-exponents-of-a-power": "adds-instead-of-multiplies",
