@@ -309,3 +309,65 @@ export function pieceGraph(options: {
     `made of straight pieces: ${pieces.join(", ")}.`;
   return figure(left + width + 30, top + height + 50, "Graph in pieces", description, parts);
 }
+
+/**
+ * A solid drawn in outline with its measurements: a cylinder, a cone, a sphere, or a cone topped
+ * by a half-sphere. `radius` and `height` are the labels written beside the radius and height.
+ */
+export function solidFigure(options: {
+  kind: "cylinder" | "cone" | "sphere" | "cone-and-half-sphere";
+  radius: string;
+  height?: string;
+  radiusIsDiameter?: boolean;
+}): Figure {
+  const cx = 150;
+  const rx = 70;
+  const ry = 18;
+  const parts: string[] = [];
+  const ellipse = (cy: number, dashed = false) =>
+    `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="none" stroke="${INK}" stroke-width="2"${dashed ? ' stroke-dasharray="5 4"' : ""}/>`;
+  let description: string;
+  const radiusLine = (cy: number) => {
+    const x2 = options.radiusIsDiameter ? cx + rx : cx + rx;
+    const x1 = options.radiusIsDiameter ? cx - rx : cx;
+    parts.push(line(x1, cy, x2, cy, ACCENT, 2), text((x1 + x2) / 2, cy - 6, options.radius, { size: 13 }));
+  };
+  const what = options.radiusIsDiameter ? "diameter" : "radius";
+  if (options.kind === "cylinder") {
+    parts.push(ellipse(50), ellipse(210), line(cx - rx, 50, cx - rx, 210), line(cx + rx, 50, cx + rx, 210));
+    radiusLine(210);
+    parts.push(
+      line(cx + rx + 20, 50, cx + rx + 20, 210, ACCENT, 2),
+      text(cx + rx + 30, 135, options.height ?? "", { size: 13, anchor: "start" }),
+    );
+    description = `A cylinder. The ${what} of its circular base is labeled ${options.radius} and its height is labeled ${options.height ?? ""}.`;
+  } else if (options.kind === "cone") {
+    parts.push(ellipse(210), line(cx - rx, 210, cx, 40), line(cx + rx, 210, cx, 40));
+    radiusLine(210);
+    parts.push(
+      line(cx, 40, cx, 210, ACCENT, 2).replace("/>", ' stroke-dasharray="5 4"/>'),
+      text(cx + 8, 130, options.height ?? "", { size: 13, anchor: "start" }),
+    );
+    description = `A cone standing on its circular base. The ${what} of the base is labeled ${options.radius} and the height, from the tip straight down to the base, is labeled ${options.height ?? ""}.`;
+  } else if (options.kind === "sphere") {
+    parts.push(
+      `<circle cx="${cx}" cy="130" r="${rx + 10}" fill="none" stroke="${INK}" stroke-width="2"/>`,
+      ellipse(130, true),
+    );
+    parts.push(line(cx, 130, cx + rx + 10, 130, ACCENT, 2), text(cx + 40, 122, options.radius, { size: 13 }));
+    description = `A sphere with its radius labeled ${options.radius}.`;
+  } else {
+    // A cone pointing down with a half-sphere of ice cream on top.
+    parts.push(
+      `<path d="M${cx - rx} 110 A ${rx} ${rx} 0 0 1 ${cx + rx} 110" fill="none" stroke="${INK}" stroke-width="2"/>`,
+    );
+    parts.push(ellipse(110), line(cx - rx, 110, cx, 250), line(cx + rx, 110, cx, 250));
+    radiusLine(110);
+    parts.push(
+      line(cx, 110, cx, 250, ACCENT, 2).replace("/>", ' stroke-dasharray="5 4"/>'),
+      text(cx + 8, 190, options.height ?? "", { size: 13, anchor: "start" }),
+    );
+    description = `An ice-cream cone: a cone pointing down with a half-sphere on top of its circular opening. The radius of the opening (and of the half-sphere) is labeled ${options.radius}; the cone's height, from the opening down to the tip, is labeled ${options.height ?? ""}.`;
+  }
+  return figure(320, 270, "Solid with measurements", description, parts);
+}

@@ -17,6 +17,7 @@ import {
   similarByMoves,
 } from "./transformations.ts";
 import { compareRoots, rationalOrIrrational, repeatingToFraction } from "./number-system.ts";
+import { coneSphereVolume, cylinderVolume } from "./volume.ts";
 import { howManyTimes, scientificCalc } from "./scientific.ts";
 
 export const grade8Generators: Record<string, Generator> = {
@@ -56,4 +57,6 @@ export const grade8Generators: Record<string, Generator> = {
   "m-8.g.b.6": converse,
   "m-8.g.b.7": pythagoreanProblems,
   "m-8.g.b.8": distance,
+  "m-8.g.c.9-cylinder": cylinderVolume,
+  "m-8.g.c.9": coneSphereVolume,
 };
