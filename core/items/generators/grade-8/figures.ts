@@ -371,3 +371,40 @@ export function solidFigure(options: {
   }
   return figure(320, 270, "Solid with measurements", description, parts);
 }
+
+/** A scatter plot: dots on a first-quadrant grid with scaled axes, optionally with straight lines. */
+export function scatterPlot(options: {
+  points: Pt[];
+  xMax: number;
+  yMax: number;
+  xStep: number;
+  yStep: number;
+  xLabel: string;
+  yLabel: string;
+}): Figure {
+  const left = 60;
+  const top = 20;
+  const width = 320;
+  const height = 200;
+  const toX = (x: number) => left + (x / options.xMax) * width;
+  const toY = (y: number) => top + height - (y / options.yMax) * height;
+  const parts: string[] = [];
+  for (let x = 0; x <= options.xMax; x += options.xStep) {
+    parts.push(line(toX(x), toY(0), toX(x), toY(options.yMax), "#e5e7eb", 1));
+    parts.push(text(toX(x), toY(0) + 15, String(x), { size: 10 }));
+  }
+  for (let y = 0; y <= options.yMax; y += options.yStep) {
+    parts.push(line(toX(0), toY(y), toX(options.xMax), toY(y), "#e5e7eb", 1));
+    parts.push(text(toX(0) - 6, toY(y) + 4, String(y), { size: 10, anchor: "end" }));
+  }
+  parts.push(line(toX(0), toY(0), toX(options.xMax), toY(0)), line(toX(0), toY(0), toX(0), toY(options.yMax)));
+  parts.push(text(left + width / 2, top + height + 35, options.xLabel, { size: 12 }));
+  parts.push(
+    `<text x="14" y="${top + height / 2}" font-size="12" text-anchor="middle" fill="${INK}" transform="rotate(-90 14 ${top + height / 2})">${escapeXml(options.yLabel)}</text>`,
+  );
+  for (const p of options.points) parts.push(circle(toX(p[0]), toY(p[1]), 4.5, ACCENT));
+  const description =
+    `A scatter plot with ${options.xLabel} across (0 to ${options.xMax}) and ${options.yLabel} up (0 to ${options.yMax}). ` +
+    `The dots are at ${options.points.map(([x, y]) => `(${x}, ${y})`).join(", ")}.`;
+  return figure(left + width + 30, top + height + 50, "Scatter plot", description, parts);
+}

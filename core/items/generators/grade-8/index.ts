@@ -18,6 +18,7 @@ import {
 } from "./transformations.ts";
 import { compareRoots, rationalOrIrrational, repeatingToFraction } from "./number-system.ts";
 import { coneSphereVolume, cylinderVolume } from "./volume.ts";
+import { scatterPattern, trendLineFit, trendPrediction, twoWayTable } from "./statistics.ts";
 import { howManyTimes, scientificCalc } from "./scientific.ts";
 
 export const grade8Generators: Record<string, Generator> = {
@@ -59,4 +60,8 @@ export const grade8Generators: Record<string, Generator> = {
   "m-8.g.b.8": distance,
   "m-8.g.c.9-cylinder": cylinderVolume,
   "m-8.g.c.9": coneSphereVolume,
+  "m-8.sp.a.1": scatterPattern,
+  "m-8.sp.a.2": trendLineFit,
+  "m-8.sp.a.3": trendPrediction,
+  "m-8.sp.a.4": twoWayTable,
 };

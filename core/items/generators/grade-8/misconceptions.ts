@@ -78,6 +78,13 @@ export const GRADE8_MISCONCEPTIONS = {
   "image-parallel-to-original":
     "Expects each side of an image to be parallel to its original side, not to the matching image side.",
   "dilation-is-rigid": "Counts a dilation (a resize) as a move that keeps a shape congruent.",
+  // Statistics
+  "reverses-association": "Reads a rising cloud of dots as a negative association, or the reverse.",
+  "outlier-decides": "Lets one dot far from the rest decide the pattern of a scatter plot.",
+  "line-through-endpoints": "Forces a trend line through the first and last dots even when it misses the middle.",
+  "line-through-origin": "Forces a trend line through (0, 0) even when the data do not start there.",
+  "compares-raw-counts": "Compares counts from groups of different sizes instead of percents.",
+  "divides-by-grand-total": "Divides by the grand total instead of the row (or column) total.",
   // Geometry
   "all-angles-equal": "Thinks every angle where a transversal crosses parallel lines is equal.",
   "exterior-equals-adjacent": "Thinks an exterior angle equals the interior angle beside it.",
@@ -152,6 +159,12 @@ const STAND_IN: Record<Grade8MisconceptionId, MisconceptionId> = {
   "adds-the-slide": "calculation-slip",
   "image-parallel-to-original": "judges-shape-by-looks",
   "dilation-is-rigid": "judges-shape-by-looks",
+  "reverses-association": "calculation-slip",
+  "outlier-decides": "judges-shape-by-looks",
+  "line-through-endpoints": "calculation-slip",
+  "line-through-origin": "calculation-slip",
+  "compares-raw-counts": "subtracts-instead-of-divides",
+  "divides-by-grand-total": "calculation-slip",
   "all-angles-equal": "judges-shape-by-looks",
   "exterior-equals-adjacent": "calculation-slip",
   "supplement-of-equal-angles": "calculation-slip",
