@@ -128,7 +128,7 @@ export const bracketsFractions: Generator = ({ rng, difficulty }) => {
     const n = difficulty === 2 ? nonZero(rng, -6, 6) : 0;
     const leftValue = k * (x + m);
     const r = leftValue - c * (x + n);
-    const bracket = (f: number, inner: number) => `${f}(x ${inner < 0 ? "−" : "+"} ${Math.abs(inner)})`;
+    const bracket = (f: number, inner: number) => `${f === 1 ? "" : f}(x ${inner < 0 ? "−" : "+"} ${Math.abs(inner)})`;
     const right = difficulty === 2 ? `${bracket(c, n)} ${r < 0 ? "−" : "+"} ${Math.abs(r)}` : lineText(c, 1, r);
     const rightConst = c * n + r;
     const equation = `${bracket(k, m)} = ${r === 0 && difficulty === 2 ? bracket(c, n) : right}`;

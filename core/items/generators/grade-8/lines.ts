@@ -99,7 +99,7 @@ export const unitRateSlope: Generator = ({ rng, difficulty, words }) => {
   return {
     prompt: `The graph shows how many ${item.many} ${p1} packs over time. ${other} Who packs faster, and by how many ${item.many} per minute? Type the difference.`,
     figure: graph,
-    answer: integerAnswer(diff, { unit: `${item.many} per minute` }),
+    answer: integerAnswer(diff, { unit: `${diff === 1 ? item.one : item.many} per minute` }),
     hints: [
       "Find each person's unit rate: how many in exactly one minute.",
       `${p1}: divide the ${item.many} at the marked point by its minutes. ${
