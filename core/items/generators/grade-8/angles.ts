@@ -204,7 +204,7 @@ export const triangleAngles: Generator = ({ rng, difficulty }) => {
     ];
     const total = ka + kb + 1;
     return {
-      prompt: `The angles of a triangle measure ${labels.map((l) => `${math(`${l}`)}°`).join(", ")}. Find x.`,
+      prompt: `The angles of a triangle measure ${labels.map((l) => (l.includes(" ") ? `${math(`(${l})`)}°` : `${math(l)}°`)).join(", ")}. Find x.`,
       figure: triangleFigure({ angles: [A, B, C], labels: labels.map((l) => `${l}°`) as [string, string, string] }),
       answer: integerAnswer(x),
       hints: [

@@ -328,7 +328,9 @@ export const rateAndStart: Generator = ({ rng, difficulty, words }) => {
   const what = story.what(words.container.noun.one);
   if (difficulty === 1) {
     const xs = [t1, t1 + 1, t1 + 2];
-    const rows = xs.map((x) => `${x} ${story.time}: ${start + rate * x} ${story.unit}`).join("; ");
+    const rows = xs
+      .map((x) => `${x} ${x === 1 ? story.time.replace(/s$/, "") : story.time}: ${start + rate * x} ${story.unit}`)
+      .join("; ");
     return {
       prompt: `The table tracks ${what}, which changes at a steady rate: ${rows}. What was it at 0 ${story.time}?`,
       answer: integerAnswer(start, { unit: story.unit }),
@@ -498,7 +500,7 @@ export const buildModel: Generator = ({ rng, difficulty, words }) => {
   // A table (difficulty 2) or two story moments (difficulty 3).
   const down = difficulty === 3 && rng.chance(0.5);
   const rate = down ? -rng.int(3, 9) : rng.int(3, 15);
-  const n1 = rng.int(1, 4);
+  const n1 = rng.int(2, 4);
   const n2 = n1 + rng.int(2, 4);
   // A battery starts at 80-100% and stays above 0 for the times shown (n2 ≤ 8, rate ≥ −9).
   const start = down ? rng.pick([80, 90, 100]) : rng.int(2, 12) * 5;

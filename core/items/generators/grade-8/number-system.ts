@@ -215,7 +215,8 @@ export const repeatingToFraction: Generator = ({ rng, difficulty }) => {
     ];
   } else {
     const a = rng.int(1, 8);
-    const b = rng.pick([1, 2, 3, 4, 5, 6, 7, 8, 9].filter((v) => v !== a));
+    // A repeating 9 would make the number a stopping decimal (0.2999… = 0.3), so 9 is left out.
+    const b = rng.pick([1, 2, 3, 4, 5, 6, 7, 8].filter((v) => v !== a));
     shown = `0.${a}${String(b).repeat(4)}…`;
     [top, bottom] = [10 * a + b - a, 90];
     steps = [

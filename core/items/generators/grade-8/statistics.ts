@@ -13,12 +13,12 @@ import { m8 } from "./misconceptions.ts";
 type Pt = [number, number];
 
 const PAIRS = [
-  { x: "hours of sunshine", y: "ice creams sold", up: true },
-  { x: "hours of practice", y: "points scored", up: true },
-  { x: "hours of screen time", y: "hours of sleep", up: false },
-  { x: "minutes of rain", y: "people in the park", up: false },
-  { x: "age of a bike (years)", y: "price (dollars)", up: false },
-  { x: "pages read", y: "new words learned", up: true },
+  { x: "hours of sunshine", y: "ice creams sold", up: true, of: "days" },
+  { x: "hours of practice", y: "points scored", up: true, of: "players" },
+  { x: "hours of screen time", y: "hours of sleep", up: false, of: "students" },
+  { x: "minutes of rain", y: "people in the park", up: false, of: "days" },
+  { x: "age of a bike (years)", y: "price (dollars)", up: false, of: "used bikes" },
+  { x: "pages read", y: "new words learned", up: true, of: "students" },
 ] as const;
 
 /** Dots near a straight line, with whole-number coordinates. */
@@ -74,7 +74,7 @@ export const scatterPattern: Generator = ({ rng, difficulty }) => {
     distractors,
   );
   return {
-    prompt: `The scatter plot shows ${pair.x} and ${pair.y} on ${all.length} days. Which describes the pattern?`,
+    prompt: `The scatter plot shows ${pair.x} and ${pair.y} for ${all.length} ${pair.of}. Which describes the pattern?`,
     figure: scatterPlot({ points: all, xMax: 10, yMax, xStep: 1, yStep: yMax / 5, xLabel: pair.x, yLabel: pair.y }),
     answer,
     choices,
