@@ -27,34 +27,28 @@ describe("sample question", () => {
     for (let seed = 1; seed <= 20; seed++) {
       const question = newSampleQuestion(seeded(seed));
       if (!question) throw new Error("no sample");
-      const item = generateItem(question.key);
-      const answer = item.answer;
-      const response =
+      const answer = generateItem(question.key).answer;
+      const fields =
         answer.format === "multiple-choice"
-          ? { format: "multiple-choice" as const, choiceId: answer.choiceId }
+          ? { choiceId: answer.choiceId }
           : answer.format === "comparison"
-            ? { format: "comparison" as const, symbol: answer.symbol }
+            ? { symbol: answer.symbol }
             : answer.format === "fraction"
-              ? { format: "fraction" as const, text: `${answer.value.n}/${answer.value.d}` }
-              : answer.format === "integer" || answer.format === "decimal"
-                ? { format: answer.format, text: String(answer.value) }
-                : null;
-      if (!response) throw new Error(`unexpected format ${answer.format}`);
-      const result = checkSampleAnswer(question.key, response);
-      expect(result).toMatchObject({ status: "scored", correct: true });
+              ? { answer: `${answer.value.n}/${answer.value.d}` }
+              : answer.format === "expression"
+                ? { answer: answer.expression }
+                : answer.format === "integer" || answer.format === "decimal"
+                  ? { answer: String(answer.value) }
+                  : null;
+      if (!fields) throw new Error(`unexpected format ${answer.format}`);
+      expect(checkSampleAnswer(question.key, fields)).toMatchObject({ status: "scored", correct: true });
     }
   });
 
   it("answers an unusable response with a message and no verdict", () => {
     const question = newSampleQuestion(seeded(3));
     if (!question) throw new Error("no sample");
-    const empty =
-      question.format === "multiple-choice"
-        ? { format: "multiple-choice" as const, choiceId: null }
-        : question.format === "comparison"
-          ? { format: "comparison" as const, symbol: "" }
-          : { format: question.format, text: "" };
-    const result = checkSampleAnswer(question.key, empty);
+    const result = checkSampleAnswer(question.key, {});
     expect(result.status).toBe("invalid");
     expect(JSON.stringify(result)).not.toMatch(/correct|solution/);
   });

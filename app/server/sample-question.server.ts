@@ -8,11 +8,9 @@ import { getSkill } from "../../core/curriculum/index.ts";
 import { GENERATORS, generateItem } from "../../core/items/registry.ts";
 import { score } from "../../core/items/score.ts";
 import { plainText } from "../../core/items/text.ts";
-import type { Item, ItemResponse } from "../../core/items/types.ts";
 import { THEMES } from "../../core/reading/types.ts";
+import { FORM_FORMATS, questionView, responseFromFields, type QuestionView } from "./items/question-view.server.ts";
 
-/** Formats the sample player shows; the full activity player handles the rest. */
-const SAMPLE_FORMATS = new Set<Item["format"]>(["integer", "decimal", "fraction", "multiple-choice", "comparison"]);
 const SAMPLE_GRADES = new Set([3, 4, 5]);
 
 export const sampleKeySchema = z.object({
@@ -27,23 +25,13 @@ export const sampleKeySchema = z.object({
 });
 export type SampleKey = z.infer<typeof sampleKeySchema>;
 
-export type SampleQuestion = {
-  key: SampleKey;
-  skillName: string;
-  grade: number;
-  format: "integer" | "decimal" | "fraction" | "multiple-choice" | "comparison";
-  prompt: string;
-  figure: { svg: string; description: string } | null;
-  choices: { id: string; text: string }[];
-  comparison: { left: string; right: string } | null;
-  hints: string[];
-};
+export type SampleQuestion = QuestionView & { key: SampleKey; skillName: string; grade: number; hints: string[] };
 
 function sampleSkillIds(): string[] {
   return Object.keys(GENERATORS).filter((id) => SAMPLE_GRADES.has(getSkill(id)?.grade ?? 0));
 }
 
-/** A random sample item in a format the sample player can show. */
+/** A random sample item in a format answered with plain form fields. */
 export function newSampleQuestion(random: () => number = Math.random): SampleQuestion | null {
   const skillIds = sampleSkillIds();
   for (let attempt = 0; attempt < 30 && skillIds.length > 0; attempt++) {
@@ -54,45 +42,34 @@ export function newSampleQuestion(random: () => number = Math.random): SampleQue
       theme: THEMES[Math.floor(random() * THEMES.length)] ?? "animals",
     };
     const item = generateItem(key);
-    if (SAMPLE_FORMATS.has(item.format)) return toSampleQuestion(key, item);
+    if (!FORM_FORMATS.has(item.format)) continue;
+    const skill = getSkill(item.skillId);
+    return {
+      ...questionView(item),
+      key,
+      skillName: skill?.name ?? "Math practice",
+      grade: skill?.grade ?? 3,
+      hints: item.hints.map(plainText),
+    };
   }
   return null;
 }
 
-function toSampleQuestion(key: SampleKey, item: Item): SampleQuestion {
-  const skill = getSkill(item.skillId);
-  return {
-    key,
-    skillName: skill?.name ?? "Math practice",
-    grade: skill?.grade ?? 3,
-    format: item.format as SampleQuestion["format"],
-    prompt: plainText(item.prompt),
-    figure: item.figure ?? null,
-    choices: (item.choices ?? []).map((choice) => ({ id: choice.id, text: plainText(choice.text) })),
-    comparison:
-      item.answer.format === "comparison"
-        ? { left: plainText(item.answer.left), right: plainText(item.answer.right) }
-        : null,
-    hints: item.hints.map(plainText),
-  };
-}
-
-export const sampleResponseSchema = z.discriminatedUnion("format", [
-  z.object({ format: z.literal("integer"), text: z.string().max(100) }),
-  z.object({ format: z.literal("decimal"), text: z.string().max(100) }),
-  z.object({ format: z.literal("fraction"), text: z.string().max(100) }),
-  z.object({ format: z.literal("multiple-choice"), choiceId: z.string().max(10).nullable() }),
-  z.object({ format: z.literal("comparison"), symbol: z.string().max(5) }),
-]);
+/** The fields QuestionFields submits; anything else is ignored. */
+export const sampleFieldsSchema = z.object({
+  answer: z.string().max(100).optional(),
+  choiceId: z.string().max(10).optional(),
+  symbol: z.string().max(5).optional(),
+});
 
 export type SampleCheck =
   | { status: "invalid"; message: string }
   | { status: "scored"; correct: boolean; feedback: string; solution: { steps: string[]; answer: string } };
 
-/** Regenerates the item from its key and scores the response; an unusable answer reveals nothing. */
-export function checkSampleAnswer(key: SampleKey, response: z.infer<typeof sampleResponseSchema>): SampleCheck {
+/** Regenerates the item from its key and scores the answer; an unusable answer reveals nothing. */
+export function checkSampleAnswer(key: SampleKey, fields: z.infer<typeof sampleFieldsSchema>): SampleCheck {
   const item = generateItem(key);
-  const result = score(item, response as ItemResponse);
+  const result = score(item, responseFromFields(item, fields));
   if (result.status === "invalid") return { status: "invalid", message: result.message };
   return {
     status: "scored",

@@ -1,4 +1,4 @@
-import type { QuestionView } from "../../server/practice-check/practice-check.server.ts";
+import type { QuestionView } from "../../server/items/question-view.server.ts";
 import { INPUT_CLASS } from "../ui/field.tsx";
 
 const ANSWER_HINT: Partial<Record<QuestionView["format"], string>> = {

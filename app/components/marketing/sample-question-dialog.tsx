@@ -4,11 +4,13 @@ import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { REGISTER_PATH } from "../../config/navigation.ts";
 import type { SampleCheck, SampleQuestion } from "../../server/sample-question.server.ts";
-import { INPUT_CLASS } from "../ui/field.tsx";
+import { QuestionFields } from "../items/question-fields.tsx";
 import { FOCUS_RING } from "../ui/link-button.tsx";
 
 type Loaded =
   { status: "loading" } | { status: "error"; message: string } | { status: "ready"; question: SampleQuestion };
+
+const BUTTON = `rounded-lg px-4 py-2 font-semibold ${FOCUS_RING}`;
 
 async function fetchSampleQuestion(): Promise<Loaded> {
   try {
@@ -22,13 +24,6 @@ async function fetchSampleQuestion(): Promise<Loaded> {
   }
 }
 
-const BUTTON = `rounded-lg px-4 py-2 font-semibold ${FOCUS_RING}`;
-const ANSWER_HINT: Record<string, string> = {
-  integer: "Type a whole number.",
-  decimal: "Type a decimal, like 2.5.",
-  fraction: "Type a fraction, like 3/4, or a mixed number, like 1 1/2.",
-};
-
 /** A real, playable Brightpath question (PRODUCT.md §8), loaded only when the dialog opens. */
 export default function SampleQuestionDialog({
   open,
@@ -38,16 +33,12 @@ export default function SampleQuestionDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
-  const [text, setText] = useState("");
-  const [choice, setChoice] = useState<string | null>(null);
   const [hintsShown, setHintsShown] = useState(0);
   const [result, setResult] = useState<SampleCheck | null>(null);
   const [checking, setChecking] = useState(false);
 
   const applyLoaded = useCallback((next: Loaded) => {
     setLoaded(next);
-    setText("");
-    setChoice(null);
     setHintsShown(0);
     setResult(null);
   }, []);
@@ -67,22 +58,18 @@ export default function SampleQuestionDialog({
     };
   }, [applyLoaded]);
 
-  async function check(event: FormEvent) {
+  async function check(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (loaded.status !== "ready") return;
-    const { question } = loaded;
-    const response =
-      question.format === "multiple-choice"
-        ? { format: question.format, choiceId: choice }
-        : question.format === "comparison"
-          ? { format: question.format, symbol: choice ?? "" }
-          : { format: question.format, text };
+    const fields = Object.fromEntries(
+      [...new FormData(event.currentTarget)].map(([name, value]) => [name, String(value)]),
+    );
     setChecking(true);
     try {
       const reply = await fetch("/api/sample-question", {
         method: "POST",
         headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify({ key: question.key, response }),
+        body: JSON.stringify({ key: loaded.question.key, fields }),
       });
       const body = (await reply.json()) as SampleCheck | { error: string };
       setResult("error" in body ? { status: "invalid", message: body.error } : body);
@@ -122,79 +109,10 @@ export default function SampleQuestionDialog({
           ) : null}
 
           {question ? (
-            <form onSubmit={check} className="mt-5 space-y-4">
-              <p className="text-lg whitespace-pre-line text-slate-900">{question.prompt}</p>
-              {question.figure ? (
-                // Figures are SVG built by our own generators, with every text escaped.
-                <figure className="overflow-x-auto" dangerouslySetInnerHTML={{ __html: question.figure.svg }} />
-              ) : null}
-
-              {question.format === "multiple-choice" ? (
-                <fieldset>
-                  <legend className="sr-only">Choose one answer</legend>
-                  <div className="space-y-2">
-                    {question.choices.map((option) => (
-                      <label
-                        key={option.id}
-                        className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-400 p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
-                      >
-                        <input
-                          type="radio"
-                          name="choice"
-                          value={option.id}
-                          checked={choice === option.id}
-                          onChange={() => setChoice(option.id)}
-                          disabled={answered}
-                        />
-                        {option.text}
-                      </label>
-                    ))}
-                  </div>
-                </fieldset>
-              ) : question.format === "comparison" && question.comparison ? (
-                <fieldset>
-                  <legend className="font-semibold text-slate-900">
-                    Which sign makes it true? {question.comparison.left} ? {question.comparison.right}
-                  </legend>
-                  <div className="mt-2 flex gap-2">
-                    {["<", "=", ">"].map((symbol) => (
-                      <label
-                        key={symbol}
-                        className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-400 px-5 py-2 text-xl has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
-                      >
-                        <input
-                          type="radio"
-                          name="symbol"
-                          value={symbol}
-                          checked={choice === symbol}
-                          onChange={() => setChoice(symbol)}
-                          disabled={answered}
-                        />
-                        {symbol}
-                      </label>
-                    ))}
-                  </div>
-                </fieldset>
-              ) : (
-                <div>
-                  <label htmlFor="sample-answer" className="block font-semibold text-slate-900">
-                    Your answer
-                  </label>
-                  <p id="sample-answer-hint" className="text-sm text-slate-700">
-                    {ANSWER_HINT[question.format]}
-                  </p>
-                  <input
-                    id="sample-answer"
-                    aria-describedby="sample-answer-hint"
-                    inputMode={question.format === "integer" ? "numeric" : "text"}
-                    autoComplete="off"
-                    value={text}
-                    onChange={(event) => setText(event.target.value)}
-                    disabled={answered}
-                    className={`mt-1 max-w-xs ${INPUT_CLASS}`}
-                  />
-                </div>
-              )}
+            <form onSubmit={check} className="mt-5 space-y-4" key={`${question.key.skillId}-${question.key.seed}`}>
+              <fieldset disabled={answered} className="contents">
+                <QuestionFields question={question} error={result?.status === "invalid" ? result.message : undefined} />
+              </fieldset>
 
               {hintsShown > 0 ? (
                 <ul className="space-y-1 rounded-lg bg-sun-400/15 p-3 text-slate-900">
@@ -207,7 +125,6 @@ export default function SampleQuestionDialog({
               ) : null}
 
               <div aria-live="polite">
-                {result?.status === "invalid" ? <p className="font-medium text-amber-900">{result.message}</p> : null}
                 {result?.status === "scored" ? (
                   <div className={`rounded-lg p-4 ${result.correct ? "bg-green-50" : "bg-slate-100"}`}>
                     <p className="font-semibold text-slate-900">{result.correct ? "Correct!" : "Not quite."}</p>

@@ -3,8 +3,8 @@ import { z } from "zod";
 import {
   checkSampleAnswer,
   newSampleQuestion,
+  sampleFieldsSchema,
   sampleKeySchema,
-  sampleResponseSchema,
 } from "../../server/sample-question.server.ts";
 import type { Route } from "./+types/sample-question";
 
@@ -18,9 +18,9 @@ export function loader() {
   return data({ question }, { headers: NO_STORE });
 }
 
-const checkSchema = z.object({ key: sampleKeySchema, response: sampleResponseSchema });
+const checkSchema = z.object({ key: sampleKeySchema, fields: sampleFieldsSchema });
 
-/** POST { key, response }: the verdict, with feedback and the worked solution. */
+/** POST { key, fields }: the verdict, with feedback and the worked solution. */
 export async function action({ request }: Route.ActionArgs) {
   let body: unknown;
   try {
@@ -32,7 +32,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success)
     return data({ error: "That answer could not be read. Please try again." }, { status: 400, headers: NO_STORE });
   try {
-    return data(checkSampleAnswer(parsed.data.key, parsed.data.response), { headers: NO_STORE });
+    return data(checkSampleAnswer(parsed.data.key, parsed.data.fields), { headers: NO_STORE });
   } catch {
     // A key that names no skill or generator: nothing to check.
     return data(

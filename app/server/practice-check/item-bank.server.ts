@@ -9,6 +9,7 @@ import type { EngineItem, ItemFormat } from "../../../core/engine/index.ts";
 import { GENERATORS, generateItem } from "../../../core/items/registry.ts";
 import type { Difficulty, Item } from "../../../core/items/types.ts";
 import type { Theme } from "../../../core/reading/types.ts";
+import { FORM_FORMATS } from "../items/question-view.server.ts";
 
 /** Logit offset of each generator difficulty from the skill's anchor. */
 const DIFFICULTY_OFFSET: Record<Difficulty, number> = { 1: -0.5, 2: 0, 3: 0.5 };
@@ -24,16 +25,6 @@ const ENGINE_FORMAT: Record<Item["format"], ItemFormat> = {
   expression: "expression",
   "number-line-point": "drag",
 };
-
-/** Formats the practice-check page can take an answer in without JavaScript. */
-export const FORM_FORMATS = new Set<Item["format"]>([
-  "integer",
-  "decimal",
-  "fraction",
-  "multiple-choice",
-  "comparison",
-  "expression",
-]);
 
 let cached: EngineItem[] | undefined;
 

@@ -11,8 +11,6 @@ import {
   startPlacement,
   type PlacementResult,
 } from "../../../core/engine/index.ts";
-import { plainText } from "../../../core/items/text.ts";
-import type { Item, ItemResponse } from "../../../core/items/types.ts";
 import { validate } from "../../../core/items/validate.ts";
 import { score } from "../../../core/items/score.ts";
 import { THEMES, type Theme } from "../../../core/reading/types.ts";
@@ -20,6 +18,11 @@ import type { Grade } from "../../../core/curriculum/types.ts";
 import { newId } from "../../../db/ids.ts";
 import { toJson } from "../../../db/type-parity.ts";
 import type { AppServices } from "../../context.ts";
+import {
+  questionView,
+  responseFromFields,
+  type QuestionView as ItemQuestionView,
+} from "../items/question-view.server.ts";
 import { availableGrades, itemFor, practiceItemBank } from "./item-bank.server.ts";
 
 type Db = AppServices["database"]["db"];
@@ -57,15 +60,7 @@ export async function startPracticeCheck(db: Db, input: Record<string, unknown>)
   return { ok: true as const, id };
 }
 
-export type QuestionView = {
-  itemId: string;
-  number: number;
-  format: Item["format"];
-  prompt: string;
-  figure: { svg: string; description: string } | null;
-  choices: { id: string; text: string }[];
-  comparison: { left: string; right: string } | null;
-};
+export type QuestionView = ItemQuestionView & { itemId: string; number: number };
 
 export type PracticeCheckView =
   | { kind: "question"; grade: number; question: QuestionView }
@@ -101,36 +96,8 @@ export async function loadPracticeCheck(db: Db, checkId: string): Promise<Practi
   return {
     kind: "question",
     grade: row.grade,
-    question: {
-      itemId: engineItem.id,
-      number: next.value.state.responses.length + 1,
-      format: item.format,
-      prompt: plainText(item.prompt),
-      figure: item.figure ?? null,
-      choices: (item.choices ?? []).map((choice) => ({ id: choice.id, text: plainText(choice.text) })),
-      comparison:
-        item.answer.format === "comparison"
-          ? { left: plainText(item.answer.left), right: plainText(item.answer.right) }
-          : null,
-    },
+    question: { ...questionView(item), itemId: engineItem.id, number: next.value.state.responses.length + 1 },
   };
-}
-
-function responseFrom(item: Item, form: Record<string, unknown>): ItemResponse {
-  const text = typeof form.answer === "string" ? form.answer : "";
-  switch (item.format) {
-    case "multiple-choice":
-      return { format: "multiple-choice", choiceId: typeof form.choiceId === "string" ? form.choiceId : null };
-    case "comparison":
-      return { format: "comparison", symbol: typeof form.symbol === "string" ? form.symbol : "" };
-    case "integer":
-    case "decimal":
-    case "fraction":
-    case "expression":
-      return { format: item.format, text } as ItemResponse;
-    default:
-      return { format: "integer", text };
-  }
 }
 
 export type AnswerOutcome =
@@ -156,7 +123,7 @@ export async function answerPracticeCheck(
     const dontKnow = form.intent === "dont-know";
     let correct = false;
     if (!dontKnow) {
-      const response = responseFrom(item, form);
+      const response = responseFromFields(item, form);
       const validation = validate(item, response);
       if (!validation.ok) return { status: "invalid" as const, message: validation.message };
       const scored = score(item, response);

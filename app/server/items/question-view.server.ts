@@ -1,0 +1,59 @@
+/**
+ * What a child sees of an item, and how a submitted form becomes a response. Shared by the
+ * landing page's sample question and the STAAR-style practice check (and later the activity
+ * player). The view never contains the answer.
+ */
+import { plainText } from "../../../core/items/text.ts";
+import type { Item, ItemResponse } from "../../../core/items/types.ts";
+
+export type QuestionView = {
+  format: Item["format"];
+  prompt: string;
+  figure: { svg: string; description: string } | null;
+  choices: { id: string; text: string }[];
+  comparison: { left: string; right: string } | null;
+};
+
+/** Formats answered with plain form fields (answer, choiceId, symbol), so they work without JavaScript. */
+export const FORM_FORMATS = new Set<Item["format"]>([
+  "integer",
+  "decimal",
+  "fraction",
+  "multiple-choice",
+  "comparison",
+  "expression",
+]);
+
+export function questionView(item: Item): QuestionView {
+  return {
+    format: item.format,
+    prompt: plainText(item.prompt),
+    figure: item.figure ?? null,
+    choices: (item.choices ?? []).map((choice) => ({ id: choice.id, text: plainText(choice.text) })),
+    comparison:
+      item.answer.format === "comparison"
+        ? { left: plainText(item.answer.left), right: plainText(item.answer.right) }
+        : null,
+  };
+}
+
+/** The response in a submitted form's fields (see QuestionFields), for the item's format. */
+export function responseFromFields(item: Item, fields: Record<string, unknown>): ItemResponse {
+  const text = typeof fields.answer === "string" ? fields.answer : "";
+  switch (item.format) {
+    case "multiple-choice":
+      return {
+        format: "multiple-choice",
+        choiceId: typeof fields.choiceId === "string" && fields.choiceId ? fields.choiceId : null,
+      };
+    case "comparison":
+      return { format: "comparison", symbol: typeof fields.symbol === "string" ? fields.symbol : "" };
+    case "integer":
+    case "decimal":
+    case "fraction":
+    case "expression":
+      return { format: item.format, text };
+    default:
+      throw new Error(`Format ${item.format} is not answered with form fields.`);
+  }
+}
