@@ -2,29 +2,17 @@
  * Structural checks on the skill map. Math checks run one block per grade so each author can run
  * theirs alone: `npm run test:unit -- core/curriculum -t "grade 5"`.
  */
+import { STRAND_OF_DOMAIN } from "./math/define-skill.ts";
 import { describe, expect, it } from "vitest";
 import { OFF_SCREEN_STANDARDS, SKILL_DEFINITIONS, SKILLS } from "./index.ts";
 import { buildSkillGraph } from "./graph.ts";
 import { getStandard, hasSubstandards, MATH_STANDARDS } from "./standards.ts";
 import { READING_SKILL_KINDS } from "../reading/types.ts";
-import type { Grade, MathStrand, SkillDefinition } from "./types.ts";
+import type { Grade, SkillDefinition } from "./types.ts";
 import { READING_STRANDS } from "./types.ts";
 
 const GRADES: Grade[] = [2, 3, 4, 5, 6, 7, 8];
 const graph = buildSkillGraph(SKILL_DEFINITIONS);
-
-const STRAND_OF_DOMAIN: Record<string, MathStrand> = {
-  OA: "operations-algebra",
-  EE: "operations-algebra",
-  F: "operations-algebra",
-  NBT: "number-system",
-  NS: "number-system",
-  NF: "fractions-ratios",
-  RP: "fractions-ratios",
-  MD: "measurement-data",
-  SP: "measurement-data",
-  G: "geometry",
-};
 
 /** `m-3.nf.a.2.a` or `m-3.nbt.a.2-add-within-1000`: base code, then an optional slug suffix. */
 const MATH_ID = /^m-(\d\.[a-z]+\.[a-z]\.\d+(?:\.[a-z])?)(?:-([a-z0-9]+(?:-[a-z0-9]+)*))?$/;

@@ -1,4 +1,5 @@
-import type { MathStrand, OffScreenStandard, SkillDefinition, StandardCode } from "../types.ts";
+import type { OffScreenStandard, SkillDefinition } from "../types.ts";
+import { mathSkillBuilder } from "./define-skill.ts";
 
 /**
  * Grade-4 math skills. Ids follow the convention in ../README.md: `m-<code>` for the skill that
@@ -7,31 +8,10 @@ import type { MathStrand, OffScreenStandard, SkillDefinition, StandardCode } fro
  * grade-4 standard is reachable from each of its skills), plus the order within split standards.
  */
 
-type Authored = Omit<SkillDefinition, "subject" | "grade" | "strand" | "majorWork">;
-
-const STRAND_OF_DOMAIN: Record<string, MathStrand> = {
-  OA: "operations-algebra",
-  NBT: "number-system",
-  NF: "fractions-ratios",
-  MD: "measurement-data",
-  G: "geometry",
-};
-
 /** Major work of grade 4 per the publishers' focus documents: 4.OA.A, 4.NBT, 4.NF. */
 const MAJOR_PREFIXES = ["4.OA.A.", "4.NBT.", "4.NF."];
 
-function skill(authored: Authored): SkillDefinition {
-  const code: StandardCode = authored.standards[0] ?? "";
-  const strand = STRAND_OF_DOMAIN[code.split(".")[1] ?? ""];
-  if (!strand) throw new Error(`grade 4: no strand for ${authored.id}`);
-  return {
-    ...authored,
-    subject: "math",
-    grade: 4,
-    strand,
-    majorWork: MAJOR_PREFIXES.some((prefix) => code.startsWith(prefix)),
-  };
-}
+const skill = mathSkillBuilder(4, MAJOR_PREFIXES);
 
 export const mathGrade4Skills: SkillDefinition[] = [
   // ---- Operations & algebraic thinking -------------------------------------------------------

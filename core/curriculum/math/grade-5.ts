@@ -1,4 +1,5 @@
-import type { MathStrand, OffScreenStandard, SkillDefinition, StandardCode } from "../types.ts";
+import type { OffScreenStandard, SkillDefinition } from "../types.ts";
+import { mathSkillBuilder } from "./define-skill.ts";
 
 /**
  * Grade-5 math skills. Ids follow the convention in ../README.md: `m-<code>` for the skill that
@@ -7,31 +8,10 @@ import type { MathStrand, OffScreenStandard, SkillDefinition, StandardCode } fro
  * grade-5 standard is reachable from each of its skills), plus the order within split standards.
  */
 
-type Authored = Omit<SkillDefinition, "subject" | "grade" | "strand" | "majorWork">;
-
-const STRAND_OF_DOMAIN: Record<string, MathStrand> = {
-  OA: "operations-algebra",
-  NBT: "number-system",
-  NF: "fractions-ratios",
-  MD: "measurement-data",
-  G: "geometry",
-};
-
 /** Major work of grade 5 per the publishers' focus documents: 5.NBT, 5.NF, 5.MD.C. */
 const MAJOR_PREFIXES = ["5.NBT.", "5.NF.", "5.MD.C."];
 
-function skill(authored: Authored): SkillDefinition {
-  const code: StandardCode = authored.standards[0] ?? "";
-  const strand = STRAND_OF_DOMAIN[code.split(".")[1] ?? ""];
-  if (!strand) throw new Error(`grade 5: no strand for ${authored.id}`);
-  return {
-    ...authored,
-    subject: "math",
-    grade: 5,
-    strand,
-    majorWork: MAJOR_PREFIXES.some((prefix) => code.startsWith(prefix)),
-  };
-}
+const skill = mathSkillBuilder(5, MAJOR_PREFIXES);
 
 export const mathGrade5Skills: SkillDefinition[] = [
   // ---- Operations & algebraic thinking -------------------------------------------------------

@@ -1,34 +1,10 @@
-import type { MathStrand, OffScreenStandard, SkillDefinition } from "../types.ts";
-
-/**
- * What each grade-8 entry spells out; subject, grade, strand and majorWork follow from the
- * skill's main (first-listed) standard, so they cannot drift from the data.
- */
-type Grade8Entry = Omit<SkillDefinition, "subject" | "grade" | "strand" | "majorWork">;
-
-const STRAND_OF_DOMAIN: Record<string, MathStrand> = {
-  NS: "number-system",
-  EE: "operations-algebra",
-  F: "operations-algebra",
-  G: "geometry",
-  SP: "measurement-data",
-};
+import type { OffScreenStandard, SkillDefinition } from "../types.ts";
+import { mathSkillBuilder } from "./define-skill.ts";
 
 /** Major work of grade 8 as the publishers' focus documents describe it: 8.EE, 8.F, 8.G.A, 8.G.B. */
 const MAJOR_PREFIXES = ["8.EE.", "8.F.", "8.G.A.", "8.G.B."];
 
-function grade8(entry: Grade8Entry): SkillDefinition {
-  const main = entry.standards[0];
-  const strand = main === undefined ? undefined : STRAND_OF_DOMAIN[main.split(".")[1] ?? ""];
-  if (main === undefined || strand === undefined) throw new Error(`${entry.id}: no grade-8 standard to place it by`);
-  return {
-    ...entry,
-    subject: "math",
-    grade: 8,
-    strand,
-    majorWork: MAJOR_PREFIXES.some((prefix) => main.startsWith(prefix)),
-  };
-}
+const grade8 = mathSkillBuilder(8, MAJOR_PREFIXES);
 
 /** Grade-8 math skills. Ids follow the convention in ../README.md. */
 export const mathGrade8Skills: SkillDefinition[] = [
