@@ -58,3 +58,42 @@ export function listJoin(parts: readonly string[]): string {
   if (parts.length <= 1) return parts.join("");
   return `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
 }
+
+const ONES = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
+const TEENS = [
+  "ten",
+  "eleven",
+  "twelve",
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+  "seventeen",
+  "eighteen",
+  "nineteen",
+];
+const TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
+
+function wordsUnderThousand(n: number): string {
+  if (n < 10) return ONES[n] ?? "";
+  if (n < 20) return TEENS[n - 10] ?? "";
+  if (n < 100) {
+    const tens = TENS[Math.floor(n / 10)] ?? "";
+    return n % 10 === 0 ? tens : `${tens}-${ONES[n % 10] ?? ""}`;
+  }
+  const hundreds = `${ONES[Math.floor(n / 100)] ?? ""} hundred`;
+  return n % 100 === 0 ? hundreds : `${hundreds} ${wordsUnderThousand(n % 100)}`;
+}
+
+/**
+ * 0 to 999,999 in words, as children write them in class: "six hundred eight",
+ * "three hundred four thousand, sixty".
+ */
+export function numberInWords(n: number): string {
+  if (!Number.isInteger(n) || n < 0 || n > 999_999) throw new RangeError(`numberInWords(${n}): 0 to 999,999 only`);
+  const thousands = Math.floor(n / 1000);
+  const rest = n % 1000;
+  if (thousands === 0) return wordsUnderThousand(rest);
+  const head = `${wordsUnderThousand(thousands)} thousand`;
+  return rest === 0 ? head : `${head}, ${wordsUnderThousand(rest)}`;
+}

@@ -4,7 +4,7 @@
  */
 import { byDifficulty, integerAnswer, wrongIntegers, type Generator } from "../../build.ts";
 import type { Random } from "../../random.ts";
-import { count, math, nounFor } from "../../text.ts";
+import { count, math, nounFor, numberInWords } from "../../text.ts";
 import type { ComparisonSymbol, WrongAnswer } from "../../types.ts";
 import { baseTenBlocks } from "./figures.ts";
 import { firstKnown, type Grade2Tag, type Mistake2 } from "./mistakes.ts";
@@ -258,34 +258,6 @@ export const tenTens: Generator = ({ rng, difficulty, words }) => {
   };
 };
 
-const ONES = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
-const TEENS = [
-  "ten",
-  "eleven",
-  "twelve",
-  "thirteen",
-  "fourteen",
-  "fifteen",
-  "sixteen",
-  "seventeen",
-  "eighteen",
-  "nineteen",
-];
-const TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
-
-/** A number below 1,000 in words, as grade 2 writes it: "six hundred eight". */
-export function numberWords(n: number): string {
-  const h = Math.floor(n / 100);
-  const rest = n % 100;
-  const parts: string[] = [];
-  if (h > 0) parts.push(`${ONES[h]} hundred`);
-  if (rest >= 20)
-    parts.push(rest % 10 === 0 ? (TENS[rest / 10] ?? "") : `${TENS[Math.floor(rest / 10)]}-${ONES[rest % 10]}`);
-  else if (rest >= 10) parts.push(TEENS[rest - 10] ?? "");
-  else if (rest > 0 || h === 0) parts.push(ONES[rest] ?? "");
-  return parts.join(" ");
-}
-
 /**
  * m-2.nbt.a.1.b: hundreds, tens and ones. Difficulty 1 asks what a digit is worth; 2 reads blocks
  * or number words with a zero in the middle; 3 has more than 9 tens or ones to trade.
@@ -339,7 +311,7 @@ export const placeValue: Generator = ({ rng, difficulty }) => {
     const missingZero = Number(`${h}${t || ""}${o || ""}`);
     return {
       prompt: words
-        ? `Write the number ${numberWords(answer)} with digits.`
+        ? `Write the number ${numberInWords(answer)} with digits.`
         : "What number do the base-ten blocks show?",
       figure: words ? undefined : baseTenBlocks({ hundreds: h, tens: t, ones: o }),
       answer: integerAnswer(answer),
@@ -362,7 +334,7 @@ export const placeValue: Generator = ({ rng, difficulty }) => {
         {
           misconception: "adds-an-extra-zero",
           value: words ? h * 1000 + t * 10 + o : -1,
-          feedback: `"${ONES[h]} hundred" is written with three digits in all, not ${h}00 followed by the rest.`,
+          feedback: `"${numberInWords(h)} hundred" is written with three digits in all, not ${h}00 followed by the rest.`,
         },
         {
           misconception: "calculation-slip",

@@ -1,49 +1,9 @@
 /** 4.NBT.A.1-3: ten times the place to the right, reading and comparing big numbers, rounding. */
 import { byDifficulty, integerAnswer, multipleChoice, wrongIntegers, type Generator } from "../../build.ts";
 import { numberLine } from "../../figures/index.ts";
-import { formatNumber, math } from "../../text.ts";
+import { formatNumber, math, numberInWords } from "../../text.ts";
 import type { ComparisonSymbol, WrongAnswer } from "../../types.ts";
 import { digitAt, known, placeName, type Distractor4, type Mistake4 } from "./mistakes.ts";
-
-const ONES = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
-const TEENS = [
-  "ten",
-  "eleven",
-  "twelve",
-  "thirteen",
-  "fourteen",
-  "fifteen",
-  "sixteen",
-  "seventeen",
-  "eighteen",
-  "nineteen",
-];
-const TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
-
-/** 1 to 999 in words: "three hundred four", "sixty-two". */
-function underThousandWords(n: number): string {
-  const parts: string[] = [];
-  const hundreds = Math.floor(n / 100);
-  const rest = n % 100;
-  if (hundreds > 0) parts.push(`${ONES[hundreds]} hundred`);
-  if (rest >= 20)
-    parts.push(
-      rest % 10 === 0 ? `${TENS[Math.floor(rest / 10)]}` : `${TENS[Math.floor(rest / 10)]}-${ONES[rest % 10]}`,
-    );
-  else if (rest >= 10) parts.push(TEENS[rest - 10] ?? "");
-  else if (rest > 0) parts.push(ONES[rest] ?? "");
-  return parts.join(" ");
-}
-
-/** 1 to 999,999 in words, as written in class: "three hundred four thousand, sixty". */
-export function numberWords(n: number): string {
-  const thousands = Math.floor(n / 1000);
-  const rest = n % 1000;
-  if (thousands === 0) return underThousandWords(rest);
-  return rest === 0
-    ? `${underThousandWords(thousands)} thousand`
-    : `${underThousandWords(thousands)} thousand, ${underThousandWords(rest)}`;
-}
 
 /** "30,000 + 400 + 80 + 2": the nonzero place values, biggest first. */
 function expandedForm(n: number): string {
@@ -237,7 +197,11 @@ export const bigNumbers: Generator = ({ rng, difficulty }) => {
   const [big, small] = trickyPair(rng, digits);
   const [x, y] = rng.chance(0.5) ? [big, small] : [small, big];
   const symbol: ComparisonSymbol = x > y ? ">" : "<";
-  const leftShown = byDifficulty({ difficulty }, [math(formatNumber(x)), math(expandedForm(x)), `"${numberWords(x)}"`]);
+  const leftShown = byDifficulty({ difficulty }, [
+    math(formatNumber(x)),
+    math(expandedForm(x)),
+    `"${numberInWords(x)}"`,
+  ]);
   let place = 10 ** (digits - 1);
   while (digitAt(x, place) === digitAt(y, place)) place /= 10;
   const wrong = known<{ misconception: "compares-by-bigger-digits" | "reads-the-sign-backwards"; feedback: string }>([

@@ -12,7 +12,7 @@ import {
 } from "../../build.ts";
 import { numberLine } from "../../figures/index.ts";
 import type { Random } from "../../random.ts";
-import { formatNumber, math } from "../../text.ts";
+import { formatNumber, math, numberInWords } from "../../text.ts";
 import type { Choice, ComparisonSymbol, WrongAnswer } from "../../types.ts";
 import { placeValueChart } from "./figures.ts";
 import { g5 } from "./misconceptions.ts";
@@ -25,7 +25,6 @@ import {
   decShift,
   decText,
   digitAt,
-  numberName,
   placeName,
   placeUnit,
   powerOfTen,
@@ -346,7 +345,7 @@ export const decimalPowerOfTen: Generator = ({ rng, difficulty }) => {
 /** The decimal part's name: "forty-two thousandths", "seven tenths". */
 function partName(part: number, places: number): string {
   const place = ["", "tenth", "hundredth", "thousandth"][places] ?? "";
-  return `${numberName(part)} ${place}${part === 1 ? "" : "s"}`;
+  return `${numberInWords(part)} ${place}${part === 1 ? "" : "s"}`;
 }
 
 /**
@@ -406,7 +405,7 @@ export const writeDecimal: Generator = ({ rng, difficulty }) => {
   const safePart = part % 10 === 0 ? part + 1 : part;
   const whole = difficulty === 1 ? rng.int(1, 20) : rng.chance(0.2) ? 0 : rng.int(1, 99);
   const value = dec(whole * 10 ** places + safePart, places);
-  const name = whole === 0 ? partName(safePart, places) : `${numberName(whole)} and ${partName(safePart, places)}`;
+  const name = whole === 0 ? partName(safePart, places) : `${numberInWords(whole)} and ${partName(safePart, places)}`;
   const digitsOfPart = String(safePart).length;
   const mistakes: Mistake<string>[] = [
     {

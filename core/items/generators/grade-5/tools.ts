@@ -136,42 +136,6 @@ export function fracAndMixed(r: Rational): string {
 
 // ---- Number names -----------------------------------------------------------------------------
 
-const ONES = [
-  "zero",
-  "one",
-  "two",
-  "three",
-  "four",
-  "five",
-  "six",
-  "seven",
-  "eight",
-  "nine",
-  "ten",
-  "eleven",
-  "twelve",
-  "thirteen",
-  "fourteen",
-  "fifteen",
-  "sixteen",
-  "seventeen",
-  "eighteen",
-  "nineteen",
-];
-const TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
-
-/** 0-999 in words, the way children learn to write them ("three hundred seventy-five"). */
-export function numberName(n: number): string {
-  if (!Number.isInteger(n) || n < 0 || n > 999) throw new RangeError(`numberName(${n}): 0-999 only`);
-  if (n < 20) return ONES[n] ?? "";
-  if (n < 100) {
-    const tens = TENS[Math.floor(n / 10)] ?? "";
-    return n % 10 === 0 ? tens : `${tens}-${ONES[n % 10] ?? ""}`;
-  }
-  const hundreds = `${ONES[Math.floor(n / 100)] ?? ""} hundred`;
-  return n % 100 === 0 ? hundreds : `${hundreds} ${numberName(n % 100)}`;
-}
-
 export const PLACE_NAMES = ["ones", "tenths", "hundredths", "thousandths"] as const;
 
 /** Names of places by power of ten: 2 -> "hundreds", -1 -> "tenths". */
