@@ -11,20 +11,15 @@ import { rationalEquals, reduce } from "./numbers.ts";
 import type { Random } from "./random.ts";
 import { fractionText } from "./text.ts";
 import type { ThemeWords } from "./themes.ts";
-import type { Answer, Check, Choice, Figure, GeneratorInput, Item, Rational, WrongAnswer } from "./types.ts";
+import type { Answer, Choice, GeneratorInput, Item, Rational, WrongAnswer } from "./types.ts";
 
 export type GeneratorContext = GeneratorInput & { rng: Random; words: ThemeWords };
 
-export type ItemDraft = {
-  prompt: string;
-  figure?: Figure;
-  answer: Answer;
-  choices?: Choice[];
-  hints: string[];
-  solution: { steps: string[]; answer: string };
-  wrongAnswers: WrongAnswer[];
-  check: Check;
-};
+/** What a generator returns: the item without the fields the registry fills in. */
+export type ItemDraft = Pick<
+  Item,
+  "prompt" | "figure" | "answer" | "choices" | "hints" | "solution" | "wrongAnswers" | "check"
+>;
 
 export type Generator = (ctx: GeneratorContext) => ItemDraft;
 
