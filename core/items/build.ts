@@ -99,15 +99,47 @@ export type ChoiceSpec = { text: string; value: string };
 export type Distractor = ChoiceSpec & { misconception: MisconceptionId; feedback: string };
 
 /**
+ * How `multipleChoice` lays out its choices. Omitted or `false`: shuffled. Otherwise the choices
+ * keep their natural order and the key sits wherever it naturally falls:
+ * - `true` or `"ascending"`: by value, smallest first (every choice's value must be a number);
+ * - `"descending"`: by value, largest first;
+ * - a list of the choices' texts (or values) in their natural order, for words and signs:
+ *   `["less than", "equal to", "greater than"]`. Every choice must be in the list.
+ */
+export type ChoiceOrder = boolean | "ascending" | "descending" | readonly string[];
+
+function naturalOrder<T extends ChoiceSpec>(specs: T[], order: Exclude<ChoiceOrder, false>): T[] {
+  if (typeof order === "object") {
+    const rank = (s: T) => {
+      const at = order.findIndex((entry) => entry === s.text || entry === s.value);
+      if (at < 0) throw new Error(`multipleChoice: choice "${s.text}" is missing from the keepOrder list`);
+      return at;
+    };
+    return [...specs].sort((a, b) => rank(a) - rank(b));
+  }
+  const numbers = specs.map((s) => {
+    const value = numericValue(s.value);
+    if (value === null)
+      throw new Error(
+        `multipleChoice: keepOrder by value needs numeric values, not "${s.value}"; give the texts in order instead`,
+      );
+    return { spec: s, value };
+  });
+  const sign = order === "descending" ? -1 : 1;
+  return numbers.sort((a, b) => sign * (a.value - b.value)).map((n) => n.spec);
+}
+
+/**
  * A multiple-choice item's choices: the correct one and up to `count - 1` distractors, skipping any
- * whose text or value repeats an earlier one. Shuffled unless `keepOrder` (for choices with a
- * natural order, such as <, = and >). Throws if fewer than two distractors survive: a generator bug.
+ * whose text or value repeats an earlier one. Shuffled unless `keepOrder` (see `ChoiceOrder`: for
+ * choices with a natural order, such as numbers from smallest to largest or "less than / equal to /
+ * greater than"). Throws if fewer than two distractors survive: a generator bug.
  */
 export function multipleChoice(
   rng: Random,
   correct: ChoiceSpec,
   distractors: Distractor[],
-  options: { count?: number; keepOrder?: boolean } = {},
+  options: { count?: number; keepOrder?: ChoiceOrder } = {},
 ): { choices: Choice[]; answer: Answer; wrongAnswers: WrongAnswer[] } {
   const count = options.count ?? 4;
   const kept: Distractor[] = [];
@@ -119,7 +151,7 @@ export function multipleChoice(
   if (kept.length < 2)
     throw new Error(`multipleChoice: only ${kept.length} distinct distractors for "${correct.text}"`);
   const specs: (ChoiceSpec & { misconception?: MisconceptionId; feedback?: string })[] = [correct, ...kept];
-  const ordered = options.keepOrder ? specs : rng.shuffle(specs);
+  const ordered = options.keepOrder ? naturalOrder(specs, options.keepOrder) : rng.shuffle(specs);
   const ids = "abcdefgh";
   const choices: Choice[] = ordered.map((s, i) => {
     const choice: Choice = { id: ids.charAt(i), text: s.text, value: s.value };
