@@ -64,6 +64,18 @@ const FIGURES: [string, Figure][] = [
       axes: true,
     }),
   ],
+  [
+    "coordinate grid, points by label only",
+    coordinateGrid({
+      size: 8,
+      axes: true,
+      reveal: "labels",
+      points: [
+        { at: [2, 5], label: "A" },
+        { at: [6, 1], label: "B" },
+      ],
+    }),
+  ],
   ["bar graph", barGraph({ title: "Votes", categories: ["a", "b"], values: [4, 8], scale: 2, axisLabel: "votes" })],
   [
     "dot plot",
@@ -124,5 +136,99 @@ describe("figure text", () => {
       "An analog clock. The short hour hand is between 3 and 4. The long minute hand is 2 small marks after the 9.",
     );
     expect(clockFace(12, 0).description).toContain("pointing at 12. The long minute hand is pointing at 12");
+  });
+});
+
+describe("coordinate grid description", () => {
+  const points: { at: [number, number]; label: string }[] = [
+    { at: [3, 7], label: "P" },
+    { at: [5, 7], label: "Q" },
+  ];
+
+  it("reads the points' coordinates by default, as existing questions need", () => {
+    expect(coordinateGrid({ size: 8, axes: true, points }).description).toBe(
+      "A square grid 8 units on each side, point P at (3, 7), point Q at (5, 7).",
+    );
+    expect(
+      coordinateGrid({
+        size: 10,
+        polygon: [
+          [1, 1],
+          [4, 1],
+          [4, 3],
+        ],
+      }).description,
+    ).toBe("A square grid 10 units on each side, with a shape whose corners are at (1, 1), (4, 1), (4, 3).");
+  });
+
+  it("with reveal: labels, names the points and places them only relative to each other", () => {
+    const one = coordinateGrid({ size: 8, axes: true, reveal: "labels", points: [{ at: [3, 7], label: "P" }] });
+    expect(one.description).toBe("A square grid 8 units on each side, with numbered axes, and point P marked on it.");
+    expect(coordinateGrid({ size: 8, reveal: "labels", points }).description).toBe(
+      "A square grid 8 units on each side, and points P and Q marked on it: Q is to the right of P.",
+    );
+    const rising = coordinateGrid({
+      size: 10,
+      reveal: "labels",
+      points: [0, 1, 2, 3].map((i) => ({ at: [i, 2 + 2 * i] as [number, number], label: "ABCD".charAt(i) })),
+    });
+    expect(rising.description).toBe(
+      "A square grid 10 units on each side, and points A, B, C and D marked on it: each point is above and to the right of the one before.",
+    );
+    const mixed = coordinateGrid({
+      size: 10,
+      reveal: "labels",
+      points: [
+        { at: [4, 4], label: "A" },
+        { at: [4, 1], label: "B" },
+        { at: [2, 6], label: "C" },
+        { at: [2, 6], label: "D" },
+      ],
+    });
+    expect(mixed.description).toBe(
+      "A square grid 10 units on each side, and points A, B, C and D marked on it: B is directly below A, C is above and to the left of B, D is at the same place as C.",
+    );
+  });
+
+  it("with reveal: labels, reads no coordinate of any point or corner", () => {
+    for (let x = 0; x <= 9; x++)
+      for (let y = 0; y <= 9; y++) {
+        const grid = coordinateGrid({
+          size: 10,
+          axes: true,
+          reveal: "labels",
+          polygon: [
+            [0, 0],
+            [x, y],
+          ],
+          points: [
+            { at: [x, y], label: "P" },
+            { at: [9 - x, y], label: "Q" },
+          ],
+        });
+        // Only the grid's size is a number in the description.
+        expect(grid.description.replace("10 units", "")).not.toMatch(/\d/);
+        expect(grid.svg).toContain(`<desc>${grid.description}</desc>`);
+      }
+  });
+
+  it("takes the caller's words for the points or the shape", () => {
+    const grid = coordinateGrid({
+      size: 8,
+      axes: true,
+      points,
+      polygon: [
+        [0, 0],
+        [3, 7],
+      ],
+      describePolygon: "with a line from the origin to P",
+      describePoints: "with P and Q on the same grid line",
+    });
+    expect(grid.description).toBe(
+      "A square grid 8 units on each side, with a line from the origin to P, with P and Q on the same grid line.",
+    );
+    expect(coordinateGrid({ size: 8, points, describePoints: "" }).description).toBe(
+      "A square grid 8 units on each side.",
+    );
   });
 });

@@ -2,15 +2,53 @@ import type { Figure } from "../types.ts";
 import { ACCENT, circle, FILL, figure, line, text } from "./svg.ts";
 
 /**
+ * What a grid's description may say about its marks. `"coordinates"` (the default) reads every
+ * point and corner aloud as (x, y). `"labels"` never reads a coordinate: it names the points and
+ * says only where each lies compared with the one before ("B is above and to the right of A"),
+ * for questions whose answer is a plotted point's coordinates or location.
+ */
+export type GridReveal = "coordinates" | "labels";
+
+type GridPoint = { at: [number, number]; label: string };
+
+/** "above and to the right of", "directly below", or "at the same place as". */
+function relation(from: [number, number], to: [number, number]): string {
+  const vertical = to[1] > from[1] ? "above" : to[1] < from[1] ? "below" : "";
+  const across = to[0] > from[0] ? "to the right of" : to[0] < from[0] ? "to the left of" : "";
+  if (vertical && across) return `${vertical} and ${across}`;
+  if (vertical) return `directly ${vertical}`;
+  return across || "at the same place as";
+}
+
+/** The points named, and placed only relative to each other: no coordinates. */
+function describeLabels(points: GridPoint[]): string {
+  const names = points.map((p) => p.label);
+  if (points.length === 1) return `and point ${names[0] ?? ""} marked on it`;
+  const list = `${names.slice(0, -1).join(", ")} and ${names[names.length - 1] ?? ""}`;
+  const steps = points.slice(1).map((p, i) => ({ p, rel: relation((points[i] as GridPoint).at, p.at) }));
+  const same = steps.every((s) => s.rel === steps[0]?.rel);
+  const where =
+    same && steps.length > 1
+      ? `each point is ${steps[0]?.rel ?? ""} the one before`
+      : steps.map((s, i) => `${s.p.label} is ${s.rel} ${names[i] ?? ""}`).join(", ");
+  return `and points ${list} marked on it: ${where}`;
+}
+
+/**
  * A coordinate grid from 0 to `size` on both axes, with an optional polygon and labeled points.
  * Grid units are drawn as equal squares so lengths and right angles look true.
+ *
+ * The description reads the points' coordinates unless `reveal: "labels"` (see `GridReveal`);
+ * `describePolygon` and `describePoints` replace what it says about the shape and the points.
  */
 export function coordinateGrid(options: {
   size: number;
   polygon?: [number, number][];
-  points?: { at: [number, number]; label: string }[];
+  points?: GridPoint[];
   axes?: boolean;
   describePolygon?: string;
+  describePoints?: string;
+  reveal?: GridReveal;
 }): Figure {
   const cell = Math.floor(300 / options.size);
   const left = 30;
@@ -30,15 +68,28 @@ export function coordinateGrid(options: {
     const d = options.polygon.map(([x, y], i) => `${i === 0 ? "M" : "L"}${toX(x)} ${toY(y)}`).join(" ") + " Z";
     parts.push(`<path d="${d}" fill="${FILL}" fill-opacity="0.7" stroke="#1f2937" stroke-width="2"/>`);
   }
-  for (const p of options.points ?? [])
+  const points = options.points ?? [];
+  for (const p of points)
     parts.push(circle(toX(p.at[0]), toY(p.at[1]), 5, ACCENT), text(toX(p.at[0]) + 10, toY(p.at[1]) - 8, p.label));
+  const labelsOnly = options.reveal === "labels";
   const pieces = [`A square grid ${options.size} units on each side`];
-  if (options.polygon)
+  if (labelsOnly && options.axes) pieces.push("with numbered axes");
+  if (options.polygon) {
+    const corners = options.polygon.length;
     pieces.push(
       options.describePolygon ??
-        `with a shape whose corners are at ${options.polygon.map(([x, y]) => `(${x}, ${y})`).join(", ")}`,
+        (!labelsOnly
+          ? `with a shape whose corners are at ${options.polygon.map(([x, y]) => `(${x}, ${y})`).join(", ")}`
+          : corners === 2
+            ? "with a straight line"
+            : `with a shape with ${corners} corners`),
     );
-  for (const p of options.points ?? []) pieces.push(`point ${p.label} at (${p.at[0]}, ${p.at[1]})`);
+  }
+  if (options.describePoints !== undefined) {
+    if (options.describePoints) pieces.push(options.describePoints);
+  } else if (labelsOnly) {
+    if (points.length > 0) pieces.push(describeLabels(points));
+  } else for (const p of points) pieces.push(`point ${p.label} at (${p.at[0]}, ${p.at[1]})`);
   return figure(
     left + options.size * cell + 20,
     top + options.size * cell + 30,

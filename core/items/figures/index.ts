@@ -2,7 +2,7 @@
 export { areaModel, dotArray, labeledPolygon, unitSquares } from "./area.ts";
 export { fractionBars, tapeDiagram } from "./bars.ts";
 export { clockFace } from "./clock.ts";
-export { coordinateGrid } from "./grid.ts";
+export { coordinateGrid, type GridReveal } from "./grid.ts";
 export { numberLine } from "./number-line.ts";
 export { barGraph, dotPlot } from "./plots.ts";
 export { escapeXml } from "./svg.ts";

@@ -25,7 +25,7 @@ export const coordinateGridPoints: Generator = ({ rng, difficulty }) => {
     const answer = askX ? x : y;
     return {
       prompt: `What is the ${askX ? "x-coordinate (across)" : "y-coordinate (up)"} of point P?`,
-      figure: coordinateGrid({ size, axes: true, points: [{ at: [x, y], label: "P" }] }),
+      figure: coordinateGrid({ size, axes: true, reveal: "labels", points: [{ at: [x, y], label: "P" }] }),
       answer: integerAnswer(answer),
       hints: [
         "Start at the origin, (0, 0), where the two axes meet.",
@@ -104,7 +104,7 @@ export const coordinateGridPoints: Generator = ({ rng, difficulty }) => {
       difficulty === 3
         ? `Start at point P. Move ${moveX} ${moveX === 1 ? "unit" : "units"} right and ${moveY} ${moveY === 1 ? "unit" : "units"} up. Which ordered pair names the point where you stop?`
         : "Which ordered pair names point P?",
-    figure: coordinateGrid({ size, axes: true, points: [{ at: [x, y], label: "P" }] }),
+    figure: coordinateGrid({ size, axes: true, reveal: "labels", points: [{ at: [x, y], label: "P" }] }),
     answer,
     choices,
     hints: [
@@ -169,9 +169,11 @@ export const graphSituations: Generator = ({ rng, difficulty, words }) => {
   const start = difficulty === 3 ? rng.int(1, 3) : 0;
   const last = Math.floor((10 - start) / rate);
   const points = Array.from({ length: Math.min(last, 5) + 1 }, (_, i) => [i, start + rate * i] as [number, number]);
+  // Difficulties 1 and 2 ask for a point's coordinate, so the description must not read them out.
   const figure = coordinateGrid({
     size: 10,
     axes: true,
+    reveal: difficulty === 3 ? "coordinates" : "labels",
     points: points.map((p, i) => ({ at: p, label: "ABCDEF".charAt(i) })),
   });
   const axisText = `The graph shows ${s.story}: ${s.x} across (x) and ${s.y} up (y).`;
