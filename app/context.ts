@@ -4,6 +4,7 @@
  */
 import { createContext } from "react-router";
 import type { DatabaseHandle } from "../db/connection.ts";
+import type { Auth } from "./server/auth/auth.server.ts";
 import type { AppConfig } from "./server/env.server.ts";
 import type { Logger } from "./server/logger.server.ts";
 import type { Mailer } from "./server/mail/mailer.server.ts";
@@ -13,6 +14,7 @@ export type AppServices = {
   database: DatabaseHandle;
   logger: Logger;
   mailer: Mailer;
+  auth: Auth;
 };
 
 export type RequestInfo = {

@@ -12,6 +12,12 @@ export type DatabaseKind = "sqlite" | "postgres";
 
 export type DatabaseHandle = {
   db: Kysely<Database>;
+  /**
+   * The handle better-auth uses. On SQLite it is `db` itself (one connection). On PostgreSQL it
+   * is a second, small pool with pg's own type parsers: better-auth compares timestamps as Date
+   * objects, and our parity parsers would hand it ISO strings (expiry checks would silently pass).
+   */
+  authDb: Kysely<Database>;
   kind: DatabaseKind;
   /** Resolves when the database answers a trivial query within the time-out. */
   ping(timeoutMs?: number): Promise<void>;
@@ -43,7 +49,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
       dialect: new SqliteDialect({ database: sqlite }),
       plugins: [new SqliteTypeParityPlugin()],
     });
-    return handle(db, "sqlite");
+    return handle(db, db, "sqlite");
   }
   const pool = new pg.Pool({
     connectionString: options.url,
@@ -55,13 +61,25 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   // An idle client that loses its connection emits 'error' on the pool; without a listener
   // that would crash the process. The next query reconnects, and /readyz reports the outage.
   pool.on("error", () => {});
-  return handle(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), "postgres");
+  const authPool = new pg.Pool({
+    connectionString: options.url,
+    max: Math.max(2, Math.ceil((options.poolSize ?? 10) / 2)),
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
+    idleTimeoutMillis: 30_000,
+  });
+  authPool.on("error", () => {});
+  return handle(
+    new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+    new Kysely<Database>({ dialect: new PostgresDialect({ pool: authPool }) }),
+    "postgres",
+  );
 }
 
-function handle(db: Kysely<Database>, kind: DatabaseKind): DatabaseHandle {
+function handle(db: Kysely<Database>, authDb: Kysely<Database>, kind: DatabaseKind): DatabaseHandle {
   let closed: Promise<void> | undefined;
   return {
     db,
+    authDb,
     kind,
     async ping(timeoutMs = 2000) {
       let timer: NodeJS.Timeout | undefined;
@@ -75,7 +93,7 @@ function handle(db: Kysely<Database>, kind: DatabaseKind): DatabaseHandle {
       }
     },
     close() {
-      closed ??= db.destroy();
+      closed ??= Promise.all([db.destroy(), authDb === db ? undefined : authDb.destroy()]).then(() => undefined);
       return closed;
     },
   };

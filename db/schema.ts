@@ -57,17 +57,188 @@ export type PracticeCheckTable = {
   completedAt: Timestamp | null;
 };
 
+/**
+ * better-auth's tables (its schema check verifies the columns at start-up). better-auth reads and
+ * writes them itself; our services only read names and e-mails and delete rows.
+ */
+export type UserTable = {
+  id: string;
+  name: string;
+  email: string;
+  /** Left to better-auth's own boolean handling: on SQLite this reads as 0/1 through our handle. */
+  emailVerified: boolean | number;
+  image: string | null;
+  /** The parent's language for e-mails and pages ("en" or "es"); null means English. */
+  language: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+};
+
+export type SessionTable = {
+  id: string;
+  expiresAt: Timestamp;
+  token: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+};
+
+export type AccountTable = {
+  id: string;
+  accountId: string;
+  providerId: string;
+  userId: string;
+  accessToken: string | null;
+  refreshToken: string | null;
+  idToken: string | null;
+  accessTokenExpiresAt: Timestamp | null;
+  refreshTokenExpiresAt: Timestamp | null;
+  scope: string | null;
+  password: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+};
+
+export type VerificationTable = {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: Timestamp;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+};
+
+/** SPEC.md §3 family record. */
+export type FamilyTable = {
+  id: string;
+  primaryParentUid: string;
+  hasCOPPAVerification: boolean;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+};
+
+export type FamilyRole = "primary" | "co-parent";
+
+export type FamilyMemberTable = {
+  userId: string;
+  familyId: string;
+  role: FamilyRole;
+  createdAt: Timestamp;
+};
+
+export type FamilyInvitationTable = {
+  id: string;
+  familyId: string;
+  email: string;
+  /** SHA-256 of the token the e-mail carries; the token itself is never stored. */
+  tokenHash: string;
+  invitedByUserId: string;
+  expiresAt: Timestamp;
+  acceptedAt: Timestamp | null;
+  createdAt: Timestamp;
+};
+
+export type ConsentMethod = "email-plus" | "card";
+export type ConsentStatus = "pending" | "confirmed" | "revoked" | "superseded";
+
+/** A verifiable parental consent request and, once confirmed, its record (PRODUCT.md §6). */
+export type ParentalConsentTable = {
+  id: string;
+  familyId: string;
+  parentUserId: string;
+  method: ConsentMethod;
+  noticeVersion: string;
+  status: ConsentStatus;
+  /** What proves it: the e-mail confirmation's message id, or the card payment's id. */
+  evidenceId: string | null;
+  tokenHash: string | null;
+  tokenExpiresAt: Timestamp | null;
+  requestedAt: Timestamp;
+  confirmedAt: Timestamp | null;
+  revokedAt: Timestamp | null;
+  followUpDueAt: Timestamp | null;
+  followUpSentAt: Timestamp | null;
+};
+
+export type Involvement = "side-by-side" | "check-ins" | "independent";
+
+export type ChildTable = {
+  id: string;
+  familyId: string;
+  displayName: string;
+  grade: number;
+  subjectsJson: unknown;
+  interestsJson: unknown;
+  involvement: Involvement;
+  scheduleJson: unknown;
+  hasPersonalizedPlan: boolean;
+  archivedAt: Timestamp | null;
+  /** Retention: children inactive for 12 months are deleted (privacy policy). */
+  lastActiveAt: Timestamp;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+};
+
+/** SPEC.md §3 feedback record; the last four ids are empty text when absent. */
+export type FeedbackTable = {
+  id: string;
+  feedbackText: string;
+  userId: string | null;
+  currentRoute: string;
+  componentOrSection: string;
+  browser: string;
+  deviceType: string;
+  os: string;
+  timestampUTC: string;
+  isAuthenticated: boolean;
+  memberId: string;
+  familyId: string;
+  learningPlanId: string;
+  childProfileId: string;
+};
+
+export type StaffRoleTable = {
+  userId: string;
+  role: "admin";
+  grantedAt: Timestamp;
+};
+
+export type ParentModePinTable = {
+  familyId: string;
+  pinHash: string;
+  failedAttempts: number;
+  lockedUntil: Timestamp | null;
+  updatedAt: Timestamp;
+};
+
 export type Database = {
   rateLimitBucket: RateLimitBucketTable;
   pageView: PageViewTable;
   contactMessage: ContactMessageTable;
   practiceCheck: PracticeCheckTable;
+  user: UserTable;
+  session: SessionTable;
+  account: AccountTable;
+  verification: VerificationTable;
+  family: FamilyTable;
+  familyMember: FamilyMemberTable;
+  familyInvitation: FamilyInvitationTable;
+  parentalConsent: ParentalConsentTable;
+  child: ChildTable;
+  feedback: FeedbackTable;
+  staffRole: StaffRoleTable;
+  parentModePin: ParentModePinTable;
 };
 
-/** Boolean columns (any table): SQLite keeps them as 0/1 and the parity plugin converts them. */
-export const BOOLEAN_COLUMNS: readonly string[] = [];
+/**
+ * Boolean columns (any table): SQLite keeps them as 0/1 and the parity plugin converts them.
+ * Not `emailVerified`: better-auth converts its own booleans and would choke on a converted one.
+ */
+export const BOOLEAN_COLUMNS: readonly string[] = ["hasCOPPAVerification", "hasPersonalizedPlan", "isAuthenticated"];
 
 /** JSON columns (any table): SQLite keeps them as text and the parity plugin parses them. */
-export const JSON_COLUMNS: readonly string[] = ["stateJson"];
+export const JSON_COLUMNS: readonly string[] = ["stateJson", "subjectsJson", "interestsJson", "scheduleJson"];
 
 export type { Generated };

@@ -13,6 +13,7 @@ import type * as ServerApp from "./app.ts";
 import { ConfigError, loadConfig, type AppConfig } from "../app/server/env.server.ts";
 import { createLogger } from "../app/server/logger.server.ts";
 import { createMailer } from "../app/server/mail/mailer.server.ts";
+import { createAuth } from "../app/server/auth/auth.server.ts";
 import { createDatabase } from "../db/connection.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { databaseOptions } from "./database-options.ts";
@@ -70,7 +71,14 @@ async function main(): Promise<void> {
   }
 
   const lifecycle = createLifecycle(logger);
-  const services: AppServices = { config, database, logger, mailer: createMailer(config) };
+  const mailer = createMailer(config);
+  const services: AppServices = {
+    config,
+    database,
+    logger,
+    mailer,
+    auth: createAuth({ config, database, mailer, logger }),
+  };
   const loaded = config.isProduction ? await loadProductionApp(services) : await loadDevelopmentApp(services);
   const app = createHttpApp({
     config,

@@ -39,6 +39,30 @@ const envSchema = z.object({
    * for the client address (rate limits must not be reset by a forged header).
    */
   TRUST_PROXY_HOPS: z.string().regex(/^\d+$/, "must be a whole number (0 = no proxy)").transform(Number).default(0),
+  /**
+   * Federated sign-in through OpenID Connect ("Continue with Google"). Hidden unless both the
+   * client id and secret are set. The issuer is Google's unless overridden (tests use a local one).
+   */
+  OIDC_GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
+  OIDC_GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  OIDC_GOOGLE_ISSUER: z
+    .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+    .default("https://accounts.google.com"),
+  /** Stripe (card consent and billing). Without the secret key the service runs with no payments. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, "must look like sk_test_… or sk_live_…")
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, "must look like pk_test_… or pk_live_…")
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, "must look like whsec_…")
+    .optional(),
+  /** Only for tests: where the Stripe SDK sends its requests (a fake API on loopback). */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

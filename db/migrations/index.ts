@@ -2,6 +2,7 @@ import type { Migration } from "kysely/migration";
 import * as rateLimitBucket from "./0001-rate-limit-bucket.ts";
 import * as pageViewsAndContactMessages from "./0002-page-views-and-contact-messages.ts";
 import * as practiceChecks from "./0003-practice-checks.ts";
+import * as accountsAndFamilies from "./0004-accounts-and-families.ts";
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the same list works
@@ -11,4 +12,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0001-rate-limit-bucket": rateLimitBucket,
   "0002-page-views-and-contact-messages": pageViewsAndContactMessages,
   "0003-practice-checks": practiceChecks,
+  "0004-accounts-and-families": accountsAndFamilies,
 };

@@ -12,6 +12,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     LOG_LEVEL: "silent",
     TRUST_PROXY_HOPS: 0,
     MAIL_FROM: "Brightpath <no-reply@brightpath.test>",
+    OIDC_GOOGLE_ISSUER: "https://accounts.google.com",
     SUPPORT_INBOX: "support@brightpath.test",
     isProduction: true,
     ...overrides,

@@ -1,0 +1,38 @@
+/**
+ * Rate limits for everything that signs in or sends a link (SECURITY.md "Brute force"), counted
+ * in the database (shared by every server, kept across restarts) per client address and, where
+ * there is one, per e-mail address, so a rotated X-Forwarded-For does not reset the second.
+ */
+import type { AppServices } from "../../context.ts";
+import { consumeRateLimit, type RateLimitRule } from "../rate-limit.server.ts";
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+
+export const AUTH_RATE_LIMITS = {
+  // Issue 4: the 4th sign-in attempt within 10 seconds is refused.
+  "sign-in": { perIp: { limit: 3, windowMs: 10 * SECOND }, perEmail: { limit: 10, windowMs: 15 * MINUTE } },
+  "sign-up": { perIp: { limit: 5, windowMs: 60 * MINUTE }, perEmail: { limit: 3, windowMs: 60 * MINUTE } },
+  "reset-password": { perIp: { limit: 10, windowMs: 60 * MINUTE }, perEmail: { limit: 3, windowMs: 15 * MINUTE } },
+  "sign-in-link": { perIp: { limit: 10, windowMs: 60 * MINUTE }, perEmail: { limit: 3, windowMs: 15 * MINUTE } },
+  "verify-email": { perIp: { limit: 20, windowMs: 60 * MINUTE }, perEmail: { limit: 5, windowMs: 60 * MINUTE } },
+  "link-action": { perIp: { limit: 30, windowMs: 15 * MINUTE }, perEmail: { limit: 30, windowMs: 15 * MINUTE } },
+} as const satisfies Record<string, { perIp: RateLimitRule; perEmail: RateLimitRule }>;
+
+export type AuthAction = keyof typeof AUTH_RATE_LIMITS;
+
+/** Counts one attempt; returns the seconds to wait when over a limit, or null when allowed. */
+export async function limitAuthAttempt(
+  services: Pick<AppServices, "database">,
+  action: AuthAction,
+  { clientIp, email }: { clientIp: string; email?: string },
+): Promise<number | null> {
+  const rules = AUTH_RATE_LIMITS[action];
+  const db = services.database.db;
+  const byIp = await consumeRateLimit(db, `auth:${action}:ip:${clientIp}`, rules.perIp);
+  const byEmail = email ? await consumeRateLimit(db, `auth:${action}:email:${email}`, rules.perEmail) : null;
+  const waits = [byIp, byEmail]
+    .filter((result) => result && !result.allowed)
+    .map((result) => result!.retryAfterSeconds);
+  return waits.length > 0 ? Math.max(...waits) : null;
+}

@@ -1,0 +1,33 @@
+/**
+ * What a password must be (SECURITY.md, ASVS 6.2.x): 8 to 128 characters, no composition rules,
+ * never truncated, and not one of the ~49,000 most common passwords (the list bundled with
+ * @zxcvbn-ts/language-common, MIT).
+ */
+import { dictionary } from "@zxcvbn-ts/language-common";
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+let commonPasswords: Set<string> | undefined;
+function isCommon(password: string): boolean {
+  commonPasswords ??= new Set((dictionary["passwords-common"] as string[]).map((entry) => entry.toLowerCase()));
+  return commonPasswords.has(password.toLowerCase());
+}
+
+/** Counts characters as people see them (an emoji is one), not UTF-16 units. */
+function length(password: string): number {
+  return [...password].length;
+}
+
+/** Returns a message for the field, or null when the password is acceptable. */
+export function passwordProblem(password: string, { email }: { email?: string } = {}): string | null {
+  if (length(password) < PASSWORD_MIN_LENGTH) return `Use at least ${PASSWORD_MIN_LENGTH} characters.`;
+  if (length(password) > PASSWORD_MAX_LENGTH) return `Use at most ${PASSWORD_MAX_LENGTH} characters.`;
+  if (isCommon(password))
+    return "This password is one of the most common ones and easy to guess. Please choose another.";
+  const local = email?.split("@")[0]?.toLowerCase();
+  if (local && local.length >= 4 && password.toLowerCase().includes(local)) {
+    return "Please don't use your e-mail address in your password.";
+  }
+  return null;
+}
