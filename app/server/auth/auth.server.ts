@@ -56,10 +56,7 @@ export function createAuth({ config, database, mailer, logger }: AuthDependencie
     telemetry: { enabled: false },
     // Into our structured logs (request ids, redaction), not straight to the console.
     logger: {
-      log: (level, message) => {
-        const method = level === "success" ? "info" : level;
-        logger[method]({ source: "better-auth" }, message);
-      },
+      log: (level, message) => logger[level]({ source: "better-auth" }, message),
     },
     trustedOrigins: [config.PUBLIC_URL],
     // Our forms apply database-backed limits (rate-limits.server.ts); this one counts per process.
