@@ -1,5 +1,6 @@
 /** Every grade-7 generator, by skill id (core/curriculum/math/grade-7.ts). */
 import type { Generator } from "../../build.ts";
+import { circleArea, circumference } from "./circles.ts";
 import { bracketEquation, twoStepEquation, twoStepInequality } from "./equations.ts";
 import { fractionToDecimal } from "./fraction-decimal.ts";
 import { combineLikeTerms, expandAndFactor } from "./expressions.ts";
@@ -32,4 +33,6 @@ export const grade7Generators: Record<string, Generator> = {
   "m-7.ee.b.4.a-two-step": twoStepEquation,
   "m-7.ee.b.4.a": bracketEquation,
   "m-7.ee.b.4.b": twoStepInequality,
+  "m-7.g.b.4-circumference": circumference,
+  "m-7.g.b.4": circleArea,
 };

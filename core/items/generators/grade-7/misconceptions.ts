@@ -151,6 +151,116 @@ export const GRADE7_MISCONCEPTIONS = {
     description: "Turns the inequality sign round when no negative number was multiplied or divided.",
     shared: "reads-the-sign-backwards",
   },
+  // Problems with rational numbers and estimation
+  "part-of-wrong-amount": {
+    description: "Takes a fraction or percent of the wrong amount (the starting total instead of what is left).",
+    shared: "wrong-second-operation",
+  },
+  "misplaces-the-decimal": {
+    description: "Puts the decimal point in the wrong place, so the answer is 10 times too big or too small.",
+    shared: "adds-an-extra-zero",
+  },
+  // Scale drawings
+  "forgets-to-scale": {
+    description: "Gives a length or area from the drawing as the real one, without using the scale.",
+    shared: "copies-a-given-number",
+  },
+  "scales-the-wrong-way": {
+    description: "Divides by the scale when it should multiply, or multiplies when it should divide.",
+    shared: "undoes-with-wrong-operation",
+  },
+  "scales-area-once": {
+    description: "Multiplies an area by the scale factor once instead of by the factor times itself.",
+    shared: "multiplies-one-part-only",
+  },
+  // Triangles from given conditions
+  "any-three-lengths-make-a-triangle": {
+    description:
+      "Thinks any three lengths make a triangle, without checking the two shorter sides against the longest.",
+    shared: "judges-shape-by-looks",
+  },
+  "flat-triangle-counts": {
+    description:
+      "Thinks sides make a triangle when the two shorter ones add up exactly to the longest (they lie flat).",
+    shared: "counts-the-boundary",
+  },
+  "angles-fix-one-triangle": {
+    description:
+      "Thinks three angles fix one triangle, when they give many triangles of the same shape in different sizes.",
+    shared: "judges-shape-by-looks",
+  },
+  "angle-sum-not-checked": {
+    description: "Accepts three angles for a triangle without checking that they add up to 180°.",
+    shared: "compares-only-one-number",
+  },
+  // Slicing solids
+  "slice-has-base-shape": {
+    description: "Thinks a slice of a solid always has the same shape as its base.",
+    shared: "judges-shape-by-looks",
+  },
+  "slice-same-size-as-base": {
+    description: "Thinks a slice of a pyramid parallel to the base is as big as the base.",
+    shared: "copies-a-given-number",
+  },
+  "halves-area-not-sides": {
+    description: "Halves the area when every side is halved (the area becomes a quarter, not a half).",
+    shared: "calculation-slip",
+  },
+  // Circles
+  "mixes-radius-and-diameter": {
+    description: "Uses the radius where the diameter belongs, or the diameter where the radius belongs.",
+    shared: "copies-a-given-number",
+  },
+  "confuses-circumference-and-area": {
+    description: "Finds the area of a circle when the question asks for the distance around it, or the reverse.",
+    shared: "confuses-area-and-perimeter",
+  },
+  "doubles-instead-of-squares": {
+    description: "Works out 2 × r instead of r × r for r² in the area of a circle.",
+    shared: "adds-instead-of-multiplies",
+  },
+  "forgets-pi": {
+    description: "Leaves π out of a circle formula.",
+    shared: "does-only-first-step",
+  },
+  "multiplies-by-pi-to-undo": {
+    description: "Multiplies by π when working back from a circumference to the diameter, instead of dividing.",
+    shared: "undoes-with-wrong-operation",
+  },
+  // Angles
+  "mixes-complementary-supplementary": {
+    description: "Uses 180° for complementary angles or 90° for supplementary angles.",
+    shared: "calculation-slip",
+  },
+  "vertical-angles-add-to-180": {
+    description: "Thinks vertical angles add up to 180° instead of being equal.",
+    shared: "calculation-slip",
+  },
+  "gives-x-not-the-angle": {
+    description: "Solves for x and stops, when the question asks for the size of an angle.",
+    shared: "does-only-first-step",
+  },
+  // Area, surface area and volume
+  "forgets-half-for-triangle": {
+    description: "Forgets the 1/2 in the area of a triangle (base × height only).",
+    shared: "does-only-first-step",
+  },
+  "adds-the-hole": {
+    description: "Adds the area of a hole or cut-out instead of subtracting it.",
+    shared: "adds-instead-of-subtracts",
+  },
+  "counts-each-face-pair-once": {
+    description: "Adds one face of each matching pair on a box and forgets the opposite faces.",
+    shared: "adds-two-sides-only",
+  },
+  "confuses-volume-and-surface-area": {
+    description: "Finds the volume when the question asks for the surface area, or the reverse.",
+    shared: "confuses-area-and-perimeter",
+  },
+  "forgets-the-bases": {
+    description: "Leaves out the two end faces (the bases) of a prism when finding its surface area.",
+    shared: "forgets-a-side",
+  },
 } as const satisfies Record<string, { description: string; shared: MisconceptionId }>;
 
 export type Grade7MisconceptionId = keyof typeof GRADE7_MISCONCEPTIONS;
