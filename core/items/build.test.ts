@@ -1,7 +1,20 @@
 /** The generator toolkit: choices in natural order, and the answer helpers. */
 import { describe, expect, it } from "vitest";
-import { multipleChoice, type Distractor } from "./build.ts";
+import {
+  decimalAnswer,
+  fractionAnswer,
+  integerAnswer,
+  multipleChoice,
+  wrongDecimals,
+  wrongFractions,
+  wrongIntegers,
+  type Distractor,
+  type ItemDraft,
+} from "./build.ts";
+import { checkItem } from "./harness.ts";
 import { createRandom } from "./random.ts";
+import { score } from "./score.ts";
+import { ITEM_SCHEMA_VERSION, type Item } from "./types.ts";
 
 const wrong = (text: string, value = text): Distractor => ({
   text,
@@ -99,5 +112,127 @@ describe("multipleChoice with keepOrder", () => {
     expect(make(7)).toEqual(make(7));
     const firsts = new Set(Array.from({ length: 40 }, (_, seed) => make(seed).choices[0]?.text));
     expect(firsts.size).toBeGreaterThan(1);
+  });
+});
+
+/** A draft made into a full item, as the registry does, for the checking harness. */
+function asItem(draft: ItemDraft): Item {
+  return {
+    ...draft,
+    schemaVersion: ITEM_SCHEMA_VERSION,
+    id: "test",
+    skillId: "m-6.ns.c.5",
+    seed: 0,
+    difficulty: 1,
+    theme: "space",
+    format: draft.answer.format,
+  };
+}
+
+const draft = (answer: ItemDraft["answer"], check: string, wrongAnswers: ItemDraft["wrongAnswers"]): ItemDraft => ({
+  prompt: "The temperature was 2 degrees and fell 7 degrees. What is it now?",
+  answer,
+  hints: ["Start at 2 on a number line.", "Move 7 steps down."],
+  solution: { steps: ["2 - 7 = -5"], answer: "-5 degrees" },
+  wrongAnswers,
+  check: { kind: "value", expression: check },
+});
+
+describe("signed answers from the toolkit", () => {
+  const mistakes = [
+    { misconception: "reverses-subtraction" as const, value: 5, feedback: "You went up. The temperature fell." },
+    { misconception: "adds-instead-of-subtracts" as const, value: -9, feedback: "Start at 2, not at -2." },
+  ];
+
+  it("integerAnswer with a negative min gives a signed item the harness accepts", () => {
+    const item = asItem(draft(integerAnswer(-5, { min: -50, max: 50 }), "2 - 7", wrongIntegers(-5, mistakes, -50)));
+    expect(item.wrongAnswers.map((w) => w.response)).toEqual([
+      { format: "integer", text: "5" },
+      { format: "integer", text: "-9" },
+    ]);
+    expect(checkItem(item)).toEqual([]);
+    expect(score(item, { format: "integer", text: "−5" })).toMatchObject({ correct: true });
+  });
+
+  it("without a negative min, a negative key is absurd and wrong negatives are dropped", () => {
+    expect(wrongIntegers(-5, mistakes).map((w) => w.response)).toEqual([{ format: "integer", text: "5" }]);
+    const item = asItem(draft(integerAnswer(-5), "2 - 7", wrongIntegers(-5, mistakes)));
+    expect(checkItem(item).join()).toMatch(/absurd integer answer -5/);
+  });
+
+  it("fractionAnswer sets min and max only when given, and reads beyond -1 as mixed", () => {
+    expect(fractionAnswer({ n: 3, d: 4 })).toEqual({
+      format: "fraction",
+      value: { n: 3, d: 4 },
+      equivalent: true,
+      decimal: false,
+      mixed: false,
+    });
+    expect(fractionAnswer({ n: -7, d: 4 }, { min: -5, max: 5 })).toEqual({
+      format: "fraction",
+      value: { n: -7, d: 4 },
+      equivalent: true,
+      decimal: false,
+      mixed: true,
+      min: -5,
+      max: 5,
+    });
+    expect(fractionAnswer({ n: -3, d: 4 }, { min: -5 })).toMatchObject({ mixed: false });
+  });
+
+  it("wrongFractions keeps negatives only from min", () => {
+    const fractionMistakes = [
+      { misconception: "reverses-subtraction" as const, value: { n: 3, d: 4 }, feedback: "Check the sign." },
+      { misconception: "adds-to-top-and-bottom" as const, value: { n: -2, d: 6 }, feedback: "Add like parts." },
+      { misconception: "flips-the-fraction" as const, value: { n: -4, d: 3 }, feedback: "Flip back." },
+      { misconception: "keeps-the-numerator" as const, value: { n: -6, d: 8 }, feedback: "Same as the key." },
+    ];
+    const texts = (min?: number) =>
+      wrongFractions({ n: -3, d: 4 }, fractionMistakes, min).map((w) => "text" in w.response && w.response.text);
+    expect(texts()).toEqual(["3/4"]);
+    expect(texts(-1)).toEqual(["3/4", "-2/6"]);
+    expect(texts(-2)).toEqual(["3/4", "-2/6", "-4/3"]);
+    const item = asItem(
+      draft(
+        fractionAnswer({ n: -3, d: 4 }, { min: -2, max: 2 }),
+        "1/4 - 1",
+        wrongFractions({ n: -3, d: 4 }, fractionMistakes, -2),
+      ),
+    );
+    expect(checkItem(item)).toEqual([]);
+  });
+
+  it("decimalAnswer rounds to its places and keeps the range; wrongDecimals types plain numbers", () => {
+    expect(decimalAnswer(2.675, 2)).toEqual({ format: "decimal", value: 2.68, places: 2, min: 0, max: 1_000_000 });
+    expect(decimalAnswer(-2.5, 0, { min: -10, max: 10, unit: "degrees" })).toEqual({
+      format: "decimal",
+      value: -3,
+      places: 0,
+      min: -10,
+      max: 10,
+      unit: "degrees",
+    });
+    const wrong = wrongDecimals(-4.5, 1, [
+      { misconception: "reverses-subtraction", value: 4.5, feedback: "Check the sign." },
+      { misconception: "drops-the-zero", value: -0.000045, feedback: "Look at the decimal point." },
+      { misconception: "adds-an-extra-zero", value: -45, feedback: "Look at the decimal point." },
+      { misconception: "counts-on-by-one", value: -4.5, feedback: "Same as the key." },
+      { misconception: "rounds-down-always", value: 4.5, feedback: "A repeat." },
+      { misconception: "neighbouring-fact", value: Number.NaN, feedback: "Not a number." },
+    ]);
+    expect(wrong.map((w) => "text" in w.response && w.response.text)).toEqual(["4.5"]);
+    const signed = wrongDecimals(
+      -4.5,
+      1,
+      [
+        { misconception: "reverses-subtraction", value: 4.5, feedback: "Check the sign." },
+        { misconception: "drops-the-zero", value: -0.000045, feedback: "Look at the decimal point." },
+        { misconception: "adds-an-extra-zero", value: -45, feedback: "Look at the decimal point." },
+      ],
+      { min: -20, max: 20 },
+    );
+    expect(signed.map((w) => "text" in w.response && w.response.text)).toEqual(["4.5", "-0.000045"]);
+    const item = asItem(draft(decimalAnswer(-4.5, 1, { min: -20, max: 20 }), "2 - 6.5", signed));
+    expect(checkItem(item)).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@
  */
 import { evaluate, parseExpression } from "./expression.ts";
 import type { MisconceptionId } from "./misconceptions.ts";
-import { rationalEquals, reduce } from "./numbers.ts";
+import { compareRationals, rationalEquals, reduce } from "./numbers.ts";
 import type { Random } from "./random.ts";
 import { fractionText } from "./text.ts";
 import type { ThemeWords } from "./themes.ts";
@@ -29,13 +29,20 @@ export type Mistake<T> = { misconception: MisconceptionId; value: T; feedback: s
 /** Answers above this are absurd for grades 3-8 and rejected by validation as out of range. */
 export const DEFAULT_MAX = 1_000_000;
 
+/**
+ * A whole-number answer. The child may type from `min` (default 0) to `max`; a negative `min`
+ * allows signed answers ("-5", "−5"): `integerAnswer(-5, { min: -100, max: 100 })`.
+ */
 export function integerAnswer(value: number, options: { unit?: string; min?: number; max?: number } = {}): Answer {
   const answer: Answer = { format: "integer", value, min: options.min ?? 0, max: options.max ?? DEFAULT_MAX };
   if (options.unit) answer.unit = options.unit;
   return answer;
 }
 
-/** Keeps whole, in-range wrong values that differ from the answer and from each other. */
+/**
+ * Keeps whole wrong values from `min` (default 0; pass the answer's `min` for signed answers) up to
+ * DEFAULT_MAX that differ from the answer and from each other.
+ */
 export function wrongIntegers(correct: number, mistakes: Mistake<number>[], min = 0): WrongAnswer[] {
   const seen = new Set<number>([correct]);
   const out: WrongAnswer[] = [];
@@ -51,30 +58,114 @@ export function wrongIntegers(correct: number, mistakes: Mistake<number>[], min 
   return out;
 }
 
+/**
+ * A fraction answer. Equal fractions are accepted unless `equivalent: false`; mixed numbers when
+ * the fraction is beyond 1 (or -1). Fractions are never negative unless `min` < 0:
+ * `fractionAnswer({ n: -3, d: 4 }, { min: -10, max: 10 })` accepts "-3/4" and "−6/8".
+ */
 export function fractionAnswer(
   value: Rational,
-  options: { equivalent?: boolean; decimal?: boolean; mixed?: boolean } = {},
+  options: { equivalent?: boolean; decimal?: boolean; mixed?: boolean; min?: number; max?: number } = {},
 ): Answer {
-  return {
+  const answer: Answer = {
     format: "fraction",
     value,
     equivalent: options.equivalent ?? true,
     decimal: options.decimal ?? false,
-    mixed: options.mixed ?? value.n > value.d,
+    mixed: options.mixed ?? Math.abs(value.n) > value.d,
   };
+  // Set only when given, so items without a range keep their stored shape.
+  if (options.min !== undefined) answer.min = options.min;
+  if (options.max !== undefined) answer.max = options.max;
+  return answer;
 }
 
-/** Keeps non-negative wrong fractions whose value differs from the answer and from each other. */
-export function wrongFractions(correct: Rational, mistakes: Mistake<Rational>[]): WrongAnswer[] {
+/**
+ * Keeps wrong fractions from `min` (default 0, so no negatives; pass the answer's `min` for signed
+ * answers) whose value differs from the answer and from each other.
+ */
+export function wrongFractions(correct: Rational, mistakes: Mistake<Rational>[], min = 0): WrongAnswer[] {
   const seen: Rational[] = [correct];
   const out: WrongAnswer[] = [];
   for (const m of mistakes) {
-    if (m.value.d <= 0 || m.value.n < 0 || !Number.isInteger(m.value.n) || seen.some((s) => rationalEquals(s, m.value)))
+    if (
+      m.value.d <= 0 ||
+      !Number.isInteger(m.value.n) ||
+      compareRationals(m.value, { n: min, d: 1 }) < 0 ||
+      seen.some((s) => rationalEquals(s, m.value))
+    )
       continue;
     seen.push(m.value);
     out.push({
       misconception: m.misconception,
       response: { format: "fraction", text: fractionText(m.value.n, m.value.d) },
+      feedback: m.feedback,
+    });
+  }
+  return out;
+}
+
+/**
+ * `value` rounded to `places` decimal places, halves away from zero as in class: 2.675 is 2.68
+ * (not 2.67, despite floating point) and -2.5 to 0 places is -3.
+ */
+function roundTo(value: number, places: number): number {
+  const f = 10 ** places;
+  const scaled = Math.round(Number((Math.abs(value) * f).toPrecision(12))) / f;
+  return value < 0 && scaled !== 0 ? -scaled : scaled;
+}
+
+/** A number as a child types it, without exponent or thousands commas: "-3.5", "0.0001", "12". */
+function decimalText(value: number): string {
+  const fixed = roundTo(value, 10).toFixed(10);
+  const text = fixed.includes(".") ? fixed.replace(/\.?0+$/, "") : fixed;
+  return text === "-0" ? "0" : text;
+}
+
+/**
+ * A decimal answer given to `places` decimal places (the value is rounded to them). The child may
+ * type from `min` (default 0) to `max` (default DEFAULT_MAX); a negative `min` allows signed
+ * answers: `decimalAnswer(-2.5, 1, { min: -10, max: 10 })`. Whole signed numbers may use
+ * `integerAnswer` with a negative `min` instead.
+ */
+export function decimalAnswer(
+  value: number,
+  places: number,
+  options: { unit?: string; min?: number; max?: number } = {},
+): Answer {
+  const answer: Answer = {
+    format: "decimal",
+    value: roundTo(value, places),
+    places,
+    min: options.min ?? 0,
+    max: options.max ?? DEFAULT_MAX,
+  };
+  if (options.unit) answer.unit = options.unit;
+  return answer;
+}
+
+/**
+ * Keeps wrong decimals within `range` (default 0 to DEFAULT_MAX) that differ from the answer and
+ * from each other. A wrong value keeps up to six decimal places even beyond `places`, so a
+ * misplaced decimal point (0.025 for 0.25) stays a listed wrong answer.
+ */
+export function wrongDecimals(
+  correct: number,
+  places: number,
+  mistakes: Mistake<number>[],
+  range: { min?: number; max?: number } = {},
+): WrongAnswer[] {
+  const min = range.min ?? 0;
+  const max = range.max ?? DEFAULT_MAX;
+  const seen = new Set<number>([roundTo(correct, places)]);
+  const out: WrongAnswer[] = [];
+  for (const m of mistakes) {
+    const value = roundTo(m.value, Math.max(places, 6));
+    if (!Number.isFinite(value) || value < min || value > max || seen.has(value)) continue;
+    seen.add(value);
+    out.push({
+      misconception: m.misconception,
+      response: { format: "decimal", text: decimalText(value) },
       feedback: m.feedback,
     });
   }

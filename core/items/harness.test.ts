@@ -47,6 +47,16 @@ describe("checkItem", () => {
     expect(problems).toMatch(/figure lacks/);
   });
 
+  it("calls a negative key absurd unless the item's range goes below 0", () => {
+    const item = fresh("m-3.oa.a.1");
+    if (item.answer.format !== "integer" || item.check.kind !== "value") throw new Error("expected an integer item");
+    item.answer.value = -item.answer.value;
+    item.check = { kind: "value", expression: `-(${item.check.expression})` };
+    expect(checkItem(item).join()).toMatch(/absurd integer answer -\d+/);
+    item.answer.min = -1000;
+    expect(checkItem(item)).toEqual([]);
+  });
+
   it("names quadrilaterals from their corners", () => {
     expect(
       quadrilateralNames([

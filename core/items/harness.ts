@@ -168,11 +168,15 @@ function checkShape(item: Item): string[] {
   if (item.solution.steps.length === 0 || item.solution.answer.trim() === "") problems.push("needs a worked solution");
   if (item.format !== item.answer.format) problems.push("format differs from answer.format");
   const a = item.answer;
-  if (a.format === "integer" && (!Number.isSafeInteger(a.value) || a.value < 0 || a.value > 100_000))
+  // A negative answer is absurd unless the item's range goes below 0 (signed numbers, grade 6 on).
+  if (
+    a.format === "integer" &&
+    (!Number.isSafeInteger(a.value) || (a.value < 0 && a.min >= 0) || Math.abs(a.value) > 100_000)
+  )
     problems.push(`absurd integer answer ${a.value}`);
   if (
     (a.format === "fraction" || a.format === "number-line-point") &&
-    (a.value.d <= 0 || a.value.n < 0 || a.value.d > 100)
+    (a.value.d <= 0 || (a.value.n < 0 && (a.min ?? 0) >= 0) || a.value.d > 100)
   )
     problems.push("absurd fraction answer");
   if (a.format === "number-line-point" && (a.value.n / a.value.d < a.min || a.value.n / a.value.d > a.max))

@@ -1,7 +1,9 @@
 /**
  * Reading numbers the way children type them: spaces, thousands commas, leading zeros, fractions
- * ("3/4", "3 / 4"), mixed numbers ("1 1/2") and decimals. Exact rational arithmetic on small
- * integers; no floating-point comparisons.
+ * ("3/4", "3 / 4"), mixed numbers ("1 1/2"), decimals, and a leading minus sign in any of the
+ * forms keyboards produce ("-5", "−5", "- 5", "-3/4", "-1 1/2"). Exact rational arithmetic on
+ * small integers; no floating-point comparisons. Whether a negative number is allowed is for
+ * validation to say (the item's `min`), not for reading.
  */
 import type { Rational } from "./types.ts";
 
@@ -36,13 +38,17 @@ export function toNumber(r: Rational): number {
   return r.n / r.d;
 }
 
-/** Trims, turns the typographic minus into "-", collapses spaces, and drops correct thousands commas. */
+/**
+ * Trims, turns the typographic minus and dashes into "-", joins a leading minus to its number
+ * ("- 5" is "-5"), collapses spaces, and drops correct thousands commas.
+ */
 export function normalizeNumberText(text: string): string {
   let t = text
     .trim()
-    .replace(/[\u2212\u2013]/g, "-")
+    // Minus sign, en dash, figure dash, small and full-width hyphen-minus.
+    .replace(/[\u2212\u2013\u2012\ufe63\uff0d]/g, "-")
     .replace(/\s+/g, " ");
-  t = t.replace(/\s*\/\s*/g, "/");
+  t = t.replace(/\s*\/\s*/g, "/").replace(/^- (?=[\d.])/, "-");
   if (/^-?\d{1,3}(,\d{3})+(\.\d+)?$/.test(t)) t = t.replace(/,/g, "");
   return t;
 }

@@ -13,6 +13,33 @@ describe("stored items", () => {
     }
   });
 
+  it("keeps signed answers and a fraction answer's range", () => {
+    const item = JSON.parse(
+      JSON.stringify(generateItem({ skillId: "m-3.nf.a.1", seed: 1, difficulty: 1, theme: "art" })),
+    );
+    const signedFraction = {
+      ...item,
+      format: "fraction",
+      answer: {
+        format: "fraction",
+        value: { n: -3, d: 4 },
+        equivalent: true,
+        decimal: false,
+        mixed: false,
+        min: -2,
+        max: 2,
+      },
+    };
+    expect(readStoredItem(signedFraction)).toEqual({ ok: true, item: signedFraction });
+    const signedInteger = { ...item, format: "integer", answer: { format: "integer", value: -5, min: -10, max: 10 } };
+    expect(readStoredItem(signedInteger)).toEqual({ ok: true, item: signedInteger });
+    expect(
+      readStoredItem({ ...signedFraction, answer: { ...signedFraction.answer, value: { n: 3, d: -4 } } }),
+    ).toMatchObject({
+      ok: false,
+    });
+  });
+
   it("refuses missing, newer and malformed versions with a reason", () => {
     const item = JSON.parse(
       JSON.stringify(generateItem({ skillId: "m-3.nf.a.1", seed: 1, difficulty: 1, theme: "art" })),

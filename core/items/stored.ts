@@ -3,6 +3,9 @@
  * and upgrades go step by step). `readStoredItem` checks the shape with zod and upgrades older
  * versions one step at a time; version 1 is the first, so there are no steps yet. When the shape
  * changes: bump ITEM_SCHEMA_VERSION, add `UPGRADES[1] = (v1) => v2`, and a test for that step.
+ * (Optional fields that older items simply lack, like a fraction answer's `min` and `max`, need no
+ * step: an older item reads back unchanged and keeps its meaning.) Signs are not restricted here:
+ * integer and fraction answers may be negative; whether one is allowed is the answer's `min`.
  */
 import { z } from "zod";
 import { isKnownMisconception } from "./misconception-catalogue.ts";
@@ -38,6 +41,8 @@ const answer = z.discriminatedUnion("format", [
     equivalent: z.boolean(),
     decimal: z.boolean(),
     mixed: z.boolean(),
+    min: z.number().optional(),
+    max: z.number().optional(),
     unit: z.string().optional(),
   }),
   z.object({ format: z.literal("multiple-choice"), choiceId: z.string() }),

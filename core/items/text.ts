@@ -22,8 +22,9 @@ export function fractionText(n: number, d: number): string {
   return d === 1 ? String(n) : `${n}/${d}`;
 }
 
-/** 9/4 -> "2 1/4" and 10/4 -> "2 1/2" (lowest terms); whole numbers stay whole. */
+/** 9/4 -> "2 1/4" and 10/4 -> "2 1/2" (lowest terms); whole numbers stay whole; -9/4 -> "-2 1/4". */
 export function mixedText(n: number, d: number): string {
+  if (n < 0) return `-${mixedText(-n, d)}`;
   const g = gcd(n, d) || 1;
   [n, d] = [n / g, d / g];
   const whole = Math.floor(n / d);

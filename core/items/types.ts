@@ -30,7 +30,11 @@ export type Rational = { n: number; d: number };
 
 export type ComparisonSymbol = "<" | "=" | ">";
 
-/** The correct answer, one shape per format. Options say which equivalent forms are accepted. */
+/**
+ * The correct answer, one shape per format. Options say which equivalent forms are accepted.
+ * `min` and `max` bound what a child may type; a negative answer ("-5", "-3/4") is accepted only
+ * where `min` < 0, and otherwise refused with a message that says answers here are never below 0.
+ */
 export type Answer =
   | { format: "integer"; value: number; min: number; max: number; unit?: string }
   | { format: "decimal"; value: number; places: number; min: number; max: number; unit?: string }
@@ -41,8 +45,12 @@ export type Answer =
       equivalent: boolean;
       /** Accept a decimal that equals the fraction exactly (0.5 for 1/2). */
       decimal: boolean;
-      /** Accept a mixed number ("1 1/2") for a fraction greater than 1. */
+      /** Accept a mixed number ("1 1/2", "-1 1/2") for a fraction greater than 1 or less than -1. */
       mixed: boolean;
+      /** Smallest value a child may type; absent means 0 (no negative fractions). Below 0 allows "-3/4". */
+      min?: number;
+      /** Largest value a child may type; absent means no upper bound. */
+      max?: number;
       unit?: string;
     }
   | { format: "multiple-choice"; choiceId: string }

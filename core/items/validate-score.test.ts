@@ -117,6 +117,111 @@ describe("fraction answers", () => {
   });
 });
 
+describe("signed answers", () => {
+  const signedInt = itemWith(
+    { format: "integer", value: -5, min: -100, max: 100 },
+    { wrongAnswers: [{ misconception: "reverses-subtraction", response: int("5"), feedback: "Look at the sign." }] },
+  );
+  const wholeOnly = itemWith({ format: "integer", value: 5, min: 0, max: 100 });
+  const signedFrac = itemWith({
+    format: "fraction",
+    value: { n: -3, d: 4 },
+    equivalent: true,
+    decimal: true,
+    mixed: false,
+    min: -10,
+    max: 10,
+  });
+  const signedMixed = itemWith({
+    format: "fraction",
+    value: { n: -3, d: 2 },
+    equivalent: true,
+    decimal: false,
+    mixed: true,
+    min: -10,
+  });
+  const exactSigned = itemWith({
+    format: "fraction",
+    value: { n: -3, d: 4 },
+    equivalent: false,
+    decimal: false,
+    mixed: false,
+    min: -1,
+    max: 0,
+  });
+  const unsignedFrac = itemWith({
+    format: "fraction",
+    value: { n: 1, d: 2 },
+    equivalent: true,
+    decimal: false,
+    mixed: false,
+  });
+
+  it("reads a minus sign however it is typed", () => {
+    for (const text of ["-5", "−5", "- 5", " -5 ", "–5", "-05", "-5.0", "－5"])
+      expect(score(signedInt, int(text)), text).toMatchObject({ status: "scored", correct: true });
+    expect(score(signedInt, int("5"))).toMatchObject({ correct: false, misconception: "reverses-subtraction" });
+    expect(score(signedInt, int("-6"))).toMatchObject({ correct: false, misconception: null });
+  });
+
+  it("reads negative fractions and mixed numbers", () => {
+    for (const text of ["-3/4", "−3/4", "- 3/4", "-3 / 4", "-6/8", "-0.75", "-.75"])
+      expect(score(signedFrac, frac(text)), text).toMatchObject({ status: "scored", correct: true });
+    expect(score(signedFrac, frac("3/4"))).toMatchObject({ status: "scored", correct: false });
+    for (const text of ["-1 1/2", "−1 1/2", "- 1 1/2", "-3/2", "-6/4"])
+      expect(score(signedMixed, frac(text)), text).toMatchObject({ status: "scored", correct: true });
+    expect(score(signedMixed, frac("1 1/2"))).toMatchObject({ status: "scored", correct: false });
+    expect(score(signedMixed, frac("-1 -1/2"))).toMatchObject({ status: "invalid", problem: "malformed" });
+    expect(score(exactSigned, frac("−3/4"))).toMatchObject({ correct: true });
+    expect(score(exactSigned, frac("-6/8"))).toMatchObject({ status: "scored", correct: false });
+  });
+
+  it("refuses a negative where the range does not allow it, with a message and no verdict", () => {
+    const never = {
+      status: "invalid",
+      problem: "out-of-range",
+      message: "Answers here are never less than 0, so they have no minus sign. Check your answer.",
+    };
+    for (const text of ["-5", "−5", "- 5"]) expect(score(wholeOnly, int(text)), text).toEqual(never);
+    for (const text of ["-1/2", "−1/2", "- 2/4", "-3"]) expect(score(unsignedFrac, frac(text)), text).toEqual(never);
+    const decimal = itemWith({ format: "decimal", value: 2.5, places: 1, min: 0, max: 100 });
+    expect(score(decimal, { format: "decimal", text: "-2.5" })).toEqual(never);
+    // Negative zero is zero.
+    expect(validate(wholeOnly, int("-0"))).toEqual({ ok: true });
+  });
+
+  it("keeps signed answers inside the item's range, and says the range with a true minus sign", () => {
+    expect(score(signedInt, int("-200"))).toEqual({
+      status: "invalid",
+      problem: "out-of-range",
+      message: "Your answer should be between −100 and 100. Check it and try again.",
+    });
+    expect(validate(signedFrac, frac("21/2"))).toMatchObject({ ok: false, problem: "out-of-range" });
+    expect(validate(signedMixed, frac("-11"))).toEqual({
+      ok: false,
+      problem: "out-of-range",
+      message: "Your answer should be at least −10. Check it and try again.",
+    });
+    expect(validate(signedMixed, frac("100"))).toEqual({ ok: true });
+  });
+
+  it("shows a negative example when the answer may be negative", () => {
+    expect(validate(signedInt, int("--5"))).toEqual({
+      ok: false,
+      problem: "malformed",
+      message: "Type a whole number, like 24 or -24.",
+    });
+    expect(validate(wholeOnly, int("5a"))).toMatchObject({ message: "Type a whole number, like 24." });
+    expect(validate(signedFrac, frac("3/-4"))).toMatchObject({
+      problem: "malformed",
+      message: "Type a fraction like 3/4 or -3/4, or a whole number.",
+    });
+    expect(validate(signedMixed, frac("x"))).toMatchObject({
+      message: "Type a fraction like -7/4, or a mixed number like -1 3/4.",
+    });
+  });
+});
+
 describe("decimal answers", () => {
   const item = itemWith({ format: "decimal", value: 2.5, places: 1, min: 0, max: 100 });
   it("accepts trailing zeros and a bare decimal point", () => {

@@ -18,9 +18,13 @@ export const MESSAGES = {
   typeFirst: "Type your answer first.",
   pickFirst: "Pick an answer first.",
   wholeNumber: "Type a whole number, like 24.",
+  signedWholeNumber: "Type a whole number, like 24 or -24.",
   decimal: "Type a number, like 2.5.",
   fraction: "Type a fraction like 3/4, or a whole number.",
+  signedFraction: "Type a fraction like 3/4 or -3/4, or a whole number.",
   mixed: "Type a fraction like 7/4, or a mixed number like 1 3/4.",
+  signedMixed: "Type a fraction like -7/4, or a mixed number like -1 3/4.",
+  notNegative: "Answers here are never less than 0, so they have no minus sign. Check your answer.",
   zeroBottom: "The bottom number of a fraction can't be 0.",
   expression: "Use numbers, letters and + − × ÷ ( ). Try typing it again.",
   placePoint: "Drag the point onto the number line first.",
@@ -30,9 +34,20 @@ export const MESSAGES = {
   refresh: "Something went wrong with this question. Try the next one.",
 } as const;
 
-function range(n: ParsedNumber, min: number, max: number): Validation {
-  if (compareRationals(n.value, { n: min, d: 1 }) < 0 || compareRationals(n.value, { n: max, d: 1 }) > 0) {
-    return bad("out-of-range", `Your answer should be between ${min} and ${max}. Check it and try again.`);
+/** A bound as a child reads it, with a true minus sign: "−10". */
+const bound = (n: number) => (n < 0 ? `\u2212${-n}` : String(n));
+
+/**
+ * Within `min`..`max` (no upper bound when `max` is absent)? A negative number where the range
+ * starts at 0 or above gets its own message: the child typed a minus sign that has no place here.
+ */
+function range(n: ParsedNumber, min: number, max?: number): Validation {
+  if (n.value.n < 0 && min >= 0) return bad("out-of-range", MESSAGES.notNegative);
+  const low = compareRationals(n.value, { n: min, d: 1 }) < 0;
+  const high = max !== undefined && compareRationals(n.value, { n: max, d: 1 }) > 0;
+  if (low || high) {
+    const expected = max === undefined ? `at least ${bound(min)}` : `between ${bound(min)} and ${bound(max)}`;
+    return bad("out-of-range", `Your answer should be ${expected}. Check it and try again.`);
   }
   return OK;
 }
@@ -44,11 +59,11 @@ export function validate(item: Item, response: ItemResponse): Validation {
     case "integer": {
       if (answer.format !== "integer") return bad("wrong-format", MESSAGES.refresh);
       const parsed = parseNumberText(response.text);
-      if (!parsed.ok)
-        return parsed.problem === "empty" ? bad("empty", MESSAGES.typeFirst) : bad("malformed", MESSAGES.wholeNumber);
+      const hint = answer.min < 0 ? MESSAGES.signedWholeNumber : MESSAGES.wholeNumber;
+      if (!parsed.ok) return parsed.problem === "empty" ? bad("empty", MESSAGES.typeFirst) : bad("malformed", hint);
       // "24.0" is a whole number written with a decimal point; accept it, but not "24.5".
       if (parsed.number.value.d !== 1 || parsed.number.form === "fraction" || parsed.number.form === "mixed") {
-        return bad("malformed", MESSAGES.wholeNumber);
+        return bad("malformed", hint);
       }
       return range(parsed.number, answer.min, answer.max);
     }
@@ -64,16 +79,23 @@ export function validate(item: Item, response: ItemResponse): Validation {
     case "fraction": {
       if (answer.format !== "fraction") return bad("wrong-format", MESSAGES.refresh);
       const parsed = parseNumberText(response.text);
-      const hint = answer.mixed ? MESSAGES.mixed : MESSAGES.fraction;
+      // No `min` means 0: fractions are never negative unless the item says so.
+      const min = answer.min ?? 0;
+      const hint =
+        min < 0
+          ? answer.mixed
+            ? MESSAGES.signedMixed
+            : MESSAGES.signedFraction
+          : answer.mixed
+            ? MESSAGES.mixed
+            : MESSAGES.fraction;
       if (!parsed.ok) {
         if (parsed.problem === "empty") return bad("empty", MESSAGES.typeFirst);
         return bad("malformed", parsed.problem === "zero-denominator" ? MESSAGES.zeroBottom : hint);
       }
       const form = parsed.number.form;
       if ((form === "decimal" && !answer.decimal) || (form === "mixed" && !answer.mixed)) return bad("malformed", hint);
-      if (parsed.number.value.n < 0)
-        return bad("out-of-range", "Fractions here are never less than 0. Check your answer.");
-      return OK;
+      return range(parsed.number, min, answer.max);
     }
     case "multiple-choice": {
       if (response.choiceId === null || response.choiceId === "") return bad("empty", MESSAGES.pickFirst);
