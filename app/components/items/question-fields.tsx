@@ -8,6 +8,13 @@ const ANSWER_HINT: Partial<Record<QuestionView["format"], string>> = {
   expression: "Type an expression or equation, like 3n + 2.",
 };
 
+/** For answers that may be negative: say how to type the minus sign. */
+const SIGNED_HINT: Partial<Record<QuestionView["format"], string>> = {
+  integer: "Type a whole number. Use - for a number below 0, like -5.",
+  decimal: "Type a decimal, like 2.5 or -2.5.",
+  fraction: "Type a fraction, like 3/4 or -3/4, or a mixed number, like -1 1/2.",
+};
+
 const OPTION =
   "flex cursor-pointer items-center gap-3 rounded-lg border border-slate-400 p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50";
 
@@ -56,13 +63,14 @@ export function QuestionFields({ question, error }: { question: QuestionView; er
             Your answer
           </label>
           <p id="question-answer-hint" className="text-sm text-slate-700">
-            {ANSWER_HINT[question.format]}
+            {(question.signed ? SIGNED_HINT : ANSWER_HINT)[question.format]}
           </p>
           <input
             id="question-answer"
             name="answer"
             autoComplete="off"
-            inputMode={question.format === "integer" ? "numeric" : "text"}
+            // The numeric keypad of phones and tablets has no minus sign, so signed answers get the keyboard.
+            inputMode={question.format === "integer" && !question.signed ? "numeric" : "text"}
             aria-describedby={["question-answer-hint", errorId].filter(Boolean).join(" ")}
             aria-invalid={error ? true : undefined}
             className={`mt-1 max-w-xs ${INPUT_CLASS}`}

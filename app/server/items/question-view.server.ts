@@ -12,7 +12,15 @@ export type QuestionView = {
   figure: { svg: string; description: string } | null;
   choices: { id: string; text: string }[];
   comparison: { left: string; right: string } | null;
+  /** The typed answer may be negative (the answer's `min` is below 0): the field must offer a minus sign. */
+  signed: boolean;
 };
+
+function allowsNegative(answer: Item["answer"]): boolean {
+  if (answer.format === "integer" || answer.format === "decimal") return answer.min < 0;
+  if (answer.format === "fraction") return (answer.min ?? 0) < 0;
+  return false;
+}
 
 /** Formats answered with plain form fields (answer, choiceId, symbol), so they work without JavaScript. */
 export const FORM_FORMATS = new Set<Item["format"]>([
@@ -34,6 +42,7 @@ export function questionView(item: Item): QuestionView {
       item.answer.format === "comparison"
         ? { left: plainText(item.answer.left), right: plainText(item.answer.right) }
         : null,
+    signed: allowsNegative(item.answer),
   };
 }
 
