@@ -15,6 +15,7 @@ import {
   rewriteExpressions,
   writeExpressions,
 } from "./expressions.ts";
+import { chooseSummary, describeAttribute, describeDistribution } from "./distributions.ts";
 import { divideFractions, fractionDivisionModels } from "./fraction-division.ts";
 import {
   addSubtractDecimals,
@@ -90,10 +91,13 @@ export const grade6Generators: Record<string, Generator> = {
   "m-6.g.a.3": coordinatePolygons,
   "m-6.g.a.4": surfaceArea,
   "m-6.sp.a.1": statisticalQuestions,
+  "m-6.sp.a.2": describeDistribution,
   "m-6.sp.a.3": centerAndSpread,
   "m-6.sp.b.4-dot-plots-histograms": readDotPlotsAndHistograms,
   "m-6.sp.b.4": boxPlotSummary,
   "m-6.sp.b.5.a": countObservations,
+  "m-6.sp.b.5.b": describeAttribute,
   "m-6.sp.b.5.c-center": meanAndMedian,
   "m-6.sp.b.5.c": meanAbsoluteDeviation,
+  "m-6.sp.b.5.d": chooseSummary,
 };
