@@ -1,6 +1,8 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
 const marketing = (file: string) => `routes/marketing/${file}`;
+const auth = (file: string) => `routes/auth/${file}`;
+const signedIn = (file: string) => `routes/app/${file}`;
 
 export default [
   layout(marketing("layout.tsx"), [
@@ -29,6 +31,11 @@ export default [
     route("blog", marketing("blog/index.tsx")),
     route("blog/:slug", marketing("blog/post.tsx"), { id: "blog-post" }),
     route("blog/:slug/:childSlug", marketing("blog/post.tsx"), { id: "blog-child-post" }),
+  ]),
+  route("logout", auth("logout.ts")),
+  // Protected routes: the layout's loader is the route guard (SPEC.md §2).
+  layout(signedIn("layout.tsx"), [
+    // SIGNED-IN ROUTES (keep this marker: each area adds its routes below it)
   ]),
   route("coming-soon", marketing("redirect-to-register.tsx"), { id: "coming-soon-redirect" }),
   route("sign-up", marketing("redirect-to-register.tsx"), { id: "sign-up-redirect" }),

@@ -61,7 +61,10 @@ export function securityHeaders(options: CspOptions = {}) {
   return (request: Request, response: Response, next: NextFunction) => {
     const nonce = randomBytes(16).toString("base64");
     response.locals.requestInfo = { ...response.locals.requestInfo, cspNonce: nonce };
-    const policy = isPrivatePath(request.path) ? options : publicOptions;
+    const isPrivate = isPrivatePath(request.path);
+    const policy = isPrivate ? options : publicOptions;
+    // Signed-in pages are never stored by the browser or a proxy (SECURITY.md, ASVS 14.3.2).
+    if (isPrivate) response.setHeader("Cache-Control", "no-store");
     response.setHeader("Content-Security-Policy", buildContentSecurityPolicy(nonce, policy));
     response.setHeader("X-Content-Type-Options", "nosniff");
     response.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");

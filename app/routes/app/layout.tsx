@@ -1,0 +1,93 @@
+import { useEffect, useState } from "react";
+import { data, Outlet, useLocation, useNavigation, useRevalidator } from "react-router";
+import { AppHeader } from "../../components/app-shell/app-header.tsx";
+import { SiteFooter } from "../../components/layout/site-footer.tsx";
+import { servicesContext } from "../../context.ts";
+import { COPPA_GATE_PATH } from "../../guard/route-guard.ts";
+import { privatePageHeaders, requireParent } from "../../server/auth/require-parent.server.ts";
+import type { Route } from "./+types/layout";
+
+/** SPEC.md §2 route guard, server side: every page under this layout is protected. */
+export async function loader(args: Route.LoaderArgs) {
+  const parent = await requireParent(args);
+  const { database } = args.context.get(servicesContext);
+  const staff = await database.db
+    .selectFrom("staffRole")
+    .select("role")
+    .where("userId", "=", parent.user.id)
+    .executeTakeFirst();
+  return data(
+    {
+      user: { name: parent.user.name, email: parent.user.email },
+      family: parent.family
+        ? { id: parent.family.id, hasCOPPAVerification: parent.family.hasCOPPAVerification, role: parent.family.role }
+        : null,
+      isAdmin: staff?.role === "admin",
+    },
+    { headers: privatePageHeaders(parent) },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+/**
+ * Family changes made elsewhere (consent confirmed from the e-mail in another tab, a co-parent
+ * adding a child) show up without a reload: the data is re-read when the tab regains focus,
+ * and every few seconds while the parent waits on the consent gate.
+ */
+function useFamilyLiveUpdates(onGate: boolean) {
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    const refresh = () => {
+      if (document.visibilityState === "visible" && revalidator.state === "idle") void revalidator.revalidate();
+    };
+    window.addEventListener("focus", refresh);
+    document.addEventListener("visibilitychange", refresh);
+    const timer = onGate ? window.setInterval(refresh, 5000) : undefined;
+    return () => {
+      window.removeEventListener("focus", refresh);
+      document.removeEventListener("visibilitychange", refresh);
+      window.clearInterval(timer);
+    };
+  }, [onGate, revalidator]);
+}
+
+/** The signed-in shell (SPEC.md §2): top bar, the page, the public footer. */
+export default function AppLayout({ loaderData }: Route.ComponentProps) {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const [feedbackWanted, setFeedbackWanted] = useState(false);
+  useFamilyLiveUpdates(location.pathname === COPPA_GATE_PATH);
+  // SPEC.md §2 step 4, on client-side transitions: the family and page data are loading.
+  const loading = navigation.state === "loading" && navigation.location?.pathname !== location.pathname;
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
+        Skip to content
+      </a>
+      <AppHeader
+        displayName={loaderData.user.name}
+        onOpenFeedback={() => {
+          setFeedbackWanted(true);
+          setFeedbackOpen(true);
+        }}
+      />
+      {loading ? (
+        <p role="status" className="bg-brand-50 px-4 py-2 text-center font-medium text-brand-900">
+          Loading your account...
+        </p>
+      ) : null}
+      <div className="min-h-[60vh] bg-slate-50">
+        <Outlet />
+      </div>
+      <SiteFooter />
+      {/* FEEDBACK DIALOG (rendered here when feedbackWanted; see issue 4 "Feedback dialog") */}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * The server side of the route guard (SPEC.md §2): every protected loader and action calls
+ * `requireParent` first. It redirects exactly as `decideGuard` says and hands back the parent,
+ * their family and the cookie headers to pass on.
+ */
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { requestContext, servicesContext } from "../../context.ts";
+import { decideGuard } from "../../guard/route-guard.ts";
+import { findFamilyOfParent, type FamilyOfParent } from "../family/find-family.server.ts";
+import { lookUpSession, type SignedInParent } from "./session.server.ts";
+
+export type ParentContext = SignedInParent & {
+  family: FamilyOfParent | null;
+  /** Set-Cookie headers (a refreshed session) for the response. */
+  responseHeaders: Headers;
+};
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+export async function requireParent({ request, context }: Args): Promise<ParentContext> {
+  const services = context.get(servicesContext);
+  const { clientIp } = context.get(requestContext);
+  const { parent, responseHeaders } = await lookUpSession(services, request, clientIp);
+  const url = new URL(request.url);
+  const family = parent ? await findFamilyOfParent(services.database.db, parent.user.id) : null;
+  const decision = decideGuard({
+    user: parent ? { id: parent.user.id } : null,
+    path: url.pathname + url.search,
+    family,
+  });
+  if (decision.kind === "redirect") throw redirect(decision.to, { headers: responseHeaders });
+  if (!parent) throw redirect("/login", { headers: responseHeaders });
+  return { ...parent, family, responseHeaders };
+}
+
+/**
+ * Child data may be written only after the family's parental consent is recorded (SECURITY.md
+ * "Children's privacy"). The guard already keeps unconsented parents on the gate; this is the
+ * second, server-side lock on every write, whatever route it comes through.
+ */
+export function requireConsentedFamily(parent: ParentContext): FamilyOfParent {
+  if (!parent.family || parent.family.hasCOPPAVerification !== true) {
+    throw data({ error: "Parental consent is needed before we can store anything about a child." }, { status: 403 });
+  }
+  return parent.family;
+}
+
+/** Signed-in pages are never cached (SECURITY.md, ASVS 14.3.2). */
+export function privatePageHeaders(parent: Pick<ParentContext, "responseHeaders">): Headers {
+  const headers = new Headers(parent.responseHeaders);
+  headers.set("Cache-Control", "no-store");
+  return headers;
+}
