@@ -49,22 +49,23 @@ export function circleFigure(options: { show: "radius" | "diameter"; label: stri
  */
 export function anglesFigure(options: {
   rays: number[];
-  arcs: { from: number; to: number; label: string }[];
+  arcs: { from: number; to: number; label: string; radius?: number }[];
   square?: { from: number; to: number };
   description: string;
   title?: string;
 }): Figure {
-  const cx = 180;
-  const cy = 130;
   const len = 120;
   const rad = (deg: number) => (deg * Math.PI) / 180;
-  const at = (deg: number, r: number): Pt => [cx + r * Math.cos(rad(deg)), cy - r * Math.sin(rad(deg))];
+  // Drawn around (0, 0), then moved so that everything fits the picture.
+  const at = (deg: number, r: number): Pt => [r * Math.cos(rad(deg)), -r * Math.sin(rad(deg))];
   const parts: string[] = [];
+  const extent: Pt[] = [[0, 0]];
   for (const ray of options.rays) {
     const [x, y] = at(ray, len);
-    parts.push(line(cx, cy, x, y, INK, 2.5));
+    parts.push(line(0, 0, x, y, INK, 2.5));
+    extent.push([x, y]);
   }
-  parts.push(circle(cx, cy, 3.5, INK));
+  parts.push(circle(0, 0, 3.5, INK));
   const sweep = (a: { from: number; to: number }) => {
     const from = options.rays[a.from] ?? 0;
     let to = options.rays[a.to] ?? 0;
@@ -74,15 +75,23 @@ export function anglesFigure(options: {
   options.arcs.forEach((a, i) => {
     const [from, to] = sweep(a);
     const size = to - from;
-    // Small angles get their arc and label further out, so the label fits between the rays.
-    const r = size < 35 ? 58 : 30 + (i % 2) * 8;
+    const r = a.radius ?? (size < 35 ? 50 : 30 + (i % 2) * 8);
     const [x1, y1] = at(from, r);
     const [x2, y2] = at(to, r);
     parts.push(
       `<path d="M${num(x1)} ${num(y1)} A ${r} ${r} 0 ${size > 180 ? 1 : 0} 0 ${num(x2)} ${num(y2)}" fill="none" stroke="${ACCENT}" stroke-width="1.5"/>`,
     );
-    const [lx, ly] = at(from + size / 2, r + (size < 35 ? 30 : 26));
+    // The label sits on the middle line of the angle, far enough out to fit between the two rays,
+    // or past the ends of the rays when the angle is too narrow.
+    const middle = rad(from + size / 2);
+    const width = 7.2 * a.label.length;
+    const across = (width / 2) * Math.abs(Math.sin(middle)) + 8 * Math.abs(Math.cos(middle));
+    const along = (width / 2) * Math.abs(Math.cos(middle)) + 8 * Math.abs(Math.sin(middle));
+    const fits = (across + 4) / Math.sin(Math.min(rad(size / 2), Math.PI / 2));
+    const distance = Math.min(Math.max(r + 16 + along, fits), len + 8 + along);
+    const [lx, ly] = at(from + size / 2, distance);
     parts.push(text(lx, ly + 5, a.label, { size: 13 }));
+    extent.push([lx - width / 2, ly - 10], [lx + width / 2, ly + 10]);
   });
   if (options.square) {
     const [from] = sweep(options.square);
@@ -93,7 +102,14 @@ export function anglesFigure(options: {
       `<path d="M${num(ax)} ${num(ay)} L${num(qx)} ${num(qy)} L${num(bx)} ${num(by)}" fill="none" stroke="${INK}" stroke-width="1.5"/>`,
     );
   }
-  return figure(360, 260, options.title ?? "Angles at a point", options.description, parts);
+  const pad = 14;
+  const minX = Math.min(...extent.map(([x]) => x)) - pad;
+  const minY = Math.min(...extent.map(([, y]) => y)) - pad;
+  const width = Math.max(...extent.map(([x]) => x)) + pad - minX;
+  const height = Math.max(...extent.map(([, y]) => y)) + pad - minY;
+  return figure(width, height, options.title ?? "Angles at a point", options.description, [
+    `<g transform="translate(${num(-minX)} ${num(-minY)})">${parts.join("")}</g>`,
+  ]);
 }
 
 /**

@@ -1,5 +1,6 @@
 /** Every grade-7 generator, by skill id (core/curriculum/math/grade-7.ts). */
 import type { Generator } from "../../build.ts";
+import { unknownAngles } from "./angles.ts";
 import { circleArea, circumference } from "./circles.ts";
 import { bracketEquation, twoStepEquation, twoStepInequality } from "./equations.ts";
 import { fractionToDecimal } from "./fraction-decimal.ts";
@@ -35,4 +36,5 @@ export const grade7Generators: Record<string, Generator> = {
   "m-7.ee.b.4.b": twoStepInequality,
   "m-7.g.b.4-circumference": circumference,
   "m-7.g.b.4": circleArea,
+  "m-7.g.b.5": unknownAngles,
 };
