@@ -22,11 +22,6 @@ function label(text: string): string {
   return /[+−]/.test(text) ? `(${text})°` : `${text}°`;
 }
 
-/** kx + c in a mathjs check. */
-function exprCheck(k: number, c: number): string {
-  return `${k} * x + (${c})`;
-}
-
 /** Whole-number wrong answers for x; a value that is not a whole number is dropped. */
 function wholeOnly(value: number): number {
   return Number.isInteger(value) ? value : -1;
