@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { data, Outlet, useLocation, useNavigation, useRevalidator } from "react-router";
 import { AppHeader } from "../../components/app-shell/app-header.tsx";
 import { SiteFooter } from "../../components/layout/site-footer.tsx";
@@ -6,6 +6,8 @@ import { servicesContext } from "../../context.ts";
 import { COPPA_GATE_PATH } from "../../guard/route-guard.ts";
 import { privatePageHeaders, requireParent } from "../../server/auth/require-parent.server.ts";
 import type { Route } from "./+types/layout";
+
+const FeedbackDialog = lazy(() => import("../../components/feedback/feedback-dialog.tsx"));
 
 /** SPEC.md §2 route guard, server side: every page under this layout is protected. */
 export async function loader(args: Route.LoaderArgs) {
@@ -87,7 +89,12 @@ export default function AppLayout({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </div>
       <SiteFooter />
-      {/* FEEDBACK DIALOG (rendered here when feedbackWanted; see issue 4 "Feedback dialog") */}
+      {/* FEEDBACK DIALOG: its code loads the first time the parent asks for it. */}
+      {feedbackWanted ? (
+        <Suspense fallback={null}>
+          <FeedbackDialog open={feedbackOpen} onOpenChange={setFeedbackOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
