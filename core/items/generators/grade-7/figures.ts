@@ -24,6 +24,11 @@ function path(points: Pt[], fill: string, options: { stroke?: string; width?: nu
   return `<path d="${d}" fill="${fill}"${opacity} stroke="${options.stroke ?? INK}" stroke-width="${options.width ?? 2}"/>`;
 }
 
+/** A measurement label with a white outline, so it stays readable where it crosses a line. */
+function label(x: number, y: number, content: string, anchor = "middle"): string {
+  return `<text x="${num(x)}" y="${num(y)}" font-size="13" text-anchor="${anchor}" fill="${INK}" stroke="#ffffff" stroke-width="3" paint-order="stroke">${escapeXml(content)}</text>`;
+}
+
 /** A circle with its center marked and a radius (center to edge) or a diameter drawn and labeled. */
 export function circleFigure(options: { show: "radius" | "diameter"; label: string; title?: string }): Figure {
   const cx = 150;
@@ -137,8 +142,12 @@ export function compositeFigure(options: {
   const top = 36;
   const toX = (x: number) => left + (x - minX) * scale;
   const toY = (y: number) => top + (maxY - y) * scale;
-  const cx = xs.reduce((a, b) => a + b, 0) / xs.length;
-  const cy = ys.reduce((a, b) => a + b, 0) / ys.length;
+  // Which way the outline turns: labels go on the outer side of each edge, even in an L-shape.
+  const turning = options.outline.reduce((sum, [px, py], i) => {
+    const [qx, qy] = options.outline[(i + 1) % options.outline.length] as Pt;
+    return sum + (px * qy - qx * py);
+  }, 0);
+  const outward = turning > 0 ? 1 : -1;
   const parts = [
     path(
       options.outline.map(([x, y]) => [toX(x), toY(y)]),
@@ -159,34 +168,30 @@ export function compositeFigure(options: {
         { width: 1.5 },
       ),
     );
-    if (h.label) parts.push(text(toX(hx + h.width / 2), toY(hy + h.height / 2) + 5, h.label, { size: 12 }));
+    if (h.label) parts.push(label(toX(hx + h.width) + 6, toY(hy + h.height / 2) + 5, h.label, "start"));
   }
   options.outline.forEach(([px, py], i) => {
-    const label = options.labels[i];
-    if (!label) return;
+    const text = options.labels[i];
+    if (!text) return;
     const [qx, qy] = options.outline[(i + 1) % options.outline.length] as Pt;
-    // Push the label out from the side, on the side away from the middle of the shape.
     const dx = qx - px;
     const dy = qy - py;
     const length = Math.hypot(dx, dy) || 1;
-    let nx = dy / length;
-    let ny = -dx / length;
-    const mx = (px + qx) / 2;
-    const my = (py + qy) / 2;
-    if (nx * (mx - cx) + ny * (my - cy) < 0) [nx, ny] = [-nx, -ny];
-    const offset = 16 + Math.abs(nx) * 10;
-    parts.push(text(toX(mx) + nx * offset, toY(my) - ny * offset + 5, label, { size: 13 }));
+    const nx = (outward * dy) / length;
+    const ny = (-outward * dx) / length;
+    const offset = 14 + Math.abs(nx) * (4 + 3.6 * text.length);
+    parts.push(label(toX((px + qx) / 2) + nx * offset, toY((py + qy) / 2) - ny * offset + 5, text));
   });
   for (const d of options.dashes ?? []) {
     parts.push(dashed(line(toX(d.from[0]), toY(d.from[1]), toX(d.to[0]), toY(d.to[1]), INK, 1.5)));
     if (d.label) {
       const vertical = d.from[0] === d.to[0];
       parts.push(
-        text(
-          toX((d.from[0] + d.to[0]) / 2) + (vertical ? 8 : 0),
+        label(
+          toX((d.from[0] + d.to[0]) / 2) + (vertical ? 6 : 0),
           toY((d.from[1] + d.to[1]) / 2) + (vertical ? 5 : -7),
           d.label,
-          { size: 13, anchor: vertical ? "start" : "middle" },
+          vertical ? "start" : "middle",
         ),
       );
     }
@@ -223,7 +228,10 @@ function dot(a: Pt3, b: Pt3): number {
 export function solidFigure(options: {
   solid: Solid;
   slice?: Pt3[];
-  labels?: { at: Pt3; text: string }[];
+  /** Labels at points, pushed away from the middle of the drawing, or `toward` a screen direction. */
+  labels?: { at: Pt3; text: string; toward?: Pt }[];
+  /** Dashed helper lines inside the solid, such as the height of a triangular end. */
+  dashes?: { from: Pt3; to: Pt3 }[];
   description: string;
   title: string;
 }): Figure {
@@ -275,6 +283,11 @@ export function solidFigure(options: {
     const drawn = line(x1, y1, x2, y2, INK, e.shown ? 2 : 1.5);
     parts.push(e.shown ? drawn : dashed(drawn).replace(`stroke="${INK}"`, `stroke="#6b7280"`));
   }
+  for (const d of options.dashes ?? []) {
+    const [x1, y1] = toSvg(d.from);
+    const [x2, y2] = toSvg(d.to);
+    parts.push(dashed(line(x1, y1, x2, y2, ACCENT, 1.5)));
+  }
   if (options.slice) parts.push(path(options.slice.map(toSvg), SLICE, { stroke: "#b45309", width: 2, opacity: 0.55 }));
   const [mx, my] = toSvg([
     vertices.reduce((s, v) => s + v[0], 0) / vertices.length,
@@ -283,12 +296,10 @@ export function solidFigure(options: {
   ]);
   for (const l of options.labels ?? []) {
     const [x, y] = toSvg(l.at);
-    const dx = x - mx;
-    const dy = y - my;
+    const [dx, dy] = l.toward ?? [x - mx, y - my];
     const length = Math.hypot(dx, dy) || 1;
-    parts.push(
-      `<text x="${num(x + (dx / length) * 24)}" y="${num(y + (dy / length) * 18 + 5)}" font-size="13" text-anchor="middle" fill="${INK}" font-weight="bold">${escapeXml(l.text)}</text>`,
-    );
+    const push = 12 + 3.6 * l.text.length * Math.abs(dx / length);
+    parts.push(label(x + (dx / length) * push, y + (dy / length) * 14 + 5, l.text));
   }
   return figure(spanX * scale + 2 * left, spanY * scale + 2 * top + 10, options.title, options.description, parts);
 }

@@ -1,6 +1,7 @@
 /** Every grade-7 generator, by skill id (core/curriculum/math/grade-7.ts). */
 import type { Generator } from "../../build.ts";
 import { unknownAngles } from "./angles.ts";
+import { compositeArea, prismVolumeArea } from "./area-volume.ts";
 import { circleArea, circumference } from "./circles.ts";
 import { bracketEquation, twoStepEquation, twoStepInequality } from "./equations.ts";
 import { fractionToDecimal } from "./fraction-decimal.ts";
@@ -37,4 +38,6 @@ export const grade7Generators: Record<string, Generator> = {
   "m-7.g.b.4-circumference": circumference,
   "m-7.g.b.4": circleArea,
   "m-7.g.b.5": unknownAngles,
+  "m-7.g.b.6-area": compositeArea,
+  "m-7.g.b.6": prismVolumeArea,
 };
