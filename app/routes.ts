@@ -31,8 +31,15 @@ export default [
     route("blog", marketing("blog/index.tsx")),
     route("blog/:slug", marketing("blog/post.tsx"), { id: "blog-post" }),
     route("blog/:slug/:childSlug", marketing("blog/post.tsx"), { id: "blog-child-post" }),
+    // Authentication screens live in the public layout (SPEC.md §2 public table).
+    route("login", auth("login.tsx")),
+    route("register", auth("register.tsx")),
+    route("forgot-password", auth("forgot-password.tsx")),
   ]),
+  // SPEC.md §2: account action links, outside the public layout.
+  route("auth/action", auth("action.tsx")),
   route("logout", auth("logout.ts")),
+  route("api/auth/callback/:providerId", "routes/api/auth-callback.ts"),
   // Protected routes: the layout's loader is the route guard (SPEC.md §2).
   layout(signedIn("layout.tsx"), [
     // SIGNED-IN ROUTES (keep this marker: each area adds its routes below it)
@@ -44,6 +51,7 @@ export default [
   route("robots.txt", "routes/resources/robots-txt.ts"),
   route("api/analytics/page-view", "routes/api/analytics-page-view.ts"),
   route("api/sample-question", "routes/api/sample-question.ts"),
+  route("api/feedback", "routes/api/feedback.ts"),
   // SPEC.md §2: any unknown path redirects to /.
   route("*", "routes/unknown-path.tsx"),
 ] satisfies RouteConfig;

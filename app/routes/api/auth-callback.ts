@@ -1,0 +1,13 @@
+import { requestContext, servicesContext } from "../../context.ts";
+import { authHeaders } from "../../server/auth/session.server.ts";
+import type { Route } from "./+types/auth-callback";
+
+/**
+ * The one better-auth endpoint served over HTTP: the OpenID Connect provider sends the browser
+ * back here with the code; better-auth checks state and PKCE, signs in and redirects.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { auth } = context.get(servicesContext);
+  const { clientIp } = context.get(requestContext);
+  return auth.handler(new Request(request.url, { method: "GET", headers: authHeaders(request, clientIp) }));
+}

@@ -1,0 +1,169 @@
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { AuthCard, FormAlert, SECONDARY_BUTTON, SUBMIT_BUTTON, waitText } from "../../components/auth/auth-card.tsx";
+import { Field, INPUT_CLASS } from "../../components/ui/field.tsx";
+import { requestContext, servicesContext } from "../../context.ts";
+import { oidcEnabled } from "../../server/auth/auth.server.ts";
+import { safeRedirectTarget } from "../../server/auth/auth-forms.ts";
+import { startFederatedSignIn } from "../../server/auth/federated-sign-in.server.ts";
+import { lookUpSession } from "../../server/auth/session.server.ts";
+import { requestEmailLink, signInWithPassword } from "../../server/auth/sign-in.server.ts";
+import type { Route } from "./+types/login";
+
+export function meta() {
+  return [{ name: "description", content: "Sign in to Brightpath to see your children's plans and progress." }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const { clientIp } = context.get(requestContext);
+  const redirectTo = safeRedirectTarget(new URL(request.url).searchParams.get("redirectTo"));
+  // Someone already signed in goes straight on.
+  const { parent } = await lookUpSession(services, request, clientIp);
+  if (parent) throw redirect(redirectTo);
+  return { oidc: oidcEnabled(services.config) };
+}
+
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const { clientIp } = context.get(requestContext);
+  const form = Object.fromEntries(await request.formData());
+  const redirectTo = safeRedirectTarget(form.redirectTo);
+  const facts = { request, clientIp };
+  const email = typeof form.email === "string" ? form.email : "";
+
+  if (form.intent === "google") return startFederatedSignIn(services, redirectTo, facts);
+  if (form.intent === "link") {
+    const result = await requestEmailLink(services, "sign-in-link", form, facts);
+    if (result.status === "rate-limited") {
+      return data(
+        { ...result, intent: "link", email },
+        { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+      );
+    }
+    if (result.status === "invalid") return data({ ...result, intent: "link", email }, { status: 400 });
+    return { status: "link-sent" as const, intent: "link", email: result.email };
+  }
+  const result = await signInWithPassword(services, form, facts);
+  if (result.status === "signed-in") throw redirect(redirectTo, { headers: result.headers });
+  if (result.status === "rate-limited") {
+    return data(
+      { ...result, intent: "password", email },
+      { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+    );
+  }
+  return data({ ...result, intent: "password", email }, { status: result.status === "invalid" ? 400 : 401 });
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const redirectTo = searchParams.get("redirectTo") ?? "";
+  const errors: { email?: string; password?: string } = actionData && "errors" in actionData ? actionData.errors : {};
+  const passwordErrors = actionData?.intent === "password" ? errors : {};
+  const linkErrors = actionData?.intent === "link" ? errors : {};
+  return (
+    <AuthCard
+      title="Welcome back"
+      intro={
+        <>
+          New to Brightpath?{" "}
+          <Link to="/register" className="font-semibold text-brand-700 underline">
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <div className="space-y-4">
+        {searchParams.get("signedOut") ? (
+          <FormAlert tone="success">You have signed out. See you soon!</FormAlert>
+        ) : null}
+        {searchParams.get("error") ? (
+          <FormAlert>We could not sign you in with Google. Please try again or use your e-mail.</FormAlert>
+        ) : null}
+        {actionData?.status === "wrong-credentials" ? (
+          <FormAlert>That e-mail and password don't match an account. Check them and try again.</FormAlert>
+        ) : null}
+        {actionData?.status === "email-not-verified" ? (
+          <FormAlert>
+            Please confirm your e-mail address first. We have just sent you a new confirmation link.
+          </FormAlert>
+        ) : null}
+        {actionData?.status === "rate-limited" ? (
+          <FormAlert>Too many attempts. Please wait {waitText(actionData.retryAfterSeconds)} and try again.</FormAlert>
+        ) : null}
+        {actionData?.status === "link-sent" ? (
+          <FormAlert tone="success">
+            Check your inbox: if {actionData.email} can sign in with us, a sign-in link is on its way. It works once,
+            for 15 minutes.
+          </FormAlert>
+        ) : null}
+      </div>
+
+      <Form method="post" className="mt-4 space-y-4" noValidate>
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <Field label="E-mail address" error={passwordErrors.email}>
+          {(props) => (
+            <input
+              {...props}
+              name="email"
+              type="email"
+              autoComplete="email"
+              defaultValue={actionData?.intent === "password" ? actionData.email : ""}
+              className={INPUT_CLASS}
+            />
+          )}
+        </Field>
+        <Field label="Password" error={passwordErrors.password}>
+          {(props) => (
+            <input {...props} name="password" type="password" autoComplete="current-password" className={INPUT_CLASS} />
+          )}
+        </Field>
+        <div className="text-right">
+          <Link to="/forgot-password" className="text-sm font-semibold text-brand-700 underline">
+            Forgot your password?
+          </Link>
+        </div>
+        <button type="submit" name="intent" value="password" disabled={busy} className={SUBMIT_BUTTON}>
+          Sign in
+        </button>
+      </Form>
+
+      <div className="my-6 flex items-center gap-3 text-sm text-slate-600" aria-hidden="true">
+        <span className="h-px flex-1 bg-slate-200" /> or <span className="h-px flex-1 bg-slate-200" />
+      </div>
+
+      <Form method="post" className="space-y-3" noValidate aria-label="Sign in with an e-mail link">
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <Field label="E-mail me a sign-in link" error={linkErrors.email} hint="No password needed.">
+          {(props) => (
+            <input
+              {...props}
+              name="email"
+              type="email"
+              autoComplete="email"
+              defaultValue={actionData?.intent === "link" ? actionData.email : ""}
+              className={INPUT_CLASS}
+            />
+          )}
+        </Field>
+        <button type="submit" name="intent" value="link" disabled={busy} className={SECONDARY_BUTTON}>
+          Send me a link
+        </button>
+      </Form>
+
+      {loaderData.oidc ? (
+        <Form method="post" className="mt-3">
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <button type="submit" name="intent" value="google" disabled={busy} className={SECONDARY_BUTTON}>
+            Continue with Google
+          </button>
+        </Form>
+      ) : null}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * Accounts for e2e journeys: register, verify and sign in through the real screens, reading the
+ * links out of the .eml files the server writes to its outbox (DATA_DIR/outbox).
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, type Page } from "@playwright/test";
+import { E2E_DATA_DIR } from "./e2e-env.ts";
+
+export const E2E_PASSWORD = "a long family password";
+
+let counter = 0;
+/** A fresh address per call (tests run in parallel against one server). */
+export function uniqueEmail(label = "parent"): string {
+  counter += 1;
+  return `${label}-${Date.now().toString(36)}-${process.pid}-${counter}@example.com`;
+}
+
+/** Decodes quoted-printable text (nodemailer's default for long lines). */
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+export type OutboxMessage = { file: string; to: string; subject: string; body: string };
+
+export function readOutbox(): OutboxMessage[] {
+  const outbox = path.join(E2E_DATA_DIR, "outbox");
+  let files: string[];
+  try {
+    files = readdirSync(outbox)
+      .filter((file) => file.endsWith(".eml"))
+      .sort();
+  } catch {
+    return [];
+  }
+  return files.map((file) => {
+    const raw = readFileSync(path.join(outbox, file), "utf8");
+    const to = /^To: (.*)$/m.exec(raw)?.[1]?.trim() ?? "";
+    const subject = /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? "";
+    return { file, to, subject, body: decodeQuotedPrintable(raw) };
+  });
+}
+
+/** Waits for the newest e-mail to `to` whose body has a link to `pathPrefix`, and returns that link. */
+export async function linkFromEmail(to: string, pathPrefix = "/auth/action"): Promise<string> {
+  let link = "";
+  await expect
+    .poll(
+      () => {
+        const messages = readOutbox().filter((message) => message.to.includes(to));
+        for (const message of messages.reverse()) {
+          const match = message.body.match(
+            new RegExp(`https?://[^\\s"<>]+${pathPrefix.replace(/\//g, "\\/")}[^\\s"<>]*`),
+          );
+          if (match) {
+            link = match[0].replace(/&amp;/g, "&");
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 10_000, message: `an e-mail to ${to} with a ${pathPrefix} link` },
+    )
+    .toBe(true);
+  return link;
+}
+
+/** Registers through /register and confirms the e-mail; the parent ends signed in (on the consent gate). */
+export async function registerAndVerify(page: Page, { email = uniqueEmail(), name = "Maria Lopez" } = {}) {
+  await page.goto("/register");
+  await page.getByLabel("Your name").fill(name);
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(E2E_PASSWORD);
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole("button", { name: "Create my account" }).click();
+  await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
+  const link = await linkFromEmail(email);
+  await page.goto(link);
+  await page.getByRole("button", { name: "Confirm my e-mail" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/auth/action"));
+  return { email, name };
+}
+
+export async function signIn(page: Page, email: string, password = E2E_PASSWORD) {
+  await page.goto("/login");
+  await page.getByLabel("E-mail address").first().fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== "/login");
+}
