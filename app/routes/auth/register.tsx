@@ -4,7 +4,7 @@ import { Field, INPUT_CLASS } from "../../components/ui/field.tsx";
 import { requestContext, servicesContext } from "../../context.ts";
 import { UTM_STORAGE_KEY } from "../../analytics/analytics-client.ts";
 import { useBrowserStorage } from "../../lib/use-browser-storage.ts";
-import { PASSWORD_MIN_LENGTH } from "../../server/auth/password-policy.server.ts";
+import { PASSWORD_MIN_LENGTH } from "../../server/auth/password-rules.ts";
 import { lookUpSession } from "../../server/auth/session.server.ts";
 import { registerParent } from "../../server/auth/sign-in.server.ts";
 import type { Route } from "./+types/register";

@@ -5,8 +5,9 @@
  */
 import { dictionary } from "@zxcvbn-ts/language-common";
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-rules.ts";
+
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 let commonPasswords: Set<string> | undefined;
 function isCommon(password: string): boolean {
