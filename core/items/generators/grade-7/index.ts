@@ -12,6 +12,7 @@ import { unitRateFractions } from "./rates.ts";
 import { rewriteExpression } from "./rewriting.ts";
 import { addSigned, opposites, smartSums, subtractSigned } from "./signed-add.ts";
 import { divideSigned, multiplySigned, smartProducts } from "./signed-multiply.ts";
+import { triangleConditions } from "./triangles.ts";
 
 export const grade7Generators: Record<string, Generator> = {
   "m-7.rp.a.1": unitRateFractions,
@@ -35,6 +36,7 @@ export const grade7Generators: Record<string, Generator> = {
   "m-7.ee.b.4.a-two-step": twoStepEquation,
   "m-7.ee.b.4.a": bracketEquation,
   "m-7.ee.b.4.b": twoStepInequality,
+  "m-7.g.a.2": triangleConditions,
   "m-7.g.b.4-circumference": circumference,
   "m-7.g.b.4": circleArea,
   "m-7.g.b.5": unknownAngles,

@@ -184,6 +184,10 @@ export const GRADE7_MISCONCEPTIONS = {
       "Thinks sides make a triangle when the two shorter ones add up exactly to the longest (they lie flat).",
     shared: "counts-the-boundary",
   },
+  "checks-the-wrong-pair": {
+    description: "Checks the triangle rule with the wrong pair of sides, not the two shorter ones against the longest.",
+    shared: "compares-only-one-number",
+  },
   "angles-fix-one-triangle": {
     description:
       "Thinks three angles fix one triangle, when they give many triangles of the same shape in different sizes.",
