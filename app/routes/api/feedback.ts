@@ -1,0 +1,44 @@
+import { data } from "react-router";
+import { requestContext, servicesContext } from "../../context.ts";
+import { lookUpSession } from "../../server/auth/session.server.ts";
+import { submitFeedback } from "../../server/feedback/submit-feedback.server.ts";
+import { findFamilyOfParent } from "../../server/family/find-family.server.ts";
+import type { Route } from "./+types/feedback";
+
+/**
+ * POST a feedback record (SPEC.md §3, §7 "Feedback submit"), as JSON: { submissionId,
+ * feedbackText, currentRoute, componentOrSection?, memberId?, learningPlanId?, childProfileId? }.
+ * Who sent it and their family come from the session cookie, the browser from User-Agent.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const { clientIp } = context.get(requestContext);
+  if (request.method !== "POST") return data({ error: "Use POST." }, { status: 405 });
+  const { parent, responseHeaders } = await lookUpSession(services, request, clientIp);
+  responseHeaders.set("Cache-Control", "no-store");
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return data({ error: "The body must be JSON." }, { status: 400, headers: responseHeaders });
+  }
+  const family = parent ? await findFamilyOfParent(services.database.db, parent.user.id) : null;
+  const result = await submitFeedback(services.database.db, body, {
+    userId: parent?.user.id ?? null,
+    familyId: family?.id ?? null,
+    userAgent: request.headers.get("user-agent"),
+    clientIp,
+  });
+  if (result.status === "invalid") return data({ error: result.error }, { status: 400, headers: responseHeaders });
+  if (result.status === "rate-limited") {
+    responseHeaders.set("Retry-After", String(result.retryAfterSeconds));
+    return data(
+      { error: "You have sent a lot of feedback in a short time. Please try again later." },
+      {
+        status: 429,
+        headers: responseHeaders,
+      },
+    );
+  }
+  return data({ ok: true }, { headers: responseHeaders });
+}
