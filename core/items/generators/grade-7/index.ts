@@ -3,6 +3,7 @@ import type { Generator } from "../../build.ts";
 import { unknownAngles } from "./angles.ts";
 import { compositeArea, prismVolumeArea } from "./area-volume.ts";
 import { circleArea, circumference } from "./circles.ts";
+import { crossSections } from "./cross-sections.ts";
 import { bracketEquation, twoStepEquation, twoStepInequality } from "./equations.ts";
 import { fractionToDecimal } from "./fraction-decimal.ts";
 import { combineLikeTerms, expandAndFactor } from "./expressions.ts";
@@ -37,6 +38,7 @@ export const grade7Generators: Record<string, Generator> = {
   "m-7.ee.b.4.a": bracketEquation,
   "m-7.ee.b.4.b": twoStepInequality,
   "m-7.g.a.2": triangleConditions,
+  "m-7.g.a.3": crossSections,
   "m-7.g.b.4-circumference": circumference,
   "m-7.g.b.4": circleArea,
   "m-7.g.b.5": unknownAngles,
