@@ -11,6 +11,7 @@ import { percentChange, taxTipDiscount } from "./percents.ts";
 import { constantOfProportionality, isProportional, readGraphPoint, writeEquation } from "./proportional.ts";
 import { unitRateFractions } from "./rates.ts";
 import { rewriteExpression } from "./rewriting.ts";
+import { scaleDrawings } from "./scale-drawings.ts";
 import { addSigned, opposites, smartSums, subtractSigned } from "./signed-add.ts";
 import { divideSigned, multiplySigned, smartProducts } from "./signed-multiply.ts";
 import { triangleConditions } from "./triangles.ts";
@@ -37,6 +38,7 @@ export const grade7Generators: Record<string, Generator> = {
   "m-7.ee.b.4.a-two-step": twoStepEquation,
   "m-7.ee.b.4.a": bracketEquation,
   "m-7.ee.b.4.b": twoStepInequality,
+  "m-7.g.a.1": scaleDrawings,
   "m-7.g.a.2": triangleConditions,
   "m-7.g.a.3": crossSections,
   "m-7.g.b.4-circumference": circumference,
