@@ -8,6 +8,7 @@ import { bracketEquation, twoStepEquation, twoStepInequality } from "./equations
 import { fractionToDecimal } from "./fraction-decimal.ts";
 import { combineLikeTerms, expandAndFactor } from "./expressions.ts";
 import { percentChange, taxTipDiscount } from "./percents.ts";
+import { rationalProblems } from "./rational-problems.ts";
 import { constantOfProportionality, isProportional, readGraphPoint, writeEquation } from "./proportional.ts";
 import { unitRateFractions } from "./rates.ts";
 import { rewriteExpression } from "./rewriting.ts";
@@ -32,6 +33,7 @@ export const grade7Generators: Record<string, Generator> = {
   "m-7.ns.a.2.b": divideSigned,
   "m-7.ns.a.2.c": smartProducts,
   "m-7.ns.a.2.d": fractionToDecimal,
+  "m-7.ns.a.3": rationalProblems,
   "m-7.ee.a.1-combine": combineLikeTerms,
   "m-7.ee.a.1": expandAndFactor,
   "m-7.ee.a.2": rewriteExpression,
