@@ -96,9 +96,10 @@ test.describe("sign-in journeys", () => {
   });
 
   test("the 4th sign-in attempt within 10 seconds is refused, even with a new X-Forwarded-For", async ({ request }) => {
+    const email = uniqueEmail("burst");
     const attempt = (n: number) =>
       request.post("/login", {
-        form: { intent: "password", email: `burst-${n}@example.com`, password: "wrong password" },
+        form: { intent: "password", email, password: "wrong password" },
         headers: { Origin: "http://127.0.0.1:3199", "X-Forwarded-For": `203.0.113.${n}` },
         maxRedirects: 0,
       });

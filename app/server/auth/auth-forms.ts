@@ -15,7 +15,11 @@ const email = z
 // Passwords are never trimmed or cleaned: every character counts (no truncation either).
 const anyPassword = z.string({ error: "Please enter your password." }).min(1, "Please enter your password.");
 
-const newPassword = z.string({ error: "Please choose a password." });
+// Checked on its own so its message shows even when another field is wrong too.
+const newPassword = z.string({ error: "Please choose a password." }).superRefine((value, context) => {
+  const problem = passwordProblem(value);
+  if (problem) context.addIssue({ code: "custom", message: problem });
+});
 
 export const registerSchema = z
   .object({
@@ -39,9 +43,7 @@ export const emailOnlySchema = z.object({ email });
 export const newPasswordSchema = z
   .object({ password: newPassword, confirmPassword: z.string().optional() })
   .superRefine((value, context) => {
-    const problem = passwordProblem(value.password);
-    if (problem) context.addIssue({ code: "custom", path: ["password"], message: problem });
-    else if (value.confirmPassword !== undefined && value.confirmPassword !== value.password) {
+    if (value.confirmPassword !== undefined && value.confirmPassword !== value.password) {
       context.addIssue({ code: "custom", path: ["confirmPassword"], message: "The two passwords are not the same." });
     }
   });

@@ -10,14 +10,21 @@ const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
 export const AUTH_RATE_LIMITS = {
-  // Issue 4: the 4th sign-in attempt within 10 seconds is refused.
-  "sign-in": { perIp: { limit: 3, windowMs: 10 * SECOND }, perEmail: { limit: 10, windowMs: 15 * MINUTE } },
+  // Issue 4: the 4th sign-in attempt within 10 seconds is refused (per address and account,
+  // so one family's typos never lock out a school or a household sharing an address).
+  "sign-in": {
+    perIpAndEmail: { limit: 3, windowMs: 10 * SECOND },
+    perIp: { limit: 60, windowMs: MINUTE },
+    perEmail: { limit: 10, windowMs: 15 * MINUTE },
+  },
   "sign-up": { perIp: { limit: 5, windowMs: 60 * MINUTE }, perEmail: { limit: 3, windowMs: 60 * MINUTE } },
   "reset-password": { perIp: { limit: 10, windowMs: 60 * MINUTE }, perEmail: { limit: 3, windowMs: 15 * MINUTE } },
   "sign-in-link": { perIp: { limit: 10, windowMs: 60 * MINUTE }, perEmail: { limit: 3, windowMs: 15 * MINUTE } },
   "verify-email": { perIp: { limit: 20, windowMs: 60 * MINUTE }, perEmail: { limit: 5, windowMs: 60 * MINUTE } },
   "link-action": { perIp: { limit: 30, windowMs: 15 * MINUTE }, perEmail: { limit: 30, windowMs: 15 * MINUTE } },
-} as const satisfies Record<string, { perIp: RateLimitRule; perEmail: RateLimitRule }>;
+  // Settings: the current password asked for before changing e-mail, password or PIN, or deleting.
+  reauthenticate: { perIp: { limit: 20, windowMs: 15 * MINUTE }, perEmail: { limit: 8, windowMs: 15 * MINUTE } },
+} as const satisfies Record<string, { perIp: RateLimitRule; perEmail: RateLimitRule; perIpAndEmail?: RateLimitRule }>;
 
 export type AuthAction = keyof typeof AUTH_RATE_LIMITS;
 
@@ -31,7 +38,11 @@ export async function limitAuthAttempt(
   const db = services.database.db;
   const byIp = await consumeRateLimit(db, `auth:${action}:ip:${clientIp}`, rules.perIp);
   const byEmail = email ? await consumeRateLimit(db, `auth:${action}:email:${email}`, rules.perEmail) : null;
-  const waits = [byIp, byEmail]
+  const byBoth =
+    email && "perIpAndEmail" in rules
+      ? await consumeRateLimit(db, `auth:${action}:ip-email:${clientIp}:${email}`, rules.perIpAndEmail)
+      : null;
+  const waits = [byIp, byEmail, byBoth]
     .filter((result) => result && !result.allowed)
     .map((result) => result!.retryAfterSeconds);
   return waits.length > 0 ? Math.max(...waits) : null;

@@ -26,7 +26,8 @@ function cookieFrom(headers: Headers): string {
 let ipCounter = 0;
 const facts = (cookie?: string) => ({ request: request(cookie), clientIp: `192.0.2.${++ipCounter % 250}` });
 
-describe.each(testDialects())("sign-in on %s", (dialect) => {
+// scrypt at N = 2^17 takes a while on a busy machine.
+describe.each(testDialects())("sign-in on %s", { timeout: 60_000 }, (dialect) => {
   let database: TestDatabase;
   let services: TestServices;
 
@@ -140,16 +141,15 @@ describe.each(testDialects())("sign-in on %s", (dialect) => {
     expect(long).toMatchObject({ status: "invalid", errors: { password: expect.stringMatching(/at most 128/) } });
   });
 
-  it("refuses the 4th sign-in attempt within 10 seconds from one address, whatever the e-mail", async () => {
+  it("refuses the 4th sign-in attempt within 10 seconds for one account from one address", async () => {
     const clientIp = "198.51.100.7";
-    const attempt = (n: number) =>
-      signInWithPassword(
-        services,
-        { email: `guess${n}@example.com`, password: "wrong password" },
-        { request: request(), clientIp },
-      );
-    for (const n of [1, 2, 3]) expect((await attempt(n)).status).toBe("wrong-credentials");
-    expect((await attempt(4)).status).toBe("rate-limited");
+    const attempt = (email: string) =>
+      signInWithPassword(services, { email, password: "wrong password" }, { request: request(), clientIp });
+    for (const n of [1, 2, 3])
+      expect((await attempt("guess@example.com")).status, `attempt ${n}`).toBe("wrong-credentials");
+    expect((await attempt("guess@example.com")).status).toBe("rate-limited");
+    // Another person behind the same address is not locked out by it.
+    expect((await attempt("neighbour@example.com")).status).toBe("wrong-credentials");
   });
 
   it("resets a password with a single-use link and ends every old session", async () => {
