@@ -9,6 +9,7 @@ import { fractionToDecimal } from "./fraction-decimal.ts";
 import { combineLikeTerms, expandAndFactor } from "./expressions.ts";
 import { percentChange, taxTipDiscount } from "./percents.ts";
 import { rationalProblems } from "./rational-problems.ts";
+import { multiStep } from "./multi-step.ts";
 import { constantOfProportionality, isProportional, readGraphPoint, writeEquation } from "./proportional.ts";
 import { unitRateFractions } from "./rates.ts";
 import { rewriteExpression } from "./rewriting.ts";
@@ -37,6 +38,7 @@ export const grade7Generators: Record<string, Generator> = {
   "m-7.ee.a.1-combine": combineLikeTerms,
   "m-7.ee.a.1": expandAndFactor,
   "m-7.ee.a.2": rewriteExpression,
+  "m-7.ee.b.3": multiStep,
   "m-7.ee.b.4.a-two-step": twoStepEquation,
   "m-7.ee.b.4.a": bracketEquation,
   "m-7.ee.b.4.b": twoStepInequality,
