@@ -3,6 +3,10 @@ import { E2E_BASE_URL as baseURL, E2E_DATA_DIR as dataDir, E2E_PORT } from "./te
 
 /** End-to-end tests run against the production build, in Debian's Chromium (docs/decisions/0004-test-layers.md). */
 
+/** The stand-in for Google: a local OpenID provider (tests/e2e/support/oidc-provider-server.ts). */
+export const E2E_OIDC_ISSUER = "http://127.0.0.1:3198";
+const E2E_OIDC_CLIENT = { id: "brightpath-e2e", secret: "brightpath-e2e-client-secret" };
+
 export const CHROMIUM_LAUNCH = {
   executablePath: "/usr/bin/chromium",
   // No background traffic: this machine has no network beyond loopback.
@@ -38,21 +42,40 @@ export default defineConfig({
       use: { browserName: "chromium", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],
-  webServer: {
-    // A fresh data directory each run, so every run starts from an empty, freshly migrated database.
-    command: `rm -rf "${dataDir}" && node server/main.ts`,
-    url: `${baseURL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(E2E_PORT),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: baseURL,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
+  webServer: [
+    {
+      command: "node tests/e2e/support/oidc-provider-server.ts",
+      url: `${E2E_OIDC_ISSUER}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        OIDC_ISSUER: E2E_OIDC_ISSUER,
+        OIDC_CLIENT_ID: E2E_OIDC_CLIENT.id,
+        OIDC_CLIENT_SECRET: E2E_OIDC_CLIENT.secret,
+        OIDC_REDIRECT_URI: `${baseURL}/api/auth/callback/google`,
+      },
     },
-  },
+    {
+      // A fresh data directory each run, so every run starts from an empty, freshly migrated database.
+      command: `rm -rf "${dataDir}" && node server/main.ts`,
+      url: `${baseURL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        NODE_ENV: "production",
+        PORT: String(E2E_PORT),
+        HOST: "127.0.0.1",
+        PUBLIC_URL: baseURL,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        OIDC_GOOGLE_CLIENT_ID: E2E_OIDC_CLIENT.id,
+        OIDC_GOOGLE_CLIENT_SECRET: E2E_OIDC_CLIENT.secret,
+        OIDC_GOOGLE_ISSUER: E2E_OIDC_ISSUER,
+      },
+    },
+  ],
 });
