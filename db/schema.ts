@@ -177,6 +177,8 @@ export type ChildTable = {
   archivedAt: Timestamp | null;
   /** Retention: children inactive for 12 months are deleted (privacy policy). */
   lastActiveAt: Timestamp;
+  /** When the 30-day retention warning went out; cleared by any new activity (migration 0006). */
+  retentionWarningSentAt: Timestamp | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 };

@@ -3,6 +3,7 @@ import * as rateLimitBucket from "./0001-rate-limit-bucket.ts";
 import * as pageViewsAndContactMessages from "./0002-page-views-and-contact-messages.ts";
 import * as practiceChecks from "./0003-practice-checks.ts";
 import * as accountsAndFamilies from "./0004-accounts-and-families.ts";
+import * as childRetentionWarning from "./0006-child-retention-warning.ts";
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the same list works
@@ -13,4 +14,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0002-page-views-and-contact-messages": pageViewsAndContactMessages,
   "0003-practice-checks": practiceChecks,
   "0004-accounts-and-families": accountsAndFamilies,
+  "0006-child-retention-warning": childRetentionWarning,
 };

@@ -1,0 +1,163 @@
+/**
+ * The child profile form (PRODUCT.md §2 step 1) as the server accepts it, and the choices the page
+ * shows. Shared by /child-setup and /settings/children; unknown fields are ignored, and nothing a
+ * form sends can set a flag such as hasPersonalizedPlan (SECURITY.md "Access").
+ */
+import { z } from "zod";
+import { THEME_WORDS } from "../../../core/items/themes.ts";
+import { THEMES, type Theme } from "../../../core/reading/types.ts";
+import type { Involvement } from "../../../db/schema.ts";
+import { PLANS } from "../../config/plans.ts";
+import { cleanText } from "../../lib/clean-text.ts";
+
+/** PRODUCT.md §7: a family has up to four children (archived ones do not count). */
+export const MAX_ACTIVE_CHILDREN = Math.max(...PLANS.map((plan) => plan.maxChildren));
+
+export const GRADES = [3, 4, 5, 6, 7, 8] as const;
+
+export const SUBJECTS = { math: "Math", reading: "Reading" } as const;
+export type Subject = keyof typeof SUBJECTS;
+
+/** The interest themes of the item generators and passages, with their labels. */
+export const INTERESTS: readonly { id: Theme; label: string }[] = THEMES.map((id) => ({
+  id,
+  label: THEME_WORDS[id].label,
+}));
+export const MIN_INTERESTS = 3;
+
+export const INVOLVEMENT: Record<Involvement, { label: string; description: string }> = {
+  "side-by-side": {
+    label: "Side by side",
+    description: "You sit with your child for each session, with coaching notes to guide you.",
+  },
+  "check-ins": {
+    label: "Check-ins",
+    description: "Your child works on their own and you look in at the start and the end.",
+  },
+  independent: {
+    label: "Independent",
+    description: "Your child works alone; you read the progress updates.",
+  },
+};
+const INVOLVEMENT_IDS = Object.keys(INVOLVEMENT) as [Involvement, ...Involvement[]];
+
+/** PRODUCT.md §2: grades 3-5 default to side by side; older children to check-ins. */
+export function defaultInvolvement(grade: number): Involvement {
+  return grade <= 5 ? "side-by-side" : "check-ins";
+}
+
+export const WEEKDAYS = [
+  { id: "mon", label: "Monday" },
+  { id: "tue", label: "Tuesday" },
+  { id: "wed", label: "Wednesday" },
+  { id: "thu", label: "Thursday" },
+  { id: "fri", label: "Friday" },
+  { id: "sat", label: "Saturday" },
+  { id: "sun", label: "Sunday" },
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number]["id"];
+const WEEKDAY_IDS = WEEKDAYS.map((day) => day.id) as [Weekday, ...Weekday[]];
+
+export type Schedule = { days: Weekday[]; time: string };
+
+/** Only the known values, each once, in the list's own order (so stored JSON is canonical). */
+function pickFrom<Id extends string>(ids: readonly Id[], message: string) {
+  return z
+    .array(z.string(), { error: message })
+    .transform((values): string[] => ids.filter((id) => values.includes(id)));
+}
+
+export const childFormSchema = z
+  .object({
+    displayName: z
+      .string({ error: "Please enter your child's first name or a nickname." })
+      .transform(cleanText)
+      .pipe(
+        z
+          .string()
+          .min(1, "Please enter your child's first name or a nickname.")
+          .max(40, "Please keep the name under 40 characters."),
+      ),
+    grade: z.coerce.number({ error: "Please choose a grade." }).pipe(
+      z.union(
+        GRADES.map((grade) => z.literal(grade)),
+        { error: "Please choose a grade from 3 to 8." },
+      ),
+    ),
+    subjects: pickFrom(Object.keys(SUBJECTS), "Please choose at least one subject.").pipe(
+      z.array(z.string()).min(1, "Please choose at least one subject."),
+    ),
+    interests: pickFrom(THEMES, `Please pick at least ${MIN_INTERESTS} interests.`).pipe(
+      z.array(z.string()).min(MIN_INTERESTS, `Please pick at least ${MIN_INTERESTS} interests.`),
+    ),
+    // Left empty, it follows the grade (defaultInvolvement).
+    involvement: z.enum(INVOLVEMENT_IDS, { error: "Please choose how involved you want to be." }).optional(),
+    days: pickFrom(WEEKDAY_IDS, "Please choose at least one day for sessions.").pipe(
+      z.array(z.string()).min(1, "Please choose at least one day for sessions."),
+    ),
+    time: z
+      .string({ error: "Please choose a time for sessions." })
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Please choose a time for sessions, like 4:30 PM."),
+  })
+  .transform((value) => ({
+    displayName: value.displayName,
+    grade: value.grade,
+    subjects: value.subjects as Subject[],
+    interests: value.interests as Theme[],
+    involvement: value.involvement ?? defaultInvolvement(value.grade),
+    schedule: { days: value.days as Weekday[], time: value.time } satisfies Schedule,
+  }));
+
+export type ChildProfileInput = z.output<typeof childFormSchema>;
+
+/** The form fields as typed, to show them again after an error (works without JavaScript). */
+export type ChildFormValues = {
+  displayName: string;
+  grade: string;
+  subjects: string[];
+  interests: string[];
+  involvement: string;
+  days: string[];
+  time: string;
+};
+
+export type ChildFormErrors = Partial<Record<keyof ChildFormValues | "form", string>>;
+
+/** Reads the child form's fields from a submitted form (repeated checkboxes become lists). */
+export function childFormValues(form: FormData): ChildFormValues {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const list = (name: string) => form.getAll(name).filter((value): value is string => typeof value === "string");
+  return {
+    displayName: text("displayName").slice(0, 200),
+    grade: text("grade"),
+    subjects: list("subjects"),
+    interests: list("interests"),
+    involvement: text("involvement"),
+    days: list("days"),
+    time: text("time"),
+  };
+}
+
+/** Schema input from the typed values: an empty choice is "not chosen". */
+export function childFormInput(values: ChildFormValues): Record<string, unknown> {
+  return {
+    ...values,
+    grade: values.grade === "" ? undefined : values.grade,
+    involvement: values.involvement === "" ? undefined : values.involvement,
+    time: values.time === "" ? undefined : values.time,
+  };
+}
+
+/** What a new child's form starts with: both subjects, weekdays after school. */
+export const NEW_CHILD_VALUES: ChildFormValues = {
+  displayName: "",
+  grade: "",
+  subjects: ["math", "reading"],
+  interests: [],
+  involvement: "",
+  days: ["mon", "tue", "wed", "thu", "fri"],
+  time: "16:00",
+};
