@@ -53,6 +53,9 @@ export default [
   route("api/analytics/page-view", "routes/api/analytics-page-view.ts"),
   route("api/sample-question", "routes/api/sample-question.ts"),
   route("api/feedback", "routes/api/feedback.ts"),
+  // Issue 4 "Mail": the outbox, outside production only (its loaders answer 404 in production).
+  route("dev/mailbox", "routes/dev/mailbox.tsx"),
+  route("dev/mailbox/:messageId", "routes/dev/mailbox-message.tsx"),
   // SPEC.md §2: any unknown path redirects to /.
   route("*", "routes/unknown-path.tsx"),
 ] satisfies RouteConfig;
