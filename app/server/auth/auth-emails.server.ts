@@ -80,3 +80,17 @@ export function changeEmailMessage(link: string, newEmail: string) {
     footnote: "If you did not ask for this, ignore this e-mail and your address stays as it is.",
   });
 }
+
+/** To the current address when someone asks to move the account to another one (settings). */
+export function emailChangeRequestedMessage(newEmail: string, resetUrl: string) {
+  return renderEmail({
+    subject: `Your ${BRAND.name} e-mail address is being changed`,
+    heading: "A change of e-mail address was requested",
+    paragraphs: [
+      `Someone signed in to your ${BRAND.name} account asked to use ${newEmail} from now on. We have sent a confirmation link to that address; nothing changes until it is opened.`,
+      "If this was you, there is nothing else to do.",
+    ],
+    action: { label: "Not me: reset my password", url: resetUrl },
+    footnote: `If you did not ask for this, reset your password now and write to ${BRAND.supportEmail}.`,
+  });
+}
