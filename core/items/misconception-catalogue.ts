@@ -9,6 +9,7 @@ import { GRADE2_MISCONCEPTIONS } from "./generators/grade-2/misconceptions.ts";
 import { GRADE4_MISCONCEPTIONS } from "./generators/grade-4/misconceptions.ts";
 import { GRADE5_MISCONCEPTIONS } from "./generators/grade-5/misconceptions.ts";
 import { GRADE6_MISCONCEPTIONS } from "./generators/grade-6/misconceptions.ts";
+import { GRADE7_DATA_MISCONCEPTIONS } from "./generators/grade-7/data-misconceptions.ts";
 import { GRADE7_MISCONCEPTIONS } from "./generators/grade-7/misconceptions.ts";
 import { GRADE8_MISCONCEPTIONS } from "./generators/grade-8/misconceptions.ts";
 import { MISCONCEPTIONS } from "./misconceptions.ts";
@@ -28,6 +29,7 @@ const GRADE_LISTS: GradeList[] = [
   GRADE5_MISCONCEPTIONS,
   GRADE6_MISCONCEPTIONS,
   GRADE7_MISCONCEPTIONS,
+  GRADE7_DATA_MISCONCEPTIONS,
   GRADE8_MISCONCEPTIONS,
 ];
 

@@ -4,6 +4,7 @@ import { unknownAngles } from "./angles.ts";
 import { compositeArea, prismVolumeArea } from "./area-volume.ts";
 import { circleArea, circumference } from "./circles.ts";
 import { crossSections } from "./cross-sections.ts";
+import { grade7DataGenerators } from "./data-index.ts";
 import { bracketEquation, twoStepEquation, twoStepInequality } from "./equations.ts";
 import { fractionToDecimal } from "./fraction-decimal.ts";
 import { combineLikeTerms, expandAndFactor } from "./expressions.ts";
@@ -19,6 +20,7 @@ import { divideSigned, multiplySigned, smartProducts } from "./signed-multiply.t
 import { triangleConditions } from "./triangles.ts";
 
 export const grade7Generators: Record<string, Generator> = {
+  ...grade7DataGenerators,
   "m-7.rp.a.1": unitRateFractions,
   "m-7.rp.a.2.a": isProportional,
   "m-7.rp.a.2.b": constantOfProportionality,
