@@ -43,6 +43,13 @@ export default [
   // Protected routes: the layout's loader is the route guard (SPEC.md §2).
   layout(signedIn("layout.tsx"), [
     // SIGNED-IN ROUTES (keep this marker: each area adds its routes below it)
+    // The family's children (issue 4): one module per page, two route ids where SPEC.md §2 lists two paths.
+    route("dashboard", signedIn("dashboard.tsx"), { id: "dashboard" }),
+    route("authenticated-app/dashboard", signedIn("dashboard.tsx"), { id: "authenticated-app-dashboard" }),
+    route("child-setup", signedIn("child-setup.tsx"), { id: "child-setup" }),
+    route("authenticated-app/child-setup", signedIn("child-setup.tsx"), { id: "authenticated-app-child-setup" }),
+    route("settings/children", signedIn("settings-children.tsx")),
+    route("settings/children/export", "routes/resources/family-export.ts"),
     route("admin", signedIn("admin.tsx")),
   ]),
   route("coming-soon", marketing("redirect-to-register.tsx"), { id: "coming-soon-redirect" }),

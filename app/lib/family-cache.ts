@@ -5,13 +5,34 @@
 export const DASHBOARD_CHILDREN_KEY = "dashboardChildren";
 export const FAMILY_CACHE_KEY = "familyData";
 
+/** What a dashboard card shows: no more of the child's data than that is kept in the browser. */
 export type CachedChild = {
   id: string;
   displayName: string;
   grade: number;
+  subjects: string[];
   interests: string[];
+  involvement: string;
   hasPersonalizedPlan: boolean;
 };
+
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === "string");
+
+/** A stored list is used only if every entry has the shape this version of the page expects. */
+function isCachedChild(value: unknown): value is CachedChild {
+  if (!value || typeof value !== "object") return false;
+  const child = value as Record<string, unknown>;
+  return (
+    typeof child.id === "string" &&
+    typeof child.displayName === "string" &&
+    typeof child.grade === "number" &&
+    isStringList(child.subjects) &&
+    isStringList(child.interests) &&
+    typeof child.involvement === "string" &&
+    typeof child.hasPersonalizedPlan === "boolean"
+  );
+}
 
 export function clearFamilyCache(): void {
   try {
@@ -22,18 +43,39 @@ export function clearFamilyCache(): void {
   }
 }
 
+/** Forget the cached list (after a change to the children), so the next dashboard waits for fresh data. */
+export function forgetCachedChildren(): void {
+  try {
+    window.localStorage.removeItem(DASHBOARD_CHILDREN_KEY);
+  } catch {
+    // Blocked storage holds nothing to forget.
+  }
+}
+
 export function readCachedChildren(): CachedChild[] | null {
   try {
     const raw = window.localStorage.getItem(DASHBOARD_CHILDREN_KEY);
-    return raw ? (JSON.parse(raw) as CachedChild[]) : null;
+    if (!raw) return null;
+    const parsed: unknown = JSON.parse(raw);
+    return Array.isArray(parsed) && parsed.every(isCachedChild) ? parsed : null;
   } catch {
     return null;
   }
 }
 
-export function writeCachedChildren(children: CachedChild[]): void {
+export function writeCachedChildren(children: readonly CachedChild[]): void {
+  // Only the card's fields, whatever richer object the caller holds.
+  const cached: CachedChild[] = children.map((child) => ({
+    id: child.id,
+    displayName: child.displayName,
+    grade: child.grade,
+    subjects: [...child.subjects],
+    interests: [...child.interests],
+    involvement: child.involvement,
+    hasPersonalizedPlan: child.hasPersonalizedPlan,
+  }));
   try {
-    window.localStorage.setItem(DASHBOARD_CHILDREN_KEY, JSON.stringify(children));
+    window.localStorage.setItem(DASHBOARD_CHILDREN_KEY, JSON.stringify(cached));
   } catch {
     // A full or blocked storage only costs the instant paint.
   }

@@ -1,7 +1,9 @@
 /**
  * Child-data retention (privacy policy, "How long we keep information"; SECURITY.md "Children's
- * privacy"): a child with no activity for 12 months is deleted, and the parents are warned by
- * e-mail 30 days before. Activity is a session, or a parent's change to the child's profile.
+ * privacy"): a child's data is deleted 12 months after the family's last sign-in, and the parents
+ * are warned by e-mail 30 days before. child.lastActiveAt records the family's activity: a parent
+ * opening the pages a sign-in lands on (recordFamilyActivity), a change to the child's profile, or
+ * the child's own sessions.
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -5,7 +5,6 @@
 import { THEMES, type Theme } from "../../../core/reading/types.ts";
 import type { ChildTable, Involvement } from "../../../db/schema.ts";
 import { INVOLVEMENT, SUBJECTS, WEEKDAYS, type Schedule, type Subject, type Weekday } from "./child-form.ts";
-import { scheduledDeletion } from "./child-retention.ts";
 
 export type ChildSummary = {
   id: string;
@@ -17,8 +16,6 @@ export type ChildSummary = {
   schedule: Schedule;
   hasPersonalizedPlan: boolean;
   archived: boolean;
-  /** Set once the retention warning went out: the day the child's data will be deleted. */
-  deletionScheduledFor: string | null;
 };
 
 /** The columns a summary needs. */
@@ -32,8 +29,6 @@ export const CHILD_SUMMARY_COLUMNS = [
   "scheduleJson",
   "hasPersonalizedPlan",
   "archivedAt",
-  "lastActiveAt",
-  "retentionWarningSentAt",
 ] as const;
 
 type SummaryRow = Pick<ChildTable, (typeof CHILD_SUMMARY_COLUMNS)[number]>;
@@ -65,8 +60,5 @@ export function toChildSummary(row: SummaryRow): ChildSummary {
     schedule: readSchedule(row.scheduleJson),
     hasPersonalizedPlan: row.hasPersonalizedPlan === true,
     archived: row.archivedAt !== null,
-    deletionScheduledFor: row.retentionWarningSentAt
-      ? scheduledDeletion(row.lastActiveAt, row.retentionWarningSentAt)
-      : null,
   };
 }

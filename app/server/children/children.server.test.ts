@@ -4,7 +4,6 @@ import { createChild } from "./create-child.server.ts";
 import { deleteChild } from "./delete-child.server.ts";
 import { exportFamilyData } from "./export-family-data.server.ts";
 import { findChildOfFamily } from "./find-child.server.ts";
-import { keepChildData } from "./keep-child-data.server.ts";
 import { listChildren } from "./list-children.server.ts";
 import { personalizeChild } from "./personalize-child.server.ts";
 import { setChildArchived } from "./set-child-archived.server.ts";
@@ -42,7 +41,6 @@ describe.each(testDialects())("children of a family on %s", (kind) => {
       schedule: { days: ["mon", "wed", "fri"], time: "16:30" },
       hasPersonalizedPlan: false,
       archived: false,
-      deletionScheduledFor: null,
     });
     expect(await findChildOfFamily(database.db, chen.family.id, id)).toBeNull();
     expect(await listChildren(database.db, chen.family.id)).toEqual([]);
@@ -103,7 +101,6 @@ describe.each(testDialects())("children of a family on %s", (kind) => {
     });
     expect(await personalizeChild(database.db, chen.family.id, id)).toEqual({ status: "not-found" });
     expect(await setChildArchived(database.db, chen.family.id, id, true)).toEqual({ status: "not-found" });
-    expect(await keepChildData(database.db, chen.family.id, id)).toEqual({ status: "not-found" });
     expect(await deleteChild(database.db, chen.family.id, id)).toEqual({ status: "not-found" });
     expect(await findChildOfFamily(database.db, lopez.family.id, id)).toMatchObject({
       displayName: "Beto",

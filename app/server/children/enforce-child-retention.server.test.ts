@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDialects, type TestDatabase } from "../../../tests/setup/test-database.ts";
 import { createTestServices, type TestServices } from "../../../tests/setup/test-services.ts";
 import { createChild } from "./create-child.server.ts";
-import { CHILD_RETENTION } from "./child-retention.ts";
+import { CHILD_RETENTION, scheduledDeletion } from "./child-retention.ts";
 import { enforceChildRetention } from "./enforce-child-retention.server.ts";
 import { findChildOfFamily } from "./find-child.server.ts";
-import { keepChildData } from "./keep-child-data.server.ts";
+import { recordFamilyActivity } from "./record-family-activity.server.ts";
 import { childValues, insertTestParent, type TestFamily } from "./test-families.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -22,6 +22,14 @@ describe.each(testDialects())("child-data retention on %s", (kind) => {
     services = createTestServices(database);
   });
   afterAll(() => database?.destroy());
+
+  async function retentionOf(childId: string) {
+    return database.db
+      .selectFrom("child")
+      .select(["lastActiveAt", "retentionWarningSentAt"])
+      .where("id", "=", childId)
+      .executeTakeFirstOrThrow();
+  }
 
   async function addChild(target: TestFamily, name: string, at: Date) {
     const result = await createChild(database.db, target.family.id, childValues({ displayName: name }), at);
@@ -67,12 +75,11 @@ describe.each(testDialects())("child-data retention on %s", (kind) => {
     expect(services.sentMail.map((mail) => mail.to).sort()).toEqual(["co@example.com", "primary@example.com"]);
     const [warning] = services.sentMail;
     expect(warning?.subject).toBe("We will delete Quiet's learning data on January 10, 2027");
-    expect(warning?.text).toContain("http://brightpath.test/settings/children");
+    expect(warning?.text).toContain("Sign in to keep the data: http://brightpath.test/dashboard");
     expect(warning?.text).not.toContain("Busy");
-    expect(await findChildOfFamily(database.db, family.family.id, quiet)).toMatchObject({
-      // Warned a minute late, so the full 30 days run from the warning.
-      deletionScheduledFor: "2027-01-10T09:01:00.000Z",
-    });
+    const warned = await retentionOf(quiet);
+    // Warned a minute late, so the full 30 days run from the warning.
+    expect(scheduledDeletion(warned.lastActiveAt, warned.retentionWarningSentAt!)).toBe("2027-01-10T09:01:00.000Z");
 
     // Idempotent: the next hourly runs send nothing more and delete nothing before the date.
     expect(await enforceChildRetention(services, after(CHILD_RETENTION.inactiveDays - 1))).toEqual({
@@ -104,16 +111,16 @@ describe.each(testDialects())("child-data retention on %s", (kind) => {
     expect(await findChildOfFamily(database.db, late.family.id, child)).toBeNull();
   });
 
-  it("calls the deletion off when a parent keeps the data", async () => {
+  it("calls the deletion off when a parent of the family comes back", async () => {
     const keeper = await insertTestParent(database.db, { email: "keeper@example.com" });
     const child = await addChild(keeper, "Kept", START);
     const warnedAt = after(CHILD_RETENTION.inactiveDays - 20);
     await enforceChildRetention(services, warnedAt);
-    expect(await findChildOfFamily(database.db, keeper.family.id, child)).toMatchObject({
-      deletionScheduledFor: expect.any(String),
-    });
-    await keepChildData(database.db, keeper.family.id, child, new Date(warnedAt.getTime() + DAY_MS));
-    expect(await findChildOfFamily(database.db, keeper.family.id, child)).toMatchObject({ deletionScheduledFor: null });
+    expect((await retentionOf(child)).retentionWarningSentAt).not.toBeNull();
+    const back = new Date(warnedAt.getTime() + DAY_MS);
+    expect(await recordFamilyActivity(database.db, keeper.family.id, back)).toEqual({ warningsLifted: ["Kept"] });
+    expect(await retentionOf(child)).toEqual({ lastActiveAt: back.toISOString(), retentionWarningSentAt: null });
+    expect(await recordFamilyActivity(database.db, keeper.family.id, back)).toEqual({ warningsLifted: [] });
     await enforceChildRetention(services, after(CHILD_RETENTION.inactiveDays + 40));
     expect(await findChildOfFamily(database.db, keeper.family.id, child)).not.toBeNull();
   });
@@ -137,13 +144,9 @@ describe.each(testDialects())("child-data retention on %s", (kind) => {
     };
     const at = after(CHILD_RETENTION.inactiveDays + 5);
     await enforceChildRetention(failing, at);
-    expect(await findChildOfFamily(database.db, unlucky.family.id, child)).toMatchObject({
-      deletionScheduledFor: null,
-    });
+    expect((await retentionOf(child)).retentionWarningSentAt).toBeNull();
     await enforceChildRetention(failing, new Date(at.getTime() + 40 * DAY_MS));
-    expect(await findChildOfFamily(database.db, unlucky.family.id, child)).toMatchObject({
-      deletionScheduledFor: null,
-    });
+    expect((await retentionOf(child)).retentionWarningSentAt).toBeNull();
     const sent = services.sentMail.length;
     await enforceChildRetention(services, new Date(at.getTime() + 40 * DAY_MS));
     expect(services.sentMail.slice(sent).map((mail) => mail.to)).toContain("unlucky@example.com");

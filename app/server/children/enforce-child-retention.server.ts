@@ -11,6 +11,7 @@ import type { AppServices } from "../../context.ts";
 import { BRAND } from "../../config/brand.ts";
 import { renderEmail } from "../mail/layout.server.ts";
 import { deletionCutoffs, scheduledDeletion, warningCutoff } from "./child-retention.ts";
+import { listOfNames } from "./names.ts";
 
 export type ChildRetentionReport = { warnedFamilies: number; deletedChildren: number };
 
@@ -87,11 +88,6 @@ async function warnFamily(services: Services, familyId: string, cutoff: string, 
 
 const DATE_FORMAT = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
-function listOfNames(names: string[]): string {
-  if (names.length <= 1) return names.join("");
-  return `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
-}
-
 export function retentionWarningMessage(
   publicUrl: string,
   children: { displayName: string; lastActiveAt: string }[],
@@ -106,10 +102,10 @@ export function retentionWarningMessage(
     subject: `We will delete ${names}'s learning data on ${deletionDate}`,
     heading: `${names}'s learning data will be deleted on ${deletionDate}`,
     paragraphs: [
-      `Nobody has used ${BRAND.name} for ${names} for almost a year. As our privacy policy promises, we delete a child's data after 12 months without activity, so we will delete ${plural ? "their" : `${names}'s`} profile, answers, plan and reports on ${deletionDate}.`,
-      `If you want to keep ${plural ? "it" : "the data"}, sign in and choose "Keep the data" in Settings, Children, or simply edit the profile. If you are happy for it to go, you don't need to do anything.`,
+      `Nobody in your family has signed in to ${BRAND.name} for almost a year. As our privacy policy promises, we delete a child's data 12 months after the family's last sign-in, so we will delete ${plural ? "their" : `${names}'s`} profile, answers, plan and reports on ${deletionDate}.`,
+      `To keep ${plural ? "it" : "the data"}, just sign in before then. If you are happy for it to go, you don't need to do anything.`,
     ],
-    action: { label: "Open children's settings", url: new URL("/settings/children", publicUrl).toString() },
+    action: { label: "Sign in to keep the data", url: new URL("/dashboard", publicUrl).toString() },
     footnote: `You get this e-mail because you are a parent in a ${BRAND.name} family.`,
   });
 }

@@ -1,0 +1,79 @@
+import { Plus, Users } from "lucide-react";
+import { Link } from "react-router";
+import type { CachedChild } from "../../lib/family-cache.ts";
+import { LinkButton } from "../ui/link-button.tsx";
+import { ChildCard } from "./child-card.tsx";
+import { WelcomeBack } from "./welcome-back.tsx";
+
+export type DashboardData = {
+  children: CachedChild[];
+  /** False when the family already has the most active children a plan allows. */
+  canAddChild: boolean;
+  maxChildren: number;
+  /** Children whose data was due for deletion and is now kept, because the family is back. */
+  warningsLifted: string[];
+};
+
+/** The dashboard's content (SPEC.md §2): the family's children, or the first step when none. */
+export function DashboardView({ data, stale = false }: { data: DashboardData; stale?: boolean }) {
+  return (
+    <>
+      {data.warningsLifted.length > 0 ? <WelcomeBack names={data.warningsLifted} /> : null}
+      <DashboardChildren data={data} stale={stale} />
+    </>
+  );
+}
+
+function DashboardChildren({ data, stale }: { data: DashboardData; stale: boolean }) {
+  if (data.children.length === 0) {
+    return (
+      <section
+        aria-labelledby="dashboard-empty"
+        className="mt-8 rounded-2xl border border-dashed border-brand-700 bg-white p-8 text-center"
+      >
+        <Users aria-hidden="true" className="mx-auto h-10 w-10 text-brand-700" />
+        <h2 id="dashboard-empty" className="mt-3 text-2xl font-bold text-slate-900">
+          Let&rsquo;s add your first child
+        </h2>
+        <p className="mx-auto mt-2 max-w-xl text-slate-700">
+          Tell us your child&rsquo;s first name, grade and interests. It takes about two minutes, and it is how
+          Brightpath builds lessons around them.
+        </p>
+        <LinkButton to="/child-setup" size="lg" className="mt-6">
+          Add your first child
+        </LinkButton>
+      </section>
+    );
+  }
+  return (
+    <>
+      {stale ? (
+        <p role="status" className="sr-only">
+          Updating your children&rsquo;s cards...
+        </p>
+      ) : null}
+      <div className="mt-6 grid gap-6 md:grid-cols-2" aria-busy={stale || undefined}>
+        {data.children.map((child) => (
+          <ChildCard key={child.id} child={child} stale={stale} />
+        ))}
+      </div>
+      <div className="mt-8">
+        {data.canAddChild ? (
+          <LinkButton to="/child-setup" variant="secondary">
+            <Plus aria-hidden="true" className="mr-1 inline h-5 w-5" />
+            Add child
+          </LinkButton>
+        ) : (
+          <p className="text-slate-700">
+            Your family has {data.maxChildren} active children, the most a plan includes. To add another, archive a
+            child in{" "}
+            <Link className="font-semibold text-brand-700 underline" to="/settings/children">
+              Settings
+            </Link>
+            .
+          </p>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import { ChildFormFields } from "../../components/children/child-form-fields.tsx";
+import { PRIMARY_BUTTON } from "../../components/children/styles.ts";
+import { LinkButton } from "../../components/ui/link-button.tsx";
+import { servicesContext } from "../../context.ts";
+import { forgetCachedChildren } from "../../lib/family-cache.ts";
+import { privatePageHeaders, requireConsentedFamily, requireParent } from "../../server/auth/require-parent.server.ts";
+import { childFormValues, MAX_ACTIVE_CHILDREN, NEW_CHILD_VALUES } from "../../server/children/child-form.ts";
+import { createChild } from "../../server/children/create-child.server.ts";
+import { listChildren } from "../../server/children/list-children.server.ts";
+import type { Route } from "./+types/child-setup";
+
+/** PRODUCT.md §2 step 1 (/child-setup and /authenticated-app/child-setup): add a child. */
+export async function loader(args: Route.LoaderArgs) {
+  const parent = await requireParent(args);
+  const { database } = args.context.get(servicesContext);
+  const consented = parent.family?.hasCOPPAVerification === true;
+  const active = parent.family && consented ? (await listChildren(database.db, parent.family.id)).length : 0;
+  return data(
+    { consented, full: active >= MAX_ACTIVE_CHILDREN, maxChildren: MAX_ACTIVE_CHILDREN },
+    { headers: privatePageHeaders(parent) },
+  );
+}
+
+export async function action(args: Route.ActionArgs) {
+  const parent = await requireParent(args);
+  // No child data is written before the family's consent is recorded (SECURITY.md).
+  const family = requireConsentedFamily(parent);
+  const values = childFormValues(await args.request.formData());
+  const { database } = args.context.get(servicesContext);
+  const result = await createChild(database.db, family.id, values);
+  if (result.status === "created") throw redirect("/dashboard", { headers: privatePageHeaders(parent) });
+  const headers = privatePageHeaders(parent);
+  if (result.status === "limit-reached")
+    return data({ status: "limit-reached" as const, values }, { status: 409, headers });
+  // Everything the parent typed comes back, with a message by each field.
+  return data({ status: "invalid" as const, errors: result.errors, values }, { status: 400, headers });
+}
+
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  return new Headers([...loaderHeaders, ...actionHeaders]);
+}
+
+export default function ChildSetup({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
+  const full = loaderData.full || actionData?.status === "limit-reached";
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Add a child</h1>
+      <p className="mt-2 text-lg text-slate-700">
+        A few details help Brightpath pitch lessons at the right level and theme them around what your child loves.
+      </p>
+      {!loaderData.consented ? (
+        <section className="mt-8 rounded-xl border border-amber-700 bg-amber-50 p-6">
+          <h2 className="text-xl font-bold text-slate-900">First, your consent</h2>
+          <p className="mt-2 text-slate-800">
+            We don&rsquo;t store anything about a child until you have given parental consent.
+          </p>
+          <LinkButton to="/coppa-gate" className="mt-4">
+            Give consent
+          </LinkButton>
+        </section>
+      ) : full ? (
+        <section
+          role={actionData ? "alert" : undefined}
+          className="mt-8 rounded-xl border border-amber-700 bg-amber-50 p-6"
+        >
+          <h2 className="text-xl font-bold text-slate-900">Your family is full</h2>
+          <p className="mt-2 text-slate-800">
+            A plan includes up to {loaderData.maxChildren} active children. To add another, archive a child in Settings
+            first; an archived child&rsquo;s data is kept.
+          </p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <LinkButton to="/settings/children">Manage children</LinkButton>
+            <LinkButton to="/dashboard" variant="secondary">
+              Back to the dashboard
+            </LinkButton>
+          </div>
+        </section>
+      ) : (
+        <Form
+          method="post"
+          noValidate
+          onSubmit={forgetCachedChildren}
+          className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        >
+          {actionData?.status === "invalid" ? (
+            <p role="alert" className="mb-6 rounded-lg border border-red-700 bg-red-50 p-3 text-slate-900">
+              A few details need another look. The messages are next to the fields.
+            </p>
+          ) : null}
+          <ChildFormFields
+            values={actionData?.values ?? NEW_CHILD_VALUES}
+            errors={actionData?.status === "invalid" ? actionData.errors : {}}
+          />
+          <div className="mt-8 flex flex-wrap items-center gap-4">
+            <button type="submit" disabled={submitting} className={PRIMARY_BUTTON}>
+              {submitting ? "Adding..." : "Add child"}
+            </button>
+            <LinkButton to="/dashboard" variant="quiet">
+              Cancel
+            </LinkButton>
+          </div>
+        </Form>
+      )}
+    </main>
+  );
+}
