@@ -42,6 +42,8 @@ const PATTERNS: Record<number, number[][]> = {
 };
 
 const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
+/** "1 minute", "2 minutes". */
+const units = (n: number, plural: string) => (n === 1 ? plural.replace(/s$/, "") : plural);
 const list = (xs: number[]) => `[${xs.join(", ")}]`;
 const madExpr = (xs: number[]) => `mean(abs(${list(xs)} - mean(${list(xs)})))`;
 
@@ -113,7 +115,7 @@ export const centersInMads: Generator = ({ rng, difficulty, words }) => {
   const hi = Math.max(meanA, meanB);
   const lo = Math.min(meanA, meanB);
   const steps = [
-    `Difference of the means: ${math(`${hi} − ${lo} = ${gap}`)} ${story.unit}.`,
+    `Difference of the means: ${math(`${hi} − ${lo} = ${gap}`)} ${units(gap, story.unit)}.`,
     `In MADs: ${math(`${gap} ÷ ${mad} = ${apart}`)}.`,
     `The means are ${apart} MADs apart: ${overlapWords(apart)}.`,
   ];
@@ -190,7 +192,7 @@ export const centersInMads: Generator = ({ rng, difficulty, words }) => {
     ],
     solution: {
       steps: [
-        `Means: ${capitalize(nameA)} ${math(`${sum(a)} ÷ ${a.length} = ${meanA}`)}; ${nameB} ${math(`${sum(b)} ÷ ${b.length} = ${meanB}`)}.`,
+        `Means: ${nameA}: ${math(`${sum(a)} ÷ ${a.length} = ${meanA}`)}; ${nameB}: ${math(`${sum(b)} ÷ ${b.length} = ${meanB}`)}.`,
         `Distances from ${meanA}: ${distances.join(", ")}. MAD: ${math(`${sum(distances)} ÷ ${a.length} = ${mad}`)}.`,
         ...steps,
       ],
@@ -221,7 +223,7 @@ function populationStories(words: ThemeWords): Populations[] {
       asked: "how many minutes they spend on homework each night",
       unit: "minutes",
       more: (x, y) => `${capitalize(x)} typically spend more time on homework than ${y}.`,
-      every: (x, y) => `Every one of the ${x} spends more time on homework than every one of the ${y}.`,
+      every: (x, y) => `All ${x}, not only those asked, spend more time on homework than all ${y}.`,
       neither: "The samples overlap too much to say that either group typically spends more time on homework.",
       howMuchMore: "how many more minutes of homework a typical 7th grader does each night than a typical 5th grader",
       center: [20, 60],
@@ -232,7 +234,7 @@ function populationStories(words: ThemeWords): Populations[] {
       asked: `how many minutes they stayed ${words.place}`,
       unit: "minutes",
       more: (x, y) => `${capitalize(x)} typically stay longer than ${y}.`,
-      every: (x, y) => `Every one of the ${x} stays longer than every one of the ${y}.`,
+      every: (x, y) => `All ${x}, not only those asked, stay longer than all ${y}.`,
       neither: "The samples overlap too much to say that either group typically stays longer.",
       howMuchMore: "how many more minutes a typical weekend visitor stays than a typical weekday visitor",
       center: [40, 90],
@@ -243,7 +245,7 @@ function populationStories(words: ThemeWords): Populations[] {
       asked: "how many minutes their trip to school takes",
       unit: "minutes",
       more: (x, y) => `${capitalize(x)} typically take longer to get to school than ${y}.`,
-      every: (x, y) => `Every one of the ${x} takes longer to get to school than every one of the ${y}.`,
+      every: (x, y) => `All ${x}, not only those asked, take longer to get to school than all ${y}.`,
       neither: "The samples overlap too much to say that either group's trip typically takes longer.",
       howMuchMore: "how many more minutes a typical walker's trip takes than a typical bus rider's trip",
       center: [10, 35],
@@ -283,7 +285,7 @@ function conclusionChoices(
             : dataMistake("ignores-the-spread"),
       feedback:
         v === "9"
-          ? "The samples still overlap: some in the lower group are above some in the higher group. Compare typical values, not everyone."
+          ? "Samples tell about typical values. They can't show that every single member of one group is above every member of the other."
           : code !== 0 && v !== "0"
             ? "Check which group has the greater center."
             : code === 0
@@ -322,10 +324,10 @@ export const compareFromSamples: Generator = ({ rng, difficulty, words }) => {
       ],
       solution: {
         steps: [
-          `Difference of the medians: ${math(`${Math.max(medA, medB)} − ${Math.min(medA, medB)} = ${Math.abs(medA - medB)}`)} ${p.unit}.`,
+          `Difference of the medians: ${math(`${Math.max(medA, medB)} − ${Math.min(medA, medB)} = ${Math.abs(medA - medB)}`)} ${units(Math.abs(medA - medB), p.unit)}.`,
           `The IQRs are about ${spread}, so the gap is ${code === 0 ? "much less than one IQR" : "more than two IQRs"}.`,
           code === 0
-            ? "The samples overlap a lot: they don't show that one group typically takes more."
+            ? "The samples overlap a lot: they don't show that one group is typically higher."
             : "That is a clear difference in typical values, though some individuals still overlap.",
         ],
         answer: key.text,
@@ -404,9 +406,9 @@ export const compareFromSamples: Generator = ({ rng, difficulty, words }) => {
     ],
     solution: {
       steps: [
-        `Means: ${p.a} ${math(`${sum(a)} ÷ ${a.length} = ${meanA}`)}; ${p.b} ${math(`${sum(b)} ÷ ${b.length} = ${meanB}`)}.`,
+        `Means: ${p.a}: ${math(`${sum(a)} ÷ ${a.length} = ${meanA}`)}; ${p.b}: ${math(`${sum(b)} ÷ ${b.length} = ${meanB}`)}.`,
         `Both samples have a MAD of ${mad} ${p.unit}.`,
-        `The means are ${gap} ${p.unit} apart, ${math(`${gap} ÷ ${mad} = ${gap / mad}`)} MADs.`,
+        `The means are ${gap} ${units(gap, p.unit)} apart, ${math(`${gap} ÷ ${mad} = ${gap / mad}`)} MADs.`,
         code === 0
           ? "Less than one MAD: the samples overlap a lot, so they don't show a real difference."
           : "More than two MADs: a clear difference in typical values, though some individuals overlap.",

@@ -383,7 +383,7 @@ const CHANCES = [
   {
     p: 60,
     unit: "game",
-    story: (who: string) => `${who} wins 60% of the chess games ${who} plays.`,
+    story: (who: string) => `${who} wins 60% of chess games.`,
     success: "a win",
     fail: "a loss",
     both: (who: string) => `${who} wins both of the next two games`,
@@ -413,11 +413,13 @@ export const simulateEvents: Generator = ({ rng, difficulty, words }) => {
   const person = rng.pick(words.people);
   const chance = rng.pick(CHANCES);
   const last = chance.p / 10 - 1;
+  /** "0 to 6", or "0 or 1" for two digits. */
+  const range = (to: number) => (to === 1 ? "0 or 1" : `0 to ${to}`);
   if (difficulty === 1) {
     const die = Math.round((chance.p / 100) * 6);
     const { choices, answer, wrongAnswers } = multipleChoice(
       rng,
-      { text: `Random digits 0-9: 0 to ${last} means ${chance.success}`, value: `${last + 1} / 10` },
+      { text: `Random digits 0-9: ${range(last)} means ${chance.success}`, value: `${last + 1} / 10` },
       [
         {
           text: `Flip a coin: heads means ${chance.success}`,
@@ -450,9 +452,9 @@ export const simulateEvents: Generator = ({ rng, difficulty, words }) => {
       solution: {
         steps: [
           `${chance.p}% is ${chance.p / 10} out of 10.`,
-          `The digits 0 to ${last} are ${chance.p / 10} digits, so they come up ${chance.p}% of the time.`,
+          `The digits ${range(last)} are ${chance.p / 10} digits, so they come up ${chance.p}% of the time.`,
         ],
-        answer: `Random digits: 0 to ${last} means ${chance.success}.`,
+        answer: `Random digits: ${range(last)} means ${chance.success}.`,
       },
       wrongAnswers,
       check: { kind: "value", expression: `${chance.p} / 100` },
@@ -473,13 +475,13 @@ export const simulateEvents: Generator = ({ rng, difficulty, words }) => {
   const otherCount = groups.filter(difficulty === 2 ? any : both).length;
   const firstOnly = groups.filter((g) => hit(g[0] as number)).length;
   return {
-    prompt: `${chance.story(person)} A simulation uses random digits: 0 to ${last} means ${chance.success}, and ${last + 1} to 9 means ${chance.fail}. Each trial is a group of ${size} digits, one for each ${chance.unit}. The table shows ${count} trials. Use them to estimate the probability that ${event}.`,
+    prompt: `${chance.story(person)} A simulation uses random digits: ${range(last)} means ${chance.success}, and ${last + 1} to 9 means ${chance.fail}. Each trial is a group of ${size} digits, one for each ${chance.unit}. The table shows ${count} trials. Use them to estimate the probability that ${event}.`,
     figure: trialTable({ title: `${count} trials of ${size} random digits`, trials: text, perRow: 5 }),
     answer: fractionAnswer(p, { decimal: true }),
     hints: [
       difficulty === 2
-        ? `A trial counts only if both digits are from 0 to ${last}.`
-        : `A trial counts if at least one of its three digits is from 0 to ${last}.`,
+        ? `A trial counts only if both digits are ${range(last)}.`
+        : `A trial counts if at least one of its three digits is ${range(last)}.`,
       `Count those trials, then divide by ${count}, the number of trials.`,
     ],
     solution: {
@@ -497,7 +499,7 @@ export const simulateEvents: Generator = ({ rng, difficulty, words }) => {
         feedback:
           difficulty === 2
             ? `That counts trials with at least one digit from 0 to ${last}. The event needs both digits from 0 to ${last}.`
-            : `That counts trials where every digit is from 0 to ${last}. "At least once" needs only one.`,
+            : `That counts trials where every digit is from 0 to ${last}. The event needs only one such digit, not all three.`,
       },
       {
         misconception: "does-only-first-step",

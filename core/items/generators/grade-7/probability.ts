@@ -111,9 +111,9 @@ export const howLikely: Generator = ({ rng, difficulty, words }) => {
             : place === 3 && i === 4
               ? `Not every card shows ${target}, so it is likely, not certain.`
               : place === 0
-                ? `No card shows ${target}, so it cannot happen at all.`
+                ? `No card shows ${target}, so it cannot happen at all. "${word}" would mean it could happen.`
                 : place === 4
-                  ? `Every card shows ${target}, so it is sure to happen.`
+                  ? `Every card shows ${target}, so it is sure to happen. "${word}" would mean it might not.`
                   : `Compare the ${r} ${target} cards with all ${t} cards: less than half, half, or more than half?`,
       }));
     const { choices, answer, wrongAnswers } = multipleChoice(
@@ -230,7 +230,7 @@ export const howLikely: Generator = ({ rng, difficulty, words }) => {
     },
     { text: "Rolling a 7 on a number cube", value: eventExpr(dice, (o) => `(${o} == 7)`), p: frac(0, 1), ways: 0 },
     {
-      text: `Picking a card showing ${bag.target} from a bag where ${bag.r} cards show ${bag.target} and ${other.count} show ${other.label}`,
+      text: `Picking a card showing ${bag.target} from a bag where ${bag.r === 1 ? "1 card shows" : `${bag.r} cards show`} ${bag.target} and ${other.count} ${other.count === 1 ? "shows" : "show"} ${other.label}`,
       value: `${bag.r} / ${bag.t}`,
       p: frac(bag.r, bag.t),
       ways: bag.r,
@@ -281,24 +281,48 @@ export const howLikely: Generator = ({ rng, difficulty, words }) => {
   };
 };
 
-type Experiment = { did: (k: number, t: number) => string; event: string; outcomes: number };
+type Experiment = {
+  did: (k: number, t: number) => string;
+  /** The event as a noun ("landing on blue"), as what you expect ("it to land on blue"), and the repeat. */
+  event: string;
+  expect: string;
+  again: (n: string) => string;
+  outcomes: number;
+};
 
 function experiments(words: ThemeWords, rng: Random): Experiment[] {
   const cat = rng.pick(words.survey.categories);
+  const person = rng.pick(words.people);
   return [
-    { did: (k, t) => `A spinner landed on blue ${k} times in ${t} spins.`, event: "landing on blue", outcomes: 4 },
+    {
+      did: (k, t) => `A spinner landed on blue ${k} times in ${t} spins.`,
+      event: "landing on blue",
+      expect: "it to land on blue",
+      again: (n) => `If the spinner is spun ${n} times`,
+      outcomes: 4,
+    },
     {
       did: (k, t) => `A paper cup landed on its side ${k} times in ${t} tosses.`,
       event: "landing on its side",
+      expect: "it to land on its side",
+      again: (n) => `If the cup is tossed ${n} times`,
       outcomes: 3,
     },
     {
       did: (k, t) =>
-        `${rng.pick(words.people)} picked a card from a bag of picture cards and put it back, ${t} times. A card showing ${cat} came up ${k} times.`,
+        `${person} picked a card from a bag of picture cards and put it back, ${t} times. A card showing ${cat} came up ${k} times.`,
       event: `picking a card showing ${cat}`,
+      expect: `a card showing ${cat}`,
+      again: (n) => `If ${person} picks a card and puts it back ${n} times`,
       outcomes: 4,
     },
-    { did: (k, t) => `A thumbtack landed point up ${k} times in ${t} drops.`, event: "landing point up", outcomes: 2 },
+    {
+      did: (k, t) => `A thumbtack landed point up ${k} times in ${t} drops.`,
+      event: "landing point up",
+      expect: "it to land point up",
+      again: (n) => `If the thumbtack is dropped ${n} times`,
+      outcomes: 2,
+    },
   ];
 }
 
@@ -359,11 +383,11 @@ export const relativeFrequency: Generator = ({ rng, difficulty, words }) => {
     const { k, t, N } = drawn;
     const expected = (k * N) / t;
     const setup = fromModel
-      ? `A spinner has ${t} equal sections, and ${k} of them ${k === 1 ? "is" : "are"} green. It is spun ${formatNumber(N)} times.`
-      : `${ex.did(k, t)} Suppose the same thing is done ${formatNumber(N)} times.`;
-    const event = fromModel ? "landing on green" : ex.event;
+      ? `A spinner has ${t} equal sections, and ${k} of them ${k === 1 ? "is" : "are"} green. If it is spun ${formatNumber(N)} times`
+      : `${ex.did(k, t)} ${ex.again(formatNumber(N))}`;
+    const expect = fromModel ? "it to land on green" : ex.expect;
     return {
-      prompt: `${setup} About how many times would you expect ${event}?`,
+      prompt: `${setup}, about how many times would you expect ${expect}?`,
       answer: integerAnswer(expected),
       hints: [
         fromModel
@@ -429,7 +453,7 @@ export const relativeFrequency: Generator = ({ rng, difficulty, words }) => {
     answer: integerAnswer(expected),
     hints: [
       `Add the ${colors[i]} and ${colors[j]} bars, and all four bars for the total number of spins.`,
-      `${colors[i]} or ${colors[j]}: ${math(`${counts[i]} + ${counts[j]} = ${both}`)} out of ${T}. Take that fraction of ${formatNumber(N)}.`,
+      `${capitalize(colors[i] as string)} or ${colors[j]}: ${math(`${counts[i]} + ${counts[j]} = ${both}`)} out of ${T}. Take that fraction of ${formatNumber(N)}.`,
     ],
     solution: {
       steps: [
@@ -589,7 +613,9 @@ export const equallyLikely: Generator = ({ rng, difficulty, words }) => {
         {
           misconception: "names-the-other-part",
           value: frac(letters.length - fav.length, letters.length),
-          feedback: "That is the chance of not picking one of them.",
+          feedback: askVowel
+            ? "That is the chance of not picking a vowel."
+            : `That is the chance of not picking ${target}.`,
         },
       ]),
       check: {
@@ -647,17 +673,31 @@ const TOSSES = [
   {
     thing: "a paper cup",
     act: "tossed",
+    acts: "tosses",
     outcomes: ["on its side", "upside down", "right side up"],
     weights: [14, 4, 2],
   },
-  { thing: "a bottle cap", act: "flipped", outcomes: ["top up", "top down", "on its edge"], weights: [9, 10, 1] },
+  {
+    thing: "a bottle cap",
+    act: "flipped",
+    acts: "flips",
+    outcomes: ["top up", "top down", "on its edge"],
+    weights: [9, 10, 1],
+  },
   {
     thing: "a toy figure",
     act: "dropped",
+    acts: "drops",
     outcomes: ["on its back", "on its front", "standing up"],
     weights: [10, 7, 3],
   },
-  { thing: "a plastic spoon", act: "dropped", outcomes: ["bowl up", "bowl down", "on its side"], weights: [8, 9, 3] },
+  {
+    thing: "a plastic spoon",
+    act: "dropped",
+    acts: "drops",
+    outcomes: ["bowl up", "bowl down", "on its side"],
+    weights: [8, 9, 3],
+  },
 ] as const;
 
 /** Counts near the object's real weights, adding up to `t`. */
@@ -696,8 +736,8 @@ export const modelFromData: Generator = ({ rng, difficulty, words }) => {
       ],
       solution: {
         steps: [
-          `${math(`${c}/${t}`)}${p.d !== t ? ` = ${fractionText(p.n, p.d)}` : ""}.`,
-          `So P(${outcome}) is about ${fractionText(p.n, p.d)}.`,
+          `It landed ${outcome} ${c} of the ${t} times: ${math(`${c}/${t}`)}${p.d !== t ? ` = ${fractionText(p.n, p.d)}` : ""}.`,
+          `So P(${outcome}) is about ${fractionText(p.n, p.d)}, or ${String(c / t)}.`,
         ],
         answer: fractionText(p.n, p.d),
       },
@@ -705,12 +745,12 @@ export const modelFromData: Generator = ({ rng, difficulty, words }) => {
         {
           misconception: dataMistake("assumes-equally-likely"),
           value: frac(1, 3),
-          feedback: `There are three ways to land, but they are not equally likely. Use the ${t} tosses.`,
+          feedback: `There are three ways to land, but they are not equally likely. Use the ${t} ${toss.acts}.`,
         },
         {
           misconception: "compares-part-to-part",
           value: frac(c, t - c),
-          feedback: `Divide by all ${t} tosses.`,
+          feedback: `Divide by all ${t} ${toss.acts}.`,
         },
         {
           misconception: "names-the-other-part",
@@ -727,7 +767,7 @@ export const modelFromData: Generator = ({ rng, difficulty, words }) => {
     const p = frac(c, t);
     const [g1, g2] = given as [number, number];
     return {
-      prompt: `${intro} ${person} made a probability model from the results: P(${toss.outcomes[g1]}) = ${decimal(counts[g1] as number)} and P(${toss.outcomes[g2]}) = ${decimal(counts[g2] as number)}. What is P(${outcome}) in the model? Give a fraction or a decimal.`,
+      prompt: `${person} ${toss.act} ${toss.thing} ${t} times and made a probability model from the results: P(${toss.outcomes[g1]}) = ${decimal(counts[g1] as number)} and P(${toss.outcomes[g2]}) = ${decimal(counts[g2] as number)}. What is P(${outcome}) in the model? Give a fraction or a decimal.`,
       answer: probabilityAnswer(p),
       hints: [
         "The probabilities of all the outcomes in a model add up to 1.",
@@ -736,7 +776,7 @@ export const modelFromData: Generator = ({ rng, difficulty, words }) => {
       solution: {
         steps: [
           `${math(`${decimal(counts[g1] as number)} + ${decimal(counts[g2] as number)} = ${String((t - c) / t)}`)}.`,
-          `${math(`1 − ${String((t - c) / t)} = ${String(c / t)}`)}; check: ${c} of the ${t} tosses.`,
+          `${math(`1 − ${String((t - c) / t)} = ${String(c / t)}`)}; check: ${c} of the ${t} ${toss.acts}.`,
         ],
         answer: String(c / t),
       },
@@ -763,11 +803,11 @@ export const modelFromData: Generator = ({ rng, difficulty, words }) => {
   const N = rng.pick([200, 300, 400, 500, 1000].filter((n) => (c * n) % t === 0));
   const expected = (c * N) / t;
   return {
-    prompt: `${intro} Based on these results, about how many times would it land ${outcome} in ${formatNumber(N)} tosses?`,
+    prompt: `${intro} Based on these results, about how many times would it land ${outcome} in ${formatNumber(N)} ${toss.acts}?`,
     answer: integerAnswer(expected),
     hints: [
       `The results give a model: P(${outcome}) is about ${math(`${c}/${t}`)}.`,
-      `Expect about ${math(`${c}/${t}`)} of the ${formatNumber(N)} tosses.`,
+      `Expect about ${math(`${c}/${t}`)} of the ${formatNumber(N)} ${toss.acts}.`,
     ],
     solution: {
       steps: [
@@ -785,7 +825,7 @@ export const modelFromData: Generator = ({ rng, difficulty, words }) => {
       {
         misconception: "copies-a-given-number",
         value: c,
-        feedback: `${c} is out of ${t} tosses. Scale it up to ${formatNumber(N)}.`,
+        feedback: `${c} is out of ${t} ${toss.acts}. Scale it up to ${formatNumber(N)}.`,
       },
       {
         misconception: "names-the-other-part",
