@@ -366,7 +366,7 @@ const UNIT_PUZZLES = [
     ],
   },
   {
-    thing: "how long one ice cube took to melt in a cup",
+    thing: "how long each of six ice cubes took to melt in a cup",
     range: [15, 40],
     unit: { name: "minutes", size: 60 },
     wrong: [

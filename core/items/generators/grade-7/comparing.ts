@@ -88,7 +88,8 @@ function twoGroups(rng: Random, story: Groups, mad: number, apart: number) {
   const patterns = PATTERNS[mad] as number[][];
   const meanA = rng.int(story.center[0], story.center[1]);
   const gap = apart * mad;
-  const meanB = rng.chance(0.5) ? meanA + gap : meanA - gap;
+  // The lower group stays above 0 even with its widest spread (8).
+  const meanB = rng.chance(0.5) || meanA - gap - 8 < 1 ? meanA + gap : meanA - gap;
   const a = rng.shuffle(rng.pick(patterns).map((d) => meanA + d));
   const b = rng.shuffle(rng.pick(patterns).map((d) => meanB + d));
   return { a, b, meanA, meanB, gap };
@@ -213,6 +214,8 @@ type Populations = {
   neither: string;
   howMuchMore: string;
   center: [number, number];
+  /** IQRs that fit the context, so that a gap of two or three IQRs stays believable. */
+  iqrs: number[];
 };
 
 function populationStories(words: ThemeWords): Populations[] {
@@ -226,7 +229,8 @@ function populationStories(words: ThemeWords): Populations[] {
       every: (x, y) => `All ${x}, not only those asked, spend more time on homework than all ${y}.`,
       neither: "The samples overlap too much to say that either group typically spends more time on homework.",
       howMuchMore: "how many more minutes of homework a typical 7th grader does each night than a typical 5th grader",
-      center: [20, 60],
+      center: [20, 50],
+      iqrs: [8, 10, 12],
     },
     {
       a: "weekend visitors",
@@ -237,7 +241,8 @@ function populationStories(words: ThemeWords): Populations[] {
       every: (x, y) => `All ${x}, not only those asked, stay longer than all ${y}.`,
       neither: "The samples overlap too much to say that either group typically stays longer.",
       howMuchMore: "how many more minutes a typical weekend visitor stays than a typical weekday visitor",
-      center: [40, 90],
+      center: [40, 80],
+      iqrs: [10, 12, 16, 20],
     },
     {
       a: "students who walk to school",
@@ -248,7 +253,8 @@ function populationStories(words: ThemeWords): Populations[] {
       every: (x, y) => `All ${x}, not only those asked, take longer to get to school than all ${y}.`,
       neither: "The samples overlap too much to say that either group's trip typically takes longer.",
       howMuchMore: "how many more minutes a typical walker's trip takes than a typical bus rider's trip",
-      center: [10, 35],
+      center: [8, 25],
+      iqrs: [4, 6, 8],
     },
   ];
 }
@@ -305,7 +311,7 @@ export const compareFromSamples: Generator = ({ rng, difficulty, words }) => {
   const intro = `Random samples of ${p.a} and ${p.b} were asked ${p.asked}.`;
   const clear = rng.chance(0.6);
   if (difficulty === 1) {
-    const iqr = rng.pick([8, 10, 12, 16, 20]);
+    const iqr = rng.pick(p.iqrs);
     const iqrB = iqr + rng.pick([-2, 0, 2]);
     const gap = clear ? iqr * rng.pick([2.5, 3]) : rng.int(0, Math.floor(iqr / 4));
     const low = rng.int(p.center[0], p.center[1]);

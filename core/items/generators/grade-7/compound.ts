@@ -39,7 +39,11 @@ function diceEvents(rng: Random): DiceEvent[] {
       js: (a, b) => a % 2 === 0 && b % 2 === 0,
       expr: (a, b) => `(mod(${a}, 2) == 0 and mod(${b}, 2) == 0)`,
     },
-    { text: "the red die shows more than the blue die", js: (a, b) => a > b, expr: (a, b) => `(${a} > ${b})` },
+    {
+      text: "the red cube shows a greater number than the blue cube",
+      js: (a, b) => a > b,
+      expr: (a, b) => `(${a} > ${b})`,
+    },
   ];
 }
 
@@ -221,7 +225,9 @@ export const compoundProbability: Generator = ({ rng, difficulty, words }) => {
     const a = st.first.length;
     const b = st.second.length;
     const x = rng.pick(st.first);
-    const ys = rng.sample(st.second, rng.int(1, Math.min(2, b - 1)));
+    const ys = rng
+      .sample(st.second, rng.int(1, Math.min(2, b - 1)))
+      .sort((p, q) => st.second.indexOf(p) - st.second.indexOf(q));
     const fav = ys.length;
     const p = frac(fav, a * b);
     const outcomes = st.first.flatMap((f) => st.second.map((s) => [f, s] as const));
