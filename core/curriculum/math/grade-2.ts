@@ -19,13 +19,13 @@ export const mathGrade2Skills: SkillDefinition[] = [
     name: "Story problems with adding and taking away",
     lesson: {
       explanation:
-        "A story problem tells you what happened to some things. First find what you know and what you need to find. Then ask: did things join, leave, or are we comparing? Write a number sentence with a box for the missing number, then solve it.",
+        "A story problem tells what happened to some things. First find what you know. Then find what you need to know. Ask: did things join, did things go away, or do we compare? Write a number sentence. Put a box where the missing number goes. Then solve it.",
       workedExample: {
         problem:
           "Maya had some stickers. She got 18 more, and now she has 45. How many stickers did she have at the start?",
         steps: [
           "The start is missing: ☐ + 18 = 45.",
-          "To find a missing part, take the known part away from the total: 45 − 18.",
+          "To find the missing part, take the part you know away from the whole: 45 − 18.",
           "45 − 10 = 35, and 35 − 8 = 27.",
           "Check: 27 + 18 = 45.",
         ],
@@ -218,13 +218,13 @@ export const mathGrade2Skills: SkillDefinition[] = [
     name: "Hundreds, tens and ones",
     lesson: {
       explanation:
-        "In a three-digit number each digit has a job. The left digit counts hundreds, the middle digit counts tens, and the right digit counts ones. 500 means 5 hundreds and no tens or ones. A zero holds a place so the other digits stay put.",
+        "Each digit in a number like 472 has a job. The left digit tells how many hundreds. The middle digit tells how many tens. The right digit tells how many ones. A zero holds a place: 500 is 5 hundreds, 0 tens and 0 ones.",
       workedExample: {
         problem: "What is the 7 worth in 472?",
         steps: [
           "Name the places from the right: ones, tens, hundreds.",
           "472 has 4 hundreds, 7 tens and 2 ones.",
-          "7 tens is 70.",
+          "So the 7 is worth 7 tens, and that is 70.",
         ],
         answer: "70",
       },
@@ -412,13 +412,13 @@ export const mathGrade2Skills: SkillDefinition[] = [
     name: "Smart guesses for length",
     lesson: {
       explanation:
-        "An estimate is a smart guess. Use things you know. A fingertip is about 1 centimeter wide. A paper clip is about 1 inch long. A school ruler is 1 foot, and a big step is about 1 meter. Picture how many would fit.",
+        "An estimate is a smart guess. Use things you know. A fingertip is about 1 centimeter wide. A paper clip is about 1 inch long. A school ruler is 1 foot long. A big step is about 1 meter. Think how many would fit.",
       workedExample: {
         problem: "About how long is a school bus: 12 centimeters, 12 feet or 12 meters?",
         steps: [
-          "12 centimeters is about 12 fingertips, far too small.",
-          "12 feet is about 12 school rulers, about the length of a car.",
-          "12 meters is about 12 big steps, which fits a bus.",
+          "12 centimeters is 12 fingertips: far too short.",
+          "12 feet is 12 school rulers, about as long as a car.",
+          "12 meters is 12 big steps, and that fits a bus.",
         ],
         answer: "About 12 meters",
       },
@@ -447,12 +447,12 @@ export const mathGrade2Skills: SkillDefinition[] = [
     name: "Big units and small units",
     lesson: {
       explanation:
-        "You can measure one thing with different units. When the unit is small, more of them fit, so the number is bigger. When the unit is big, fewer fit. The object stays the same length; only the unit changes.",
+        "You can measure one thing with small units or big units. Small units give a big number, as lots of them fit. Big units give a small number, as not as many fit. The thing is just as long as before. Only the unit changes.",
       workedExample: {
         problem: "A book is 10 inches long. Is it more or fewer than 10 centimeters long?",
         steps: [
-          "A centimeter is smaller than an inch.",
-          "When the unit is smaller, more of them fit.",
+          "A centimeter is shorter than an inch.",
+          "More of the short units fit along the book.",
           "So the book is more than 10 centimeters long (about 25).",
         ],
         answer: "More than 10 centimeters",
@@ -549,7 +549,7 @@ export const mathGrade2Skills: SkillDefinition[] = [
     name: "Picture graphs and bar graphs",
     lesson: {
       explanation:
-        "A graph shows a count for each group so you can compare quickly. In a bar graph, read across from the top of each bar to the number. To find how many more, subtract the shorter bar from the taller bar.",
+        "A graph shows how many are in each group. It helps you compare fast. In a bar graph, look at the top of a bar. Then read across to the number. To find how many more, take the short bar's number away from the tall bar's number.",
       workedExample: {
         problem:
           "A bar graph of favorite fruits shows apples 7, bananas 4, grapes 9 and pears 2. How many more chose grapes than bananas?",
@@ -581,7 +581,7 @@ export const mathGrade2Skills: SkillDefinition[] = [
     name: "Shapes by sides and corners",
     lesson: {
       explanation:
-        "Shapes get their names from what they have. Count the straight sides and the corners. Three sides make a triangle, four a quadrilateral, five a pentagon and six a hexagon. A cube is a solid with six square faces.",
+        "Shapes get their names from what they have. Count the straight sides and the corners. A shape with 3 sides is a triangle. With 4 sides it is a quadrilateral. With 5 it is a pentagon, and with 6 it is a hexagon. A cube is a solid with 6 square faces.",
       workedExample: {
         problem: "A shape has 6 straight sides and 6 corners. What is it?",
         steps: ["Count the sides: there are 6.", "A flat shape with 6 sides is a hexagon."],
@@ -611,7 +611,7 @@ export const mathGrade2Skills: SkillDefinition[] = [
     name: "Cutting rectangles into squares",
     lesson: {
       explanation:
-        "You can cut a rectangle into equal little squares, like a chocolate bar. Lines across make rows, and lines down make columns. Then count the squares row by row.",
+        "You can cut a rectangle into small squares that are all the same size. It looks like a bar of chocolate. Lines that go across make rows. Lines that go up and down make columns. Then count the squares, one row at a time.",
       workedExample: {
         problem: "A rectangle is cut into 3 rows and 4 columns of equal squares. How many squares are there?",
         steps: ["Each row has 4 squares.", "There are 3 rows.", "4 + 4 + 4 = 12."],
@@ -642,7 +642,7 @@ export const mathGrade2Skills: SkillDefinition[] = [
     name: "Halves, thirds and fourths",
     lesson: {
       explanation:
-        "Equal shares are pieces that are exactly the same size. Two equal shares are halves, three are thirds, and four are fourths (also called quarters). All the shares together make the whole: four fourths make one pizza.",
+        "Equal shares are parts that are just the same size. Cut a thing into 2 equal shares and you get halves. Cut it into 3 and you get thirds. Cut it into 4 and you get fourths, or quarters. All the shares put back together make the whole thing.",
       workedExample: {
         problem:
           "A pizza is cut into 4 equal slices. Jo eats 1 slice. What part did she eat? How many fourths make the whole pizza?",
