@@ -29,8 +29,3 @@ export function wrongMeasures(correct: number, mistakes: Mistake<number>[], plac
     0,
   );
 }
-
-/** Rounds to places for the key when the rounding is part of the question (nearest tenth). */
-export function nearest(value: number, places: number): number {
-  return roundTo(Math.round(roundTo(value * 10 ** places, 6)) / 10 ** places, places);
-}
