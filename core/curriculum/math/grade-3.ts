@@ -20,10 +20,11 @@ export const mathGrade3Skills: SkillDefinition[] = [
     name: "Equal groups make multiplication",
     lesson: {
       explanation:
-        "Multiplication is a fast way to add equal groups. In 4 × 6, the first number tells how many groups there are and the second tells how many are in each group. So 4 × 6 means 4 groups of 6, which is 6 + 6 + 6 + 6.",
+        "Multiplication is a fast way to add equal groups. In 4 × 6, the first number tells how many groups there are. The second number tells how many are in each group. So 4 × 6 means 4 groups of 6, and that is 6 + 6 + 6 + 6.",
       workedExample: {
-        problem: "There are 4 boxes of crayons with 6 crayons in each box. Write a multiplication and find the total.",
-        steps: ["There are 4 equal groups.", "Each group has 6 crayons.", "4 × 6 means 6 + 6 + 6 + 6, which is 24."],
+        problem:
+          "There are 4 boxes with 6 crayons in each box. How many crayons are there? Write it as a multiplication.",
+        steps: ["There are 4 equal groups.", "Each group has 6 crayons.", "4 × 6 means 6 + 6 + 6 + 6, and that is 24."],
         answer: "4 × 6 = 24 crayons",
       },
     },
@@ -147,10 +148,10 @@ export const mathGrade3Skills: SkillDefinition[] = [
     name: "Tricks that make multiplying easier",
     lesson: {
       explanation:
-        "You can switch the order when you multiply: 4 × 6 is the same as 6 × 4. With three numbers, multiply the easy pair first. You can also split a hard number into two easy parts. Multiply each part, then add.",
+        "You can switch the order when you multiply: 4 × 6 is the same as 6 × 4. When there are three numbers, start with the pair that is easy. You can also split a hard number into two easy parts. Then multiply each part and add.",
       workedExample: {
-        problem: "Find 7 × 8 by splitting the 8.",
-        steps: ["Split 8 into 5 + 3.", "7 × 5 = 35 and 7 × 3 = 21.", "35 + 21 = 56."],
+        problem: "Find 7 × 8. Split the 8 to make it easy.",
+        steps: ["Split 8 into 5 + 3.", "7 × 5 = 35 and 7 × 3 = 21.", "Add the parts: 35 + 21 = 56."],
         answer: "56",
       },
     },
@@ -178,7 +179,7 @@ export const mathGrade3Skills: SkillDefinition[] = [
     name: "Division hides a times fact",
     lesson: {
       explanation:
-        "Every division has a multiplication partner. 32 ÷ 8 asks: 8 times what makes 32? You know 8 × 4 = 32, so 32 ÷ 8 = 4. The times facts you know are division facts too.",
+        "Each division fact has a times fact that goes with it. 32 ÷ 8 asks: 8 times what makes 32? You know 8 × 4 = 32, so 32 ÷ 8 = 4. That means the times facts you know are division facts too.",
       workedExample: {
         problem: "Find 54 ÷ 9.",
         steps: ["Think: 9 × ☐ = 54.", "9 × 6 = 54.", "So 54 ÷ 9 = 6."],
@@ -598,13 +599,14 @@ export const mathGrade3Skills: SkillDefinition[] = [
     name: "Making equal fractions",
     lesson: {
       explanation:
-        "Cut every piece of a bar into 2 smaller pieces. Now there are twice as many pieces and twice as many are shaded, but the shaded amount did not change. So 1/2 becomes 2/4. Joining pieces in pairs works the other way: 4/6 becomes 2/3.",
+        "Take a bar and cut each piece into 2 smaller pieces. Now there are twice as many pieces, and twice as many are shaded. But the shaded part is the same size as before. So 1/2 is the same as 2/4. You can also join pieces in pairs: 4/6 is the same as 2/3.",
       workedExample: {
         problem: "Find a fraction equal to 3/4 that uses eighths.",
         steps: [
           "Cut each fourth into 2 equal pieces.",
           "Now the whole has 8 pieces.",
-          "Each shaded fourth became 2 eighths, so 3 fourths became 6 eighths.",
+          "Each shaded fourth is now 2 eighths.",
+          "So 3 fourths is the same as 6 eighths.",
         ],
         answer: "3/4 = 6/8",
       },
@@ -664,12 +666,12 @@ export const mathGrade3Skills: SkillDefinition[] = [
     name: "Which fraction is more?",
     lesson: {
       explanation:
-        "If the bottom numbers match, the parts are the same size, so more parts is more: 5/8 > 3/8. If the top numbers match, you have the same number of parts, so bigger parts win. Fewer cuts make bigger parts: 2/3 > 2/5. Only compare fractions of the same whole.",
+        "When the bottom numbers match, the parts are the same size. Then more parts is more: 5/8 > 3/8. When the top numbers match, you have the same number of parts. Then the bigger parts win, and fewer cuts make bigger parts: 2/3 > 2/5. Only compare fractions of the same whole.",
       workedExample: {
-        problem: "Compare 3/4 and 3/8.",
+        problem: "Which is more, 3/4 or 3/8?",
         steps: [
           "The top numbers match: 3 parts each.",
-          "Fourths are bigger than eighths, because the whole is cut into fewer pieces.",
+          "A whole cut in 4 has bigger parts than a whole cut in 8.",
           "3 big parts are more than 3 small parts.",
         ],
         answer: "3/4 > 3/8",
@@ -796,11 +798,11 @@ export const mathGrade3Skills: SkillDefinition[] = [
     name: "Graphs with a key",
     lesson: {
       explanation:
-        "In a scaled graph, each picture or each step on the scale can stand for more than 1. Read the key first: if one star means 5 books, three stars mean 15 books. Then compare the groups by subtracting.",
+        "In a scaled graph, one picture, or one step on the scale, can stand for more than 1. Read the key first. If one star means 5 books, then three stars mean 15 books. Then take away to compare the groups.",
       workedExample: {
         problem:
-          "In a picture graph, each ball picture stands for 4 goals. Team Red has 6 balls and Team Blue has 4 balls. How many more goals did Red score?",
-        steps: ["Red: 6 × 4 = 24 goals.", "Blue: 4 × 4 = 16 goals.", "24 − 16 = 8."],
+          "In a picture graph, each ball stands for 4 goals. Team Red has 6 balls. Team Blue has 4 balls. How many more goals did Red score?",
+        steps: ["Red: 6 × 4 = 24 goals.", "Blue: 4 × 4 = 16 goals.", "Take away: 24 − 16 = 8."],
         answer: "8 more goals",
       },
     },
@@ -895,12 +897,13 @@ export const mathGrade3Skills: SkillDefinition[] = [
     name: "Covering shapes with squares",
     lesson: {
       explanation:
-        "Cover a shape with unit squares. There must be no gaps and no squares on top of each other. Count the squares: that number is the area in square units. It works for any shape the squares fit exactly.",
+        "Cover a shape with unit squares. There must be no gaps and no squares on top of each other. Count the squares: that number is the area in square units. It works for any shape the squares fit with nothing left over.",
       workedExample: {
-        problem: "An L-shape is covered exactly by 7 unit squares, with no gaps or overlaps. What is its area?",
+        problem:
+          "7 unit squares cover an L-shape. There are no gaps, and no squares are on top of each other. What is its area?",
         steps: [
           "The squares cover the whole shape.",
-          "None overlap, and there are no gaps.",
+          "No square is on top of another, and there are no gaps.",
           "7 squares means 7 square units.",
         ],
         answer: "7 square units",
@@ -930,10 +933,11 @@ export const mathGrade3Skills: SkillDefinition[] = [
     name: "Counting squares for area",
     lesson: {
       explanation:
-        "When a shape is drawn on a grid, count the squares inside it to find its area. Say the unit too: square centimeters, square inches, or whatever the squares are. Count by rows so you don't miss any.",
+        "To find the area of a shape on a grid, count the squares inside it. Say the unit too. It might be square centimeters or square inches. Count by rows so you don't miss any.",
       workedExample: {
-        problem: "A sticker drawn on centimeter grid paper covers 3 full rows of 5 squares. What is its area?",
-        steps: ["Each row has 5 squares.", "Count by rows: 5, 10, 15.", "Each square is a square centimeter."],
+        problem:
+          "A sticker is drawn on a grid of 1-centimeter squares. It covers 3 full rows of 5 squares. What is its area?",
+        steps: ["Each row has 5 squares.", "Count by rows: 5, 10, 15.", "Each square is 1 square centimeter."],
         answer: "15 square centimeters",
       },
     },
@@ -1058,14 +1062,14 @@ export const mathGrade3Skills: SkillDefinition[] = [
     name: "Area of L-shapes",
     lesson: {
       explanation:
-        "Some shapes are rectangles stuck together, like an L. Draw a line to split the shape into rectangles. Find each rectangle's area and add them up. Make sure the pieces do not overlap.",
+        "Some shapes are rectangles stuck together, like an L. Draw a line to split the shape into rectangles. Find the area of each one, and then add them up. Make sure the pieces do not overlap.",
       workedExample: {
         problem:
-          "An L-shaped garden is made of a 5 m by 4 m rectangle joined to a 3 m by 2 m rectangle. What is its area?",
+          "A garden is shaped like an L. It is a 5 m by 4 m rectangle joined to a 3 m by 2 m rectangle. What is its area?",
         steps: [
-          "First rectangle: 5 × 4 = 20 square meters.",
-          "Second rectangle: 3 × 2 = 6 square meters.",
-          "Add: 20 + 6 = 26.",
+          "First part: 5 × 4 = 20 square meters.",
+          "Second part: 3 × 2 = 6 square meters.",
+          "Add the parts: 20 + 6 = 26.",
         ],
         answer: "26 square meters",
       },
@@ -1165,13 +1169,13 @@ export const mathGrade3Skills: SkillDefinition[] = [
     name: "Quadrilateral families",
     lesson: {
       explanation:
-        "A quadrilateral is any flat shape with 4 straight sides. Some have extra features. A rectangle has 4 square corners. A rhombus has 4 equal sides. A square has both, so it is a rectangle and a rhombus too. All of them are quadrilaterals.",
+        "A quadrilateral is any flat shape with 4 straight sides. A rectangle is one with 4 square corners. A rhombus is one with 4 sides of the same length. A square has both, so it is a rectangle and a rhombus too.",
       workedExample: {
         problem: "Is a square a rectangle?",
         steps: [
-          "A rectangle needs 4 straight sides and 4 square corners.",
-          "A square has 4 straight sides and 4 square corners.",
-          "So a square is a special kind of rectangle.",
+          "A rectangle has 4 sides and 4 square corners.",
+          "A square has 4 sides and 4 square corners too.",
+          "So a square is one kind of rectangle.",
         ],
         answer: "Yes",
       },
