@@ -253,13 +253,14 @@ export const mathGrade4Skills: SkillDefinition[] = [
       "Reads and writes whole numbers up to a million in digits, in words and in expanded form (30,482 = 30,000 + 400 + 80 + 2), and compares two such numbers using >, = and <.",
     lesson: {
       explanation:
-        "Big numbers are read in groups of three digits separated by commas: first the thousands, then the hundreds, tens and ones. Expanded form shows what each digit is worth: 30,482 = 30,000 + 400 + 80 + 2. To compare two numbers, look at the biggest place first. The first place where the digits differ decides which number is bigger.",
+        "Read a big number in groups of three digits, split by commas. The group before the comma tells how many thousands, and the last group is the hundreds, tens and ones. Expanded form shows what each digit is worth: 30,482 = 30,000 + 400 + 80 + 2. To compare two numbers, start at the biggest place. The first place where the digits are not the same tells you which is bigger.",
       workedExample: {
         problem: "Compare 408,319 and 480,139 using >, = or <.",
         steps: [
-          "Both have 4 in the hundred-thousands place, so look at the next place.",
-          "Ten-thousands: the first number has 0, the second has 8.",
-          "8 ten-thousands is more than 0 ten-thousands, so the second number is bigger.",
+          "Both have 4 in the hundred-thousands place.",
+          "So look at the next place: the ten-thousands.",
+          "The first number has 0 there, and the second has 8.",
+          "8 ten-thousands is more than 0, so the second number is bigger.",
         ],
         answer: "408,319 < 480,139",
       },
@@ -348,13 +349,14 @@ export const mathGrade4Skills: SkillDefinition[] = [
       "Subtracts multi-digit whole numbers with the standard column method, including regrouping across zeros (5,003 − 1,267), and checks by adding.",
     lesson: {
       explanation:
-        "Line up the places and start with the ones. If the top digit is smaller than the bottom digit, regroup from the next place on the left: one ten becomes ten ones, one hundred becomes ten tens. If that place is a zero, go further left and work back. Check by adding your answer to the number you took away.",
+        "Line up the places and start with the ones. If the top digit is less than the bottom one, regroup from the next place to the left. One ten turns into ten ones, and one hundred turns into ten tens. If that place is a zero, go one more place left and work back. Check by adding your answer to the number you took away.",
       workedExample: {
         problem: "5,003 − 1,267",
         steps: [
           "Ones: 3 is less than 7, and the tens and hundreds are both 0.",
           "Regroup 1 thousand: 4 thousands and 10 hundreds.",
-          "Regroup 1 hundred: 9 hundreds and 10 tens. Regroup 1 ten: 9 tens and 13 ones.",
+          "Regroup 1 hundred: 9 hundreds and 10 tens.",
+          "Regroup 1 ten: 9 tens and 13 ones.",
           "Ones: 13 − 7 = 6. Tens: 9 − 6 = 3. Hundreds: 9 − 2 = 7. Thousands: 4 − 1 = 3.",
           "Check: 3,736 + 1,267 = 5,003.",
         ],
@@ -381,9 +383,9 @@ export const mathGrade4Skills: SkillDefinition[] = [
       "Multiplies a number of up to four digits by a one-digit number by splitting it into place values and adding the partial products (4 × 1,236 = 4,000 + 800 + 120 + 24), explaining each part.",
     lesson: {
       explanation:
-        "Break the big number into thousands, hundreds, tens and ones. Multiply each part by the one-digit number; these answers are called partial products. Then add the partial products together. If you know 3 × 4 = 12, you also know 3 × 400 = 1,200.",
+        "Break the big number into thousands, hundreds, tens and ones. Multiply each part by the one-digit number. Each answer is called a partial product. Then add the partial products. If you know 3 × 4 = 12, you also know 3 × 400 = 1,200.",
       workedExample: {
-        problem: "A bakery makes 1,236 muffins each day. How many muffins does it make in 4 days?",
+        problem: "A bakery bakes 1,236 muffins a day. How many does it bake in 4 days?",
         steps: [
           "Split 1,236 into 1,000 + 200 + 30 + 6.",
           "4 × 1,000 = 4,000.",
@@ -449,18 +451,18 @@ export const mathGrade4Skills: SkillDefinition[] = [
       "Divides numbers of up to four digits by a one-digit number when there is no remainder, by splitting the number into friendly chunks (partial quotients) or using multiplication, and checks by multiplying.",
     lesson: {
       explanation:
-        "Division splits a number into equal groups. Break the big number into chunks you can divide easily, like 600 or 240 when dividing by 6. Divide each chunk, then add the answers. Check by multiplying: your answer times the divisor should give the number you started with.",
+        "Division splits a number into equal groups. Break the big number into chunks that are easy to divide, like 600 or 240 when you divide by 6. Divide each chunk, then add the answers. To check, multiply your answer by the number you divided by. You should get back the number you started with.",
       workedExample: {
-        problem: "A farm packs 846 eggs into cartons of 6. How many cartons are filled?",
+        problem: "A farm packs 846 eggs in boxes of 6. How many boxes does it fill?",
         steps: [
-          "Split 846 into chunks that 6 divides: 600 + 240 + 6.",
+          "Split 846 into chunks that 6 goes into: 600 + 240 + 6.",
           "600 ÷ 6 = 100.",
           "240 ÷ 6 = 40.",
           "6 ÷ 6 = 1.",
           "Add: 100 + 40 + 1 = 141.",
           "Check: 141 × 6 = 846.",
         ],
-        answer: "141 cartons",
+        answer: "141 boxes",
       },
     },
     coaching: {
@@ -483,14 +485,15 @@ export const mathGrade4Skills: SkillDefinition[] = [
       "Finds the quotient and remainder when dividing a number of up to four digits by a one-digit number, and checks with quotient × divisor + remainder.",
     lesson: {
       explanation:
-        "Sometimes things don't share out evenly and some are left over. The leftover is called the remainder, and it must be smaller than the number you are dividing by. Take away big friendly chunks until what is left is too small for another group. Check: quotient × divisor + remainder gives the number you started with.",
+        "Sometimes things don't share out evenly, and some are left over. What is left over is the remainder, and it must be less than the number you divide by. Take away big, easy chunks until what is left is too small for one more group. To check, do quotient × divisor + remainder. You should get the number you started with.",
       workedExample: {
         problem: "1,459 ÷ 4",
         steps: [
           "4 × 300 = 1,200. What is left: 1,459 − 1,200 = 259.",
           "4 × 60 = 240. What is left: 259 − 240 = 19.",
           "4 × 4 = 16. What is left: 19 − 16 = 3.",
-          "3 is less than 4, so stop. The quotient is 300 + 60 + 4 = 364.",
+          "3 is less than 4, so stop.",
+          "The quotient is 300 + 60 + 4 = 364.",
           "Check: 364 × 4 + 3 = 1,456 + 3 = 1,459.",
         ],
         answer: "364 remainder 3",
@@ -518,9 +521,9 @@ export const mathGrade4Skills: SkillDefinition[] = [
       "Makes equivalent fractions by multiplying the numerator and denominator by the same number, and explains with a fraction model why 2/3 and 8/12 are the same amount even though the pieces are smaller and there are more of them.",
     lesson: {
       explanation:
-        "Cut every piece of a fraction into smaller equal pieces. You get more pieces, but the amount stays the same. If you cut each third into 4 pieces, 2/3 becomes 8/12: four times as many pieces, each a quarter of the size. That is why you multiply the top and the bottom by the same number.",
+        "Cut each piece of a fraction into smaller equal pieces. You get more pieces, but the amount stays the same. Cut each third into 4 pieces, and 2/3 turns into 8/12: there are 4 times as many pieces, and each is a quarter of the size. That is why you multiply the top and the bottom by the same number.",
       workedExample: {
-        problem: "Write 3/5 as an equivalent fraction with denominator 20.",
+        problem: "Write 3/5 as an equivalent fraction with a denominator of 20.",
         steps: [
           "To get from 5 to 20, multiply by 4.",
           "That means each fifth is cut into 4 equal pieces.",
@@ -550,7 +553,7 @@ export const mathGrade4Skills: SkillDefinition[] = [
       "Compares two fractions with different numerators and denominators by finding a common denominator or numerator or by comparing each to 1/2, records the result with >, = or <, and knows the fractions must refer to the same whole.",
     lesson: {
       explanation:
-        "Fractions are easy to compare when the pieces are the same size. So rewrite both fractions with the same denominator, then compare the tops. Another quick way is to check whether each fraction is more or less than 1/2. Both fractions must be parts of the same-sized whole.",
+        "Fractions are easy to compare when the pieces are the same size. So write both with the same denominator, then compare the tops. A quick trick is to ask if each one is more or less than 1/2. Both must be parts of the same-sized whole.",
       workedExample: {
         problem: "Compare 5/8 and 3/5.",
         steps: [
@@ -583,10 +586,10 @@ export const mathGrade4Skills: SkillDefinition[] = [
       "Adds and subtracts fractions with the same denominator as joining or taking away parts of one whole (3/8 + 2/8 = 5/8) and explains why the denominator stays the same.",
     lesson: {
       explanation:
-        "When fractions have the same denominator, the pieces are the same size. Adding just joins more of those pieces, so you add the numerators. The denominator names the size of the pieces, and that size doesn't change. Taking away works the same way: remove pieces, keep the piece size.",
+        "When fractions have the same denominator, the pieces are the same size. To add, you just join more of those pieces, so you add the numerators. The denominator tells the size of the pieces, and that size does not change. Taking away works the same way: take pieces off and keep the size.",
       workedExample: {
         problem:
-          "A pizza is cut into 8 equal slices. Jada eats 3/8 of it and Omar eats 2/8. How much of the pizza did they eat together?",
+          "A pizza is cut into 8 equal slices. Jada eats 3/8 of it and Omar eats 2/8. How much of the pizza did they eat in all?",
         steps: [
           "The slices are all eighths, the same size.",
           "Join the slices: 3 eighths + 2 eighths = 5 eighths.",
@@ -865,16 +868,16 @@ export const mathGrade4Skills: SkillDefinition[] = [
       "Compares two decimals to hundredths (0.6 vs 0.58) by reasoning about their size, records the result with >, = or <, and knows both must refer to the same whole.",
     lesson: {
       explanation:
-        "Compare decimals place by place from the left: wholes, then tenths, then hundredths. 0.5 has 5 tenths and 0.45 has only 4 tenths, so 0.5 is bigger, even though 45 looks bigger than 5. Writing 0.5 as 0.50 helps: 50 hundredths beats 45 hundredths.",
+        "To compare decimals, go place by place from the left. Look at the wholes first, then the tenths, then the hundredths. 0.5 has 5 tenths and 0.45 has only 4 tenths, so 0.5 is bigger, even though 45 looks bigger than 5. It can help to write 0.5 as 0.50: then you can see that 50 is more than 45.",
       workedExample: {
-        problem: "Two snails race. One crawls 0.6 meters and the other 0.58 meters. Which crawled farther?",
+        problem: "Two snails race. One goes 0.6 meters and the other goes 0.58 meters. Which snail went farther?",
         steps: [
           "Both have 0 whole meters.",
           "Tenths: 0.6 has 6 tenths and 0.58 has 5 tenths.",
           "6 tenths is more than 5 tenths, so 0.6 is bigger.",
-          "Check: 0.6 = 0.60, and 60 hundredths is more than 58 hundredths.",
+          "Check: 0.6 = 0.60, and 60 is more than 58.",
         ],
-        answer: "0.6 > 0.58, so the first snail crawled farther.",
+        answer: "0.6 > 0.58, so the first snail went farther.",
       },
     },
     coaching: {
@@ -1150,15 +1153,15 @@ export const mathGrade4Skills: SkillDefinition[] = [
       "Draws and identifies points, lines, line segments, rays, right, acute and obtuse angles, and parallel and perpendicular lines, including inside two-dimensional shapes.",
     lesson: {
       explanation:
-        "A line segment has two endpoints. A ray has one endpoint and goes on forever in one direction, and a line goes on forever both ways. A right angle is a square corner; an acute angle is smaller and an obtuse angle is bigger. Parallel lines never meet, like train tracks, and perpendicular lines cross at square corners.",
+        "A line segment has two endpoints. A ray has one endpoint and goes on and on one way. A line goes on and on both ways. A right angle is a square corner; an acute angle is less than that and an obtuse angle is more. Parallel lines never meet, like train tracks, and perpendicular lines cross at square corners.",
       workedExample: {
-        problem: "Look at the capital letter H. Name the kinds of lines and angles you see.",
+        problem: "Look at the letter H. Name the kinds of lines and angles you see.",
         steps: [
           "The two tall sides point the same way and never meet: they are parallel.",
           "The middle bar meets each tall side at a square corner: they are perpendicular.",
-          "Each of the two meeting points makes two right angles.",
+          "Where the bar meets each side, there are two right angles.",
         ],
-        answer: "Two parallel segments, both perpendicular to the middle segment, with four right angles.",
+        answer: "Two parallel segments, each perpendicular to the middle bar, and four right angles.",
       },
     },
     coaching: {
@@ -1181,17 +1184,17 @@ export const mathGrade4Skills: SkillDefinition[] = [
       "Sorts two-dimensional shapes by whether they have parallel or perpendicular sides and by their kinds of angles, and recognizes right triangles.",
     lesson: {
       explanation:
-        "Shapes can be grouped by their features. Check each pair of sides: are any parallel? Do any meet at a square corner? Check each angle: right, acute or obtuse? A triangle with one right angle is called a right triangle.",
+        "You can sort shapes by their sides and by their angles. Ask: are any of the sides parallel? Do any two sides meet at a square corner? Is each angle right, acute or obtuse? A triangle with one right angle is a right triangle.",
       workedExample: {
         problem:
-          "Sort a square, a right triangle, a tilted rhombus with no square corners, and a trapezoid with no square corners. Which have a right angle? Which have parallel sides?",
+          "Look at a square, a right triangle, a rhombus and a trapezoid. The rhombus and the trapezoid have no square corners. Which shapes have a right angle? Which have parallel sides?",
         steps: [
-          "Square: 4 right angles and 2 pairs of parallel sides.",
-          "Right triangle: 1 right angle and no parallel sides.",
-          "Rhombus: no right angles, 2 pairs of parallel sides.",
-          "Trapezoid: no right angles, 1 pair of parallel sides.",
+          "The square has 4 right angles and 2 pairs of parallel sides.",
+          "The right triangle has 1 right angle and no parallel sides.",
+          "The rhombus has no right angle, but it has 2 pairs of parallel sides.",
+          "The trapezoid has no right angle, but it has 1 pair of parallel sides.",
         ],
-        answer: "Right angles: square and right triangle. Parallel sides: square, rhombus and trapezoid.",
+        answer: "The square and the right triangle have a right angle. All but the right triangle have parallel sides.",
       },
     },
     coaching: {
