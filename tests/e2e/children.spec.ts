@@ -1,0 +1,145 @@
+import { readFileSync } from "node:fs";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { E2E_PASSWORD, linkFromEmail, uniqueEmail } from "./support/accounts.ts";
+import { expectNoAccessibilityViolations } from "./support/axe.ts";
+import { collectPageErrors } from "./support/console.ts";
+import { queryE2eDatabase } from "./support/database.ts";
+import { E2E_BASE_URL } from "./support/e2e-env.ts";
+
+type ChildRow = { id: string; displayName: string; grade: number; hasPersonalizedPlan: number };
+
+function childrenOf(email: string): ChildRow[] {
+  return queryE2eDatabase<ChildRow>(
+    `select c.id, c.displayName, c.grade, c.hasPersonalizedPlan
+       from child c join familyMember m on m.familyId = c.familyId join user u on u.id = m.userId
+      where u.email = ? order by c.createdAt`,
+    email,
+  );
+}
+
+/**
+ * A parent who registered, confirmed the e-mail and gave "e-mail plus" consent (PRODUCT.md §6),
+ * done with plain forms in a browser without JavaScript; the session then moves to `page`.
+ */
+async function consentedParent(browser: Browser, page: Page, name = "Maria Lopez"): Promise<string> {
+  const email = uniqueEmail("children");
+  const plain = await browser.newContext({ javaScriptEnabled: false, baseURL: E2E_BASE_URL });
+  const form = await plain.newPage();
+  await form.goto("/register");
+  await form.getByLabel("Your name").fill(name);
+  await form.getByLabel("E-mail address").fill(email);
+  await form.getByLabel("Password", { exact: true }).fill(E2E_PASSWORD);
+  await form.getByLabel(/I agree to the/).check();
+  await form.getByRole("button", { name: "Create my account" }).click();
+  await expect(form.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
+  await form.goto(await linkFromEmail(email));
+  await form.getByRole("button", { name: "Confirm my e-mail" }).click();
+  await expect(form).toHaveURL(/\/coppa-gate$/);
+  await form.getByRole("button", { name: "Send me the consent e-mail" }).click();
+  await expect(form.getByText(/We sent the consent e-mail on/)).toBeVisible();
+  const consentLink = await linkFromEmail(email);
+  expect(new URL(consentLink).searchParams.get("mode")).toBe("confirmConsent");
+  await form.goto(consentLink);
+  await form.getByRole("button", { name: "I give consent" }).click();
+  await expect(form.getByRole("heading", { name: "Thank you: your consent is recorded" })).toBeVisible();
+  await page.context().addCookies(await plain.cookies());
+  await plain.close();
+  return email;
+}
+
+test.describe("the family's children", () => {
+  test("add a child, see the card, personalize, edit, download the data and delete", async ({ browser, page }) => {
+    test.slow();
+    const errors = collectPageErrors(page);
+    const email = await consentedParent(browser, page);
+
+    // An empty family is led to child setup.
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { name: "Let’s add your first child" })).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+    await page.getByRole("link", { name: "Add your first child" }).click();
+    await expect(page).toHaveURL(/\/child-setup$/);
+    await expect(page.getByRole("heading", { name: "Add a child" })).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+
+    // Checked on the server: messages by the fields, nothing stored.
+    await page.getByRole("button", { name: "Add child" }).click();
+    await expect(page.getByText("Please enter your child's first name or a nickname.")).toBeVisible();
+    await expect(page.getByText("Please pick at least 3 interests.")).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+    expect(childrenOf(email)).toEqual([]);
+
+    await page.getByLabel("First name or nickname").fill("Ana");
+    await page.getByLabel("Grade").selectOption("4");
+    // PRODUCT.md §2: grades 3-5 start side by side.
+    await expect(page.getByRole("radio", { name: /Side by side/ })).toBeChecked();
+    for (const interest of ["Space", "Animals", "Music"]) await page.getByLabel(interest, { exact: true }).check();
+    await page.getByRole("button", { name: "Add child" }).click();
+
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const card = page.getByRole("article", { name: "Ana" });
+    await expect(card).toBeVisible();
+    await expect(card.getByText("Grade 4")).toBeVisible();
+    await expect(card.getByRole("listitem")).toHaveText(["Animals", "Space", "Music"]);
+    await expect(card.getByText("Math and reading")).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+    // SPEC.md §3: the list is kept in the browser for an instant first paint.
+    await expect
+      .poll(() => page.evaluate(() => window.localStorage.getItem("dashboardChildren")))
+      .toContain('"displayName":"Ana"');
+
+    await card.getByRole("button", { name: "Personalize Ana’s plan" }).click();
+    await expect(card.getByText("Plan personalized")).toBeVisible();
+    await expect(card.getByText(/Next: the placement check/)).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+    expect(childrenOf(email)).toEqual([expect.objectContaining({ displayName: "Ana", hasPersonalizedPlan: 1 })]);
+
+    // Edit in Settings > Children.
+    await card.getByRole("link", { name: "Edit Ana" }).click();
+    await expect(page.getByRole("heading", { name: "Edit Ana’s profile" })).toBeFocused();
+    await expectNoAccessibilityViolations(page);
+    await page.getByLabel("First name or nickname").fill("Ana Sofia");
+    await page.getByLabel("Grade").selectOption("5");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Your changes are saved." })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Ana Sofia" })).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+    expect(childrenOf(email)).toEqual([expect.objectContaining({ displayName: "Ana Sofia", grade: 5 })]);
+
+    // The family's data as a file: this family only.
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download our family’s data" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^brightpath-family-data-\d{4}-\d\d-\d\d\.json$/);
+    const exported = JSON.parse(readFileSync(await file.path(), "utf8")) as {
+      parents: { email: string }[];
+      children: { displayName: string }[];
+    };
+    expect(exported.parents.map((parent) => parent.email)).toEqual([email]);
+    expect(exported.children.map((child) => child.displayName)).toEqual(["Ana Sofia"]);
+
+    // Back on the dashboard through the top bar, with the new name.
+    await page
+      .getByRole("navigation", { name: /^Main/ })
+      .filter({ visible: true })
+      .getByRole("link", { name: "Dashboard" })
+      .click();
+    await expect(page.getByRole("article", { name: "Ana Sofia" })).toBeVisible();
+
+    // Deleting needs a confirmation step, then removes the child for real.
+    await page.goto("/settings/children");
+    await page.getByRole("link", { name: "Delete Ana Sofia" }).click();
+    await expect(page.getByRole("heading", { name: "Delete Ana Sofia’s data for good?" })).toBeFocused();
+    await expectNoAccessibilityViolations(page);
+    await page.getByRole("button", { name: "Yes, delete Ana Sofia’s data" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "The child's data is deleted." })).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+    expect(childrenOf(email)).toEqual([]);
+
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { name: "Let’s add your first child" })).toBeVisible();
+    // The one 400 is the invalid child-setup form above (the browser logs every 4xx it fetches).
+    expect(errors.filter((error) => !/status of 400/.test(error))).toEqual([]);
+    expect(errors).toHaveLength(1);
+  });
+});
