@@ -24,13 +24,13 @@ export const mathGrade5Skills: SkillDefinition[] = [
       "Evaluates expressions that use parentheses, brackets and braces, such as 3 × [20 − (4 + 6)] ÷ 5, by working from the innermost group outward, and knows that moving the grouping symbols can change the value.",
     lesson: {
       explanation:
-        "Parentheses ( ), brackets [ ] and braces { } all say 'do this part first'. Work from the inside out: the innermost group first, then the group around it. Outside the groups, multiply and divide before you add and subtract. Moving the grouping symbols can change the answer.",
+        "Parentheses ( ), brackets [ ] and braces { } all say 'do this part first'. Work from the inside out: do the group inside the others first, then the group around it. Outside the groups, multiply and divide before you add and subtract. If you move the groups, the answer can change.",
       workedExample: {
-        problem: "Evaluate 3 × [20 − (4 + 6)] ÷ 5.",
+        problem: "Find the value of 3 × [20 − (4 + 6)] ÷ 5.",
         steps: [
-          "Innermost group: 4 + 6 = 10.",
-          "Brackets: 20 − 10 = 10.",
-          "Now 3 × 10 ÷ 5. Work from left to right.",
+          "Start with the group inside the others: 4 + 6 = 10.",
+          "Next do the brackets: 20 − 10 = 10.",
+          "Now you have 3 × 10 ÷ 5, so work from left to right.",
           "3 × 10 = 30, and 30 ÷ 5 = 6.",
         ],
         answer: "6",
@@ -56,17 +56,18 @@ export const mathGrade5Skills: SkillDefinition[] = [
       "Writes expressions for calculations described in words ('subtract 6 from 50, then divide by 4' is (50 − 6) ÷ 4) and interprets expressions without working them out, e.g., sees that 3 × (18,932 + 921) is three times as large as 18,932 + 921.",
     lesson: {
       explanation:
-        "An expression records a calculation. Words like 'then divide' tell you the first part needs parentheses around it. You can also read an expression like a sentence: 4 × (25 + 9) means 'four times as much as 25 + 9'. Often you can compare expressions without calculating at all.",
+        "An expression writes down a calculation in numbers and symbols. Words like 'then divide' tell you the first part needs parentheses. You can also read an expression like a sentence: 4 × (25 + 9) means 'four times as much as 25 + 9'. Often you can compare two expressions without working them out.",
       workedExample: {
         problem:
-          "Write an expression for 'subtract 6 from 50, then divide by 4'. Without calculating, compare it with 50 − 6.",
+          "Write an expression for 'subtract 6 from 50, then divide by 4'. Without working it out, compare it with 50 − 6.",
         steps: [
-          "'Subtract 6 from 50' means 50 − 6, and it happens first, so put it in parentheses: (50 − 6).",
+          "'Subtract 6 from 50' means 50 − 6.",
+          "It comes first, so put it in parentheses: (50 − 6).",
           "Then divide by 4: (50 − 6) ÷ 4.",
-          "Dividing by 4 splits the amount into 4 equal parts.",
+          "Dividing by 4 cuts the amount into 4 equal parts.",
           "So (50 − 6) ÷ 4 is one fourth of 50 − 6.",
         ],
-        answer: "(50 − 6) ÷ 4, which is one fourth as large as 50 − 6.",
+        answer: "(50 − 6) ÷ 4, which is one fourth as big as 50 − 6.",
       },
     },
     coaching: {
@@ -155,13 +156,14 @@ export const mathGrade5Skills: SkillDefinition[] = [
       "Multiplies whole numbers by 10, 100 and 1,000, explains the pattern in the number of zeros in the product, and writes powers of ten with exponents (10³ = 1,000).",
     lesson: {
       explanation:
-        "Multiplying by 10 moves every digit one place to the left, so a zero fills the empty ones place. Multiplying by 100 moves the digits two places, and by 1,000, three places. A power of ten can be written with an exponent: 10³ means 10 × 10 × 10 = 1,000. The exponent tells how many tens are multiplied, which is also the number of zeros.",
+        "When you multiply by 10, each digit moves one place to the left, and a zero fills the empty ones place. Times 100 moves the digits two places, and times 1,000 moves them three. You can write a power of ten with an exponent: 10³ means 10 × 10 × 10 = 1,000. The exponent tells how many tens are multiplied. It is also the number of zeros.",
       workedExample: {
         problem: "Find 47 × 10³.",
         steps: [
           "10³ = 10 × 10 × 10 = 1,000.",
-          "Multiplying by 1,000 moves each digit 3 places to the left.",
-          "The 4 tens become 4 ten-thousands and the 7 ones become 7 thousands.",
+          "Times 1,000 moves each digit 3 places to the left.",
+          "The 4 tens become 4 ten-thousands.",
+          "The 7 ones become 7 thousands.",
         ],
         answer: "47,000",
       },
@@ -218,14 +220,14 @@ export const mathGrade5Skills: SkillDefinition[] = [
       "Reads and writes decimals to thousandths in digits, in words ('sixteen and forty-two thousandths' is 16.042) and in expanded form.",
     lesson: {
       explanation:
-        "After the decimal point come tenths, hundredths and thousandths. To read a decimal, say the whole number, say 'and' for the point, then read the digits after the point as one number and name the last place. So 2.375 is 'two and three hundred seventy-five thousandths'. Expanded form shows each digit's value: 2 + 0.3 + 0.07 + 0.005.",
+        "After the point come the tenths, then the hundredths, then the thousandths. To read a decimal, say the whole number and say 'and' for the point. Then read the digits after the point as one number, and name the last place. So 2.375 is 'two and three hundred seventy-five thousandths'. Expanded form shows what each digit is worth: 2 + 0.3 + 0.07 + 0.005.",
       workedExample: {
         problem: "Write 'sixteen and forty-two thousandths' as a decimal and in expanded form.",
         steps: [
           "The whole number is 16.",
-          "Thousandths means the last digit sits three places after the point.",
+          "With thousandths, the last digit sits three places after the point.",
           "42 has only two digits, so a 0 goes in the tenths place: 0.042.",
-          "Expanded form: 1 × 10 + 6 × 1 + 4 × 1/100 + 2 × 1/1000.",
+          "In expanded form, that is 1 × 10 + 6 × 1 + 4 × 1/100 + 2 × 1/1000.",
         ],
         answer: "16.042",
       },
@@ -377,15 +379,17 @@ export const mathGrade5Skills: SkillDefinition[] = [
       "Adds and subtracts decimals to hundredths (12.5 − 3.78) by lining up place values, using drawings or place-value reasoning, and checks with an estimate.",
     lesson: {
       explanation:
-        "Add and subtract decimals just like whole numbers, but line up the decimal points so tenths are under tenths and hundredths under hundredths. If one number has fewer decimal places, fill in zeros. Regroup as usual: 1 whole is 10 tenths, and 1 tenth is 10 hundredths.",
+        "Add and subtract decimals just like whole numbers. But first line up the decimal points, so tenths are under tenths and hundredths are under hundredths. If one number has fewer places after the point, fill in zeros. Regroup the way you always do: 1 whole is 10 tenths, and 1 tenth is 10 hundredths.",
       workedExample: {
         problem: "A ribbon is 12.5 meters long. Ana cuts off 3.78 meters. How much ribbon is left?",
         steps: [
-          "Write 12.5 as 12.50 so both numbers have hundredths.",
-          "Hundredths: 0 − 8 won't work, so regroup 1 tenth as 10 hundredths (5 tenths become 4); 10 − 8 = 2.",
-          "Tenths: 4 − 7 won't work, so regroup 1 one as 10 tenths (12 ones become 11); 14 − 7 = 7.",
+          "Write 12.5 as 12.50, so both have hundredths.",
+          "Hundredths: you can't take 8 from 0, so regroup 1 tenth as 10 hundredths.",
+          "That leaves 4 tenths, and 10 − 8 = 2.",
+          "Tenths: you can't take 7 from 4, so regroup 1 one as 10 tenths.",
+          "That leaves 11 ones, and 14 − 7 = 7.",
           "Wholes: 11 − 3 = 8.",
-          "Estimate: 12.5 − 4 = 8.5, close to 8.72.",
+          "Estimate to check: 12.5 − 4 = 8.5, which is close to 8.72.",
         ],
         answer: "8.72 meters",
       },
@@ -476,14 +480,14 @@ export const mathGrade5Skills: SkillDefinition[] = [
       "Adds and subtracts fractions with different denominators (2/3 + 1/4) by rewriting them as equivalent fractions with a common denominator.",
     lesson: {
       explanation:
-        "You can only add pieces of the same size. So first find a denominator both fractions can turn into, like 12 for thirds and fourths. Rewrite each fraction with that denominator, then add or subtract the numerators. Check that the answer makes sense by comparing with 1/2 or 1.",
+        "You can only add pieces that are the same size. So first find a denominator that works for both, like 12 for thirds and fourths. Write each one with that denominator. Then add or subtract the tops, the numerators. To check that the answer makes sense, compare it with 1/2 or 1.",
       workedExample: {
-        problem: "2/3 + 1/4",
+        problem: "Find 2/3 + 1/4.",
         steps: [
           "Thirds and fourths can both become twelfths.",
           "2/3 = 8/12 (multiply top and bottom by 4).",
           "1/4 = 3/12 (multiply top and bottom by 3).",
-          "8/12 + 3/12 = 11/12.",
+          "Add the twelfths: 8/12 + 3/12 = 11/12.",
         ],
         answer: "11/12",
       },
@@ -508,14 +512,15 @@ export const mathGrade5Skills: SkillDefinition[] = [
       "Adds and subtracts mixed numbers with unlike denominators (3 1/2 − 1 2/3) using common denominators and trading a whole for parts when needed.",
     lesson: {
       explanation:
-        "First rewrite the fraction parts with a common denominator. Then add or subtract the wholes and the fraction parts. If the fraction part you are taking away is bigger, trade one whole for parts: with sixths, 1 = 6/6. You can also change each mixed number into a single fraction first.",
+        "First write the fraction parts with a common denominator. Then add or subtract the wholes and the fraction parts. If the part you take away is bigger, trade one whole for parts: with sixths, 1 = 6/6. You can also turn each mixed number into one fraction first.",
       workedExample: {
-        problem: "3 1/2 − 1 2/3",
+        problem: "Find 3 1/2 − 1 2/3.",
         steps: [
           "Halves and thirds can both become sixths.",
           "3 1/2 = 3 3/6 and 1 2/3 = 1 4/6.",
           "3/6 is less than 4/6, so trade a whole: 3 3/6 = 2 9/6.",
-          "Wholes: 2 − 1 = 1. Parts: 9/6 − 4/6 = 5/6.",
+          "Take away the wholes: 2 − 1 = 1.",
+          "Take away the parts: 9/6 − 4/6 = 5/6.",
         ],
         answer: "1 5/6",
       },
@@ -1206,16 +1211,16 @@ export const mathGrade5Skills: SkillDefinition[] = [
       "Understands that every feature of a category of shapes belongs to all its subcategories, for example: all rectangles have four right angles, and squares are rectangles, so all squares have four right angles.",
     lesson: {
       explanation:
-        "Shapes belong to families. Every rectangle has four right angles. A square is a special kind of rectangle, so it has four right angles too. Whenever a shape belongs to a group, it has every feature that the whole group always has.",
+        "Shapes belong to families. Every rectangle has four right angles. A square is one kind of rectangle, so it has four right angles too. When a shape is in a group, it has everything that is true of the whole group.",
       workedExample: {
         problem:
-          "Every parallelogram has opposite angles that are equal. Is that also true for every rectangle and every rhombus?",
+          "In every parallelogram, opposite angles are equal. Is that true for every rectangle and every rhombus too?",
         steps: [
           "A rectangle has two pairs of parallel sides, so it is a parallelogram.",
           "A rhombus also has two pairs of parallel sides, so it is a parallelogram too.",
-          "Anything true of every parallelogram is true of them.",
+          "So what is true of every parallelogram is true of them.",
         ],
-        answer: "Yes: rectangles and rhombuses are parallelograms, so their opposite angles are equal.",
+        answer: "Yes. Both are parallelograms, so their opposite angles are equal.",
       },
     },
     coaching: {
@@ -1238,16 +1243,17 @@ export const mathGrade5Skills: SkillDefinition[] = [
       "Classifies two-dimensional shapes in a hierarchy by their properties (quadrilaterals, parallelograms, rectangles, rhombuses, squares) and explains where a shape fits and every name it can have.",
     lesson: {
       explanation:
-        "A shape hierarchy is like a family tree. At the top are quadrilaterals: any shape with four straight sides. Below them are parallelograms, with two pairs of parallel sides. Rectangles are parallelograms with four right angles, and rhombuses are parallelograms with four equal sides. A square is both: right angles and equal sides.",
+        "Shapes can be sorted like a family tree. At the top are quadrilaterals, the shapes with four straight sides. Below them are parallelograms: their opposite sides are parallel. A rectangle is a parallelogram with four right angles, and a rhombus is one with four equal sides. A square is both.",
       workedExample: {
-        problem: "Where does a shape with 4 equal sides and no right angles go in the family tree?",
+        problem: "A shape has 4 equal sides and no right angles. Where does it go in the tree?",
         steps: [
-          "It has 4 straight sides: it is a quadrilateral.",
-          "With all 4 sides equal, its opposite sides are parallel: it is a parallelogram.",
-          "All sides equal: it is a rhombus.",
-          "No right angles, so it is not a rectangle and not a square.",
+          "It has 4 straight sides, so it is a quadrilateral.",
+          "Its sides are all equal, so its opposite sides are parallel.",
+          "That makes it a parallelogram.",
+          "A parallelogram with all sides equal is a rhombus.",
+          "It has no right angles, so it is not a rectangle or a square.",
         ],
-        answer: "Quadrilateral, then parallelogram, then rhombus (but not a rectangle or a square)",
+        answer: "It is a quadrilateral, a parallelogram and a rhombus, but not a rectangle or a square.",
       },
     },
     coaching: {
