@@ -362,14 +362,14 @@ export const mathGrade6Skills: SkillDefinition[] = [
     name: "Adding and subtracting decimals",
     lesson: {
       explanation:
-        "When you add or subtract decimals, line up the decimal points so tenths sit under tenths and hundredths under hundredths. If one number has fewer decimal places, write zeros on the end so the columns match. Then add or subtract just like whole numbers, and bring the decimal point straight down.",
+        "When you add or subtract decimals, line up the decimal points. Then tenths sit under tenths and hundredths sit under hundredths. If one number has fewer digits after the point, write zeros on the end so the columns match. Then add or subtract just as you do with whole numbers, and bring the point straight down.",
       workedExample: {
         problem:
-          "A sprinter ran 12.6 seconds in one race and 9.85 seconds in another. How much longer was the first race?",
+          "A runner ran one race in 12.6 seconds and another in 9.85 seconds. How much longer did the first race take?",
         steps: [
           "Write 12.6 as 12.60 so both numbers have hundredths.",
-          "Line up the decimal points: 12.60 minus 9.85.",
-          "Subtract column by column, regrouping where needed.",
+          "Line up the points: 12.60 minus 9.85.",
+          "Take away one column at a time, and regroup when you need to.",
           "12.60 − 9.85 = 2.75.",
         ],
         answer: "2.75 seconds",

@@ -352,13 +352,13 @@ export const mathGrade7Skills: SkillDefinition[] = [
     name: "Smart ways to add and subtract signed numbers",
     lesson: {
       explanation:
-        "The rules for adding and subtracting signed numbers work for fractions and decimals too. Rewrite each subtraction as adding the opposite; then you can add in any order. Group numbers that are easy to combine, such as opposites or fractions with the same denominator. This makes long calculations quicker and less error-prone.",
+        "The rules for adding and subtracting signed numbers work for fractions and decimals too. Turn each subtraction into adding the opposite. Then you can add in any order. Put together the numbers that are easy to add, like opposites, or fractions that have the same denominator. It makes long sums quick and cuts down on mistakes.",
       workedExample: {
         problem: "Find 2/3 + (−5/4) − (−1/3).",
         steps: [
-          "Rewrite the subtraction as adding the opposite: 2/3 + (−5/4) + 1/3.",
-          "Group the thirds: 2/3 + 1/3 = 1.",
-          "Now 1 + (−5/4) = 4/4 − 5/4.",
+          "Turn the subtraction into adding the opposite: 2/3 + (−5/4) + 1/3.",
+          "Add the thirds first: 2/3 + 1/3 = 1.",
+          "That leaves 1 + (−5/4), which is 4/4 − 5/4.",
           "4/4 − 5/4 = −1/4.",
         ],
         answer: "−1/4",
@@ -1208,17 +1208,18 @@ export const mathGrade7Skills: SkillDefinition[] = [
     name: "Comparing two groups from samples",
     lesson: {
       explanation:
-        "To compare two big groups, take a random sample from each. Find each sample's center (median or mean) and spread (IQR or MAD). If the centers are far apart compared with the spreads, you can say with some confidence that the populations differ. If the samples overlap a lot, the difference might just be chance.",
+        "To compare two big groups, take a random sample from each. Find the center of each sample (median or mean) and its spread (IQR or MAD). If the centers are far apart next to the spreads, you can be fairly sure the two populations really differ. If the samples overlap a lot, the gap might just be chance.",
       workedExample: {
         problem:
-          "Random samples of 7th graders and 5th graders reported their nightly homework minutes. 7th graders: median 50, IQR 15. 5th graders: median 20, IQR 15. What can you conclude?",
+          "Random samples of 7th and 5th graders said how many minutes of homework they do each night. 7th graders: median 50, IQR 15. 5th graders: median 20, IQR 15. What can you conclude?",
         steps: [
-          "Difference of the medians: 50 − 20 = 30 minutes.",
-          "The spreads are similar, and 30 is 2 IQRs.",
+          "The medians are 50 − 20 = 30 minutes apart.",
+          "The spreads are the same, and 30 is 2 IQRs.",
           "A gap of twice the spread means the samples overlap only a little.",
-          "So 7th graders in general very likely spend more time on homework than 5th graders.",
+          "So 7th graders in general very likely spend more time on homework.",
         ],
-        answer: "7th graders typically spend about half an hour more on homework, though some individuals overlap",
+        answer:
+          "7th graders most likely spend about half an hour more on homework, though the two groups overlap a little.",
       },
     },
     coaching: {
