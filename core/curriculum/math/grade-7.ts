@@ -1208,7 +1208,7 @@ export const mathGrade7Skills: SkillDefinition[] = [
     name: "Comparing two groups from samples",
     lesson: {
       explanation:
-        "To compare two big groups, take a random sample from each. Find the center of each sample (median or mean) and its spread (IQR or MAD). If the centers are far apart next to the spreads, you can be fairly sure the two populations really differ. If the samples overlap a lot, the gap might just be chance.",
+        "To compare two big groups, take a random sample from each. Find the center of each sample (median or mean) and its spread (IQR or MAD). If the centers are far apart compared with the spreads, you can be fairly sure the two populations really differ. If the samples overlap a lot, the gap might just be chance.",
       workedExample: {
         problem:
           "Random samples of 7th and 5th graders said how many minutes of homework they do each night. 7th graders: median 50, IQR 15. 5th graders: median 20, IQR 15. What can you conclude?",
