@@ -111,15 +111,15 @@ export const readingSkills: SkillDefinition[] = [
     description: "Can say what a short fact text is mostly about, and what each of its paragraphs is about.",
     lesson: {
       explanation:
-        "A fact text is about one big topic. Each paragraph tells about one part of that topic. To find what it is mostly about, ask: what do all the sentences talk about?",
+        "A fact text is about one big topic. Each paragraph tells about one part of it. To find what a part is mostly about, read it one sentence at a time. Then ask: what do all of them tell about?",
       workedExample: {
         problem:
           'Read: "Owls hunt at night. Their big eyes help them see in the dark. Their soft feathers let them fly without a sound." What is this paragraph mostly about?',
         steps: [
-          "Sentence 1 tells when owls hunt.",
-          "Sentence 2 tells how their eyes help.",
-          "Sentence 3 tells how their feathers help.",
-          "All three sentences tell about how owls hunt at night.",
+          "The first sentence tells when owls hunt.",
+          "The second tells how their eyes help.",
+          "The third tells how their feathers help.",
+          "All three tell about how owls hunt at night.",
         ],
         answer: "How owls hunt at night.",
       },
@@ -141,7 +141,7 @@ export const readingSkills: SkillDefinition[] = [
       "Can use clues in the words and pictures to work out things a story does not say straight out, such as how a character feels.",
     lesson: {
       explanation:
-        "Sometimes the author doesn't tell you everything. You can figure it out from clues, like what a character does or says. Put the clues together with what you already know, and you can make a smart guess.",
+        "Sometimes the author does not tell you everything. You can work it out from clues, like what a person in the story does or says. Put the clues with what you already know. Then you can make a smart guess.",
       workedExample: {
         problem:
           'Read: "Ben looked at his broken kite. His lip shook, and he pushed the kite away." How does Ben feel?',
@@ -149,7 +149,7 @@ export const readingSkills: SkillDefinition[] = [
           "The story never says how Ben feels.",
           "Clue: his lip shook.",
           "Clue: he pushed the kite away.",
-          "When people's lips shake and they push things away, they are often sad or upset.",
+          "When your lip shakes and you push things away, you are often sad or upset.",
         ],
         answer: "Ben feels sad and upset about his broken kite.",
       },
@@ -201,7 +201,7 @@ export const readingSkills: SkillDefinition[] = [
       "Explains what characters do when things go wrong or right, and says in their own words what a fable or folktale is trying to teach.",
     lesson: {
       explanation:
-        "Characters are the people or animals in a story. Watch what they do when something goes wrong or right. Many stories, like fables, also teach a lesson, and the way the characters act shows you what it is.",
+        "Characters are the people or animals in a story. Watch what they do when things go wrong or right. Many stories, like fables, also teach a lesson. The way the characters act shows you what it is.",
       workedExample: {
         problem:
           'Read: "Fox laughed at slow Snail and ran off. Snail kept going, one little push at a time. By sunset, Snail was at the garden, and Fox was asleep under a tree." What is the lesson?',
@@ -231,7 +231,7 @@ export const readingSkills: SkillDefinition[] = [
       "Can use titles, headings, bold words and captions to find facts, and can follow how steps or events in a fact text come one after another.",
     lesson: {
       explanation:
-        "Fact books have helpers. A heading tells what a part is about, bold words are important, and a caption tells about a picture. Some texts give steps in order, with words like first, next and last.",
+        "Fact books have helpers. A heading tells what a part is about. Bold words are the big words to know. A caption tells about a picture. Some texts give steps in order, with words like first, next and last.",
       workedExample: {
         problem:
           'A page has the heading "How to Plant a Seed". Read: "First, fill a cup with soil. Next, push the seed in. Last, water it every day." What do you do right after filling the cup?',
@@ -261,18 +261,17 @@ export const readingSkills: SkillDefinition[] = [
       "Says why an article was written (what the author wants readers to learn) and picks out the reasons the author uses to back up a point.",
     lesson: {
       explanation:
-        "Authors write for a reason. A fact text might explain how something works, tell you about an animal, or answer a question. Look at the title and the sentences to see what the author wants you to know. If the author says something is true, look for the reasons they give.",
+        "Authors write for a reason. A fact text might show how a thing works. It might tell about an animal. Read the title and ask: what does the author want me to know? If the author says a thing is true, look for the reasons.",
       workedExample: {
         problem:
-          'Read: "Helmets keep bike riders safe. A helmet protects your head if you fall. It also makes you easier to see." What does the author want you to know, and what reasons are given?',
+          'Read: "Helmets keep bike riders safe. A helmet protects your head if you fall. It also makes you easier to see." What does the author want you to know? What are the reasons?',
         steps: [
-          "The first sentence says what the author wants you to know: helmets keep riders safe.",
-          "Reason 1: a helmet protects your head if you fall.",
+          "The first sentence tells the big point: helmets keep riders safe.",
+          "Reason 1: a helmet keeps your head safe if you fall.",
           "Reason 2: it makes you easier to see.",
-          "So the author wrote this to explain why helmets matter.",
+          "So the author wrote this to tell why helmets help.",
         ],
-        answer:
-          "The author wants you to know that helmets keep riders safe, because they protect your head and make you easier to see.",
+        answer: "Helmets keep riders safe. They protect your head if you fall, and they help others see you.",
       },
     },
     coaching: {
@@ -318,18 +317,18 @@ export const readingSkills: SkillDefinition[] = [
       "Can compare two versions of the same story from different tellers or places, and can find the important points two fact texts on one topic share.",
     lesson: {
       explanation:
-        "The same story can be told in different ways. One version may have a different character, place or ending. When you compare, look for what is the same and what is different, especially the ending.",
+        "The same story can be told in more than one way. One telling may have a new character, a new place or a new ending. Look for what is the same and what is not. Look hard at the ending.",
       workedExample: {
         problem:
           'Version A: "A little red hen found wheat. No one would help her plant it, so she ate the bread alone." Version B: "A little brown duck found corn. Her friends would not help, but in the end she shared her corn cakes anyway." What is the same and what is different?',
         steps: [
           "Same: a bird finds something to plant, and no one helps.",
           "Different: one is a hen with wheat, the other a duck with corn.",
-          "Different ending: the hen eats alone, but the duck shares.",
-          "So the two stories end with different lessons.",
+          "The endings are not the same: the hen eats alone, but the duck shares.",
+          "So each story ends with its own lesson.",
         ],
         answer:
-          "In both, a bird's friends won't help, but the animals, the food and the endings differ: the hen eats alone and the duck shares.",
+          "In both, no one will help a bird. But the birds, the food and the endings are not the same: the hen eats alone, and the duck shares.",
       },
     },
     coaching: {
