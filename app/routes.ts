@@ -43,6 +43,10 @@ export default [
   // Protected routes: the layout's loader is the route guard (SPEC.md §2).
   layout(signedIn("layout.tsx"), [
     // SIGNED-IN ROUTES (keep this marker: each area adds its routes below it)
+    // Settings (issue 4): /settings and /settings/profile are one page (SPEC.md §2).
+    route("settings", signedIn("settings-profile.tsx"), { id: "settings" }),
+    route("settings/profile", signedIn("settings-profile.tsx"), { id: "settings-profile" }),
+    route("settings/parent-mode-pin", signedIn("settings-parent-mode-pin.tsx")),
     // The family's children (issue 4): one module per page, two route ids where SPEC.md §2 lists two paths.
     route("dashboard", signedIn("dashboard.tsx"), { id: "dashboard" }),
     route("authenticated-app/dashboard", signedIn("dashboard.tsx"), { id: "authenticated-app-dashboard" }),

@@ -4,6 +4,10 @@
  */
 import { z } from "zod";
 
+/** PRODUCT.md §4: 5 wrong tries lock the PIN for 15 minutes. */
+export const PIN_MAX_ATTEMPTS = 5;
+export const PIN_LOCK_SECONDS = 15 * 60;
+
 export const PIN_MIN_DIGITS = 4;
 export const PIN_MAX_DIGITS = 6;
 const PIN_PATTERN = /^[0-9]{4,6}$/;

@@ -1,10 +1,9 @@
 import { sql } from "kysely";
 import type { AppServices } from "../../context.ts";
+import { PIN_LOCK_SECONDS, PIN_MAX_ATTEMPTS } from "./pin-forms.ts";
 import { verifyPin } from "./pin-hash.server.ts";
 
-/** PRODUCT.md §4: 5 wrong tries lock the PIN for 15 minutes. */
-export const PIN_MAX_ATTEMPTS = 5;
-export const PIN_LOCK_SECONDS = 15 * 60;
+export { PIN_LOCK_SECONDS, PIN_MAX_ATTEMPTS };
 
 export type PinCheck =
   | { status: "right" }

@@ -1,0 +1,52 @@
+import { Laptop } from "lucide-react";
+import { Form } from "react-router";
+import type { FormState } from "../../server/settings/form-state.ts";
+import type { ActiveSession } from "../../server/settings/list-sessions.server.ts";
+import { Notice, SECONDARY_BUTTON } from "./settings-frame.tsx";
+
+/** Where the parent is signed in, and a way to sign out everywhere else. */
+export function SessionsSection({
+  sessions,
+  state,
+  busy,
+}: {
+  sessions: ActiveSession[];
+  state: FormState | undefined;
+  busy: boolean;
+}) {
+  const others = sessions.filter((session) => !session.current).length;
+  return (
+    <div className="space-y-4">
+      {state?.success ? <Notice tone="success">{state.success}</Notice> : null}
+      <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
+        {sessions.map((session) => (
+          <li key={session.id} className="flex items-start gap-3 p-3">
+            <Laptop aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-slate-600" />
+            <div>
+              <p className="font-semibold text-slate-900">
+                {session.device}
+                {session.current ? (
+                  <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-sm font-medium text-brand-900">
+                    This device
+                  </span>
+                ) : null}
+              </p>
+              <p className="text-sm text-slate-700">
+                Signed in {session.signedIn} · last active {session.lastActive}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {others > 0 ? (
+        <Form method="post">
+          <button type="submit" name="intent" value="sign-out-others" disabled={busy} className={SECONDARY_BUTTON}>
+            {busy ? "Signing out..." : "Sign out of all other devices"}
+          </button>
+        </Form>
+      ) : (
+        <p className="text-slate-700">You are not signed in anywhere else.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import { data, redirect, useNavigation, useSearchParams } from "react-router";
+import { DeleteAccountSection } from "../../components/settings/delete-account-section.tsx";
+import { EmailForm } from "../../components/settings/email-form.tsx";
+import { PasswordForm } from "../../components/settings/password-form.tsx";
+import { ProfileDetailsForm } from "../../components/settings/profile-details-form.tsx";
+import { SessionsSection } from "../../components/settings/sessions-section.tsx";
+import { SettingsFrame, SettingsSection } from "../../components/settings/settings-frame.tsx";
+import { requestContext, servicesContext } from "../../context.ts";
+import { privatePageHeaders, requireParent } from "../../server/auth/require-parent.server.ts";
+import { signOut } from "../../server/auth/sign-in.server.ts";
+import { changeEmail } from "../../server/settings/change-email.server.ts";
+import { changePassword } from "../../server/settings/change-password.server.ts";
+import { deleteAccount } from "../../server/settings/delete-account.server.ts";
+import {
+  formReply,
+  keepValues,
+  reauthFailureState,
+  successState,
+  type FormState,
+} from "../../server/settings/form-state.ts";
+import { PREFERRED_LANGUAGES } from "../../server/settings/languages.ts";
+import { loadAccountSettings } from "../../server/settings/load-account-settings.server.ts";
+import { settingsPageHeaders } from "../../server/settings/page-headers.ts";
+import { signOutOtherDevices } from "../../server/settings/sign-out-other-devices.server.ts";
+import { updateProfile } from "../../server/settings/update-profile.server.ts";
+import type { Route } from "./+types/settings-profile";
+
+/** /settings and /settings/profile are the same page (SPEC.md §2): two route ids, this module. */
+export async function loader(args: Route.LoaderArgs) {
+  const parent = await requireParent(args);
+  const settings = await loadAccountSettings(args.context.get(servicesContext), parent);
+  return data(settings, { headers: privatePageHeaders(parent) });
+}
+
+export function headers(args: Route.HeadersArgs) {
+  return settingsPageHeaders(args);
+}
+
+export async function action(args: Route.ActionArgs) {
+  const parent = await requireParent(args);
+  const { request, context } = args;
+  const services = context.get(servicesContext);
+  const { clientIp } = context.get(requestContext);
+  const form = Object.fromEntries(await request.formData());
+  const facts = { request, clientIp };
+
+  switch (form.intent) {
+    case "profile": {
+      const result = await updateProfile(services, parent, form, facts);
+      if (result.status === "saved") {
+        return formReply("profile", successState("Your details are saved."), { headers: result.headers });
+      }
+      return formReply("profile", { errors: result.errors, values: keepValues(form, ["name", "language"]) });
+    }
+    case "email": {
+      const result = await changeEmail(services, parent, form, facts);
+      const values = keepValues(form, ["newEmail"]);
+      switch (result.status) {
+        case "link-sent":
+          return formReply(
+            "email",
+            successState(
+              `We've sent a confirmation link to ${result.newEmail}. Your address changes when you open it (within an hour). Until then, keep signing in with ${parent.user.email}.`,
+            ),
+          );
+        case "invalid":
+          return formReply("email", { errors: result.errors, values });
+        case "same-email":
+          return formReply("email", { errors: { newEmail: "That is already your e-mail address." }, values });
+        default:
+          return formReply("email", reauthFailureState(result, values), retryAfter(result));
+      }
+    }
+    case "password": {
+      const result = await changePassword(services, parent, form, facts);
+      // better-auth replaced this browser's session too: a redirect makes the next page load (and,
+      // without JavaScript, the reload of this one) carry the new cookie instead of the ended one.
+      if (result.status === "changed") {
+        throw redirect(`${new URL(request.url).pathname}?saved=password`, { headers: result.headers });
+      }
+      if (result.status === "invalid") return formReply("password", { errors: result.errors });
+      return formReply("password", reauthFailureState(result), retryAfter(result));
+    }
+    case "sign-out-others": {
+      await signOutOtherDevices(services, facts);
+      return formReply("sign-out-others", successState("Done: you are signed out on every other device."));
+    }
+    case "delete": {
+      const result = await deleteAccount(services, parent, form, facts);
+      if (result.status === "deleted") throw redirect("/?accountDeleted=1", { headers: result.headers });
+      if (result.status === "invalid") return formReply("delete", { errors: result.errors });
+      return formReply("delete", reauthFailureState(result), retryAfter(result));
+    }
+    case "sign-in-again": {
+      // Password-less parents prove it is them by signing in again (reauthenticate.server.ts).
+      const headers = await signOut(services, facts);
+      throw redirect(`/login?redirectTo=${encodeURIComponent(returnPath(form.returnTo))}`, { headers });
+    }
+    default:
+      throw data({ error: "Unknown form." }, { status: 400 });
+  }
+}
+
+function retryAfter(result: { status: string; retryAfterSeconds?: number }) {
+  return result.status === "rate-limited" && result.retryAfterSeconds !== undefined
+    ? { retryAfterSeconds: result.retryAfterSeconds }
+    : {};
+}
+
+function returnPath(value: unknown): string {
+  return typeof value === "string" && /^\/settings(\/[a-z-]+)?$/.test(value) ? value : "/settings";
+}
+
+const PASSWORD_SAVED: FormState = { success: "Your password is changed, and every other device is signed out." };
+
+export default function ProfileSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
+  const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const stateFor = (intent: string): FormState | undefined =>
+    actionData?.intent === intent ? actionData.state : undefined;
+  const reauth = { hasPassword: loaderData.hasPassword, freshSession: loaderData.freshSession };
+  return (
+    <SettingsFrame title="Your profile" intro="Your details, how you sign in, and your account.">
+      <SettingsSection id="details" title="Your details">
+        <ProfileDetailsForm
+          name={loaderData.name}
+          language={loaderData.language}
+          languages={PREFERRED_LANGUAGES}
+          state={stateFor("profile")}
+          busy={submitting === "profile"}
+        />
+      </SettingsSection>
+      <SettingsSection id="email" title="E-mail address">
+        <EmailForm email={loaderData.email} reauth={reauth} state={stateFor("email")} busy={submitting === "email"} />
+      </SettingsSection>
+      <SettingsSection id="password" title={loaderData.hasPassword ? "Password" : "Add a password"}>
+        <PasswordForm
+          reauth={reauth}
+          state={stateFor("password") ?? (searchParams.get("saved") === "password" ? PASSWORD_SAVED : undefined)}
+          busy={submitting === "password"}
+        />
+      </SettingsSection>
+      <SettingsSection id="devices" title="Where you're signed in">
+        <SessionsSection
+          sessions={loaderData.sessions}
+          state={stateFor("sign-out-others")}
+          busy={submitting === "sign-out-others"}
+        />
+      </SettingsSection>
+      <SettingsSection id="delete" title="Delete your account" tone="danger">
+        <DeleteAccountSection
+          deletion={loaderData.deletion}
+          reauth={reauth}
+          state={stateFor("delete")}
+          busy={submitting === "delete"}
+        />
+      </SettingsSection>
+    </SettingsFrame>
+  );
+}
