@@ -349,7 +349,7 @@ export const readingSkills: SkillDefinition[] = [
     description: "Answers questions about a story or fact text and can point to the exact words that prove the answer.",
     lesson: {
       explanation:
-        "When you answer a question about what you read, show where your answer comes from. Go back to the text and find the sentence that proves it. If you can't find it, your answer may come from your own ideas, not the text.",
+        "When you answer a question, show where your answer came from. Go back to the text. Find the sentence that proves it. If you can't find one, your answer may come from your own ideas and not from the text.",
       workedExample: {
         problem:
           'Read: "Jupiter is the biggest planet in our solar system. It is so big that more than 1,000 Earths could fit inside it. A giant storm called the Great Red Spot has swirled on it for more than 150 years." How do we know Jupiter is huge?',
@@ -357,9 +357,9 @@ export const readingSkills: SkillDefinition[] = [
           "The question asks how we know Jupiter is huge.",
           "Sentence 1 says it is the biggest planet.",
           "Sentence 2 says more than 1,000 Earths could fit inside it.",
-          "Those sentences prove it; the storm sentence is about something else.",
+          "Those two sentences prove it, but the storm is about something else.",
         ],
-        answer: "The text says it is the biggest planet and that more than 1,000 Earths could fit inside it.",
+        answer: "The text says it is the biggest planet. It also says more than 1,000 Earths could fit inside it.",
       },
     },
     coaching: {
@@ -378,18 +378,18 @@ export const readingSkills: SkillDefinition[] = [
     description: "Can state the main idea of a fact text and name the key details that support it.",
     lesson: {
       explanation:
-        "The main idea is the most important point the author makes about the topic. Key details are facts that help explain or prove that point. Ask: what big point do these details all help me understand?",
+        "The main idea is the big point the author makes about the topic. Key details are facts that help show the point is true. Ask: what big point do all the details help me see?",
       workedExample: {
         problem:
-          'Read: "Honeybees work as a team. Some bees collect nectar. Others guard the hive. Young bees feed the baby bees." What is the main idea, and which details support it?',
+          'Read: "Honeybees work as a team. Some bees collect nectar. Others guard the hive. Young bees feed the baby bees." What is the main idea? Which details back it up?',
         steps: [
           "The topic is honeybees.",
-          "The details: collecting nectar, guarding the hive, feeding the babies.",
-          "Each detail shows bees doing a different job to help the hive.",
+          "The details tell of bees that get nectar, guard the hive and feed the babies.",
+          "Each one shows bees doing a job to help the hive.",
           "The first sentence sums that up.",
         ],
         answer:
-          "Main idea: honeybees work as a team. Details: some collect nectar, some guard the hive, and young bees feed the babies.",
+          "The main idea is that honeybees work as a team. The details: some get nectar, some guard the hive, and young bees feed the babies.",
       },
     },
     coaching: {
@@ -439,15 +439,16 @@ export const readingSkills: SkillDefinition[] = [
       "Uses sentence clues, prefixes, suffixes and root words to work out unfamiliar words, and can tell when a phrase is not meant word for word.",
     lesson: {
       explanation:
-        "If you know part of a word, you can often work out the whole word. Care means paying attention, so careful means full of care and careless means without care. Some phrases don't mean exactly what their words say: 'it's raining cats and dogs' means it's raining very hard.",
+        "If you know part of a word, you can often work out the whole word. Care means you think about what you do. So careful means full of care, and careless means without care. Some sayings don't mean just what their words say. 'It's raining cats and dogs' means it's raining very hard.",
       workedExample: {
         problem:
           "Read: \"Luis was careless with his paintbrush and dripped blue paint all over the floor. Mom handed him a rag and said, 'Slow down and watch what you're doing.'\" What does careless mean?",
         steps: [
-          "The root word is care, which means paying attention.",
+          "The root word is care: you think about what you do.",
           "The suffix -less means without.",
-          "Sentence clues: he dripped paint everywhere, and Mom tells him to watch what he's doing.",
-          "So careless means not paying attention, not careful.",
+          "Clue: he dripped paint all over the floor.",
+          "Clue: Mom tells him to slow down and watch.",
+          "So careless means you don't think about what you do.",
         ],
         answer: "Careless means not being careful.",
       },
@@ -469,17 +470,17 @@ export const readingSkills: SkillDefinition[] = [
       "Names what a character is like (brave, selfish, kind) from what they say and do, explains why they act as they do and what happens because of it, and says the message the story leaves.",
     lesson: {
       explanation:
-        "A character trait is what someone is like inside, such as brave, selfish or kind. You learn it from what the character says and does. The story's message is what the character learns, and often what the author wants you to learn too.",
+        "A character trait is what someone is like inside, such as brave, selfish or kind. You learn it from what the character says and does. The message of a story is what the character learns. Often it is what the author wants you to learn too.",
       workedExample: {
         problem:
           "Read: \"Priya had practised her solo for weeks. On the night of the concert, her hands shook. She took a deep breath, lifted her violin and played every note. Afterwards she said, 'I was scared, but I did it anyway.'\" What trait does Priya show, and what is the message?",
         steps: [
           "Priya was scared: her hands shook.",
           "She still played every note.",
-          "Doing something hard while scared shows she is brave.",
+          "She did a hard thing while she was scared, so she is brave.",
           "Her own words sum up the message.",
         ],
-        answer: "Priya is brave. The message is that you can be scared and still do something hard.",
+        answer: "Priya is brave. The message is that you can be scared and still do a hard thing.",
       },
     },
     coaching: {
@@ -499,7 +500,7 @@ export const readingSkills: SkillDefinition[] = [
       "Finds facts fast using a page's signposts (headings, bold words, side boxes, links) and explains how sentences connect: what came first, how two things compare, or what caused what.",
     lesson: {
       explanation:
-        "Fact texts have features that help you find things fast: headings, bold key words, sidebars and links. Inside, sentences connect in patterns. Because and so show cause and effect; first and then show time order; both and but show comparison.",
+        "Fact texts have parts that help you find things fast: headings, bold key words, sidebars and links. Inside the text, sentences link up in a few ways. Because and so show cause and effect. First and then show time order. Both and but show how things are alike or not.",
       workedExample: {
         problem:
           'Read: "The river flooded because it rained for six days. So the farmers moved their cows up the hill." Which word shows the cause, and what were the effects?',
@@ -507,10 +508,10 @@ export const readingSkills: SkillDefinition[] = [
           "The word because comes just before the cause.",
           "The cause: it rained for six days.",
           "The first effect: the river flooded.",
-          "The word so shows a second effect: the farmers moved their cows.",
+          "The word so points to one more effect: the cows went up the hill.",
         ],
         answer:
-          "Because shows the cause, six days of rain. The effects: the river flooded, so the farmers moved their cows.",
+          "The word because shows the cause: six days of rain. That made the river flood. So the cows went up the hill.",
       },
     },
     coaching: {
@@ -530,18 +531,18 @@ export const readingSkills: SkillDefinition[] = [
       "Can tell what an author thinks about a topic and say how that is the same as or different from their own view.",
     lesson: {
       explanation:
-        "Authors often share their own opinion, not just facts. Look for words like best, should, I think or important. Then decide what you think, and notice where you agree or disagree with the author.",
+        "Authors often share their own opinion, not just facts. An opinion is what someone thinks. Look for words like best, should, I think or important. Then decide what you think: do you agree with the author or not?",
       workedExample: {
         problem:
           'Read: "Every town should have a skate park. Skating is great exercise, and kids need a safe place to ride." What does the author think? Do you agree?',
         steps: [
           "The word should shows an opinion.",
           "The author thinks every town needs a skate park.",
-          "The author's reasons: exercise and a safe place to ride.",
-          "You might agree or disagree, but that is your view, not the author's.",
+          "The reasons: it is good exercise, and kids need a safe place to ride.",
+          "You might agree or not, but that is your view and not the author's.",
         ],
         answer:
-          "The author thinks every town should have a skate park. The reader may agree or not, and should give their own reason.",
+          "The author thinks every town should have a skate park. You may agree or not, but give your own reason.",
       },
     },
     coaching: {
@@ -561,18 +562,17 @@ export const readingSkills: SkillDefinition[] = [
       "Notices when a narrator or character sees things differently from the way the child does, and when an author's opinion differs from the child's own.",
     lesson: {
       explanation:
-        "The narrator is the one telling the story. A narrator or character can feel one way while you, the reader, feel another. Notice what the narrator thinks, then ask yourself whether you see it the same way.",
+        "The narrator is the one telling the story. A narrator or a character can feel one way about a thing while you, the reader, feel another way. Notice what the narrator thinks. Then ask: do I see it the same way?",
       workedExample: {
         problem:
           'Read: "I knew the spider was going to eat me. It was huge and hairy, and it was staring right at me! So I screamed until Dad came." Was the narrator in real danger? How is your view different?',
         steps: [
-          "The narrator thinks the spider is dangerous: 'going to eat me'.",
+          "The narrator is sure the spider is 'going to eat me'.",
           "But spiders don't eat people.",
           "The reader can tell the narrator was scared, not in danger.",
-          "So the narrator's view and the reader's view are different.",
+          "So the narrator and the reader see it in different ways.",
         ],
-        answer:
-          "The narrator thinks the spider is dangerous, but the reader can tell the narrator was just frightened and safe.",
+        answer: "The narrator thinks the spider is a danger. The reader can tell the narrator was safe, just scared.",
       },
     },
     coaching: {
