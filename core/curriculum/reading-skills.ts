@@ -655,18 +655,18 @@ export const readingSkills: SkillDefinition[] = [
       "Can state the main idea of a fact text, explain how the key details support it, and sum the text up briefly in their own words.",
     lesson: {
       explanation:
-        "To find the main idea, ask what point all the details add up to. A summary retells the main idea and the most important details in a few sentences, in your own words. Leave out small details and your own opinion.",
+        "To find the main idea, ask: what point do all the details add up to? A summary tells the main idea and the key details again in a few sentences. Use your own words. Leave out small details, and keep your own opinion out.",
       workedExample: {
         problem:
           'Read: "Video games are not only for fun. Some games teach players to plan ahead. Others help people practise a new language. Doctors even use special games to help patients recover after an injury." Write a one-sentence summary.',
         steps: [
-          "Details: planning ahead, learning languages, helping patients recover.",
+          "The details: games help people plan, learn a language and get better after an injury.",
           "They all show games doing something useful.",
           "Main idea: video games can be useful, not just fun.",
-          "Summary: the main idea plus the key examples, in my own words.",
+          "The summary puts the main idea and the key examples in my own words.",
         ],
         answer:
-          "Video games can do more than entertain: they can teach planning and languages and even help patients get better.",
+          "Video games are more than fun: they can teach planning and new languages, and even help people heal after an injury.",
       },
     },
     coaching: {
@@ -717,17 +717,17 @@ export const readingSkills: SkillDefinition[] = [
       "Works out word meanings from the sentence around them and from Greek and Latin word parts (bio-, geo-, -graph), and explains similes, metaphors and common sayings.",
     lesson: {
       explanation:
-        "Many English words are built from Greek and Latin parts: bio means life, geo means earth, and graph means write or draw, so a biography is writing about a life. A simile compares two things using like or as; a metaphor says one thing is another. Neither is meant literally: they help you picture something.",
+        "Many English words are built from Greek and Latin parts. Bio means life, geo means earth, and graph means write or draw, so a biography is writing about a life. A simile compares two things using like or as, and a metaphor says one thing is another. Neither is meant word for word: they help you picture something.",
       workedExample: {
         problem:
           'Read: "The racing car was a rocket, tearing down the track. By the last lap, the other cars were dots in its mirror." What does the author mean by calling the car a rocket?',
         steps: [
           "A car is not really a rocket, so this is a metaphor.",
-          "Rockets are known for being extremely fast.",
-          "'Tearing down the track' and the other cars becoming dots also show speed.",
-          "So the author means the car is going extremely fast.",
+          "Rockets are known for being very fast.",
+          "'Tearing down the track' shows speed too, and so do the other cars turning into dots.",
+          "So the author means the car is going very, very fast.",
         ],
-        answer: "The car is going extremely fast, as fast as a rocket.",
+        answer: "The car is going very fast, like a rocket.",
       },
     },
     coaching: {
@@ -747,17 +747,17 @@ export const readingSkills: SkillDefinition[] = [
       "Gives a full picture of a character (thoughts, words and actions) backed by details, and works out a story's theme from how that character changes and what they learn.",
     lesson: {
       explanation:
-        "A theme is a big idea about life that a story shows, like 'true friends tell the truth'. It isn't told straight out: you find it by asking what the main character learns or how they change. Use details about their thoughts, words and actions.",
+        "A theme is a big idea about life that a story shows, like 'true friends tell the truth'. The story doesn't say it straight out. To find it, ask what the main character learns, or how they change. Use details about what they think, say and do.",
       workedExample: {
         problem:
           'Read: "Maddie wanted the blue sneakers because everyone had them. When she finally got them, they pinched her toes. At the park she kicked them off and ran barefoot, laughing, in the grass." What is a possible theme?',
         steps: [
           "Maddie wants what everyone else has.",
           "When she gets it, it doesn't make her happy: the shoes hurt.",
-          "She is happiest when she kicks them off and simply plays.",
-          "The story suggests that fitting in doesn't bring happiness.",
+          "She is happiest when she kicks them off and just plays.",
+          "The story hints that fitting in does not make you happy.",
         ],
-        answer: "Having what everyone else has won't necessarily make you happy.",
+        answer: "Having what everyone else has won't always make you happy.",
       },
     },
     coaching: {
@@ -777,15 +777,17 @@ export const readingSkills: SkillDefinition[] = [
       "Recognises how a fact text is organised (time order, comparison, cause and effect, or problem and solution) and explains what happened and why.",
     lesson: {
       explanation:
-        "Authors organise fact texts in patterns. Time order tells events in sequence; comparison shows how things are alike or different; cause and effect tells why something happens; problem and solution describes a problem and how it was fixed. Signal words like first, however, because and to solve this help you spot the pattern.",
+        "Authors build fact texts in patterns. Time order tells what happened first, next and last. Comparison shows how things are alike or not. Cause and effect tells why a thing happens, and problem and solution tells how a problem got fixed. Words like first, however, because and to solve this are clues to the pattern.",
       workedExample: {
         problem:
           'Read: "Coral reefs were losing their colour as the ocean warmed. To help, scientists began growing young corals in tanks and planting them back on the reefs. In some places, the new corals are now thriving." How is this text organised?',
         steps: [
-          "First comes a problem: reefs losing colour as the water warms.",
-          "'To help' signals a solution: growing and replanting young corals.",
-          "Last comes the result: some new corals are thriving.",
-          "That is a problem-and-solution pattern.",
+          "First comes a problem.",
+          "The reefs lose colour as the sea gets warm.",
+          "'To help' points to the solution: grow young corals and plant them back.",
+          "Last comes the result.",
+          "Some of the new corals now do well.",
+          "So the text goes from a problem to its solution.",
         ],
         answer: "Problem and solution.",
       },
@@ -807,18 +809,18 @@ export const readingSkills: SkillDefinition[] = [
       "Finds the point an article is making and sorts out what backs it up: reasons that explain why, and facts or examples that prove it.",
     lesson: {
       explanation:
-        "When an author makes a point, they should back it up. Reasons explain why; evidence is facts, numbers, examples or quotes that prove it. Find the point first, then look for what supports it.",
+        "When an author makes a point, they should back it up. Reasons tell why. Evidence is facts, numbers, examples or quotes that show it is true. Find the point first. Then look for what backs it up.",
       workedExample: {
         problem:
-          'Read: "Walking to school is good for kids. A school in our town found that students who walk arrive more alert. Walking also cuts traffic near the gates, so the street is safer for everyone." What point does the author make, and how is it supported?',
+          'Read: "Walking to school is good for kids. A school in our town found that students who walk arrive more alert. Walking also cuts traffic near the gates, so the street is safer for everyone." What point does the author make? How is it backed up?',
         steps: [
           "Point: walking to school is good for kids.",
           "Evidence: a school found walkers arrive more alert.",
           "Reason: walking cuts traffic, so the street is safer.",
-          "Both the evidence and the reason support the point.",
+          "The evidence and the reason both back up the point.",
         ],
         answer:
-          "The point is that walking to school is good for kids, supported by a school's finding that walkers are more alert and by the reason that it makes the street safer.",
+          "The point is that walking to school is good for kids. The evidence: a school found that walkers are more alert. The reason: walking makes the street safer.",
       },
     },
     coaching: {
@@ -838,17 +840,17 @@ export const readingSkills: SkillDefinition[] = [
       "Tells whether a story is narrated in first or third person, and compares an eyewitness account of an event with a report written by someone who wasn't there.",
     lesson: {
       explanation:
-        "In first person, the narrator is in the story and uses I and we. In third person, the narrator is outside the story and uses he, she and they. In fact texts, a firsthand account comes from someone who was there; a secondhand account comes from someone who learned about it later.",
+        "In first person, the narrator is in the story and says I and we. In third person, the narrator is outside the story and says he, she and they. In fact texts, a firsthand account is by someone who was there. A secondhand account is by someone who learned about it later.",
       workedExample: {
         problem:
           'Account A: "I held my breath as the rocket shook the ground beneath my feet." Account B: "The rocket launched at 9 a.m., and crowds watched from miles away." Which is firsthand, and what does each give the reader?',
         steps: [
-          "A uses I and describes feelings and the shaking ground.",
+          "A says I and tells how it felt, with the ground shaking.",
           "So A is firsthand: the writer was there.",
-          "B gives facts like the time, with no personal feelings.",
-          "B reads as secondhand: a report of what happened.",
+          "B gives facts like the time, but no feelings.",
+          "B sounds secondhand: a report of what happened.",
         ],
-        answer: "A is firsthand and shows what it felt like; B is secondhand and gives the facts.",
+        answer: "A is firsthand and shows what it felt like. B is secondhand and gives the facts.",
       },
     },
     coaching: {
@@ -868,18 +870,18 @@ export const readingSkills: SkillDefinition[] = [
       "Spots the shared lesson in tales from around the world (a small clever animal beating a big one, say) and the ways the tellings differ, and combines facts from two articles on one topic.",
     lesson: {
       explanation:
-        "Many cultures tell stories with similar ideas, like a small clever creature who outsmarts a big one. Compare how the stories are alike and different in characters, events and lesson. With fact texts, combine what two texts say to understand a topic better.",
+        "People all over the world tell stories with the same kinds of ideas. One is a small, clever animal who tricks a big one. Compare how the stories are alike and how they are not: look at the characters, the events and the lesson. With fact texts, put together what two texts say to know a topic better.",
       workedExample: {
         problem:
-          "Story A: \"The little rabbit led the lion to a deep well. 'Your rival lives down there,' he said. The lion roared at his own reflection and leapt in.\" Story B: \"The mouse pointed at the huge shadow on the hill. 'That is my big brother,' she told the elephant. The elephant trembled and never came back to the village.\" What theme do the stories share, and how do they differ?",
+          "Story A: \"The little rabbit led the lion to a deep well. 'Your rival lives down there,' he said. The lion roared at his own reflection and leapt in.\" Story B: \"The mouse pointed at the huge shadow on the hill. 'That is my big brother,' she told the elephant. The elephant trembled and never came back to the village.\" What theme do the stories share? How are they different?",
         steps: [
-          "Both have a small animal facing a big, dangerous one.",
-          "Both small animals trick the big one with an image: a reflection, a shadow.",
-          "Both show that cleverness can beat strength.",
-          "They differ in the animals and the ending: the lion jumps into the well; the elephant just stays away.",
+          "Both have a small animal up against a big, scary one.",
+          "Both small animals use a trick of the eye: a reflection and a shadow.",
+          "Both show that being clever can beat being strong.",
+          "The animals and the endings differ: the lion jumps into the well, but the elephant just stays away.",
         ],
         answer:
-          "Both show that cleverness can beat size and strength; they differ in the animals, the trick and what happens to the big animal.",
+          "Both show that being clever can beat being big and strong. They differ in the animals, the trick and what happens to the big animal.",
       },
     },
     coaching: {
