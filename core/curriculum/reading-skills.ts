@@ -903,7 +903,7 @@ export const readingSkills: SkillDefinition[] = [
       "Copies the author's exact words into quotation marks, choosing just the part that answers the question, and explains how the quote proves the answer.",
     lesson: {
       explanation:
-        "Quoting means using the author's exact words inside quotation marks. Copy them exactly, and choose only the part that answers the question. Then explain in your own words how the quote supports your answer.",
+        "To quote is to use the author's exact words, inside quotation marks. Copy the words just as they are. Choose only the part that answers the question. Then tell in your own words how the quote backs up your answer.",
       workedExample: {
         problem:
           'Read: "The chef tasted the soup and frowned. It needed salt, a squeeze of lemon, and about ten more minutes on the stove." Quote the words that show what the soup needed.',
@@ -911,7 +911,7 @@ export const readingSkills: SkillDefinition[] = [
           "The question asks what the soup needed.",
           "The answer is in the second sentence.",
           'Copy it exactly: "salt, a squeeze of lemon, and about ten more minutes on the stove".',
-          "Explain: the soup wasn't finished; it needed seasoning and more cooking.",
+          "Explain: the soup wasn't done yet, and it needed more flavour and more time to cook.",
         ],
         answer: 'The soup "needed salt, a squeeze of lemon, and about ten more minutes on the stove."',
       },
@@ -933,18 +933,18 @@ export const readingSkills: SkillDefinition[] = [
       "Finds two or more main ideas in a fact text, explains which details support each, and sums up the whole text briefly.",
     lesson: {
       explanation:
-        "Longer texts often have more than one main idea, one for each section or big part. Find each main idea and its supporting details. A good summary covers all the main ideas in order, briefly and in your own words.",
+        "A long text often has more than one main idea, one for each section or big part. Find each main idea and the details that support it. A good summary covers all the main ideas in order. Keep it short and use your own words.",
       workedExample: {
         problem:
           'Read: "Hot-air balloons rise because hot air is lighter than cool air. A burner heats the air inside the balloon to lift it, and to come down, the pilot lets the air cool. Balloons can\'t be steered like planes. Instead, pilots move up or down to catch winds blowing in different directions." What are the two main ideas?',
         steps: [
-          "The first part explains how balloons go up and down.",
+          "The first part tells how balloons go up and down.",
           "Main idea 1: heating and cooling the air makes a balloon rise and sink.",
-          "The second part explains steering.",
-          "Main idea 2: pilots steer by changing height to find winds going different ways.",
+          "The second part tells how pilots steer.",
+          "Main idea 2: pilots steer by going up or down to find a wind going their way.",
         ],
         answer:
-          "1) Heating and cooling the air makes the balloon rise and sink. 2) Pilots steer by moving up or down into winds that blow in different directions.",
+          "1) Heating and cooling the air makes the balloon rise and sink. 2) Pilots steer by moving up or down to find winds that blow different ways.",
       },
     },
     coaching: {
@@ -994,15 +994,16 @@ export const readingSkills: SkillDefinition[] = [
       "Works out unknown words from context and Greek and Latin roots, and explains figurative language such as similes, metaphors, idioms and proverbs.",
     lesson: {
       explanation:
-        "Context clues can be a definition, an example, a contrast (but, unlike) or a cause and effect. Idioms are phrases whose meaning isn't the sum of their words, like 'break the ice'. Proverbs are short sayings that give advice, like 'practice makes perfect'.",
+        "Context clues can be a definition, an example, a contrast (but, unlike) or a cause and effect. An idiom is a phrase whose meaning you can't get from its words, like 'break the ice'. A proverb is a short saying that gives advice, like 'practice makes perfect'.",
       workedExample: {
         problem:
           'Read: "On the first day of music camp, nobody spoke. Then Kai started drumming a silly beat on his knees, and that broke the ice: soon everyone was laughing and chatting." What does "broke the ice" mean here?',
         steps: [
           "There is no real ice, so it is an idiom.",
-          "Before: nobody spoke. After: everyone laughed and chatted.",
-          "Kai's beat turned an awkward silence into friendliness.",
-          "So it means doing something that helps people relax and start talking.",
+          "Before, nobody spoke.",
+          "After, everyone laughed and chatted.",
+          "Kai's beat turned an awkward quiet into a friendly mood.",
+          "So it means doing something that helps people relax and start to talk.",
         ],
         answer: "Kai did something that made everyone relax and start talking.",
       },
@@ -1024,18 +1025,18 @@ export const readingSkills: SkillDefinition[] = [
       "Sets two characters side by side, showing with details from the story how they differ in the same situation, and works out a theme from how they handle a challenge.",
     lesson: {
       explanation:
-        "When two characters face the same challenge, their different responses show what each is like. Compare them with details: what each one says, does and thinks. How a character handles a challenge often points to the story's theme.",
+        "When two characters face the same problem, the ways they react show what each is like. Compare them with details: what each one says, does and thinks. How a character deals with a problem often points to the theme of the story.",
       workedExample: {
         problem:
           "Read: \"When their science fair volcano collapsed, Omar threw up his hands and walked away. Jen knelt down, studied the mess and said, 'The base was too thin. Let's rebuild it wider.' Their new volcano won second place.\" Compare Omar and Jen, and state a theme.",
         steps: [
-          "The challenge: the volcano collapsed.",
+          "The problem: the volcano fell apart.",
           "Omar gives up and walks away.",
-          "Jen studies the problem and plans a fix.",
-          "Jen's response leads to success, which points to the theme.",
+          "Jen looks at what went wrong and plans a fix.",
+          "Jen's way leads to a prize, and that points to the theme.",
         ],
         answer:
-          "Omar gives up when things go wrong, while Jen looks for the cause and tries again. Theme: mistakes can teach you how to succeed if you learn from them.",
+          "Omar gives up when things go wrong, while Jen looks for the cause and tries again. Theme: a mistake can help you do well if you learn from it.",
       },
     },
     coaching: {
@@ -1084,18 +1085,18 @@ export const readingSkills: SkillDefinition[] = [
     description: "When an article makes several points, matches each fact, example or reason to the point it backs up.",
     lesson: {
       explanation:
-        "A text can make several points, each with its own support. Match each piece of evidence to the point it proves. Some sentences support one point but not another, so sort carefully.",
+        "A text can make more than one point. Each point has its own support. Match each piece of evidence to the point it proves. A sentence may back up one point but not another, so sort with care.",
       workedExample: {
         problem:
           'Read: "Our school garden helps students learn. Classes measure plant growth in math, and the science club studies the soil. The garden also feeds people: last year it gave 200 pounds of vegetables to the food bank." Which evidence supports which point?',
         steps: [
           "Point 1: the garden helps students learn.",
-          "Support for 1: classes measure plants in math, and the club studies soil.",
+          "Support for point 1: classes measure plants in math, and a club studies the soil.",
           "Point 2: the garden feeds people.",
-          "Support for 2: 200 pounds of vegetables went to the food bank.",
+          "Support for point 2: 200 pounds of vegetables went to the food bank.",
         ],
         answer:
-          "The math measuring and soil study support the learning point; the 200 pounds of vegetables support the feeding point.",
+          "Measuring plants in math and studying the soil back up the point about learning. The 200 pounds of food back up the point about feeding people.",
       },
     },
     coaching: {
@@ -1115,18 +1116,18 @@ export const readingSkills: SkillDefinition[] = [
       "Explains how a narrator's feelings and position colour the way events are told, and compares several accounts of the same event.",
     lesson: {
       explanation:
-        "The person telling a story only shares what they see and feel, so their point of view colours everything. A jealous narrator might make someone harmless sound rude. In fact texts, different accounts of the same event notice different things, so compare them.",
+        "The person telling a story only shares what they see and feel. So their point of view colours all of it. A jealous narrator might make a nice person sound rude. In fact texts, two accounts of the same event may notice different things, so compare them.",
       workedExample: {
         problem:
-          "Read: \"The new kid, Tomas, strutted into class like he owned the place, and of course Ms. Lee let him sit by the window, in my spot. I didn't say a word to him all morning.\" How does the narrator's point of view affect the description?",
+          "Read: \"The new kid, Tomas, strutted into class like he owned the place, and of course Ms. Lee let him sit by the window, in my spot. I didn't say a word to him all morning.\" How does the narrator's point of view shape what we learn about Tomas?",
         steps: [
           "Words like strutted and 'like he owned the place' make Tomas sound rude.",
           "The narrator is upset about losing 'my spot'.",
-          "Tomas may simply have walked in and sat where he was told.",
-          "The narrator's jealousy colours how Tomas is described.",
+          "Tomas may just have walked in and sat where he was told.",
+          "The narrator is jealous, and that colours how Tomas comes across.",
         ],
         answer:
-          "The narrator is jealous about the seat, so Tomas is made to sound bossy; someone else might describe him quite differently.",
+          "The narrator is jealous about the seat, so Tomas comes across as bossy. Someone else might tell it in a very different way.",
       },
     },
     coaching: {
@@ -1146,18 +1147,18 @@ export const readingSkills: SkillDefinition[] = [
       "Puts two stories of the same type side by side and explains how each treats a shared big idea differently, and pulls facts together from several articles on one subject.",
     lesson: {
       explanation:
-        "Stories in the same genre, like two adventure stories, often share themes such as courage or friendship. But each author handles the theme in their own way, through different characters and events. Compare how the theme is shown, not just whether it appears.",
+        "Stories in the same genre, like two adventure stories, often share a theme such as courage or friendship. But each author shows the theme in their own way, with their own characters and events. So compare how the theme is shown, not just if it is there.",
       workedExample: {
         problem:
-          'Story A: "Halfway up the cliff, Nora\'s arms burned, and nobody was coming to help. She found one more handhold, then another, until she pulled herself over the top." Story B: "The storm tipped the canoe sideways. \'Lean left!\' shouted Dev, and Mara threw her weight beside his. Together they steadied the boat and paddled for shore." How do these adventure stories treat the theme of facing challenges?',
+          'Story A: "Halfway up the cliff, Nora\'s arms burned, and nobody was coming to help. She found one more handhold, then another, until she pulled herself over the top." Story B: "The storm tipped the canoe sideways. \'Lean left!\' shouted Dev, and Mara threw her weight beside his. Together they steadied the boat and paddled for shore." How does each story show the theme of facing something hard?',
         steps: [
-          "Both are adventures where characters face a hard challenge in nature.",
-          "Nora faces the cliff alone and finds her own strength.",
-          "Dev and Mara face the storm together and succeed through teamwork.",
-          "So both show growth through challenge, from different angles.",
+          "In both, characters face something hard out in nature.",
+          "Nora climbs the cliff alone and finds her own strength.",
+          "Dev and Mara face the storm as a team and get through it.",
+          "So both show people growing by facing a hard time, but in different ways.",
         ],
         answer:
-          "Both show characters growing through a challenge, but Story A shows strength found alone, while Story B shows strength found together.",
+          "Both show characters who grow by facing something hard. In Story A the strength is found alone, and in Story B it is found together.",
       },
     },
     coaching: {
