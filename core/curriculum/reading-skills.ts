@@ -1180,15 +1180,15 @@ export const readingSkills: SkillDefinition[] = [
       "Backs up answers about what a text says with quoted or closely paraphrased evidence, and explains how that evidence fits the answer.",
     lesson: {
       explanation:
-        "Citing evidence means pointing to specific words in the text that support your answer, either quoting them or paraphrasing closely. Introduce the evidence ('According to the text...'), give it, and explain how it supports your claim. Make sure it answers the exact question asked.",
+        "To cite evidence, point to the exact words in the text that back up your answer. You can quote them, or put them in your own words while keeping close to the text. First introduce the evidence ('According to the text...'). Then give it, and explain how it backs up your claim. Make sure it answers the question that was asked.",
       workedExample: {
         problem:
           'Read: "An ocean sunfish can weigh more than a small car. Yet it eats mostly jellyfish, which are over 90 percent water, so it must eat enormous amounts to survive." Why does the sunfish need to eat so much? Cite evidence.',
         steps: [
           "The question asks why the sunfish eats so much.",
           'Evidence: it eats jellyfish, "which are over 90 percent water."',
-          "Explain: jellyfish are mostly water, so each one gives little nourishment.",
-          "A huge fish therefore has to eat a huge amount.",
+          "Explain: jellyfish are mostly water, so each one gives little food.",
+          "So a huge fish has to eat a huge amount.",
         ],
         answer:
           'According to the text, sunfish eat jellyfish, "which are over 90 percent water," so each meal has little food value and they must eat large amounts.',
@@ -1211,18 +1211,18 @@ export const readingSkills: SkillDefinition[] = [
       "Finds the central idea of a text, shows which details build it, and writes a summary that leaves out their own opinions.",
     lesson: {
       explanation:
-        "The central idea is the main point the whole text develops. Details like facts, examples and anecdotes build it up. A fair summary states the central idea and its key support without your own judgments, such as 'this is amazing' or 'I disagree'.",
+        "The central idea is the main point the whole text is built around. Details like facts, examples and anecdotes (short true stories) build it up. A fair summary gives the central idea and its key support. It leaves out your own views, such as 'this is amazing' or 'I disagree'.",
       workedExample: {
         problem:
           'Read: "Fast fashion makes clothes cheap and trendy. But making so many clothes uses huge amounts of water, and many garments are thrown away after only a few wears. Some brands now offer repairs and resale to keep clothes in use longer." Write an objective summary.',
         steps: [
-          "Central idea: cheap, trendy clothing comes with an environmental cost.",
-          "Support: heavy water use, and clothes thrown away quickly.",
-          "Response: some brands now repair and resell clothes.",
+          "Central idea: cheap, trendy clothes come at a cost to the planet.",
+          "Support: making them uses lots of water, and many are thrown away fast.",
+          "What is being done: some brands now fix and resell clothes.",
           "Leave out opinions such as 'fast fashion is terrible'.",
         ],
         answer:
-          "Fast fashion is cheap and trendy but uses a lot of water and creates waste, so some brands now repair and resell clothes to make them last longer.",
+          "Fast fashion is cheap and trendy, but it uses a lot of water and makes a lot of waste. Some brands now fix and resell clothes so they last longer.",
       },
     },
     coaching: {
@@ -1242,18 +1242,18 @@ export const readingSkills: SkillDefinition[] = [
       "Draws logical conclusions from a text that go beyond what it states, and cites the evidence that leads to them.",
     lesson: {
       explanation:
-        "An inference is a logical conclusion drawn from evidence. Make sure your inference follows from what the text says, not just from what you'd like to be true. Cite the evidence that leads there and explain the reasoning step.",
+        "An inference is a conclusion that makes sense from the evidence. Make sure your inference comes from what the text says, not from what you'd like to be true. Cite the evidence that leads there. Then explain the step in your thinking.",
       workedExample: {
         problem:
           'Read: "Dana\'s sketchbook was filled edge to edge. Even her math homework had tiny dragons in the margins. When the art contest poster went up, she read it three times before she left the hallway." What can you infer, and what evidence supports it?',
         steps: [
           "Evidence: her sketchbook is full, and she doodles on her homework.",
-          "That shows she draws constantly and loves art.",
+          "That shows she draws all the time and loves art.",
           "Evidence: she read the poster three times.",
-          "Inference: Dana is seriously thinking about entering the art contest.",
+          "Inference: Dana is thinking hard about entering the art contest.",
         ],
         answer:
-          "Dana wants to enter the art contest, because she draws constantly and 'read it three times before she left the hallway'.",
+          "Dana wants to enter the art contest. She draws all the time, and she 'read it three times before she left the hallway'.",
       },
     },
     coaching: {
@@ -1273,17 +1273,18 @@ export const readingSkills: SkillDefinition[] = [
       "Works out what words and phrases mean in a passage, including the feelings they carry and figures of speech such as personification, and uses Greek and Latin roots such as aud- and -logy.",
     lesson: {
       explanation:
-        "Words carry feelings as well as dictionary meanings; this is called connotation. Thrifty and stingy both mean careful with money, but thrifty sounds positive and stingy sounds negative. Personification gives human actions to things that aren't human, like 'the wind whispered'. Notice the effect of the words an author chooses.",
+        "Words carry feelings, not just the meanings in a dictionary. This feeling is called connotation. Thrifty and stingy both mean careful with money, but thrifty sounds good and stingy sounds bad. Personification makes a thing act like a person, as in 'the wind whispered'. Notice how the words an author picks make you feel.",
       workedExample: {
         problem:
-          'Read: "The old house groaned in the wind, its shutters slapping like angry hands. Inside, the stairs muttered under every step." What do the word choices suggest about the house?',
+          'Read: "The old house groaned in the wind, its shutters slapping like angry hands. Inside, the stairs muttered under every step." What do the words tell you about the house?',
         steps: [
-          "'Groaned' gives the house a human sound of pain or complaint: personification.",
-          "'Slapping like angry hands' is a simile with an angry feeling, and the stairs 'muttered' like a grumbling person.",
-          "Both carry negative, uneasy connotations.",
-          "Together they make the house seem unwelcoming, even threatening.",
+          "'Groaned' gives the house a human sound of pain: that is personification.",
+          "'Slapping like angry hands' is a simile, and it feels angry.",
+          "The stairs 'muttered' like a grumpy person.",
+          "These words have dark, uneasy connotations.",
+          "All of them make the house seem mean, even scary.",
         ],
-        answer: "The house seems unwelcoming and threatening, almost as if it were alive and angry.",
+        answer: "The house seems mean and scary, as if it were alive and angry.",
       },
     },
     coaching: {
@@ -1364,15 +1365,15 @@ export const readingSkills: SkillDefinition[] = [
       "Identifies why an author wrote a piece and what they believe, and follows an argument claim by claim, sorting the claims that are backed up from those that aren't.",
     lesson: {
       explanation:
-        "Authors write to inform, persuade, explain or entertain, and their purpose shows in their claims and word choices. When an author argues, check each claim for reasons or evidence. A claim with no support is weaker, however confident it sounds.",
+        "Authors write to inform, persuade, explain or entertain. You can see their purpose in their claims and in the words they pick. When an author argues, check each claim for reasons or evidence. A claim with no support is weak, however sure it sounds.",
       workedExample: {
         problem:
-          'Read: "Our town needs a bike lane on Main Street. Last year there were 14 bike accidents on that road. A bike lane would also make drivers happier. Cities with bike lanes report fewer crashes." Which claim is unsupported?',
+          'Read: "Our town needs a bike lane on Main Street. Last year there were 14 bike accidents on that road. A bike lane would also make drivers happier. Cities with bike lanes report fewer crashes." Which claim has no support?',
         steps: [
-          "Claim: the lane is needed, supported by the 14 accidents.",
-          "Claim: lanes reduce crashes, supported by other cities' reports.",
-          "Claim: drivers would be happier, with no evidence given.",
-          "So the claim about happier drivers is unsupported.",
+          "Claim: the lane is needed, and the 14 accidents back it up.",
+          "Claim: lanes mean fewer crashes, and reports from other cities back it up.",
+          "Claim: drivers would be happier, but no evidence is given.",
+          "So the claim about happier drivers has no support.",
         ],
         answer: "'A bike lane would also make drivers happier' has no evidence behind it.",
       },
@@ -1394,18 +1395,19 @@ export const readingSkills: SkillDefinition[] = [
       "Explains how an author shapes a narrator's or speaker's outlook, and how an author's own viewpoint shows through in a fact text.",
     lesson: {
       explanation:
-        "Authors build a narrator's viewpoint through what the narrator notices, thinks and leaves out. In nonfiction, the author's own viewpoint shows through word choice, which facts are included, and what is emphasised. Look for loaded words like sadly, finally or only.",
+        "Authors build a narrator's point of view through what the narrator notices, thinks and leaves out. In nonfiction, you can hear the author's own view in the words they pick. It also shows in which facts they put in and what they stress. Look for loaded words like sadly, finally or only.",
       workedExample: {
         problem:
-          "Read: \"Sadly, the vaquita, the world's smallest porpoise, has almost disappeared, and fishing nets are still the main threat to the few that remain. Unless the nets are removed for good, this small, shy animal may soon exist only in photographs.\" What is the author's point of view, and how is it shown?",
+          "Read: \"Sadly, the vaquita, the world's smallest porpoise, has almost disappeared, and fishing nets are still the main threat to the few that remain. Unless the nets are removed for good, this small, shy animal may soon exist only in photographs.\" What is the author's point of view? How does it show?",
         steps: [
           "'Sadly' shows the author is sorry about this.",
           "'Almost disappeared' and 'the few that remain' stress how serious it is.",
-          "Naming the nets, and warning they must be 'removed for good', shows who the author blames and what should change.",
-          "So the author sees the vaquita's decline as a loss, with the nets to blame.",
+          "The author names the nets and says they must be 'removed for good'.",
+          "That shows who the author blames and what should change.",
+          "So the author sees the loss of the vaquita as sad, and blames the nets.",
         ],
         answer:
-          "The author is concerned about the vaquita, shown by 'sadly' and 'almost disappeared', and blames fishing nets, which the author wants removed.",
+          "The author is worried about the vaquita, as 'sadly' and 'almost disappeared' show. The author blames fishing nets and wants them removed.",
       },
     },
     coaching: {
