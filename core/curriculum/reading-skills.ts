@@ -1491,18 +1491,18 @@ export const readingSkills: SkillDefinition[] = [
       "Identifies two or more central ideas in a text, traces how each grows from beginning to end, and writes an opinion-free summary.",
     lesson: {
       explanation:
-        "Longer texts often develop two or more central ideas at once, and the ideas can build on each other. Track where each idea appears and how it grows. A strong summary shows both ideas and how they connect, without opinion.",
+        "A long text often develops two or more central ideas at once, and the ideas can build on each other. Track where each idea shows up and how it grows. A strong summary gives both ideas and shows how they link. It leaves out your opinion.",
       workedExample: {
         problem:
-          'Read: "Early skateboards were wooden planks on roller-skate wheels, and riders fell often. When urethane wheels arrived in the 1970s, boards became smoother and faster. Skaters began to invent new tricks, and skateboarding grew into a sport with its own competitions." What two central ideas develop, and how do they connect?',
+          'Read: "Early skateboards were wooden planks on roller-skate wheels, and riders fell often. When urethane wheels arrived in the 1970s, boards became smoother and faster. Skaters began to invent new tricks, and skateboarding grew into a sport with its own competitions." What two central ideas does it develop? How do they link?',
         steps: [
-          "Idea 1: skateboard technology improved over time.",
-          "Idea 2: skateboarding grew from a pastime into a sport.",
-          "Connection: smoother, faster boards made new tricks possible.",
+          "Idea 1: skateboards got better over time.",
+          "Idea 2: skating grew from a hobby into a sport.",
+          "The link: smoother, faster boards made new tricks possible.",
           "New tricks helped the sport grow.",
         ],
         answer:
-          "Skateboard technology improved, and skateboarding grew into a sport; the better wheels made new tricks possible, which helped the sport take off.",
+          "Skateboards got better, and skating grew into a sport. The better wheels made new tricks possible, and the tricks helped the sport take off.",
       },
     },
     coaching: {
@@ -1553,17 +1553,17 @@ export const readingSkills: SkillDefinition[] = [
       "Works out the meaning of words and phrases in a passage, including figurative ones, and explains how word choice and sound effects such as repeated sounds shape the tone.",
     lesson: {
       explanation:
-        "Tone is the author's attitude: playful, serious, bitter, hopeful. Word choice creates it, and connotation, figurative language and even sound effects like alliteration (repeated first sounds) add to it. To analyse tone, look at several word choices together.",
+        "Tone is how the author feels about the subject. It might be playful, serious, bitter or hopeful. The words an author picks create it. Connotation, figures of speech and sound effects add to it, like alliteration, where first sounds repeat. To work out the tone, look at many word choices together.",
       workedExample: {
         problem:
-          'Read: "The storm stomped and stormed across the shore, slamming the sea against the sand. Gulls scattered, shrieking, and the pier shuddered under every blow." How do the word choices create tone?',
+          'Read: "The storm stomped and stormed across the shore, slamming the sea against the sand. Gulls scattered, shrieking, and the pier shuddered under every blow." How do the words create the tone?',
         steps: [
-          "Strong verbs (stomped, slamming, shrieking, shuddered) suggest violence and power.",
-          "Repeated s-sounds (storm, stomped, shore, slamming, sea, sand) echo hissing wind and waves.",
-          "Personification: the storm 'stomped' like an angry giant.",
-          "Together they create a fierce, threatening tone.",
+          "Strong verbs like stomped and slamming suggest force and power.",
+          "The s sound repeats in storm, shore, sea and sand, like hissing wind and waves.",
+          "The storm 'stomped' like an angry giant: that is personification.",
+          "Together they make a fierce, scary tone.",
         ],
-        answer: "The forceful verbs, personification and repeated s-sounds create a fierce, powerful tone.",
+        answer: "The strong verbs, the personification and the repeated s sounds make the tone fierce and powerful.",
       },
     },
     coaching: {
@@ -1583,18 +1583,18 @@ export const readingSkills: SkillDefinition[] = [
       "Shows how a story's pieces push on each other (a remote setting forcing a hard choice, a choice changing the plot) and how that builds the theme step by step.",
     lesson: {
       explanation:
-        "Story elements don't work alone. A setting can create problems that test characters, characters' choices drive the plot, and all of this develops the theme step by step. Ask how one element causes or changes another.",
+        "The parts of a story don't work alone. A setting can make problems that test the characters. The choices the characters make drive the plot, and all of this builds the theme step by step. Ask how one part causes or changes another.",
       workedExample: {
         problem:
           'Read: "The island had one boat, and it left once a week. When Sofia\'s grandmother fell ill, there was no quick way to a hospital. Sofia, who had always dreamed of leaving the island, stayed up all night learning first aid from an old manual." How does the setting shape Sofia and the theme?',
         steps: [
-          "Setting: an isolated island with one boat a week.",
-          "The isolation creates a crisis: no quick help.",
+          "Setting: a far-off island with one boat a week.",
+          "Being so far away causes a crisis: there is no quick help.",
           "The crisis pushes Sofia to act: she teaches herself first aid.",
-          "Theme: hardship can draw out our strengths; the place she wanted to escape makes her grow.",
+          "Theme: hard times can bring out our strengths, and the place she wanted to leave makes her grow.",
         ],
         answer:
-          "The island's isolation forces Sofia to become capable herself, developing the theme that hard circumstances can reveal our strengths.",
+          "Being cut off on the island forces Sofia to learn to help on her own. This builds the theme that hard times can bring out our strengths.",
       },
     },
     coaching: {
@@ -1614,18 +1614,18 @@ export const readingSkills: SkillDefinition[] = [
       "Explains how a text is organised into sections and how the order of those sections leads the reader through the author's ideas.",
     lesson: {
       explanation:
-        "Authors arrange sections to lead readers somewhere. A text might open with a story, then give background, then present evidence, then end with a solution. Analysing structure means explaining why the sections come in that order and what each contributes.",
+        "Authors put sections in an order that leads the reader somewhere. A text might open with a story, then give background, then show evidence, and end with a solution. To analyse structure, explain why the sections come in that order and what each one adds.",
       workedExample: {
         problem:
           'The four sections of an article on electric buses begin: (1) "At 5 a.m., Rosa pulled out of the depot, and for the first time her bus made no sound." (2) "For decades, city buses have run on diesel, filling streets with fumes." (3) "Last year, the city\'s ten electric buses cut fuel costs by a third." (4) "By 2035, every bus in the city will be electric." Why is the article built in this order?',
         steps: [
-          "Section 1 hooks the reader with Rosa's personal experience.",
+          "Section 1 hooks the reader with Rosa's own story.",
           "Section 2 gives background: the problem with diesel.",
           "Section 3 gives evidence that electric buses help.",
-          "Section 4 ends with the solution and a goal, so the reader finishes looking ahead.",
+          "Section 4 ends with the solution and a goal, so the reader ends up looking ahead.",
         ],
         answer:
-          "It moves from a personal hook, to the problem, to the evidence, to the solution, leading the reader step by step toward supporting the plan.",
+          "It goes from a story that hooks you, to the problem, to the evidence, to the solution. Step by step, it leads the reader to back the plan.",
       },
     },
     coaching: {
@@ -1676,18 +1676,18 @@ export const readingSkills: SkillDefinition[] = [
       "Notices how a writer plays characters' opposing views off each other, and how an essay writer sets out what others think before explaining why they see it differently.",
     lesson: {
       explanation:
-        "Authors often put characters with different viewpoints side by side, which creates tension. In nonfiction, authors show their own position by contrasting it with others, using phrases like 'some people argue' or 'however'. Look for where viewpoints clash and how the author handles it.",
+        "Authors often put characters who see things in different ways side by side, and that makes tension. In nonfiction, authors show their own view by setting it against other views. They use words like 'some people argue' or 'however'. Look for where the views clash, and how the author deals with it.",
       workedExample: {
         problem:
-          'Read: "Some say homework teaches responsibility. However, students already spend seven hours a day learning, and many have chores and sports after school. A better way to build responsibility is to let students manage long-term projects in class." How does the author set their position apart?',
+          'Read: "Some say homework teaches responsibility. However, students already spend seven hours a day learning, and many have chores and sports after school. A better way to build responsibility is to let students manage long-term projects in class." How does the author set their own view apart?',
         steps: [
-          "'Some say' introduces the opposing view: homework builds responsibility.",
-          "'However' signals the author's disagreement.",
+          "'Some say' brings in the other side: homework builds responsibility.",
+          "'However' shows the author does not agree.",
           "The author gives reasons: long school days and busy evenings.",
-          "The author offers an alternative: long-term projects in class.",
+          "The author offers another way: long-term projects in class.",
         ],
         answer:
-          "The author states the other view, uses 'however' to disagree, gives reasons, and proposes a different way to build responsibility.",
+          "The author states the other view and uses 'however' to disagree. Then the author gives reasons and offers another way to build responsibility.",
       },
     },
     coaching: {
@@ -1707,18 +1707,18 @@ export const readingSkills: SkillDefinition[] = [
       "Compares a novel or story set in a real time and place with a factual account of that time, and compares how two authors on one topic choose different evidence.",
     lesson: {
       explanation:
-        "Historical fiction mixes real events with invented characters and details. Comparing it with a factual account shows what the author kept, changed or imagined, and why. With two factual texts, compare which evidence each author emphasises and how that shapes the picture.",
+        "Historical fiction mixes real events with made-up characters and details. Put it next to a factual account, and you can see what the author kept, changed or imagined, and why. With two factual texts, compare which evidence each author stresses and how that shapes the picture.",
       workedExample: {
         problem:
           'Novel: "Every hour Ruth wiped the table, and every hour the dust came back, fine as flour. Pa stared out at the brown sky and said nothing about the wheat." History article: "In the 1930s, dust storms ruined farms across the southern plains. Thousands of families packed up and moved west in search of work." What does each text offer?',
         steps: [
           "The article gives the big picture: farms ruined, families moving.",
-          "The novel gives a personal, everyday view: dust that keeps coming back, and a father too worried to speak.",
-          "The novel's details fit the history, but its characters are invented.",
-          "Together: the facts explain what happened; the fiction shows how it felt.",
+          "The novel shows daily life up close: dust that keeps coming back, and a father too worried to speak.",
+          "The novel's details fit the history, but its characters are made up.",
+          "Together, the facts explain what happened, and the fiction shows how it felt.",
         ],
         answer:
-          "The article gives facts about the scale of the disaster, while the novel shows what daily life may have felt like; the fiction fits the history but invents its characters.",
+          "The article gives facts about how big the disaster was. The novel shows what daily life may have felt like. The story fits the history, but its characters are made up.",
       },
     },
     coaching: {
