@@ -38,6 +38,16 @@ function topicLabel(topic: string): string {
   return topic in CONTACT_TOPICS ? CONTACT_TOPICS[topic as ContactTopic] : topic;
 }
 
+/** "42 min", "5 h 3 min", "12 d 4 h". */
+function duration(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  const hours = Math.floor(minutes / 60);
+  const days = Math.floor(hours / 24);
+  if (days > 0) return `${days} d ${hours % 24} h`;
+  if (hours > 0) return `${hours} h ${minutes % 60} min`;
+  return `${minutes} min`;
+}
+
 /** Stored times are UTC; show them the same way on server and browser. */
 function utc(iso: string): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
@@ -116,9 +126,9 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
             label={`Database (${health.database.kind})`}
             value={health.database.reachable ? `Up, ${health.database.latencyMs} ms` : "Not answering"}
           />
-          <Stat label="Server up for" value={`${Math.floor(health.uptimeSeconds / 3600)} h`} />
+          <Stat label="Server up for" value={duration(health.uptimeSeconds)} />
           <Stat label="Families" value={health.families} />
-          <Stat label="Parent accounts" value={health.parents} />
+          <Stat label="Accounts" value={health.parents} />
           <Stat label="Children" value={health.children} />
           <Stat label="Page views, last 30 days" value={health.pageViewsLast30Days} />
           <Stat label="Feedback, last 30 days" value={health.feedbackLast30Days} />
