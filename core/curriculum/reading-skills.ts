@@ -1770,18 +1770,18 @@ export const readingSkills: SkillDefinition[] = [
       "Identifies a text's central idea, traces how it is introduced, complicated and sharpened by the supporting ideas, and writes an opinion-free summary.",
     lesson: {
       explanation:
-        "A central idea develops as a text moves along: it may be introduced, supported with examples, complicated by a counterpoint and then restated more fully. Each supporting idea does a job in that development. A good summary captures how the idea unfolds, not just what it is.",
+        "A central idea grows as a text moves along. It may be introduced, backed with examples, made more complicated by a counterpoint, and then stated again more fully. Each supporting idea does a job as the idea grows. A good summary shows how the idea unfolds, not just what it is.",
       workedExample: {
         problem:
           'Read: "Music streaming gave listeners millions of songs for a small monthly fee. Yet many artists earn only a fraction of a cent per play. Some musicians have responded by selling concert tickets and merchandise directly to fans. Streaming, then, has made music easier to reach but harder to live on." How does the central idea develop?',
         steps: [
-          "Introduced: streaming benefits listeners.",
-          "Complicated: artists earn very little per play.",
-          "Extended: musicians find other ways to earn.",
-          "Concluded: streaming helps access but hurts artists' income.",
+          "First the idea is introduced: streaming helps listeners.",
+          "Then it gets complicated: artists earn very little per play.",
+          "Next it is extended: musicians find other ways to earn.",
+          "Last comes the conclusion: streaming makes music easy to reach but hard to live on.",
         ],
         answer:
-          "The text opens with the benefit to listeners, complicates it with artists' low pay, shows how musicians adapt, and concludes that streaming made music easier to reach but harder to earn a living from.",
+          "The text opens with the good side for listeners. Then it complicates that with artists' low pay and shows how musicians adapt. It ends by saying streaming made music easier to reach but harder to live on.",
       },
     },
     coaching: {
@@ -1801,17 +1801,18 @@ export const readingSkills: SkillDefinition[] = [
       "Draws the conclusion a text best supports by testing more than one possible reading against the evidence and choosing the better-supported one.",
     lesson: {
       explanation:
-        "Some inferences are possible; the best is the one the strongest evidence supports. Consider more than one explanation, test each against the text, and choose the one with the most direct support. Then say why the other reading is weaker.",
+        "A text can allow more than one inference, but the best one has the strongest evidence behind it. Think of more than one way to read the text. Test each one against the text, and choose the one with the most direct support. Then say why the other reading is weaker.",
       workedExample: {
         problem:
           "Read: \"The captain read the weather report twice, then folded it into his pocket without a word. 'We sail at dawn as planned,' he told the crew, though his knuckles were white on the rail.\" Is the captain confident about the voyage?",
         steps: [
           "Reading 1: he is confident, because he keeps to the plan.",
           "Reading 2: he is worried but hiding it.",
-          "Strongest evidence: white knuckles show tension, and rereading the report in silence suggests concern.",
-          "Reading 2 explains every clue; reading 1 ignores the knuckles.",
+          "The strongest clues: white knuckles show tension, and reading the report twice in silence hints at worry.",
+          "Reading 2 explains every clue, but reading 1 leaves out the knuckles.",
         ],
-        answer: "No, he is worried but hiding it: his white knuckles and silent rereading outweigh his calm words.",
+        answer:
+          "No. He is worried but hiding it: his white knuckles and silent rereading count for more than his calm words.",
       },
     },
     coaching: {
@@ -1893,18 +1894,18 @@ export const readingSkills: SkillDefinition[] = [
       "Takes a single paragraph apart, naming the role each sentence plays (introduce, illustrate, qualify, conclude) and showing how the key idea gets sharper.",
     lesson: {
       explanation:
-        "Inside a strong paragraph, each sentence has a role: introducing a concept, giving an example, adding a limit, or drawing a conclusion. Analysing structure at this level means naming each sentence's role and showing how the idea gets more precise as the paragraph goes.",
+        "Inside a strong paragraph, each sentence has a role. It might introduce an idea, give an example, add a limit or draw a conclusion. To analyse structure at this level, name the role of each sentence. Then show how the idea gets sharper as the paragraph goes on.",
       workedExample: {
         problem:
           'Read: "(1) Camouflage helps animals hide. (2) Some blend in by colour, like a white hare in snow, while others copy shapes, like a stick insect. (3) But camouflage only works in the right setting: a white hare in a brown field stands out. (4) So camouflage is less a feature of an animal than a match between an animal and its place." What role does each sentence play?',
         steps: [
-          "Sentence 1 introduces the concept.",
+          "Sentence 1 introduces the idea.",
           "Sentence 2 gives examples of two kinds.",
-          "Sentence 3 adds a limit, signalled by 'But'.",
-          "Sentence 4 refines the concept into a sharper idea: a match between animal and place.",
+          "Sentence 3 adds a limit, and 'But' signals it.",
+          "Sentence 4 makes the idea sharper: it is a match between animal and place.",
         ],
         answer:
-          "1 introduces, 2 gives examples, 3 adds a limit, and 4 refines camouflage from 'hiding' into 'a match between an animal and its setting'.",
+          "Sentence 1 introduces the idea, 2 gives examples, and 3 adds a limit. Sentence 4 sharpens camouflage from 'hiding' into 'a match between an animal and its place'.",
       },
     },
     coaching: {
@@ -1924,18 +1925,18 @@ export const readingSkills: SkillDefinition[] = [
       "Judges how well an argument holds up, spots evidence that doesn't belong, and explains how the author deals with opposing views.",
     lesson: {
       explanation:
-        "A strong argument expects objections. Good authors name a counterclaim, then answer it with evidence rather than brushing it aside. When you evaluate, check the support for the main claim, look for evidence that doesn't belong, and judge how fairly and effectively the author handles the other side.",
+        "A strong argument expects people to disagree. Good authors name a counterclaim, then answer it with evidence instead of brushing it aside. To judge an argument, check the support for the main claim. Look for evidence that doesn't belong. Then judge how fairly and how well the author deals with the other side.",
       workedExample: {
         problem:
           'Read: "Schools should start later. Teenagers\' body clocks shift later during adolescence, and schools that start later report better attendance. Critics worry about bus schedules, but several districts solved this by staggering routes. Also, many famous scientists were night owls." Evaluate the argument.',
         steps: [
           "Claim: schools should start later.",
-          "Relevant evidence: teens' body clocks shift, and later starts improve attendance.",
-          "The counterclaim about buses is answered with a real solution.",
+          "Relevant evidence: teens' body clocks shift, and schools that start later see better attendance.",
+          "The counterclaim about buses gets a real answer, so it is not brushed aside.",
           "'Famous scientists were night owls' is irrelevant: it says nothing about school start times.",
         ],
         answer:
-          "The argument is mostly strong: relevant evidence and a counterclaim answered with a real solution. The night-owl scientists line is irrelevant and weakens it slightly.",
+          "The argument is mostly strong. It has relevant evidence, and it answers the counterclaim with a real fix. The line about night-owl scientists is irrelevant and weakens it a little.",
       },
     },
     coaching: {
