@@ -30,7 +30,15 @@ function ShellLinks({ className }: { className: string }) {
 }
 
 /** SPEC.md §2 signed-in top bar: logo to /dashboard, Dashboard, Activities, the user menu. */
-export function AppHeader({ displayName, onOpenFeedback }: { displayName: string; onOpenFeedback: () => void }) {
+export function AppHeader({
+  displayName,
+  isAdmin,
+  onOpenFeedback,
+}: {
+  displayName: string;
+  isAdmin: boolean;
+  onOpenFeedback: () => void;
+}) {
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
@@ -38,7 +46,7 @@ export function AppHeader({ displayName, onOpenFeedback }: { displayName: string
         <nav aria-label="Main" className="hidden md:block">
           <ShellLinks className="flex items-center gap-1" />
         </nav>
-        <UserMenu displayName={displayName} onOpenFeedback={onOpenFeedback} />
+        <UserMenu displayName={displayName} isAdmin={isAdmin} onOpenFeedback={onOpenFeedback} />
       </div>
       {/* SPEC.md §2 mobile menu: Dashboard and Activities. */}
       <nav aria-label="Main (mobile)" className="border-t border-slate-100 px-2 py-1 md:hidden">

@@ -1,5 +1,5 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { ChevronDown, CircleUser, HelpCircle, LogOut, Settings } from "lucide-react";
+import { ChevronDown, CircleUser, HelpCircle, LogOut, Settings, ShieldCheck } from "lucide-react";
 import { useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import { clearFamilyCache } from "../../lib/family-cache.ts";
@@ -15,7 +15,15 @@ export function menuLabel(displayName: string | null | undefined): string {
 }
 
 /** SPEC.md §2 user menu: My Profile, Settings, Help & Feedback, Log Out. */
-export function UserMenu({ displayName, onOpenFeedback }: { displayName: string; onOpenFeedback: () => void }) {
+export function UserMenu({
+  displayName,
+  isAdmin = false,
+  onOpenFeedback,
+}: {
+  displayName: string;
+  isAdmin?: boolean;
+  onOpenFeedback: () => void;
+}) {
   const fetcher = useFetcher();
   const logoutForm = useRef<HTMLFormElement>(null);
   return (
@@ -44,6 +52,13 @@ export function UserMenu({ displayName, onOpenFeedback }: { displayName: string;
                 <Settings aria-hidden="true" className="h-4 w-4" /> Settings
               </Link>
             </DropdownMenu.Item>
+            {isAdmin ? (
+              <DropdownMenu.Item asChild className={ITEM}>
+                <Link to="/admin">
+                  <ShieldCheck aria-hidden="true" className="h-4 w-4" /> Staff admin
+                </Link>
+              </DropdownMenu.Item>
+            ) : null}
             <DropdownMenu.Item className={ITEM} onSelect={onOpenFeedback}>
               <HelpCircle aria-hidden="true" className="h-4 w-4" /> Help &amp; Feedback
             </DropdownMenu.Item>

@@ -75,6 +75,7 @@ export default function AppLayout({ loaderData }: Route.ComponentProps) {
       </a>
       <AppHeader
         displayName={loaderData.user.name}
+        isAdmin={loaderData.isAdmin}
         onOpenFeedback={() => {
           setFeedbackWanted(true);
           setFeedbackOpen(true);
