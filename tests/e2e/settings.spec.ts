@@ -134,7 +134,7 @@ test.describe("settings", () => {
     await deleteSection.getByLabel("Your current password").fill(E2E_PASSWORD);
     await deleteSection.getByLabel("Type DELETE to confirm").fill("DELETE");
     await deleteSection.getByRole("button", { name: "Delete my account for good" }).click();
-    await expect(page).toHaveURL(/\/\?accountDeleted=1$/, HASHING);
+    await expect(page).toHaveURL(/\/\?accountDeleted=family$/, HASHING);
     expect(queryE2eDatabase("select id from user where email = ?", email)).toEqual([]);
 
     // Signed out: the settings send a visitor to sign in, and the old password no longer works.

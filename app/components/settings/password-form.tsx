@@ -9,10 +9,7 @@ export function PasswordForm({ reauth, state, busy }: { reauth: Reauth; state: F
   return (
     <div className="space-y-4">
       {reauth.hasPassword ? null : (
-        <p className="text-slate-800">
-          Your account has no password: you sign in with an e-mail link or Google. You can add a password as another way
-          in.
-        </p>
+        <p className="text-slate-800">Your account has no password yet. You can add one as another way to sign in.</p>
       )}
       {state?.success ? <Notice tone="success">{state.success}</Notice> : null}
       {state?.alert ? <Notice>{state.alert}</Notice> : null}

@@ -37,8 +37,7 @@ export function SignInAgain({ what }: { what: string }) {
   return (
     <Form method="post" className="space-y-3">
       <p className="text-slate-800">
-        For your security, {what} needs a fresh sign-in. Sign in again (with your e-mail link or Google), and you will
-        come straight back here.
+        For your security, {what} needs a fresh sign-in. Sign in again, and you will come straight back here.
       </p>
       <input type="hidden" name="returnTo" value={location.pathname} />
       <button type="submit" name="intent" value="sign-in-again" className={SECONDARY_BUTTON}>

@@ -123,9 +123,10 @@ export default function ParentModePinSettings({ loaderData, actionData }: Route.
   const { pin, reauth } = loaderData;
   const intro = (
     <p>
-      The PIN keeps child mode for your child: leaving child mode asks for it. {PIN_MAX_ATTEMPTS} wrong tries lock it
-      for {LOCK_MINUTES} minutes. Setting, changing or removing it needs your account password, never the old PIN, so a
-      forgotten PIN is simply changed here.
+      The PIN keeps your child in child mode: leaving child mode asks for it. {PIN_MAX_ATTEMPTS} wrong tries lock it for{" "}
+      {LOCK_MINUTES} minutes. Setting, changing or removing it needs{" "}
+      {reauth.hasPassword ? "your account password" : "a recent sign-in"} (never the old PIN), so a forgotten PIN is
+      simply changed here.
     </p>
   );
   if (!loaderData.hasFamily) {
@@ -144,7 +145,7 @@ export default function ParentModePinSettings({ loaderData, actionData }: Route.
         <p className="text-lg text-slate-900">
           {pin ? `Your family has a PIN, set on ${pin.setOn}.` : "Your family has no PIN yet."}
         </p>
-        {pin?.lockedForMinutes ? (
+        {pin?.lockedForMinutes && !stateFor("check")?.alert ? (
           <Notice>
             The PIN is locked after {PIN_MAX_ATTEMPTS} wrong tries for another {pin.lockedForMinutes}{" "}
             {pin.lockedForMinutes === 1 ? "minute" : "minutes"}. You can change it now to unlock it.

@@ -87,7 +87,10 @@ export async function action(args: Route.ActionArgs) {
     }
     case "delete": {
       const result = await deleteAccount(services, parent, form, facts);
-      if (result.status === "deleted") throw redirect("/?accountDeleted=1", { headers: result.headers });
+      if (result.status === "deleted") {
+        const what = result.deletedFamily ? "family" : "account";
+        throw redirect(`/?accountDeleted=${what}`, { headers: result.headers });
+      }
       if (result.status === "invalid") return formReply("delete", { errors: result.errors });
       return formReply("delete", reauthFailureState(result), retryAfter(result));
     }
