@@ -18,11 +18,10 @@ function childrenOf(email: string): ChildRow[] {
 }
 
 /**
- * A parent who registered, confirmed the e-mail and gave "e-mail plus" consent (PRODUCT.md §6),
- * done with plain forms in a browser without JavaScript; the session then moves to `page`.
+ * Registers and confirms the e-mail with plain forms in a browser without JavaScript, which also
+ * shows the sign-up works without it. Returns that browser context, signed in.
  */
-async function consentedParent(browser: Browser, page: Page, name = "Maria Lopez"): Promise<string> {
-  const email = uniqueEmail("children");
+async function registeredParent(browser: Browser, name: string, email = uniqueEmail("children")) {
   const plain = await browser.newContext({ javaScriptEnabled: false, baseURL: E2E_BASE_URL });
   const form = await plain.newPage();
   await form.goto("/register");
@@ -35,6 +34,12 @@ async function consentedParent(browser: Browser, page: Page, name = "Maria Lopez
   await form.goto(await linkFromEmail(email));
   await form.getByRole("button", { name: "Confirm my e-mail" }).click();
   await expect(form).toHaveURL(/\/coppa-gate$/);
+  return { email, plain, form };
+}
+
+/** A registered parent who gave "e-mail plus" consent (PRODUCT.md §6); the session moves to `page`. */
+async function consentedParent(browser: Browser, page: Page, name = "Maria Lopez"): Promise<string> {
+  const { email, plain, form } = await registeredParent(browser, name);
   await form.getByRole("button", { name: "Send me the consent e-mail" }).click();
   await expect(form.getByText(/We sent the consent e-mail on/)).toBeVisible();
   const consentLink = await linkFromEmail(email);
@@ -47,9 +52,19 @@ async function consentedParent(browser: Browser, page: Page, name = "Maria Lopez
   return email;
 }
 
+async function addChild(page: Page, name: string, grade: string) {
+  await page.goto("/child-setup");
+  await page.getByLabel("First name or nickname").fill(name);
+  await page.getByLabel("Grade").selectOption(grade);
+  for (const interest of ["Ocean", "Sports", "Art"]) await page.getByLabel(interest, { exact: true }).check();
+  await page.getByRole("button", { name: "Add child" }).click();
+  await expect(page.getByRole("article", { name })).toBeVisible();
+}
+
 test.describe("the family's children", () => {
   test("add a child, see the card, personalize, edit, download the data and delete", async ({ browser, page }) => {
-    test.slow();
+    // Sign-ups hash passwords with scrypt at N=2^17 and axe runs on every screen: a long journey.
+    test.setTimeout(240_000);
     const errors = collectPageErrors(page);
     const email = await consentedParent(browser, page);
 
@@ -141,5 +156,69 @@ test.describe("the family's children", () => {
     // The one 400 is the invalid child-setup form above (the browser logs every 4xx it fetches).
     expect(errors.filter((error) => !/status of 400/.test(error))).toEqual([]);
     expect(errors).toHaveLength(1);
+  });
+  test("a co-parent is invited by e-mail, signs in from the link, accepts and sees the children", async ({
+    browser,
+    page,
+  }, testInfo) => {
+    // Two sign-ups per run of this journey: once is enough under the per-address sign-up limit.
+    test.skip(testInfo.project.name !== "desktop", "the co-parent journey runs at desktop width only");
+    // Sign-ups hash passwords with scrypt at N=2^17 and axe runs on every screen: a long journey.
+    test.setTimeout(240_000);
+    const errors = collectPageErrors(page);
+    const primaryEmail = await consentedParent(browser, page, "Maria Lopez");
+    await addChild(page, "Leo", "7");
+
+    const coParent = await registeredParent(browser, "Jo Lopez");
+    await coParent.plain.close();
+
+    await page.goto("/settings/children");
+    await page.getByLabel("Their e-mail address").fill(coParent.email);
+    await page.getByRole("button", { name: "Send invitation" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "The invitation is on its way." })).toBeVisible();
+    await expect(page.getByRole("button", { name: `Revoke the invitation to ${coParent.email}` })).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+
+    const link = await linkFromEmail(coParent.email);
+    expect(new URL(link).searchParams.get("mode")).toBe("acceptInvite");
+    // The invited parent opens the link signed out: the page sends them to sign in first.
+    const invitee = await browser.newContext({ baseURL: E2E_BASE_URL });
+    const tab = await invitee.newPage();
+    await tab.goto(link);
+    await expect(tab).toHaveURL(/\/login\?redirectTo=%2Fauth%2Faction%3Fmode%3DacceptInvite/);
+    const plain = await browser.newContext({ javaScriptEnabled: false, baseURL: E2E_BASE_URL });
+    const signInForm = await plain.newPage();
+    await signInForm.goto(new URL(tab.url()).pathname + new URL(tab.url()).search);
+    await signInForm.getByLabel("E-mail address").first().fill(coParent.email);
+    await signInForm.getByLabel("Password").fill(E2E_PASSWORD);
+    await signInForm.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(signInForm).not.toHaveURL(/\/login/);
+    await invitee.addCookies(await plain.cookies());
+    await plain.close();
+    await tab.goto(link);
+    await expect(tab.getByRole("heading", { name: "Join Maria Lopez's family" })).toBeVisible();
+    await expectNoAccessibilityViolations(tab);
+    await tab.getByRole("button", { name: "Accept and join the family" }).click();
+    await expect(tab).toHaveURL(/\/dashboard$/);
+    await expect(tab.getByRole("article", { name: "Leo" })).toBeVisible();
+
+    // Co-parents see the parents but cannot invite, revoke or remove the primary parent.
+    await tab.goto("/settings/children");
+    const parents = tab.getByRole("region", { name: "Parents in your family" });
+    await expect(parents.getByText(`${primaryEmail} · Primary parent`)).toBeVisible();
+    await expect(parents.getByText(`${coParent.email} · Co-parent`)).toBeVisible();
+    await expect(tab.getByRole("button", { name: "Send invitation" })).toHaveCount(0);
+    await expect(tab.getByRole("link", { name: /Remove Maria/ })).toHaveCount(0);
+    await expectNoAccessibilityViolations(tab);
+    await invitee.close();
+
+    // The link worked once.
+    const again = await browser.newContext({ baseURL: E2E_BASE_URL });
+    await again.addCookies(await page.context().cookies());
+    const used = await again.newPage();
+    await used.goto(link);
+    await expect(used.getByRole("heading", { name: "This invitation can no longer be used" })).toBeVisible();
+    await again.close();
+    expect(errors).toEqual([]);
   });
 });
