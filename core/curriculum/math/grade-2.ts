@@ -19,13 +19,13 @@ export const mathGrade2Skills: SkillDefinition[] = [
     name: "Story problems with adding and taking away",
     lesson: {
       explanation:
-        "A story problem tells what happened to some things. First find what you know. Then find what you need to know. Ask: did things join, did things go away, or do we compare? Write a number sentence. Put a box where the missing number goes. Then solve it.",
+        "A story problem tells what happened to some things. First find what you know and what you need to know. Ask: did things join, did things go away, or do we compare? Write a number sentence with a box for the missing number. Then solve it.",
       workedExample: {
         problem:
           "Maya had some stickers. She got 18 more, and now she has 45. How many stickers did she have at the start?",
         steps: [
           "The start is missing: ☐ + 18 = 45.",
-          "To find the missing part, take the part you know away from the whole: 45 − 18.",
+          "Take the part you know away from the whole: 45 − 18.",
           "45 − 10 = 35, and 35 − 8 = 27.",
           "Check: 27 + 18 = 45.",
         ],
@@ -412,7 +412,7 @@ export const mathGrade2Skills: SkillDefinition[] = [
     name: "Smart guesses for length",
     lesson: {
       explanation:
-        "An estimate is a smart guess. Use things you know. A fingertip is about 1 centimeter wide. A paper clip is about 1 inch long. A school ruler is 1 foot long. A big step is about 1 meter. Think how many would fit.",
+        "An estimate is a smart guess. Use things you know to help. The tip of your finger is about 1 centimeter wide, and a paper clip is about 1 inch long. A school ruler is 1 foot, and a big step is about 1 meter. Think how many would fit.",
       workedExample: {
         problem: "About how long is a school bus: 12 centimeters, 12 feet or 12 meters?",
         steps: [
@@ -581,7 +581,7 @@ export const mathGrade2Skills: SkillDefinition[] = [
     name: "Shapes by sides and corners",
     lesson: {
       explanation:
-        "Shapes get their names from what they have. Count the straight sides and the corners. A shape with 3 sides is a triangle. With 4 sides it is a quadrilateral. With 5 it is a pentagon, and with 6 it is a hexagon. A cube is a solid with 6 square faces.",
+        "Shapes get their names from what they have, so count the straight sides and the corners. A shape with 3 sides is a triangle. With 4 sides it is a quadrilateral. With 5 it is a pentagon, and with 6 it is a hexagon. A cube is a solid with 6 square faces.",
       workedExample: {
         problem: "A shape has 6 straight sides and 6 corners. What is it?",
         steps: ["Count the sides: there are 6.", "A flat shape with 6 sides is a hexagon."],
