@@ -1,6 +1,7 @@
 import { Mail, UserMinus, X } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import type { FamilyParent, PendingInvitation } from "../../server/family/invite-list.server.ts";
+import { SettingsSection } from "../settings/settings-frame.tsx";
 import { Field, INPUT_CLASS } from "../ui/field.tsx";
 import { LinkButton } from "../ui/link-button.tsx";
 import { DANGER_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from "./styles.ts";
@@ -37,86 +38,84 @@ export function FamilyParentsSection({
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
   return (
-    <section aria-labelledby="family-parents" className="mt-12">
-      <h2 id="family-parents" className="text-2xl font-bold text-slate-900">
-        Parents in your family
-      </h2>
-      <p className="mt-1 text-slate-700">
-        A co-parent sees and runs everything for your children, just as you do. Only the primary parent can invite or
-        remove co-parents, and nobody can remove the primary parent.
-      </p>
-      <ul className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
-        {parents.map((parent) => (
-          <li key={parent.userId} className="flex flex-wrap items-center justify-between gap-3 p-4">
-            <div>
-              <p className="font-semibold text-slate-900">
-                {parent.name}
-                {parent.userId === myUserId ? " (you)" : ""}
-              </p>
-              <p className="text-slate-700">
-                {parent.email} · {parent.role === "primary" ? "Primary parent" : "Co-parent"}
-              </p>
-            </div>
-            {parent.role === "co-parent" && (isPrimary || parent.userId === myUserId) ? (
-              <LinkButton to={`?remove=${encodeURIComponent(parent.userId)}`} variant="quiet">
-                <UserMinus aria-hidden="true" className="mr-1 inline h-4 w-4" />
-                {parent.userId === myUserId ? "Leave this family" : `Remove ${parent.name}`}
-              </LinkButton>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-      {removing ? <ConfirmRemoval parent={removing} leaving={removing.userId === myUserId} /> : null}
-
-      {invitations.length > 0 ? (
-        <>
-          <h3 className="mt-8 text-xl font-bold text-slate-900">Invitations waiting for an answer</h3>
-          <ul className="mt-3 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
-            {invitations.map((invitation) => (
-              <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
-                <p className="text-slate-900">
-                  <Mail aria-hidden="true" className="mr-2 inline h-4 w-4 text-slate-700" />
-                  {invitation.email}
-                  <span className="block text-sm text-slate-700">
-                    The link works until {DATE.format(new Date(invitation.expiresAt))}.
-                  </span>
+    <>
+      <SettingsSection
+        id="family-parents"
+        title="Parents in your family"
+        description="A co-parent sees and runs everything for your children, just as you do. Only the primary parent can invite or remove co-parents, and nobody can remove the primary parent."
+      >
+        <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
+          {parents.map((parent) => (
+            <li key={parent.userId} className="flex flex-wrap items-center justify-between gap-3 p-4">
+              <div>
+                <p className="font-semibold text-slate-900">
+                  {parent.name}
+                  {parent.userId === myUserId ? " (you)" : ""}
                 </p>
-                {isPrimary ? (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="revoke-invitation" />
-                    <input type="hidden" name="invitationId" value={invitation.id} />
-                    <button type="submit" className={`inline-flex items-center gap-1 ${SECONDARY_BUTTON}`}>
-                      <X aria-hidden="true" className="h-4 w-4" />
-                      Revoke<span className="sr-only"> the invitation to {invitation.email}</span>
-                    </button>
-                  </Form>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+                <p className="break-all text-slate-700">
+                  {parent.email} · {parent.role === "primary" ? "Primary parent" : "Co-parent"}
+                </p>
+              </div>
+              {parent.role === "co-parent" && (isPrimary || parent.userId === myUserId) ? (
+                <LinkButton to={`?remove=${encodeURIComponent(parent.userId)}`} variant="quiet">
+                  <UserMinus aria-hidden="true" className="mr-1 inline h-4 w-4" />
+                  {parent.userId === myUserId ? "Leave this family" : `Remove ${parent.name}`}
+                </LinkButton>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        {removing ? <ConfirmRemoval parent={removing} leaving={removing.userId === myUserId} /> : null}
+
+        {invitations.length > 0 ? (
+          <>
+            <h3 className="mt-6 text-lg font-bold text-slate-900">Invitations waiting for an answer</h3>
+            <ul className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200">
+              {invitations.map((invitation) => (
+                <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+                  <p className="break-all text-slate-900">
+                    <Mail aria-hidden="true" className="mr-2 inline h-4 w-4 text-slate-700" />
+                    {invitation.email}
+                    <span className="block text-sm text-slate-700">
+                      The link works until {DATE.format(new Date(invitation.expiresAt))}.
+                    </span>
+                  </p>
+                  {isPrimary ? (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="revoke-invitation" />
+                      <input type="hidden" name="invitationId" value={invitation.id} />
+                      <button type="submit" className={`inline-flex items-center gap-1 ${SECONDARY_BUTTON}`}>
+                        <X aria-hidden="true" className="h-4 w-4" />
+                        Revoke<span className="sr-only"> the invitation to {invitation.email}</span>
+                      </button>
+                    </Form>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </SettingsSection>
 
       {isPrimary ? (
-        <Form method="post" noValidate className="mt-8 max-w-xl rounded-2xl border border-slate-200 bg-white p-6">
-          <h3 className="text-xl font-bold text-slate-900">Invite a co-parent</h3>
-          <p className="mt-1 text-slate-700">
-            We e-mail them a link that works once, for 7 days. They sign in or create an account with that address, then
-            accept.
-          </p>
-          {invite?.status === "rate-limited" ? (
-            <p role="alert" className="mt-4 rounded-lg border border-amber-700 bg-amber-50 p-3 text-slate-900">
-              You have sent several invitations in a short time. Please wait about{" "}
-              {Math.ceil(invite.retryAfterSeconds / 60)} minutes and try again.
-            </p>
-          ) : null}
-          {invite?.status === "mail-failed" ? (
-            <p role="alert" className="mt-4 rounded-lg border border-amber-700 bg-amber-50 p-3 text-slate-900">
-              We couldn&rsquo;t send the e-mail just now. Please try again in a few minutes.
-            </p>
-          ) : null}
-          <input type="hidden" name="intent" value="invite" />
-          <div className="mt-4">
+        <SettingsSection
+          id="invite-co-parent"
+          title="Invite a co-parent"
+          description="We e-mail them a link that works once, for 7 days. They sign in or create an account with that address, then accept."
+        >
+          <Form method="post" noValidate className="max-w-xl">
+            {invite?.status === "rate-limited" ? (
+              <p role="alert" className="mb-4 rounded-lg border border-amber-700 bg-amber-50 p-3 text-slate-900">
+                You have sent several invitations in a short time. Please wait about{" "}
+                {Math.ceil(invite.retryAfterSeconds / 60)} minutes and try again.
+              </p>
+            ) : null}
+            {invite?.status === "mail-failed" ? (
+              <p role="alert" className="mb-4 rounded-lg border border-amber-700 bg-amber-50 p-3 text-slate-900">
+                We couldn&rsquo;t send the e-mail just now. Please try again in a few minutes.
+              </p>
+            ) : null}
+            <input type="hidden" name="intent" value="invite" />
             <Field label="Their e-mail address" error={invite?.status === "invalid" ? invite.errors.email : undefined}>
               {(props) => (
                 <input
@@ -129,20 +128,20 @@ export function FamilyParentsSection({
                 />
               )}
             </Field>
-          </div>
-          <button type="submit" disabled={submitting} className={`mt-4 ${PRIMARY_BUTTON}`}>
-            Send invitation
-          </button>
-        </Form>
+            <button type="submit" disabled={submitting} className={`mt-4 ${PRIMARY_BUTTON}`}>
+              Send invitation
+            </button>
+          </Form>
+        </SettingsSection>
       ) : null}
-    </section>
+    </>
   );
 }
 
 function ConfirmRemoval({ parent, leaving }: { parent: FamilyParent; leaving: boolean }) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
-    <section aria-labelledby="confirm-removal" className="mt-4 rounded-2xl border-2 border-red-700 bg-white p-6">
+    <section aria-labelledby="confirm-removal" className="mt-4 rounded-xl border-2 border-red-700 bg-white p-4">
       <h3 id="confirm-removal" ref={heading} tabIndex={-1} className="text-xl font-bold text-red-800">
         {leaving ? "Leave this family?" : `Remove ${parent.name} from your family?`}
       </h3>

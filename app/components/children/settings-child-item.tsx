@@ -47,7 +47,7 @@ export function SettingsChildItem({
 }) {
   const headingId = `settings-child-${child.id}`;
   return (
-    <li className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <li className="rounded-xl border border-slate-200 p-4 sm:p-5">
       {edit ? (
         <EditChild child={child} edit={edit} onChange={onChange} headingId={headingId} />
       ) : confirmingDelete ? (

@@ -4,7 +4,8 @@ import { z } from "zod";
 import { FamilyParentsSection, type InviteFeedback } from "../../components/children/family-parents-section.tsx";
 import { WelcomeBack } from "../../components/children/welcome-back.tsx";
 import { SettingsChildItem } from "../../components/children/settings-child-item.tsx";
-import { TEXT_LINK } from "../../components/children/styles.ts";
+import { SECONDARY_BUTTON, TEXT_LINK } from "../../components/children/styles.ts";
+import { Notice, SettingsFrame, SettingsSection } from "../../components/settings/settings-frame.tsx";
 import { LinkButton } from "../../components/ui/link-button.tsx";
 import { servicesContext } from "../../context.ts";
 import { forgetCachedChildren } from "../../lib/family-cache.ts";
@@ -202,16 +203,17 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
   return new Headers([...loaderHeaders, ...actionHeaders]);
 }
 
+const INTRO = "Edit, archive or delete your children's profiles, download your family's data, and invite a co-parent.";
+
 export default function SettingsChildren({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.family) {
     return (
-      <main id="main" className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-        <h1 className="text-3xl font-bold text-slate-900">Children</h1>
-        <p className="mt-4 text-slate-800">
+      <SettingsFrame title="Children">
+        <p className="text-slate-800">
           We couldn&rsquo;t find a family for your account. Please write to us from the contact page and we will sort it
           out within a day.
         </p>
-      </main>
+      </SettingsFrame>
     );
   }
   const { family, children, parents, invitations } = loaderData;
@@ -220,40 +222,20 @@ export default function SettingsChildren({ loaderData, actionData }: Route.Compo
   const invite: InviteFeedback = actionData && actionData.intent === "invite" ? actionData.invite : null;
   const limitReached = actionData?.intent === "unarchive";
   return (
-    <main id="main" className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-      <p className="text-sm">
-        <Link to="/settings" className={TEXT_LINK}>
-          Settings
-        </Link>{" "}
-        <span aria-hidden="true">›</span> Children
-      </p>
-      <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">Children and family</h1>
-      {loaderData.notice ? (
-        <p role="status" className="mt-4 rounded-lg border border-green-700 bg-green-50 p-3 text-slate-900">
-          {loaderData.notice}
-        </p>
-      ) : null}
+    <SettingsFrame title="Children" intro={INTRO}>
+      {loaderData.notice ? <Notice tone="success">{loaderData.notice}</Notice> : null}
       {loaderData.warningsLifted.length > 0 ? <WelcomeBack names={loaderData.warningsLifted} /> : null}
       {limitReached ? (
-        <p role="alert" className="mt-4 rounded-lg border border-amber-700 bg-amber-50 p-3 text-slate-900">
-          A plan includes up to {MAX_ACTIVE_CHILDREN} active children. Archive another child first.
-        </p>
+        <Notice>A plan includes up to {MAX_ACTIVE_CHILDREN} active children. Archive another child first.</Notice>
       ) : null}
 
-      <section aria-labelledby="children-heading" className="mt-8">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="children-heading" className="text-2xl font-bold text-slate-900">
-            Your children
-          </h2>
-          {loaderData.canAddChild ? (
-            <LinkButton to="/child-setup" variant="secondary">
-              <Plus aria-hidden="true" className="mr-1 inline h-4 w-4" />
-              Add child
-            </LinkButton>
-          ) : null}
-        </div>
+      <SettingsSection
+        id="children"
+        title="Your children"
+        description="An archived child is hidden from the dashboard and keeps their data; deleting removes it for good."
+      >
         {children.length === 0 ? (
-          <p className="mt-4 text-slate-800">
+          <p className="text-slate-800">
             No children yet.{" "}
             {family.consented ? (
               <Link to="/child-setup" className={TEXT_LINK}>
@@ -266,7 +248,7 @@ export default function SettingsChildren({ loaderData, actionData }: Route.Compo
             )}
           </p>
         ) : (
-          <ul className="mt-4 space-y-4">
+          <ul className="space-y-4">
             {children.map((child) => (
               <SettingsChildItem
                 key={child.id}
@@ -284,25 +266,24 @@ export default function SettingsChildren({ loaderData, actionData }: Route.Compo
             ))}
           </ul>
         )}
-      </section>
+        {loaderData.canAddChild && children.length > 0 ? (
+          <LinkButton to="/child-setup" variant="secondary" className="mt-4">
+            <Plus aria-hidden="true" className="mr-1 inline h-4 w-4" />
+            Add child
+          </LinkButton>
+        ) : null}
+      </SettingsSection>
 
-      <section aria-labelledby="family-data" className="mt-12">
-        <h2 id="family-data" className="text-2xl font-bold text-slate-900">
-          Your family&rsquo;s data
-        </h2>
-        <p className="mt-1 max-w-2xl text-slate-700">
-          Download everything we hold about your family as a file: parents, children, their settings and your consent
-          records.
-        </p>
-        <a
-          href="/settings/children/export"
-          download
-          className="mt-4 inline-flex items-center gap-2 rounded-lg border border-brand-700 bg-white px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
+      <SettingsSection
+        id="family-data"
+        title="Your family’s data"
+        description="Download everything we hold about your family as a file: parents, children, their settings and your consent records."
+      >
+        <a href="/settings/children/export" download className={`inline-flex items-center gap-2 ${SECONDARY_BUTTON}`}>
           <Download aria-hidden="true" className="h-4 w-4" />
           Download our family&rsquo;s data
         </a>
-      </section>
+      </SettingsSection>
 
       <FamilyParentsSection
         myUserId={family.myUserId}
@@ -312,6 +293,6 @@ export default function SettingsChildren({ loaderData, actionData }: Route.Compo
         removing={loaderData.removing}
         invite={invite}
       />
-    </main>
+    </SettingsFrame>
   );
 }
