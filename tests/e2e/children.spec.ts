@@ -52,13 +52,28 @@ async function consentedParent(browser: Browser, page: Page, name = "Maria Lopez
   return email;
 }
 
-async function addChild(page: Page, name: string, grade: string) {
-  await page.goto("/child-setup");
-  await page.getByLabel("First name or nickname").fill(name);
-  await page.getByLabel("Grade").selectOption(grade);
-  for (const interest of ["Ocean", "Sports", "Art"]) await page.getByLabel(interest, { exact: true }).check();
-  await page.getByRole("button", { name: "Add child" }).click();
-  await expect(page.getByRole("article", { name })).toBeVisible();
+/** Adds a child with plain forms (no JavaScript): a message by the field first, what was typed kept. */
+async function addChildWithoutJavaScript(browser: Browser, page: Page, name: string, grade: string) {
+  const plain = await browser.newContext({ javaScriptEnabled: false, baseURL: E2E_BASE_URL });
+  await plain.addCookies(await page.context().cookies());
+  const form = await plain.newPage();
+  await form.goto("/child-setup");
+  await form.getByLabel("First name or nickname").fill(name);
+  await form.getByLabel("Grade").selectOption(grade);
+  await form.getByLabel("Ocean", { exact: true }).check();
+  await form.getByRole("button", { name: "Add child" }).click();
+  await expect(form.getByText("Please pick at least 3 interests.")).toBeVisible();
+  await expect(form.getByLabel("First name or nickname")).toHaveValue(name);
+  await expect(form.getByLabel("Ocean", { exact: true })).toBeChecked();
+  // Left unchosen, the involvement follows the grade (check-ins above grade 5).
+  await expect(form.getByRole("radio", { name: /Check-ins/ })).toBeChecked();
+  for (const interest of ["Sports", "Art"]) await form.getByLabel(interest, { exact: true }).check();
+  await form.getByRole("button", { name: "Add child" }).click();
+  await expect(form).toHaveURL(/\/dashboard$/);
+  const card = form.getByRole("article", { name });
+  await card.getByRole("button", { name: `Personalize ${name}’s plan` }).click();
+  await expect(form.getByRole("article", { name }).getByText("Plan personalized")).toBeVisible();
+  await plain.close();
 }
 
 test.describe("the family's children", () => {
@@ -157,7 +172,7 @@ test.describe("the family's children", () => {
     expect(errors.filter((error) => !/status of 400/.test(error))).toEqual([]);
     expect(errors).toHaveLength(1);
   });
-  test("a co-parent is invited by e-mail, signs in from the link, accepts and sees the children", async ({
+  test("without JavaScript a child is added and personalized; a co-parent is invited, signs in from the link, accepts and sees the children", async ({
     browser,
     page,
   }, testInfo) => {
@@ -167,7 +182,7 @@ test.describe("the family's children", () => {
     test.setTimeout(240_000);
     const errors = collectPageErrors(page);
     const primaryEmail = await consentedParent(browser, page, "Maria Lopez");
-    await addChild(page, "Leo", "7");
+    await addChildWithoutJavaScript(browser, page, "Leo", "7");
 
     const coParent = await registeredParent(browser, "Jo Lopez");
     await coParent.plain.close();
