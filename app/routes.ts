@@ -31,6 +31,8 @@ export default [
     route("blog", marketing("blog/index.tsx")),
     route("blog/:slug", marketing("blog/post.tsx"), { id: "blog-post" }),
     route("blog/:slug/:childSlug", marketing("blog/post.tsx"), { id: "blog-child-post" }),
+    // SPEC.md §2: the card-payment consent gate (public page; it needs a signed-in parent).
+    route("coppa-verification", marketing("coppa-verification.tsx")),
     // Authentication screens live in the public layout (SPEC.md §2 public table).
     route("login", auth("login.tsx")),
     route("register", auth("register.tsx")),
@@ -55,6 +57,7 @@ export default [
     route("settings/children", signedIn("settings-children.tsx")),
     route("settings/children/export", "routes/resources/family-export.ts"),
     route("admin", signedIn("admin.tsx")),
+    route("coppa-gate", signedIn("coppa-gate.tsx")),
   ]),
   route("coming-soon", marketing("redirect-to-register.tsx"), { id: "coming-soon-redirect" }),
   route("sign-up", marketing("redirect-to-register.tsx"), { id: "sign-up-redirect" }),
@@ -63,6 +66,7 @@ export default [
   route("robots.txt", "routes/resources/robots-txt.ts"),
   route("api/analytics/page-view", "routes/api/analytics-page-view.ts"),
   route("api/sample-question", "routes/api/sample-question.ts"),
+  route("api/stripe/webhook", "routes/api/stripe-webhook.ts"),
   route("api/feedback", "routes/api/feedback.ts"),
   // Issue 4 "Mail": the outbox, outside production only (its loaders answer 404 in production).
   route("dev/mailbox", "routes/dev/mailbox.tsx"),

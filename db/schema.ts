@@ -215,6 +215,14 @@ export type ParentModePinTable = {
   updatedAt: Timestamp;
 };
 
+/** A Stripe webhook event already applied; its id makes every redelivery a no-op. */
+export type StripeEventTable = {
+  /** Stripe's event id ("evt_…"). */
+  id: string;
+  type: string;
+  processedAt: Timestamp;
+};
+
 export type Database = {
   rateLimitBucket: RateLimitBucketTable;
   pageView: PageViewTable;
@@ -232,6 +240,7 @@ export type Database = {
   feedback: FeedbackTable;
   staffRole: StaffRoleTable;
   parentModePin: ParentModePinTable;
+  stripeEvent: StripeEventTable;
 };
 
 /**

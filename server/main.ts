@@ -98,7 +98,7 @@ async function main(): Promise<void> {
       stop(`HOST "${config.HOST}" cannot be listened on. Check the configuration and start again.`);
     stop(`The server could not start: ${error.message}`);
   });
-  const maintenance = startMaintenance(database, logger);
+  const maintenance = startMaintenance(database, logger, { consentFollowUps: { config, mailer } });
   lifecycle.attach(server, async () => {
     await maintenance.stop();
     await loaded.close?.();

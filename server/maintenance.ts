@@ -1,36 +1,84 @@
 /**
- * Periodic upkeep in the server process: retention deletes (and expired rate-limit counters).
- * Runs once at start-up and then every hour; every step is idempotent, so several servers running
- * it, or a restart in the middle, do no harm.
+ * Periodic upkeep in the server process: retention deletes (and expired rate-limit counters)
+ * once at start-up and then every hour; the e-mails that follow a parental consent (the delayed
+ * "e-mail plus" confirmation, the card holder's notice and refund) at start-up and every minute.
+ * Every step works from the database and is idempotent or claims its rows, so several servers
+ * running it, or a restart in the middle, do no harm and lose nothing.
  */
+import type { AppServices } from "../app/context.ts";
 import type { Logger } from "../app/server/logger.server.ts";
 import { enforceRetention } from "../app/server/enforce-retention.server.ts";
+import { sendDueConsentFollowUps } from "../app/server/consent/send-consent-follow-ups.server.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
 
 export const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
+export const CONSENT_FOLLOW_UP_INTERVAL_MS = 60 * 1000;
 
-export function startMaintenance(
-  database: Pick<DatabaseHandle, "db">,
-  logger: Logger,
-  intervalMs = MAINTENANCE_INTERVAL_MS,
-) {
-  let running: Promise<void> = Promise.resolve();
+export type MaintenanceOptions = {
+  intervalMs?: number;
+  /** What the consent follow-ups need besides the database; without it they are not swept. */
+  consentFollowUps?: Pick<AppServices, "config" | "mailer">;
+  followUpIntervalMs?: number;
+};
+
+/** Runs `task` now and every `intervalMs`, never two at once; `stop` waits for a run in progress. */
+function schedule(task: () => Promise<void>, intervalMs: number) {
+  let running: Promise<void> | null = null;
   const run = () => {
-    running = enforceRetention(database.db).then(
-      (deleted) => {
-        if (Object.values(deleted).some((count) => count > 0)) logger.info({ deleted }, "retention enforced");
-      },
-      (error: unknown) => logger.error({ err: error }, "retention run failed; it will be retried"),
-    );
+    if (running) return;
+    running = task().finally(() => {
+      running = null;
+    });
   };
   run();
   const timer = setInterval(run, intervalMs);
   timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
+
+export function startMaintenance(
+  database: Pick<DatabaseHandle, "db">,
+  logger: Logger,
+  {
+    intervalMs = MAINTENANCE_INTERVAL_MS,
+    consentFollowUps,
+    followUpIntervalMs = CONSENT_FOLLOW_UP_INTERVAL_MS,
+  }: MaintenanceOptions = {},
+) {
+  const stops = [
+    schedule(
+      () =>
+        enforceRetention(database.db).then(
+          (deleted) => {
+            if (Object.values(deleted).some((count) => count > 0)) logger.info({ deleted }, "retention enforced");
+          },
+          (error: unknown) => logger.error({ err: error }, "retention run failed; it will be retried"),
+        ),
+      intervalMs,
+    ),
+  ];
+  if (consentFollowUps) {
+    const services = { ...consentFollowUps, database, logger };
+    stops.push(
+      schedule(
+        () =>
+          sendDueConsentFollowUps(services).then(
+            (report) => {
+              if (report.sent > 0 || report.failed > 0) logger.info({ report }, "consent follow-ups swept");
+            },
+            (error: unknown) => logger.error({ err: error }, "consent follow-up sweep failed; it will be retried"),
+          ),
+        followUpIntervalMs,
+      ),
+    );
+  }
   return {
-    /** Stops the schedule and waits for a run in progress, so the database can close cleanly. */
+    /** Stops the schedules and waits for runs in progress, so the database can close cleanly. */
     async stop() {
-      clearInterval(timer);
-      await running;
+      await Promise.all(stops.map((stop) => stop()));
     },
   };
 }

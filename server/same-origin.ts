@@ -3,13 +3,16 @@ import { respond } from "./body-limit.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** Server-to-server endpoints that authenticate every request by its signature instead. */
+export const SIGNED_WEBHOOK_PATHS: readonly string[] = ["/api/stripe/webhook"];
+
 /**
  * Refuses state-changing requests sent by another site (SECURITY.md "Browser", 3.5.x). Browsers
  * send Origin on every cross-origin and same-origin POST; where it is absent, Sec-Fetch-Site
  * decides. Server-to-server callers without either (signed payment webhooks) pass through and
  * authenticate themselves.
  */
-export function sameOriginWrites(publicUrl: string, allowedPaths: readonly string[] = []) {
+export function sameOriginWrites(publicUrl: string, allowedPaths: readonly string[] = SIGNED_WEBHOOK_PATHS) {
   const publicOrigin = new URL(publicUrl).origin;
   return (request: Request, response: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(request.method) || allowedPaths.includes(request.path)) return next();

@@ -10,6 +10,8 @@ export type CspOptions = {
   extraScriptSources?: readonly string[];
   extraConnectSources?: readonly string[];
   extraFrameSources?: readonly string[];
+  /** Where forms may be sent, besides our own pages (a redirect after a POST counts). */
+  extraFormActionSources?: readonly string[];
   /** Vite's dev server needs a websocket and eval for hot reload. */
   development?: boolean;
   /** Send HSTS: only when the public URL is HTTPS, so plain-HTTP local runs are not pinned. */
@@ -41,13 +43,21 @@ export function buildContentSecurityPolicy(nonce: string, options: CspOptions = 
     "object-src": ["'none'"],
     "base-uri": ["'none'"],
     "frame-ancestors": ["'none'"],
-    "form-action": ["'self'"],
+    "form-action": ["'self'", ...(options.extraFormActionSources ?? [])],
   };
   if (options.https) directives["upgrade-insecure-requests"] = [];
   return Object.entries(directives)
     .map(([name, values]) => [name, ...values].join(" "))
     .join("; ");
 }
+
+/**
+ * Card consent posts its form to us and we redirect to Stripe's hosted Checkout page; browsers
+ * check that redirect against form-action, so Checkout is allowed there and on no other page.
+ */
+export const FORM_ACTION_SOURCES_BY_PATH: Readonly<Record<string, readonly string[]>> = {
+  "/coppa-verification": ["https://checkout.stripe.com"],
+};
 
 export function securityHeaders(options: CspOptions = {}) {
   const { publicPageSources, isPrivatePath = () => true } = options;
@@ -62,7 +72,9 @@ export function securityHeaders(options: CspOptions = {}) {
     const nonce = randomBytes(16).toString("base64");
     response.locals.requestInfo = { ...response.locals.requestInfo, cspNonce: nonce };
     const isPrivate = isPrivatePath(request.path);
-    const policy = isPrivate ? options : publicOptions;
+    const formActions = FORM_ACTION_SOURCES_BY_PATH[request.path];
+    const pagePolicy = isPrivate ? options : publicOptions;
+    const policy = formActions ? { ...pagePolicy, extraFormActionSources: formActions } : pagePolicy;
     // Signed-in pages are never stored by the browser or a proxy (SECURITY.md, ASVS 14.3.2).
     if (isPrivate) response.setHeader("Cache-Control", "no-store");
     response.setHeader("Content-Security-Policy", buildContentSecurityPolicy(nonce, policy));

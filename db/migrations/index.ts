@@ -3,6 +3,7 @@ import * as rateLimitBucket from "./0001-rate-limit-bucket.ts";
 import * as pageViewsAndContactMessages from "./0002-page-views-and-contact-messages.ts";
 import * as practiceChecks from "./0003-practice-checks.ts";
 import * as accountsAndFamilies from "./0004-accounts-and-families.ts";
+import * as stripeEvents from "./0005-stripe-events.ts";
 import * as childRetentionWarning from "./0006-child-retention-warning.ts";
 
 /**
@@ -14,5 +15,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0002-page-views-and-contact-messages": pageViewsAndContactMessages,
   "0003-practice-checks": practiceChecks,
   "0004-accounts-and-families": accountsAndFamilies,
+  "0005-stripe-events": stripeEvents,
   "0006-child-retention-warning": childRetentionWarning,
 };

@@ -1,9 +1,18 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AuthCard, FormAlert, SUBMIT_BUTTON, waitText } from "../../components/auth/auth-card.tsx";
+import { InvitationLinkPage } from "../../components/children/invitation-link-page.tsx";
+import { ConsentLinkPage } from "../../components/consent-gate/consent-link-page.tsx";
 import { Logo } from "../../components/layout/logo.tsx";
 import { Field, INPUT_CLASS } from "../../components/ui/field.tsx";
 import { requestContext, servicesContext } from "../../context.ts";
 import { completeEmailLink, type LinkMode } from "../../server/auth/sign-in.server.ts";
+import {
+  actOnInvitationLink,
+  invitationLinkStatusCode,
+  loadInvitationLink,
+} from "../../server/family/invite-accept-link.server.ts";
+import { actOnConsentLink, consentLinkStatusCode, loadConsentLink } from "../../server/consent/consent-link.server.ts";
+import { isConsentLinkMode } from "../../server/consent/consent-links.ts";
 import type { Route } from "./+types/action";
 
 /**
@@ -29,7 +38,13 @@ export function meta() {
   return [{ name: "robots", content: "noindex,nofollow" }];
 }
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // Consent links (mode confirmConsent or revokeConsent) have their own page.
+  const consent = await loadConsentLink(context.get(servicesContext), new URL(request.url));
+  if (consent) return { link: null, consent };
+  // Co-parent invitations (mode acceptInvite) need a signed-in parent and have their own page.
+  const invitation = await loadInvitationLink({ request, context });
+  if (invitation) return { link: null, invitation };
   const link = readLink(new URL(request.url));
   if (!link) return data({ link: null }, { status: 400 });
   return { link: { mode: link.mode } };
@@ -40,6 +55,16 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const invitation = await actOnInvitationLink({ request, context });
+  if (invitation) {
+    return data({ status: "invitation" as const, invitation }, { status: invitationLinkStatusCode(invitation) });
+  }
+  const url = new URL(request.url);
+  if (isConsentLinkMode(url.searchParams.get("mode"))) {
+    const form = Object.fromEntries(await request.formData());
+    const consent = await actOnConsentLink(context.get(servicesContext), url, form, context.get(requestContext));
+    if (consent) return data({ status: "consent" as const, consent }, { status: consentLinkStatusCode(consent) });
+  }
   const link = readLink(new URL(request.url));
   if (!link) return data({ status: "bad-link" as const }, { status: 400 });
   const form = Object.fromEntries(await request.formData());
@@ -74,6 +99,28 @@ function Frame({ children }: { children: React.ReactNode }) {
 
 export default function AuthAction({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  if ("consent" in loaderData && loaderData.consent) {
+    return (
+      <Frame>
+        <ConsentLinkPage
+          view={loaderData.consent}
+          outcome={actionData?.status === "consent" ? actionData.consent : undefined}
+          submitting={navigation.state === "submitting"}
+        />
+      </Frame>
+    );
+  }
+  if ("invitation" in loaderData && loaderData.invitation) {
+    return (
+      <Frame>
+        <InvitationLinkPage
+          view={loaderData.invitation}
+          outcome={actionData?.status === "invitation" ? actionData.invitation : undefined}
+          submitting={navigation.state === "submitting"}
+        />
+      </Frame>
+    );
+  }
   const link = loaderData.link;
   if (!link || actionData?.status === "bad-link") {
     return (

@@ -25,12 +25,27 @@ export async function requireParent({ request, context }: Args): Promise<ParentC
   const family = parent ? await findFamilyOfParent(services.database.db, parent.user.id) : null;
   const decision = decideGuard({
     user: parent ? { id: parent.user.id } : null,
-    path: url.pathname + url.search,
+    path: requestedPath(url),
     family,
   });
   if (decision.kind === "redirect") throw redirect(decision.to, { headers: responseHeaders });
   if (!parent) throw redirect("/login", { headers: responseHeaders });
   return { ...parent, family, responseHeaders };
+}
+
+/**
+ * The page asked for. A client-side navigation fetches "/coppa-gate.data?_routes=…" (React Router
+ * single fetch) and loaders see that URL as is; without this the gate would redirect its own data
+ * request to itself forever.
+ */
+export function requestedPath(url: URL): string {
+  const pathname = url.pathname.endsWith("/_.data")
+    ? url.pathname.slice(0, -"_.data".length)
+    : url.pathname.replace(/\.data$/, "");
+  const search = new URLSearchParams(url.search);
+  search.delete("_routes");
+  const query = search.toString();
+  return query ? `${pathname}?${query}` : pathname;
 }
 
 /**

@@ -1,0 +1,54 @@
+import { Form } from "react-router";
+import { FOCUS_RING } from "../ui/link-button.tsx";
+import { formatConsentTime } from "../../server/consent/consent-time.ts";
+
+/**
+ * "E-mail plus" on the gate: one button sends the consent e-mail; while its link is valid the
+ * panel says where it went and that this page updates by itself once consent is confirmed.
+ */
+export function EmailConsentPanel({
+  email,
+  pending,
+  submitting,
+  notice,
+}: {
+  email: string;
+  pending: { requestedAt: string; expiresAt: string } | null;
+  submitting: boolean;
+  /** A problem with the last press (rate limit, mail failure), shown as an alert. */
+  notice?: string | undefined;
+}) {
+  return (
+    <section aria-labelledby="email-consent-heading" className="rounded-xl border border-brand-100 bg-white p-6">
+      <h2 id="email-consent-heading" className="text-xl font-bold text-slate-900">
+        Give consent by e-mail
+      </h2>
+      <p className="mt-2 text-slate-800">
+        We send a consent e-mail to <strong>{email}</strong> with this notice and a link. Open the link and press
+        &ldquo;I give consent&rdquo;. A day later we e-mail you again, so you can revoke consent if you did not mean to
+        give it.
+      </p>
+      {pending ? (
+        <p role="status" className="mt-4 rounded-lg border border-green-700 bg-green-50 p-4 text-slate-900">
+          We sent the consent e-mail on {formatConsentTime(pending.requestedAt)}. Its link works until{" "}
+          {formatConsentTime(pending.expiresAt)}. This page updates by itself once you have confirmed.
+        </p>
+      ) : null}
+      {notice ? (
+        <p role="alert" className="mt-4 rounded-lg border border-amber-700 bg-amber-50 p-4 text-slate-900">
+          {notice}
+        </p>
+      ) : null}
+      <Form method="post" className="mt-4">
+        <input type="hidden" name="intent" value="send-email" />
+        <button
+          type="submit"
+          disabled={submitting}
+          className={`rounded-lg ${pending ? "border border-brand-700 text-brand-700 hover:bg-brand-50" : "bg-brand-700 text-white hover:bg-brand-900"} px-5 py-2.5 font-semibold disabled:opacity-60 ${FOCUS_RING}`}
+        >
+          {submitting ? "Sending..." : pending ? "Send the e-mail again" : "Send me the consent e-mail"}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * The direct notice and the privacy policy must say the same thing (COPPA: the notice to the
+ * parent and the online policy), and every consent records the version both carry.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { splitFrontMatter } from "../../content/markdown.server.ts";
+import { CONSENT_NOTICE, NOTICE_VERSION } from "./consent-notice.ts";
+
+const policy = splitFrontMatter(
+  readFileSync(path.resolve(import.meta.dirname, "../../../content/pages/privacy-policy.md"), "utf8"),
+);
+const noticeText = CONSENT_NOTICE.flatMap((section) => section.points).join("\n");
+
+describe("the COPPA direct notice", () => {
+  it("carries the privacy policy's notice version", () => {
+    expect(NOTICE_VERSION).toBe(String(policy.data.noticeVersion));
+  });
+
+  it("says what, why, who sees it, how long, and the parent's rights", () => {
+    expect(CONSENT_NOTICE.map((section) => section.heading)).toEqual([
+      "What we collect about your child",
+      "Why we collect it",
+      "Who sees it",
+      "How long we keep it",
+      "Your rights",
+    ]);
+    for (const collected of ["first name or nickname", "grade", "interests", "answers", "minutes"]) {
+      expect(noticeText).toContain(collected);
+    }
+    for (const right of ["Review", "download", "delete", "Revoke"]) expect(noticeText).toContain(right);
+    expect(noticeText).toMatch(/never disclose/i);
+  });
+
+  it("states the retention periods of the privacy policy's table", () => {
+    // Child learning data: 12 months after the last sign-in, 30 days' warning; consent records 3 years.
+    for (const phrase of [
+      "12 months after your family's last sign-in",
+      "30 days before",
+      "3 years after consent ends",
+    ]) {
+      expect(noticeText).toContain(phrase);
+    }
+    expect(policy.body).toContain("Deleted 12 months after your family's last sign-in");
+    expect(policy.body).toContain("3 years after consent ends");
+  });
+});

@@ -1,0 +1,40 @@
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { confirmConsentByToken } from "../app/server/consent/confirm-consent-by-token.server.ts";
+import { requestEmailConsent } from "../app/server/consent/request-email-consent.server.ts";
+import { consentLinkIn, createTestParent } from "../app/server/consent/testing/consent-factories.ts";
+import { createTestDatabase, type TestDatabase } from "../tests/setup/test-database.ts";
+import { createTestServices, type TestServices } from "../tests/setup/test-services.ts";
+import { startMaintenance } from "./maintenance.ts";
+
+describe("maintenance", () => {
+  let database: TestDatabase;
+  let services: TestServices;
+
+  beforeAll(async () => {
+    database = await createTestDatabase("sqlite");
+    services = createTestServices(database);
+  });
+  afterAll(() => database.destroy());
+
+  it("sends due consent follow-ups at start-up and on its tick, from the database (so a restart loses none)", async () => {
+    const parent = await createTestParent(database.db);
+    const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
+    await requestEmailConsent(services, parent, dayAgo);
+    const { token } = consentLinkIn(services.sentMail.at(-1)!.text);
+    await confirmConsentByToken(services, token, dayAgo);
+    const followUps = () =>
+      services.sentMail.filter((mail) => mail.to === parent.email && /You gave consent/.test(mail.subject));
+
+    // A server that starts after the follow-up fell due sends it at once…
+    const maintenance = startMaintenance(database, pino({ level: "silent" }), {
+      consentFollowUps: services,
+      followUpIntervalMs: 20,
+    });
+    await expect.poll(() => followUps().length).toBe(1);
+    // …and its frequent tick never sends it twice.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await maintenance.stop();
+    expect(followUps()).toHaveLength(1);
+  });
+});
