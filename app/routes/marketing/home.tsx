@@ -1,5 +1,6 @@
 import { BookOpen, CalendarCheck, Clock, Heart, Sparkles, Users } from "lucide-react";
 import { Link } from "react-router";
+import { AccountDeletedNotice } from "../../components/settings/account-deleted-notice.tsx";
 import { ClosingCta } from "../../components/marketing/closing-cta.tsx";
 import { Prose } from "../../components/marketing/prose.tsx";
 import { SampleQuestionButton } from "../../components/marketing/sample-question-button.tsx";
@@ -85,6 +86,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const nonce = useNonce();
   return (
     <main id="main">
+      <AccountDeletedNotice />
       <script
         type="application/ld+json"
         nonce={nonce}
