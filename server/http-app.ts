@@ -9,6 +9,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import type { DatabaseHandle } from "../db/connection.ts";
 import { GA_CONNECT_ORIGINS, GA_SCRIPT_ORIGIN } from "../app/analytics/google-analytics.ts";
 import { isPrivatePath } from "../app/config/private-paths.ts";
+import { oidcEnabled } from "../app/server/auth/auth.server.ts";
 import type { AppConfig } from "../app/server/env.server.ts";
 import type { Logger } from "../app/server/logger.server.ts";
 import { bodyLimit, respond } from "./body-limit.ts";
@@ -42,6 +43,10 @@ export function createHttpApp({ config, logger, database, lifecycle, appHandlers
       development: !config.isProduction && !clientBuildDir,
       https: config.PUBLIC_URL.startsWith("https:"),
       isPrivatePath,
+      // "Continue with Google" posts to /login, which redirects to the provider's sign-in page.
+      ...(oidcEnabled(config)
+        ? { formActionSourcesByPath: { "/login": [new URL(config.OIDC_GOOGLE_ISSUER).origin] } }
+        : {}),
       ...(config.GA_MEASUREMENT_ID
         ? { publicPageSources: { script: [GA_SCRIPT_ORIGIN], connect: GA_CONNECT_ORIGINS } }
         : {}),

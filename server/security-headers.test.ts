@@ -10,7 +10,12 @@ describe("Content-Security-Policy form-action", () => {
 
   beforeAll(async () => {
     const app = express();
-    app.use(securityHeaders({ isPrivatePath: (path) => path === "/coppa-gate" }));
+    app.use(
+      securityHeaders({
+        isPrivatePath: (path) => path === "/coppa-gate",
+        formActionSourcesByPath: { "/login": ["https://accounts.google.com"] },
+      }),
+    );
     app.use((_request, response) => {
       response.send("ok");
     });
@@ -31,8 +36,12 @@ describe("Content-Security-Policy form-action", () => {
 
   it("lets the card-consent page hand over to Stripe Checkout, and no other page", async () => {
     expect(await formAction("/coppa-verification")).toBe("form-action 'self' https://checkout.stripe.com");
-    for (const path of ["/", "/pricing", "/coppa-gate", "/coppa-verification/x"]) {
+    for (const path of ["/", "/pricing", "/coppa-gate", "/coppa-verification/x", "/register"]) {
       expect(await formAction(path)).toBe("form-action 'self'");
     }
+  });
+
+  it("lets /login hand over to the OpenID provider when federated sign-in is configured", async () => {
+    expect(await formAction("/login")).toBe("form-action 'self' https://accounts.google.com");
   });
 });

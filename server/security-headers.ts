@@ -12,6 +12,8 @@ export type CspOptions = {
   extraFrameSources?: readonly string[];
   /** Where forms may be sent, besides our own pages (a redirect after a POST counts). */
   extraFormActionSources?: readonly string[];
+  /** More form-action origins for single pages, e.g. the OpenID provider on /login. */
+  formActionSourcesByPath?: Readonly<Record<string, readonly string[]>>;
   /** Vite's dev server needs a websocket and eval for hot reload. */
   development?: boolean;
   /** Send HSTS: only when the public URL is HTTPS, so plain-HTTP local runs are not pinned. */
@@ -72,9 +74,12 @@ export function securityHeaders(options: CspOptions = {}) {
     const nonce = randomBytes(16).toString("base64");
     response.locals.requestInfo = { ...response.locals.requestInfo, cspNonce: nonce };
     const isPrivate = isPrivatePath(request.path);
-    const formActions = FORM_ACTION_SOURCES_BY_PATH[request.path];
+    const formActions = [
+      ...(FORM_ACTION_SOURCES_BY_PATH[request.path] ?? []),
+      ...(options.formActionSourcesByPath?.[request.path] ?? []),
+    ];
     const pagePolicy = isPrivate ? options : publicOptions;
-    const policy = formActions ? { ...pagePolicy, extraFormActionSources: formActions } : pagePolicy;
+    const policy = formActions.length > 0 ? { ...pagePolicy, extraFormActionSources: formActions } : pagePolicy;
     // Signed-in pages are never stored by the browser or a proxy (SECURITY.md, ASVS 14.3.2).
     if (isPrivate) response.setHeader("Cache-Control", "no-store");
     response.setHeader("Content-Security-Policy", buildContentSecurityPolicy(nonce, policy));
