@@ -145,7 +145,9 @@ describe.each(testDialects())("sign-in on %s", { timeout: 60_000 }, (dialect) =>
     const clientIp = "198.51.100.7";
     // The clock stands still, so a slow machine (scrypt takes a moment) cannot stretch the burst.
     vi.useFakeTimers({ toFake: ["Date"], now: new Date() });
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const attempt = (email: string) =>
       signInWithPassword(services, { email, password: "wrong password" }, { request: request(), clientIp });
     for (const n of [1, 2, 3])
