@@ -1,16 +1,20 @@
-import { data, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
 import { CardConsentPanel } from "../../components/consent-gate/card-consent-panel.tsx";
 import { ConsentNotice } from "../../components/consent-gate/consent-notice.tsx";
 import { ConsentRecord } from "../../components/consent-gate/consent-record.tsx";
 import { EmailConsentPanel } from "../../components/consent-gate/email-consent-panel.tsx";
 import { RevokeConsentForm } from "../../components/consent-gate/revoke-consent-form.tsx";
+import { DeleteAccountSection } from "../../components/settings/delete-account-section.tsx";
 import { LinkButton } from "../../components/ui/link-button.tsx";
-import { servicesContext } from "../../context.ts";
+import { requestContext, servicesContext } from "../../context.ts";
 import { privatePageHeaders, requireParent } from "../../server/auth/require-parent.server.ts";
 import { loadConsentStatus } from "../../server/consent/consent-status.server.ts";
 import { requestEmailConsent } from "../../server/consent/request-email-consent.server.ts";
 import { revokeConsentForParent } from "../../server/consent/revoke-consent.server.ts";
 import { cardConsentAvailable } from "../../server/consent/stripe-client.server.ts";
+import { deleteAccount } from "../../server/settings/delete-account.server.ts";
+import { reauthFailureState } from "../../server/settings/form-state.ts";
+import { loadAccountSettings } from "../../server/settings/load-account-settings.server.ts";
 import type { Route } from "./+types/coppa-gate";
 
 /**
@@ -22,8 +26,17 @@ export async function loader(args: Route.LoaderArgs) {
   const parent = await requireParent(args);
   const { config, database } = args.context.get(servicesContext);
   const status = await loadConsentStatus(database.db, parent.family?.id ?? null);
+  // A parent who decides not to consent can leave: the guard keeps them on this page, so the
+  // account deletion of Settings is offered here too (SECURITY.md: deletion is real and complete).
+  const { deletion, hasPassword, freshSession } = await loadAccountSettings({ database }, parent);
   return data(
-    { status, email: parent.user.email, cardAvailable: cardConsentAvailable(config) },
+    {
+      status,
+      email: parent.user.email,
+      cardAvailable: cardConsentAvailable(config),
+      deletion,
+      reauth: { hasPassword, freshSession },
+    },
     { headers: privatePageHeaders(parent) },
   );
 }
@@ -67,6 +80,18 @@ export async function action(args: Route.ActionArgs) {
       );
     }
     return revokeConsentForParent(services, { userId: parent.user.id });
+  }
+  if (intent === "delete") {
+    const { clientIp } = args.context.get(requestContext);
+    const result = await deleteAccount(services, parent, Object.fromEntries(form), {
+      request: args.request,
+      clientIp,
+    });
+    if (result.status === "deleted") {
+      throw redirect(`/?accountDeleted=${result.deletedFamily ? "family" : "account"}`, { headers: result.headers });
+    }
+    const state = result.status === "invalid" ? { errors: result.errors } : reauthFailureState(result);
+    return data({ status: "delete-failed" as const, state }, { status: 400 });
   }
   return data({ status: "unknown-intent" as const }, { status: 400 });
 }
@@ -154,6 +179,22 @@ export default function CoppaGate({ loaderData, actionData }: Route.ComponentPro
           notice={problemText(actionData)}
         />
       )}
+      <details
+        className="rounded-xl border border-slate-300 bg-white p-6"
+        open={actionData?.status === "delete-failed"}
+      >
+        <summary className="cursor-pointer font-semibold text-slate-900">
+          Prefer not to give consent? You can delete your account instead
+        </summary>
+        <div className="mt-4">
+          <DeleteAccountSection
+            deletion={loaderData.deletion}
+            reauth={loaderData.reauth}
+            state={actionData?.status === "delete-failed" ? actionData.state : undefined}
+            busy={submitting && intent === "delete"}
+          />
+        </div>
+      </details>
     </main>
   );
 }
