@@ -1,7 +1,11 @@
 /** Every grade-4 generator, by skill id (core/curriculum/math/grade-4.ts). */
 import type { Generator } from "../../build.ts";
+import { angleAsTurn, countDegrees } from "./angles.ts";
+import { rectangleFormulas } from "./area-perimeter.ts";
 import { compareWithTimes, multiStepStory, timesAsMany } from "./comparisons.ts";
+import { convertToSmaller } from "./conversions.ts";
 import { compareDecimals, fractionToDecimal, tenthsToHundredths } from "./decimals.ts";
+import { factorPairsGenerator, primesAndMultiples } from "./factors.ts";
 import { fractionTimesStories, unitFractionCopies, wholeTimesFraction } from "./fraction-times.ts";
 import {
   addLikeFractions,
@@ -11,6 +15,9 @@ import {
   fractionStories,
   mixedNumbers,
 } from "./fractions.ts";
+import { fractionLinePlots } from "./line-plots.ts";
+import { linesAndAngles } from "./lines-angles.ts";
+import { measurementStories } from "./measurement-stories.ts";
 import {
   columnAddition,
   columnSubtraction,
@@ -19,12 +26,19 @@ import {
   multiplyOneDigit,
   multiplyTwoDigit,
 } from "./operations.ts";
+import { patternRules } from "./patterns.ts";
 import { bigNumbers, roundAnyPlace, tenTimesThePlace } from "./place-value.ts";
+import { addingAngles, protractorReading } from "./protractor.ts";
+import { sortShapes } from "./shape-sort.ts";
+import { symmetryLines } from "./symmetry.ts";
 
 export const grade4Generators: Record<string, Generator> = {
   "m-4.oa.a.1": timesAsMany,
   "m-4.oa.a.2": compareWithTimes,
   "m-4.oa.a.3": multiStepStory,
+  "m-4.oa.b.4-factor-pairs": factorPairsGenerator,
+  "m-4.oa.b.4": primesAndMultiples,
+  "m-4.oa.c.5": patternRules,
   "m-4.nbt.a.1": tenTimesThePlace,
   "m-4.nbt.a.2": bigNumbers,
   "m-4.nbt.a.3": roundAnyPlace,
@@ -46,4 +60,15 @@ export const grade4Generators: Record<string, Generator> = {
   "m-4.nf.c.5": tenthsToHundredths,
   "m-4.nf.c.6": fractionToDecimal,
   "m-4.nf.c.7": compareDecimals,
+  "m-4.md.a.1": convertToSmaller,
+  "m-4.md.a.2": measurementStories,
+  "m-4.md.a.3": rectangleFormulas,
+  "m-4.md.b.4": fractionLinePlots,
+  "m-4.md.c.5.a": angleAsTurn,
+  "m-4.md.c.5.b": countDegrees,
+  "m-4.md.c.6": protractorReading,
+  "m-4.md.c.7": addingAngles,
+  "m-4.g.a.1": linesAndAngles,
+  "m-4.g.a.2": sortShapes,
+  "m-4.g.a.3": symmetryLines,
 };
