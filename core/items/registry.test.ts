@@ -11,7 +11,7 @@ import { GENERATORS, generateItem, generatorCoverage, ItemGenerationError } from
 
 /** Grades whose every math skill must have a generator. */
 /** Grades whose every skill has a generator (and whose every on-screen standard is covered). */
-const GRADES_WITH_GENERATORS = [3, 4, 5, 6, 8];
+const GRADES_WITH_GENERATORS = [3, 4, 5, 6, 7, 8];
 
 /** Grade 2 has only the foundation skills grade 3 rests on, each with a generator. */
 const FOUNDATION_GRADES = [2];
