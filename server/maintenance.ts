@@ -1,13 +1,15 @@
 /**
- * Periodic upkeep in the server process: retention deletes (and expired rate-limit counters)
- * once at start-up and then every hour; the e-mails that follow a parental consent (the delayed
- * "e-mail plus" confirmation, the card holder's notice and refund) at start-up and every minute.
+ * Periodic upkeep in the server process: retention deletes (and expired rate-limit counters;
+ * children's data after a warning e-mail 30 days before) once at start-up and then every hour;
+ * the e-mails that follow a parental consent (the delayed "e-mail plus" confirmation, the card
+ * holder's notice and refund) at start-up and every minute.
  * Every step works from the database and is idempotent or claims its rows, so several servers
  * running it, or a restart in the middle, do no harm and lose nothing.
  */
 import type { AppServices } from "../app/context.ts";
 import type { Logger } from "../app/server/logger.server.ts";
 import { enforceRetention } from "../app/server/enforce-retention.server.ts";
+import { enforceChildRetention } from "../app/server/children/enforce-child-retention.server.ts";
 import { sendDueConsentFollowUps } from "../app/server/consent/send-consent-follow-ups.server.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
 
@@ -16,7 +18,7 @@ export const CONSENT_FOLLOW_UP_INTERVAL_MS = 60 * 1000;
 
 export type MaintenanceOptions = {
   intervalMs?: number;
-  /** What the consent follow-ups need besides the database; without it they are not swept. */
+  /** What the e-mailing jobs (consent follow-ups, child-data retention) need besides the database; without it they do not run. */
   consentFollowUps?: Pick<AppServices, "config" | "mailer">;
   followUpIntervalMs?: number;
 };
@@ -72,6 +74,24 @@ export function startMaintenance(
             (error: unknown) => logger.error({ err: error }, "consent follow-up sweep failed; it will be retried"),
           ),
         followUpIntervalMs,
+      ),
+    );
+  }
+  if (consentFollowUps) {
+    // Child-data retention e-mails its warnings, so it runs with the same mail services.
+    const services = { ...consentFollowUps, database, logger };
+    stops.push(
+      schedule(
+        () =>
+          enforceChildRetention(services).then(
+            (report) => {
+              if (report.warnedFamilies > 0 || report.deletedChildren > 0) {
+                logger.info({ report }, "child-data retention enforced");
+              }
+            },
+            (error: unknown) => logger.error({ err: error }, "child-data retention failed; it will be retried"),
+          ),
+        intervalMs,
       ),
     );
   }

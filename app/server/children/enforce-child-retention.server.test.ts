@@ -1,5 +1,7 @@
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDialects, type TestDatabase } from "../../../tests/setup/test-database.ts";
+import { startMaintenance } from "../../../server/maintenance.ts";
 import { createTestServices, type TestServices } from "../../../tests/setup/test-services.ts";
 import { createChild } from "./create-child.server.ts";
 import { CHILD_RETENTION, scheduledDeletion } from "./child-retention.ts";
@@ -151,5 +153,12 @@ describe.each(testDialects())("child-data retention on %s", (kind) => {
     await enforceChildRetention(services, new Date(at.getTime() + 40 * DAY_MS));
     expect(services.sentMail.slice(sent).map((mail) => mail.to)).toContain("unlucky@example.com");
     expect(await findChildOfFamily(database.db, unlucky.family.id, child)).not.toBeNull();
+  });
+  it("runs with the server's hourly maintenance, starting at start-up", async () => {
+    const old = await insertTestParent(database.db, { email: "started@example.com" });
+    await addChild(old, "Old", new Date(Date.now() - (CHILD_RETENTION.inactiveDays - 10) * DAY_MS));
+    const maintenance = startMaintenance(database, pino({ level: "silent" }), { consentFollowUps: services });
+    await expect.poll(() => services.sentMail.some((mail) => mail.to === "started@example.com")).toBe(true);
+    await maintenance.stop();
   });
 });

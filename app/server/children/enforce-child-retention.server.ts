@@ -15,7 +15,7 @@ import { listOfNames } from "./names.ts";
 
 export type ChildRetentionReport = { warnedFamilies: number; deletedChildren: number };
 
-type Services = Pick<AppServices, "database" | "mailer" | "config" | "logger">;
+type Services = Pick<AppServices, "mailer" | "config" | "logger"> & { database: Pick<AppServices["database"], "db"> };
 
 export async function enforceChildRetention(services: Services, now: Date = new Date()): Promise<ChildRetentionReport> {
   const db = services.database.db;
