@@ -6,6 +6,7 @@
  */
 import { redirect, type RouterContextProvider } from "react-router";
 import { requestContext, servicesContext } from "../../context.ts";
+import { requestedPath } from "../auth/require-parent.server.ts";
 import { lookUpSession } from "../auth/session.server.ts";
 import { consumeRateLimit } from "../rate-limit.server.ts";
 import { acceptInvitation, type AcceptInvitationResult } from "./accept-invitation.server.ts";
@@ -25,20 +26,13 @@ const ACCEPT_LIMIT = { limit: 30, windowMs: 15 * 60 * 1000 };
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
-/** The link as the parent opened it, without the router's data-request suffix. */
-function linkPath(url: URL): string {
-  const search = new URLSearchParams(url.search);
-  search.delete("_routes");
-  return `${url.pathname.replace(/\.data$/, "")}?${search.toString()}`;
-}
-
 async function signedInParent({ request, context }: Args) {
   const url = new URL(request.url);
   if (url.searchParams.get("mode") !== ACCEPT_INVITE_MODE) return null;
   const services = context.get(servicesContext);
   const { parent, responseHeaders } = await lookUpSession(services, request, context.get(requestContext).clientIp);
   if (!parent) {
-    throw redirect(`/login?redirectTo=${encodeURIComponent(linkPath(url))}`, { headers: responseHeaders });
+    throw redirect(`/login?redirectTo=${encodeURIComponent(requestedPath(url))}`, { headers: responseHeaders });
   }
   return { services, parent, responseHeaders, token: (url.searchParams.get("token") ?? "").slice(0, 200) };
 }
