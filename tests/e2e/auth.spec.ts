@@ -83,7 +83,7 @@ test.describe("sign-in journeys", () => {
     await page.getByRole("button", { name: "Send me a reset link" }).click();
     await expect(page.getByText(/a link to choose a new password is on its way/)).toBeVisible();
     await page.goto(await linkFromEmail(email));
-    await page.getByLabel("New password").fill("an entirely new passphrase");
+    await page.getByLabel("New password", { exact: true }).fill("an entirely new passphrase");
     await page.getByLabel("The new password again").fill("an entirely new passphrase");
     await page.getByRole("button", { name: "Save my new password" }).click();
     await expect(page.getByRole("heading", { name: "Your password is changed" })).toBeVisible();

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 
-const PORT = 3198;
+const PORT = 3197; // 3198 is the e2e OpenID provider, 3199 the e2e server
 
 async function waitUntilReady(url: string, deadline = Date.now() + 30_000): Promise<void> {
   while (Date.now() < deadline) {

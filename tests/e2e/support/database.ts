@@ -11,3 +11,13 @@ export function queryE2eDatabase<T>(sql: string, ...params: (string | number)[])
     database.close();
   }
 }
+
+/** Writes to the e2e server's database (WAL lets the server keep running), for fixtures no screen makes alone. */
+export function runInE2eDatabase(sql: string, ...params: (string | number | null)[]): void {
+  const database = new DatabaseSync(path.join(E2E_DATA_DIR, "app.db"), { timeout: 10_000 });
+  try {
+    database.prepare(sql).run(...params);
+  } finally {
+    database.close();
+  }
+}
