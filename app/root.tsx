@@ -62,6 +62,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       />
     );
   }
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    const reason = (error.data as { error?: unknown } | undefined)?.error;
+    return (
+      <ErrorPage
+        title="Not allowed yet"
+        message={typeof reason === "string" ? reason : "You don't have access to this page. Nothing was changed."}
+      />
+    );
+  }
   const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
     <ErrorPage

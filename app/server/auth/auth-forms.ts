@@ -56,6 +56,8 @@ export function safeRedirectTarget(value: unknown, fallback = "/dashboard"): str
   if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) {
     return fallback;
   }
+  // A co-parent invitation sends a signed-out invitee to sign in first, then back to the link.
+  if (/^\/auth\/action\?mode=acceptInvite&/.test(value)) return value;
   if (/^\/(login|register|forgot-password|auth\/)/.test(value)) return fallback;
   return value;
 }
