@@ -1,10 +1,14 @@
-import { Outlet } from "react-router";
+import { Outlet, useNavigation } from "react-router";
 import { AnalyticsRunner } from "../../analytics/analytics-runner.tsx";
 import { SiteFooter } from "../../components/layout/site-footer.tsx";
 import { SiteHeader } from "../../components/layout/site-header.tsx";
+import { isPrivatePath } from "../../config/private-paths.ts";
 
 /** The public site's frame (SPEC.md §2 "Public layout"). Analytics run only here. */
 export default function MarketingLayout() {
+  const navigation = useNavigation();
+  // SPEC.md §2 route guard step 1, on client-side transitions into the signed-in area.
+  const checking = navigation.state === "loading" && isPrivatePath(navigation.location.pathname);
   return (
     <>
       <a
@@ -14,6 +18,11 @@ export default function MarketingLayout() {
         Skip to content
       </a>
       <SiteHeader />
+      {checking ? (
+        <p role="status" className="bg-brand-50 px-4 py-2 text-center font-medium text-brand-900">
+          Checking authentication...
+        </p>
+      ) : null}
       <Outlet />
       <SiteFooter />
       <AnalyticsRunner />
