@@ -45,6 +45,7 @@ export default [
   // Protected routes: the layout's loader is the route guard (SPEC.md §2).
   layout(signedIn("layout.tsx"), [
     // SIGNED-IN ROUTES (keep this marker: each area adds its routes below it)
+    route("activities", signedIn("activities.tsx")),
     // Settings (issue 4): /settings and /settings/profile are one page (SPEC.md §2).
     route("settings", signedIn("settings-profile.tsx"), { id: "settings" }),
     route("settings/profile", signedIn("settings-profile.tsx"), { id: "settings-profile" }),
