@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { listGradeLessons } from "./list-grade-lessons.server.ts";
+
+describe("listGradeLessons", () => {
+  it("gives the lessons of the child's grade and subjects only, with their coaching notes", () => {
+    const mathOnly = listGradeLessons(4, ["math"]);
+    expect(mathOnly.length).toBeGreaterThan(20);
+    expect(mathOnly.every((lesson) => lesson.subject === "math" && lesson.id.startsWith("m-4."))).toBe(true);
+    expect(mathOnly.every((lesson) => lesson.coaching.ask.length > 0 && lesson.example.steps.length > 0)).toBe(true);
+    const both = listGradeLessons(4, ["math", "reading"]);
+    expect(both.some((lesson) => lesson.subject === "reading")).toBe(true);
+    expect(listGradeLessons(4, [])).toEqual([]);
+  });
+});
