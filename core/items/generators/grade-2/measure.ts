@@ -2,11 +2,10 @@
  * 2.MD.A.1 measuring with a ruler, 2.MD.A.3 estimating lengths from things you know, and 2.MD.A.2
  * measuring one length in two units.
  */
-import { integerAnswer, wrongIntegers, type Generator } from "../../build.ts";
+import { integerAnswer, wrongIntegers, type Generator, type Mistake } from "../../build.ts";
 import { article, capitalize, count, math } from "../../text.ts";
 import type { ComparisonSymbol, WrongAnswer } from "../../types.ts";
 import { rulerPicture } from "./figures.ts";
-import { onlyKnown, type Mistake2 } from "./mistakes.ts";
 
 const UNITS = [
   { one: "centimeter", many: "centimeters", ruler: 15 },
@@ -44,30 +43,27 @@ export const measureRuler: Generator = ({ rng, difficulty, words }) => {
         ],
         answer: `It is ${count(answer, unit)} longer.`,
       },
-      wrongAnswers: wrongIntegers(
-        answer,
-        onlyKnown<Mistake2<number>>([
-          {
-            misconception: "reads-the-end-mark",
-            value: to - other,
-            feedback: `The ${thing.one} starts at ${from}, not 0, so it is not ${to} ${unit.many} long. Count the spaces from ${from} to ${to}.`,
-          },
-          {
-            misconception: "does-only-first-step",
-            value: length,
-            feedback: `${length} ${unit.many} is how long the ${thing.one} on the ruler is. Now compare it with the other one.`,
-          },
-          {
-            misconception: "adds-instead-of-subtracts",
-            value: length + other,
-            feedback: "How much longer asks for the difference: subtract.",
-          },
-        ]),
-      ),
+      wrongAnswers: wrongIntegers(answer, [
+        {
+          misconception: "reads-the-end-mark",
+          value: to - other,
+          feedback: `The ${thing.one} starts at ${from}, not 0, so it is not ${to} ${unit.many} long. Count the spaces from ${from} to ${to}.`,
+        },
+        {
+          misconception: "does-only-first-step",
+          value: length,
+          feedback: `${length} ${unit.many} is how long the ${thing.one} on the ruler is. Now compare it with the other one.`,
+        },
+        {
+          misconception: "adds-instead-of-subtracts",
+          value: length + other,
+          feedback: "How much longer asks for the difference: subtract.",
+        },
+      ]),
       check: { kind: "value", expression: `(${to} - ${from}) - ${other}` },
     };
   }
-  const mistakes: Mistake2<number>[] = [
+  const mistakes: Mistake<number>[] = [
     {
       misconception: "counts-tick-marks",
       value: length + 1,
@@ -107,7 +103,7 @@ export const measureRuler: Generator = ({ rng, difficulty, words }) => {
           : [`The ${thing.one} starts at ${from} and ends at ${to}.`, `${math(`${to} - ${from} = ${length}`)}.`],
       answer: `${count(length, unit)}.`,
     },
-    wrongAnswers: wrongIntegers(length, onlyKnown(mistakes)),
+    wrongAnswers: wrongIntegers(length, mistakes),
     check: { kind: "value", expression: `${to} - ${from}` },
   };
 };
@@ -260,13 +256,11 @@ export const twoUnits: Generator = ({ rng, difficulty, words }) => {
         response: { format: "comparison", symbol: "=" },
         feedback: `The numbers match, but the units do not. ${n} ${bigger.name} is longer because each ${bigger.one} is longer than a ${smaller.one}.`,
       },
-      ...onlyKnown([
-        {
-          misconception: "confuses-unit-sizes" as const,
-          response: { format: "comparison" as const, symbol: symbol === ">" ? ("<" as const) : (">" as const) },
-          feedback: `${article(smaller.one)} is shorter than ${article(bigger.one)}, so ${n} ${smaller.name} make the shorter length.`,
-        },
-      ]),
+      {
+        misconception: "confuses-unit-sizes",
+        response: { format: "comparison", symbol: symbol === ">" ? "<" : ">" },
+        feedback: `${article(smaller.one)} is shorter than ${article(bigger.one)}, so ${n} ${smaller.name} make the shorter length.`,
+      },
     ];
     return {
       prompt: `Which is longer? Choose <, = or > to compare: ${left} ☐ ${right}`,
@@ -306,26 +300,23 @@ export const twoUnits: Generator = ({ rng, difficulty, words }) => {
         ],
         answer: `The ${thing.one} is ${answer} ${small}s long.`,
       },
-      wrongAnswers: wrongIntegers(
-        answer,
-        onlyKnown<Mistake2<number>>([
-          {
-            misconception: "copies-a-given-number",
-            value: n,
-            feedback: `${n} is the length in ${big}s. The smaller ${small}s give a bigger number.`,
-          },
-          {
-            misconception: "adds-instead-of-multiplies",
-            value: n + k,
-            feedback: `Every one of the ${n} ${big}s is ${k} ${small}s: count by ${k}s.`,
-          },
-          {
-            misconception: "bigger-unit-bigger-number",
-            value: Math.floor(n / k),
-            feedback: `A ${small} is smaller than a ${big}, so more ${small}s fit, not fewer.`,
-          },
-        ]),
-      ),
+      wrongAnswers: wrongIntegers(answer, [
+        {
+          misconception: "copies-a-given-number",
+          value: n,
+          feedback: `${n} is the length in ${big}s. The smaller ${small}s give a bigger number.`,
+        },
+        {
+          misconception: "adds-instead-of-multiplies",
+          value: n + k,
+          feedback: `Every one of the ${n} ${big}s is ${k} ${small}s: count by ${k}s.`,
+        },
+        {
+          misconception: "bigger-unit-bigger-number",
+          value: Math.floor(n / k),
+          feedback: `A ${small} is smaller than a ${big}, so more ${small}s fit, not fewer.`,
+        },
+      ]),
       check: { kind: "value", expression: `${n} * ${k}` },
     };
   }
@@ -345,31 +336,28 @@ export const twoUnits: Generator = ({ rng, difficulty, words }) => {
       ],
       answer: `The ${thing.one} is ${n} ${big}s long.`,
     },
-    wrongAnswers: wrongIntegers(
-      n,
-      onlyKnown<Mistake2<number>>([
-        {
-          misconception: "bigger-unit-bigger-number",
-          value: total * k,
-          feedback: `A ${big} is longer than a ${small}, so fewer ${big}s fit: the number gets smaller.`,
-        },
-        {
-          misconception: "multiplies-instead-of-divides",
-          value: total * k,
-          feedback: `Each ${big} uses up ${k} ${small}s, so find how many groups of ${k} are in ${total}.`,
-        },
-        {
-          misconception: "subtracts-instead-of-divides",
-          value: total - k,
-          feedback: `That takes away just one ${big}. Count how many groups of ${k} make ${total}.`,
-        },
-        {
-          misconception: "copies-a-given-number",
-          value: total,
-          feedback: `${total} is the length in ${small}s. The longer ${big}s give a smaller number.`,
-        },
-      ]),
-    ),
+    wrongAnswers: wrongIntegers(n, [
+      {
+        misconception: "bigger-unit-bigger-number",
+        value: total * k,
+        feedback: `A ${big} is longer than a ${small}, so fewer ${big}s fit: the number gets smaller.`,
+      },
+      {
+        misconception: "multiplies-instead-of-divides",
+        value: total * k,
+        feedback: `Each ${big} uses up ${k} ${small}s, so find how many groups of ${k} are in ${total}.`,
+      },
+      {
+        misconception: "subtracts-instead-of-divides",
+        value: total - k,
+        feedback: `That takes away just one ${big}. Count how many groups of ${k} make ${total}.`,
+      },
+      {
+        misconception: "copies-a-given-number",
+        value: total,
+        feedback: `${total} is the length in ${small}s. The longer ${big}s give a smaller number.`,
+      },
+    ]),
     check: { kind: "value", expression: `${total} / ${k}` },
   };
 };

@@ -3,11 +3,11 @@
  * hundred, hundreds-tens-ones, comparing three-digit numbers, and adding or taking 10 or 100.
  */
 import { byDifficulty, integerAnswer, wrongIntegers, type Generator } from "../../build.ts";
+import type { MisconceptionId } from "../../misconceptions.ts";
 import type { Random } from "../../random.ts";
 import { count, math, nounFor, numberInWords } from "../../text.ts";
 import type { ComparisonSymbol, WrongAnswer } from "../../types.ts";
 import { baseTenBlocks } from "./figures.ts";
-import { firstKnown, type Grade2Tag, type Mistake2 } from "./mistakes.ts";
 
 const PLACE_NAME: Record<number, string> = { 1: "ones", 10: "tens", 100: "hundreds" };
 
@@ -285,13 +285,11 @@ export const placeValue: Generator = ({ rng, difficulty }) => {
         answer: `The ${digit} is worth ${answer}.`,
       },
       wrongAnswers: wrongIntegers(answer, [
-        ...firstKnown<Mistake2<number>>(
-          ...(["reads-digit-at-face-value", "drops-the-zero"] as const).map((misconception) => ({
-            misconception,
-            value: digit,
-            feedback: `The digit is ${digit}, but its place makes it worth more. It stands for ${digit} ${PLACE_NAME[place]}.`,
-          })),
-        ),
+        {
+          misconception: "reads-digit-at-face-value",
+          value: digit,
+          feedback: `The digit is ${digit}, but its place makes it worth more. It stands for ${digit} ${PLACE_NAME[place]}.`,
+        },
         {
           misconception: place === 100 ? "drops-the-zero" : "adds-an-extra-zero",
           value: place === 100 ? digit * 10 : digit * 100,
@@ -442,7 +440,7 @@ export const compareNumbers: Generator = ({ rng, difficulty }) => {
   const smallerNumber = Math.min(a, b);
   const trap =
     Math.max(...String(smallerNumber).split("").map(Number)) > Math.max(...String(bigger).split("").map(Number));
-  const backwards = (misconception: Grade2Tag, feedback: string) => ({
+  const backwards = (misconception: MisconceptionId, feedback: string) => ({
     misconception,
     response: { format: "comparison" as const, symbol: opposite[symbol] },
     feedback,
@@ -457,20 +455,15 @@ export const compareNumbers: Generator = ({ rng, difficulty }) => {
           },
         ]
       : [
-          ...firstKnown(
-            ...(trap
-              ? [
-                  backwards(
-                    "compares-by-biggest-digit",
-                    `${smallerNumber} has a big digit, but the biggest place decides: the ${decides} show ${bigger} is bigger.`,
-                  ),
-                ]
-              : []),
-            backwards(
-              "reads-the-sign-backwards",
-              `Start with the biggest place: the ${decides} decide here, so ${bigger} is bigger. The open side of the sign faces the bigger number.`,
-            ),
-          ),
+          trap
+            ? backwards(
+                "compares-by-biggest-digit",
+                `${smallerNumber} has a big digit, but the biggest place decides: the ${decides} show ${bigger} is bigger.`,
+              )
+            : backwards(
+                "reads-the-sign-backwards",
+                `Start with the biggest place: the ${decides} decide here, so ${bigger} is bigger. The open side of the sign faces the bigger number.`,
+              ),
           {
             misconception: "compares-only-one-number",
             response: { format: "comparison", symbol: "=" },

@@ -2,11 +2,17 @@
  * 2.G.A.1 shapes by their sides, corners and faces; 2.G.A.2 rectangles cut into rows and columns
  * of squares; 2.G.A.3 halves, thirds and fourths of circles and rectangles.
  */
-import { integerAnswer, multipleChoice, wrongIntegers, type Generator } from "../../build.ts";
+import {
+  integerAnswer,
+  multipleChoice,
+  wrongIntegers,
+  type Generator,
+  type Mistake,
+  type Distractor,
+} from "../../build.ts";
 import { unitSquares } from "../../figures/index.ts";
 import { count, math } from "../../text.ts";
 import { cutShape, sidedShape } from "./figures.ts";
-import { onlyKnown, type Distractor2, type Mistake2 } from "./mistakes.ts";
 
 const SHAPE_NAMES: Record<number, string> = { 3: "triangle", 4: "quadrilateral", 5: "pentagon", 6: "hexagon" };
 const nameOf = (sides: number) => SHAPE_NAMES[sides] ?? "shape";
@@ -20,7 +26,7 @@ export const shapeBySides: Generator = ({ rng, difficulty, words }) => {
   if (difficulty === 1) {
     const sides = rng.int(3, 6);
     const jitter = Array.from({ length: sides }, () => rng.int(0, 4) / 4);
-    const distractors: Distractor2[] = [3, 4, 5, 6]
+    const distractors: Distractor[] = [3, 4, 5, 6]
       .filter((s) => s !== sides)
       .map((s) => ({
         text: nameOf(s),
@@ -34,7 +40,7 @@ export const shapeBySides: Generator = ({ rng, difficulty, words }) => {
     const { choices, answer, wrongAnswers } = multipleChoice(
       rng,
       { text: nameOf(sides), value: String(sides) },
-      onlyKnown(distractors),
+      distractors,
     );
     return {
       prompt: "What is the name of this shape? Count its sides and corners.",
@@ -261,7 +267,7 @@ export const equalSharesNamed: Generator = ({ rng, difficulty, words }) => {
   const share = shareName(n);
   if (difficulty === 1) {
     const shape = rng.pick(["rectangle", "circle"] as const);
-    const distractors: Distractor2[] = [
+    const distractors: Distractor[] = [
       {
         text: `${n} ${share.many}`,
         value: `${n}/${n}`,
@@ -270,7 +276,7 @@ export const equalSharesNamed: Generator = ({ rng, difficulty, words }) => {
       },
       ...[2, 3, 4]
         .filter((k) => k !== n)
-        .map((k): Distractor2 => ({
+        .map((k): Distractor => ({
           text: `one ${shareName(k).one}`,
           value: `1/${k}`,
           misconception: k === n - 1 && shape === "rectangle" ? "counts-cuts-not-parts" : "calculation-slip",
@@ -283,7 +289,7 @@ export const equalSharesNamed: Generator = ({ rng, difficulty, words }) => {
     const { choices, answer, wrongAnswers } = multipleChoice(
       rng,
       { text: `one ${share.one}`, value: `1/${n}` },
-      onlyKnown(distractors),
+      distractors,
     );
     return {
       prompt: `The ${shape} is cut into equal shares. What do we call the shaded share?`,
@@ -346,7 +352,7 @@ export const equalSharesNamed: Generator = ({ rng, difficulty, words }) => {
     const pieces = rng.int(2, 3);
     const answer = pieces + 1;
     const name = shareName(answer);
-    const mistakes: Mistake2<number>[] = [
+    const mistakes: Mistake<number>[] = [
       {
         misconception: "counts-pieces-not-equal-shares",
         value: pieces,
@@ -378,7 +384,7 @@ export const equalSharesNamed: Generator = ({ rng, difficulty, words }) => {
         ],
         answer: `${answer} equal shares (${name.many}).`,
       },
-      wrongAnswers: wrongIntegers(answer, onlyKnown(mistakes)),
+      wrongAnswers: wrongIntegers(answer, mistakes),
       check: { kind: "value", expression: `(${pieces} - 1) + 2` },
     };
   }

@@ -1,8 +1,7 @@
 /** 2.MD.C.7 clocks to the nearest five minutes with a.m. and p.m., 2.MD.D.10 bar graphs. */
-import { integerAnswer, multipleChoice, wrongIntegers, type Generator } from "../../build.ts";
+import { integerAnswer, multipleChoice, wrongIntegers, type Generator, type Distractor } from "../../build.ts";
 import { barGraph, clockFace } from "../../figures/index.ts";
 import { capitalize, math } from "../../text.ts";
-import { onlyKnown, type Distractor2 } from "./mistakes.ts";
 
 const pad = (m: number) => String(m).padStart(2, "0");
 
@@ -30,7 +29,7 @@ export const clockTo5: Generator = ({ rng, difficulty, words }) => {
   const next = (h % 12) + 1;
   const minuteNumber = m / 5;
   const event = rng.pick(words.events);
-  const distractors: Distractor2[] = [
+  const distractors: Distractor[] = [
     {
       text: text(next, m),
       value: value(next, m),
@@ -56,14 +55,14 @@ export const clockTo5: Generator = ({ rng, difficulty, words }) => {
       feedback: `A.m. is from midnight to noon and p.m. from noon to midnight. ${day.words.replace("in the ", "The ")} is ${day.pm ? "p.m." : "a.m."}`,
     },
   ];
-  // With a.m./p.m. the mix-up goes first so it is shown once the shared list knows it.
+  // With a.m./p.m. the mix-up goes first so it is always one of the three choices shown.
   const ordered = withSuffix
     ? [distractors[3], distractors[0], distractors[1], distractors[2]]
     : distractors.slice(0, 3);
   const { choices, answer, wrongAnswers } = multipleChoice(
     rng,
     { text: text(h, m), value: value(h, m) },
-    onlyKnown(ordered.filter((d): d is Distractor2 => d !== undefined)),
+    ordered.filter((d): d is Distractor => d !== undefined),
   );
   return {
     prompt: withSuffix

@@ -9,13 +9,13 @@ import {
   wrongIntegers,
   type Generator,
   type ItemDraft,
+  type Mistake,
 } from "../../build.ts";
 import { gcd } from "../../numbers.ts";
 import type { Random } from "../../random.ts";
 import { math } from "../../text.ts";
 import type { Rational } from "../../types.ts";
 import { angleParts, turnCircle } from "./figures.ts";
-import { known, type Mistake4 } from "./mistakes.ts";
 
 const deg = (n: number) => `${n}°`;
 
@@ -35,7 +35,7 @@ export const angleAsTurn: Generator = ({ rng, difficulty }) => {
   ];
   if (difficulty === 1) {
     const answer: Rational = { n: k, d: slices };
-    const mistakes: Mistake4<Rational>[] = [
+    const mistakes: Mistake<Rational>[] = [
       {
         misconception: "flips-the-fraction",
         value: { n: slices, d: k },
@@ -61,7 +61,7 @@ export const angleAsTurn: Generator = ({ rng, difficulty }) => {
         steps: [`A full turn goes all the way around: ${slices} slices.`, `The angle covers ${k} of them.`],
         answer: `${math(`${k}/${slices}`)} of a full turn`,
       },
-      wrongAnswers: wrongFractions(answer, known(mistakes)),
+      wrongAnswers: wrongFractions(answer, mistakes),
       check: { kind: "value", expression: `${k} / ${slices}` },
     };
   }
@@ -79,31 +79,28 @@ export const angleAsTurn: Generator = ({ rng, difficulty }) => {
       ],
       answer: `${deg(answer)}`,
     },
-    wrongAnswers: wrongIntegers(
-      answer,
-      known<Mistake4<number>>([
-        {
-          misconception: "counts-one-group",
-          value: slice,
-          feedback: `${deg(slice)} is one slice. The angle covers ${k}.`,
-        },
-        {
-          misconception: "wrong-full-turn",
-          value: (180 * k) / slices,
-          feedback: "A full turn, all the way around the circle, is 360°. 180° is only a half turn.",
-        },
-        {
-          misconception: "copies-a-given-number",
-          value: k,
-          feedback: `${k} is the number of slices. Each slice is ${deg(slice)}.`,
-        },
-        {
-          misconception: "neighbouring-fact",
-          value: (k + 1) * slice,
-          feedback: `Count the shaded slices again: ${k}, each ${deg(slice)}.`,
-        },
-      ]),
-    ),
+    wrongAnswers: wrongIntegers(answer, [
+      {
+        misconception: "counts-one-group",
+        value: slice,
+        feedback: `${deg(slice)} is one slice. The angle covers ${k}.`,
+      },
+      {
+        misconception: "wrong-full-turn",
+        value: (180 * k) / slices,
+        feedback: "A full turn, all the way around the circle, is 360°. 180° is only a half turn.",
+      },
+      {
+        misconception: "copies-a-given-number",
+        value: k,
+        feedback: `${k} is the number of slices. Each slice is ${deg(slice)}.`,
+      },
+      {
+        misconception: "neighbouring-fact",
+        value: (k + 1) * slice,
+        feedback: `Count the shaded slices again: ${k}, each ${deg(slice)}.`,
+      },
+    ]),
     check: { kind: "value", expression: `${k} / ${slices} * 360` },
   };
 };
@@ -116,7 +113,7 @@ function degreesToFraction(rng: Random): ItemDraft {
   const thing = rng.pick(["A wheel", "A dial", "A spinner", "A merry-go-round", "A globe"]);
   const g = gcd(measure, 360);
   const answer: Rational = { n: measure / g, d: 360 / g };
-  const mistakes: Mistake4<Rational>[] = [
+  const mistakes: Mistake<Rational>[] = [
     {
       misconception: "wrong-full-turn",
       value: { n: measure, d: 180 },
@@ -153,7 +150,7 @@ function degreesToFraction(rng: Random): ItemDraft {
       ],
       answer: `${math(`${measure / g}/${360 / g}`)} of a full turn`,
     },
-    wrongAnswers: wrongFractions(answer, known(mistakes)),
+    wrongAnswers: wrongFractions(answer, mistakes),
     check: { kind: "value", expression: `${measure} / 360` },
   };
 }
@@ -229,31 +226,28 @@ export const countDegrees: Generator = ({ rng, difficulty, words }) => {
         ],
         answer: `${turns} turns`,
       },
-      wrongAnswers: wrongIntegers(
-        turns,
-        known<Mistake4<number>>([
-          {
-            misconception: "multiplies-instead-of-divides",
-            value: target * w,
-            feedback: `Find how many ${deg(w)} turns fit into ${deg(target)}: divide.`,
-          },
-          {
-            misconception: "subtracts-instead-of-divides",
-            value: target - w,
-            feedback: `That takes away one turn. Find how many turns of ${deg(w)} make ${deg(target)}.`,
-          },
-          {
-            misconception: "wrong-full-turn",
-            value: target / 2 / w,
-            feedback: `${name.charAt(0).toUpperCase()}${name.slice(1)} is ${deg(target)}: a full turn is 360°.`,
-          },
-          {
-            misconception: "neighbouring-fact",
-            value: turns + 1,
-            feedback: `Check: ${math(`${turns + 1} × ${w} = ${(turns + 1) * w}`)}, more than ${deg(target)}.`,
-          },
-        ]),
-      ),
+      wrongAnswers: wrongIntegers(turns, [
+        {
+          misconception: "multiplies-instead-of-divides",
+          value: target * w,
+          feedback: `Find how many ${deg(w)} turns fit into ${deg(target)}: divide.`,
+        },
+        {
+          misconception: "subtracts-instead-of-divides",
+          value: target - w,
+          feedback: `That takes away one turn. Find how many turns of ${deg(w)} make ${deg(target)}.`,
+        },
+        {
+          misconception: "wrong-full-turn",
+          value: target / 2 / w,
+          feedback: `${name.charAt(0).toUpperCase()}${name.slice(1)} is ${deg(target)}: a full turn is 360°.`,
+        },
+        {
+          misconception: "neighbouring-fact",
+          value: turns + 1,
+          feedback: `Check: ${math(`${turns + 1} × ${w} = ${(turns + 1) * w}`)}, more than ${deg(target)}.`,
+        },
+      ]),
       check: { kind: "value", expression: `${target} / ${w}` },
     };
   }
@@ -274,31 +268,28 @@ export const countDegrees: Generator = ({ rng, difficulty, words }) => {
       ],
       answer: deg(left),
     },
-    wrongAnswers: wrongIntegers(
-      left,
-      known<Mistake4<number>>([
-        {
-          misconception: "does-only-first-step",
-          value: k * w,
-          feedback: `${deg(k * w)} is how far it has turned. How much more makes 360°?`,
-        },
-        {
-          misconception: "wrong-full-turn",
-          value: 180 - k * w,
-          feedback: "A full turn is 360°; 180° is a half turn.",
-        },
-        {
-          misconception: "counts-one-group",
-          value: 360 - w,
-          feedback: `It turned ${k} times, not once: take away ${math(`${k} × ${w}`)}.`,
-        },
-        {
-          misconception: "adds-instead-of-subtracts",
-          value: 360 + k * w,
-          feedback: "The part still to turn is less than a full turn: subtract.",
-        },
-      ]),
-    ),
+    wrongAnswers: wrongIntegers(left, [
+      {
+        misconception: "does-only-first-step",
+        value: k * w,
+        feedback: `${deg(k * w)} is how far it has turned. How much more makes 360°?`,
+      },
+      {
+        misconception: "wrong-full-turn",
+        value: 180 - k * w,
+        feedback: "A full turn is 360°; 180° is a half turn.",
+      },
+      {
+        misconception: "counts-one-group",
+        value: 360 - w,
+        feedback: `It turned ${k} times, not once: take away ${math(`${k} × ${w}`)}.`,
+      },
+      {
+        misconception: "adds-instead-of-subtracts",
+        value: 360 + k * w,
+        feedback: "The part still to turn is less than a full turn: subtract.",
+      },
+    ]),
     check: { kind: "value", expression: `360 - ${k} * ${w}` },
   };
 };

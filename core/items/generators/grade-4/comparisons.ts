@@ -2,10 +2,9 @@
  * 4.OA.A.1-3: multiplicative comparison ("times as many"), comparison stories that multiply or
  * divide, and multi-step stories where a remainder has to be read in the story.
  */
-import { byDifficulty, integerAnswer, wrongIntegers, type Generator } from "../../build.ts";
+import { byDifficulty, integerAnswer, wrongIntegers, type Generator, type Mistake } from "../../build.ts";
 import { tapeDiagram } from "../../figures/index.ts";
 import { count, formatNumber, math } from "../../text.ts";
-import { known, type Mistake4 } from "./mistakes.ts";
 
 /**
  * m-4.oa.a.1: read and use "times as many". Difficulty 1 finds the bigger amount with a bar
@@ -312,10 +311,10 @@ export const multiStepStory: Generator = ({ rng, difficulty, words }) => {
     drop: `floor((${first} + ${second}) / ${size})`,
     leftover: `mod(${first} + ${second}, ${size})`,
   }[use];
-  const mistakes: Mistake4<number>[] = [
+  const mistakes: Mistake<number>[] = [
     use === "one-more"
       ? {
-          misconception: "drops-the-remainder",
+          misconception: "ignores-the-remainder",
           value: quotient,
           feedback: `${quotient} ${group.many} hold ${size * quotient}, so ${remainder} ${item.many} would be left out. They need one more ${group.one}.`,
         }
@@ -326,7 +325,7 @@ export const multiStepStory: Generator = ({ rng, difficulty, words }) => {
             feedback: `The last ${group.one} would have only ${remainder}, so it is not full. Count only the full ones.`,
           }
         : {
-            misconception: "drops-the-remainder",
+            misconception: "ignores-the-remainder",
             value: quotient,
             feedback: `${quotient} is the number of full ${group.many}. The question asks how many ${item.many} are left over.`,
           },
@@ -365,7 +364,7 @@ export const multiStepStory: Generator = ({ rng, difficulty, words }) => {
           : `The leftover is what is asked for.`,
     ],
     solution: { steps, answer: count(answer, use === "leftover" ? item : group) },
-    wrongAnswers: wrongIntegers(answer, known(mistakes)),
+    wrongAnswers: wrongIntegers(answer, mistakes),
     check: { kind: "value", expression: check },
   };
 };

@@ -1,9 +1,8 @@
 /** 4.MD.A.1: how units within one system compare, and measurements in a larger unit as a smaller one. */
-import { integerAnswer, wrongIntegers, type Generator } from "../../build.ts";
+import { integerAnswer, wrongIntegers, type Generator, type Mistake } from "../../build.ts";
 import type { Random } from "../../random.ts";
 import { article, capitalize, count, formatNumber, math, type Noun } from "../../text.ts";
 import type { ThemeWords } from "../../themes.ts";
-import { known, type Mistake4 } from "./mistakes.ts";
 import { twoColumnTable } from "./shape-figures.ts";
 
 const n = (one: string, many = `${one}s`): Noun => ({ one, many });
@@ -36,7 +35,7 @@ export const convertToSmaller: Generator = ({ rng, difficulty, words }) => {
   const amount = difficulty === 1 ? rng.int(2, 9) : rng.int(4, 12);
   const answer = amount * c.factor;
   const tenWrong = c.factor === 60 ? amount * 100 : amount * 10;
-  const mistakes: Mistake4<number>[] = [
+  const mistakes: Mistake<number>[] = [
     ...(isMetric(c)
       ? [
           {
@@ -102,7 +101,7 @@ export const convertToSmaller: Generator = ({ rng, difficulty, words }) => {
       ],
       answer: `${count(amount, c.big)} = ${count(answer, c.small)}`,
     },
-    wrongAnswers: wrongIntegers(answer, known(mistakes)),
+    wrongAnswers: wrongIntegers(answer, mistakes),
     check: { kind: "value" as const, expression: `${amount} * ${c.factor}` },
   };
 };
@@ -131,7 +130,7 @@ function mixedUnits(rng: Random, words: ThemeWords) {
     if (c === HR_MIN) return `${capitalize(rng.pick(words.events))} lasted ${measure}.`;
     return `${person} finished a puzzle in ${measure}.`;
   })();
-  const mistakes: Mistake4<number>[] = [
+  const mistakes: Mistake<number>[] = [
     {
       misconception: "does-only-first-step",
       value: a * c.factor,
@@ -175,7 +174,7 @@ function mixedUnits(rng: Random, words: ThemeWords) {
       ],
       answer: `${measure} = ${count(answer, c.small)}`,
     },
-    wrongAnswers: wrongIntegers(answer, known(mistakes)),
+    wrongAnswers: wrongIntegers(answer, mistakes),
     check: { kind: "value" as const, expression: `${a} * ${c.factor} + ${b}` },
   };
 }

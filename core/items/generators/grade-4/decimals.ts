@@ -1,9 +1,17 @@
 /** 4.NF.C.5-7: tenths as hundredths, fractions as decimals, and comparing decimals. */
-import { fractionAnswer, integerAnswer, wrongFractions, wrongIntegers, type Generator } from "../../build.ts";
+import {
+  fractionAnswer,
+  integerAnswer,
+  wrongFractions,
+  wrongIntegers,
+  type Generator,
+  type Mistake,
+} from "../../build.ts";
 import { numberLine } from "../../figures/index.ts";
 import { math } from "../../text.ts";
+import type { MisconceptionId } from "../../misconceptions.ts";
 import type { ComparisonSymbol, WrongAnswer } from "../../types.ts";
-import { decimalAnswer, decimalText, known, wrongDecimals, type Mistake4 } from "./mistakes.ts";
+import { decimalAnswer, decimalText, wrongDecimals } from "./mistakes.ts";
 
 const f = (n: number, d: number) => `${n}/${d}`;
 
@@ -50,7 +58,7 @@ export const tenthsToHundredths: Generator = ({ rng, difficulty }) => {
   const terms = [...tenths.map((t) => f(t, 10)), f(hundredths, 100)];
   const converted = [...tenths.map((t) => f(t * 10, 100)), f(hundredths, 100)];
   const sumTenths = tenths.reduce((s, t) => s + t, 0);
-  const mistakes: Mistake4<{ n: number; d: number }>[] = [
+  const mistakes: Mistake<{ n: number; d: number }>[] = [
     {
       misconception: "adds-without-common-denominator",
       value: { n: sumTenths + hundredths, d: 10 * tenths.length + 100 },
@@ -78,7 +86,7 @@ export const tenthsToHundredths: Generator = ({ rng, difficulty }) => {
       ],
       answer: `${math(f(total, 100))}`,
     },
-    wrongAnswers: wrongFractions({ n: total, d: 100 }, known(mistakes)),
+    wrongAnswers: wrongFractions({ n: total, d: 100 }, mistakes),
     check: { kind: "value", expression: terms.join(" + ") },
   };
 };
@@ -96,7 +104,7 @@ export const fractionToDecimal: Generator = ({ rng, difficulty }) => {
   const places = tenths ? 1 : 2;
   const key = decimalText(hundredths, places);
   const shown = whole > 0 ? `${whole} ${f(n, d)}` : f(n, d);
-  const mistakes: Mistake4<string>[] = tenths
+  const mistakes: Mistake<string>[] = tenths
     ? [
         {
           misconception: "copies-a-given-number",
@@ -108,7 +116,7 @@ export const fractionToDecimal: Generator = ({ rng, difficulty }) => {
         ...(n < 10
           ? [
               {
-                misconception: "drops-the-placeholder-zero" as const,
+                misconception: "skips-placeholder-zeros" as const,
                 value: `${whole}.${n}`,
                 feedback: `That is ${n} tenths. ${math(f(n, 100))} has 0 tenths and ${n} hundredths: write a 0 in the tenths place.`,
               },
@@ -196,26 +204,19 @@ export const compareDecimals: Generator = ({ rng, difficulty, words }) => {
   const symbol: ComparisonSymbol = a > b ? ">" : "<";
   const longer = aPlaces === bPlaces ? null : aPlaces > bPlaces ? "left" : "right";
   const longerIsSmaller = longer !== null && (longer === "left") === a < b;
-  const wrong = known<{ misconception: "longer-decimal-is-bigger" | "reads-the-sign-backwards"; feedback: string }>(
-    longerIsSmaller
-      ? [
-          {
-            misconception: "longer-decimal-is-bigger",
-            feedback: `More digits does not mean more. Write both with two places: ${decimalText(whole * 100 + a, 2)} and ${decimalText(whole * 100 + b, 2)}.`,
-          },
-          { misconception: "reads-the-sign-backwards", feedback: "The open side of the sign faces the bigger number." },
-        ]
-      : [{ misconception: "reads-the-sign-backwards", feedback: "The open side of the sign faces the bigger number." }],
-  )[0];
-  const wrongAnswers: WrongAnswer[] = wrong
-    ? [
-        {
-          misconception: wrong.misconception,
-          response: { format: "comparison", symbol: OPPOSITE[symbol] },
-          feedback: wrong.feedback,
-        },
-      ]
-    : [];
+  const wrong: { misconception: MisconceptionId; feedback: string } = longerIsSmaller
+    ? {
+        misconception: "longer-decimal-is-bigger",
+        feedback: `More digits does not mean more. Write both with two places: ${decimalText(whole * 100 + a, 2)} and ${decimalText(whole * 100 + b, 2)}.`,
+      }
+    : { misconception: "reads-the-sign-backwards", feedback: "The open side of the sign faces the bigger number." };
+  const wrongAnswers: WrongAnswer[] = [
+    {
+      misconception: wrong.misconception,
+      response: { format: "comparison", symbol: OPPOSITE[symbol] },
+      feedback: wrong.feedback,
+    },
+  ];
   const money = difficulty === 3 && rng.chance(0.5);
   const person = rng.pick(words.people);
   return {

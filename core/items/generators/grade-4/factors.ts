@@ -2,10 +2,9 @@
  * 4.OA.B.4: factor pairs, multiples, and prime or composite. `check` expressions count divisors
  * with mathjs (`mod` over 1..n), so the harness never relies on the generator's own factor lists.
  */
-import { integerAnswer, multipleChoice, wrongIntegers, type Generator } from "../../build.ts";
+import { integerAnswer, multipleChoice, wrongIntegers, type Generator, type Mistake } from "../../build.ts";
 import type { Random } from "../../random.ts";
 import { listJoin, math } from "../../text.ts";
-import { known, type Distractor4, type Mistake4 } from "./mistakes.ts";
 import { keyWith, multiSelect, type Card, type WrongPick } from "./select.ts";
 
 /** Factor pairs a × b = n with a <= b, smallest first. */
@@ -119,7 +118,7 @@ function countPairs(rng: Random) {
   const divisors = square ? 2 * p - 1 : 2 * p;
   // Past the square root every pair repeats: the last number to try is the largest whose square fits.
   const tried = Math.floor(Math.sqrt(n));
-  const mistakes: Mistake4<number>[] = [
+  const mistakes: Mistake<number>[] = [
     {
       misconception: "counts-factors-not-pairs",
       value: divisors,
@@ -158,7 +157,7 @@ function countPairs(rng: Random) {
       ],
       answer: `${n} has ${p} factor pairs: ${listJoin(pairs.map(([a, b]) => times(a, b)))}.`,
     },
-    wrongAnswers: wrongIntegers(p, known(mistakes)),
+    wrongAnswers: wrongIntegers(p, mistakes),
     check: { kind: "value" as const, expression: pairCount(n) },
   };
 }
@@ -174,32 +173,28 @@ function missingPair(rng: Random, person: string) {
   const near = [m + 1, m - 1, m + 2].find((k) => k > 1 && n % k !== 0) ?? m + 3;
   const nearPartner = Math.round(n / near);
   const [sa, sb] = rng.pick(shown.filter(([a, b]) => a !== b && a > 1)) ?? (shown[0] as [number, number]);
-  const mc = multipleChoice(
-    rng,
-    option(m, partner),
-    known<Distractor4>([
-      {
-        ...option(sb, sa),
-        misconception: "repeats-a-factor-pair",
-        feedback: `${times(sb, sa)} is the pair ${times(sa, sb)} turned around: it is already in the list.`,
-      },
-      {
-        ...option(near, nearPartner),
-        misconception: "neighbouring-fact",
-        feedback: `${times(near, nearPartner)} is ${near * nearPartner}, not ${n}.`,
-      },
-      {
-        ...option(m, partner + 2),
-        misconception: "calculation-slip",
-        feedback: `${m} is the right number to try, but ${times(m, partner + 2)} is ${m * (partner + 2)}. What times ${m} makes ${n}?`,
-      },
-      {
-        ...option(m, n - m),
-        misconception: "adds-instead-of-multiplies",
-        feedback: `${math(`${m} + ${n - m} = ${n}`)}, but a factor pair multiplies to ${n}.`,
-      },
-    ]),
-  );
+  const mc = multipleChoice(rng, option(m, partner), [
+    {
+      ...option(sb, sa),
+      misconception: "repeats-a-factor-pair",
+      feedback: `${times(sb, sa)} is the pair ${times(sa, sb)} turned around: it is already in the list.`,
+    },
+    {
+      ...option(near, nearPartner),
+      misconception: "neighbouring-fact",
+      feedback: `${times(near, nearPartner)} is ${near * nearPartner}, not ${n}.`,
+    },
+    {
+      ...option(m, partner + 2),
+      misconception: "calculation-slip",
+      feedback: `${m} is the right number to try, but ${times(m, partner + 2)} is ${m * (partner + 2)}. What times ${m} makes ${n}?`,
+    },
+    {
+      ...option(m, n - m),
+      misconception: "adds-instead-of-multiplies",
+      feedback: `${math(`${m} + ${n - m} = ${n}`)}, but a factor pair multiplies to ${n}.`,
+    },
+  ]);
   const listed = shown.map(([a, b]) => times(a, b)).join(", ");
   const smalls = shown.map(([a]) => a).join(", ");
   return {
@@ -257,7 +252,7 @@ function chooseMultiples(rng: Random) {
       .filter((v) => v % d !== 0 && v !== near && v !== lastDigit),
   );
   const factor = range(2, d - 1).find((f) => d % f === 0);
-  // The near miss always shows (its mistake has a shared id); the other lures take turns.
+  // The near miss always shows; the other lures take turns.
   const lures = [
     { v: near, kind: "near" },
     ...rng.shuffle([
@@ -339,23 +334,19 @@ function whichIsPrime(rng: Random) {
     const f = smallestFactor(v);
     return `${math(`${f} × ${v / f} = ${v}`)}, so ${v} has a factor pair other than ${times(1, v)}: it is composite.`;
   };
-  const mc = multipleChoice(
-    rng,
-    option(prime),
-    known<Distractor4>([
-      {
-        ...option(oddLure),
-        misconception: "odd-means-prime",
-        feedback: `Odd numbers can be composite too. ${proof(oddLure)}`,
-      },
-      {
-        ...option(1),
-        misconception: "one-is-prime",
-        feedback: "1 has only one factor, itself, so it is neither prime nor composite.",
-      },
-      ...fallbacks.map((v) => ({ ...option(v), misconception: "calculation-slip" as const, feedback: proof(v) })),
-    ]),
-  );
+  const mc = multipleChoice(rng, option(prime), [
+    {
+      ...option(oddLure),
+      misconception: "odd-means-prime",
+      feedback: `Odd numbers can be composite too. ${proof(oddLure)}`,
+    },
+    {
+      ...option(1),
+      misconception: "one-is-prime",
+      feedback: "1 has only one factor, itself, so it is neither prime nor composite.",
+    },
+    ...fallbacks.map((v) => ({ ...option(v), misconception: "calculation-slip" as const, feedback: proof(v) })),
+  ]);
   const values = (mc.choices ?? []).map((c) => c.value);
   return {
     prompt: "Which of these numbers is prime?",

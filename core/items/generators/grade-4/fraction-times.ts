@@ -7,10 +7,10 @@ import {
   wrongFractions,
   wrongIntegers,
   type Generator,
+  type Mistake,
 } from "../../build.ts";
 import { fractionBars } from "../../figures/index.ts";
 import { math, mixedText } from "../../text.ts";
-import { known, type Distractor4, type Mistake4 } from "./mistakes.ts";
 
 const f = (n: number, d: number) => `${n}/${d}`;
 
@@ -36,26 +36,23 @@ export const unitFractionCopies: Generator = ({ rng, difficulty }) => {
       answer: fractionAnswer({ n: 1, d }, { equivalent: true, mixed: false }),
       hints,
       solution: { steps, answer: `${math(`${f(n, d)} = ${n} × ${f(1, d)}`)}` },
-      wrongAnswers: wrongFractions(
-        { n: 1, d },
-        known<Mistake4<{ n: number; d: number }>>([
-          {
-            misconception: "swaps-count-and-size",
-            value: { n: 1, d: n },
-            feedback: `${n} counts the pieces. The size of each piece comes from the bottom number, ${d}.`,
-          },
-          {
-            misconception: "flips-the-fraction",
-            value: { n: 1, d: n },
-            feedback: `The bottom number, ${d}, names the size of the pieces: ${math(f(1, d))}.`,
-          },
-          {
-            misconception: "copies-a-given-number",
-            value: { n, d },
-            feedback: `${math(`${n} × ${f(n, d)}`)} would be ${n} times too much. The box holds one piece.`,
-          },
-        ]),
-      ),
+      wrongAnswers: wrongFractions({ n: 1, d }, [
+        {
+          misconception: "swaps-count-and-size",
+          value: { n: 1, d: n },
+          feedback: `${n} counts the pieces. The size of each piece comes from the bottom number, ${d}.`,
+        },
+        {
+          misconception: "flips-the-fraction",
+          value: { n: 1, d: n },
+          feedback: `The bottom number, ${d}, names the size of the pieces: ${math(f(1, d))}.`,
+        },
+        {
+          misconception: "copies-a-given-number",
+          value: { n, d },
+          feedback: `${math(`${n} × ${f(n, d)}`)} would be ${n} times too much. The box holds one piece.`,
+        },
+      ]),
       check: { kind: "value", expression: `(${n} / ${d}) / ${n}` },
     };
   }
@@ -67,7 +64,7 @@ export const unitFractionCopies: Generator = ({ rng, difficulty }) => {
     solution: { steps, answer: `${math(`${f(n, d)} = ${n} × ${f(1, d)}`)}` },
     wrongAnswers: wrongIntegers(
       n,
-      known<Mistake4<number>>([
+      [
         {
           misconception: "swaps-count-and-size",
           value: d,
@@ -83,7 +80,7 @@ export const unitFractionCopies: Generator = ({ rng, difficulty }) => {
           value: n * d,
           feedback: `${math(`${n * d} × ${f(1, d)}`)} is far more than ${math(f(n, d))}. Count the pieces of size ${math(f(1, d))}.`,
         },
-      ]),
+      ],
       1,
     ),
     check: { kind: "value", expression: `(${n} / ${d}) / (1 / ${d})` },
@@ -141,7 +138,7 @@ export const wholeTimesFraction: Generator = ({ rng, difficulty }) => {
       check: { kind: "value", expression: `(${product} / ${d}) / (${a} / ${d})` },
     };
   }
-  const mistakes: Mistake4<{ n: number; d: number }>[] = [
+  const mistakes: Mistake<{ n: number; d: number }>[] = [
     {
       misconception: "multiplies-the-denominator",
       value: { n: product, d: k * d },
@@ -177,7 +174,7 @@ export const wholeTimesFraction: Generator = ({ rng, difficulty }) => {
       ],
       answer: `${math(`${k} × ${f(a, d)} = ${f(product, d)}`)}`,
     },
-    wrongAnswers: wrongFractions({ n: product, d }, known(mistakes)),
+    wrongAnswers: wrongFractions({ n: product, d }, mistakes),
     check: { kind: "value", expression: `${k} * ${a} / ${d}` },
   };
 };
@@ -214,32 +211,28 @@ export const fractionTimesStories: Generator = ({ rng, difficulty, words }) => {
   if (difficulty === 3 && product % d !== 0) {
     const low = Math.floor(product / d);
     const opt = (w: number) => ({ text: `between ${w} and ${w + 1} liters`, value: String(w) });
-    const mc = multipleChoice(
-      rng,
-      opt(low),
-      known<Distractor4>([
-        {
-          ...opt(Math.floor(a / d)),
-          misconception: "multiplies-the-denominator",
-          feedback: `The pieces stay ${math(f(1, d))} in size. ${k} people use ${k} times as much as one.`,
-        },
-        {
-          ...opt(Math.floor((k * d + a) / d)),
-          misconception: "adds-instead-of-multiplies",
-          feedback: `That adds ${k} and ${math(f(a, d))}. Each of the ${k} people uses ${math(f(a, d))}: multiply.`,
-        },
-        {
-          ...opt(Math.floor(product / d) + 1),
-          misconception: "calculation-slip",
-          feedback: `${math(f(product, d))} is less than ${low + 1}: ${math(`${low + 1} = ${f((low + 1) * d, d)}`)}.`,
-        },
-        {
-          ...opt(Math.max(0, low - 1)),
-          misconception: "calculation-slip",
-          feedback: `${math(f(product, d))} is more than ${low}: ${math(`${low} = ${f(low * d, d)}`)}.`,
-        },
-      ]),
-    );
+    const mc = multipleChoice(rng, opt(low), [
+      {
+        ...opt(Math.floor(a / d)),
+        misconception: "multiplies-the-denominator",
+        feedback: `The pieces stay ${math(f(1, d))} in size. ${k} people use ${k} times as much as one.`,
+      },
+      {
+        ...opt(Math.floor((k * d + a) / d)),
+        misconception: "adds-instead-of-multiplies",
+        feedback: `That adds ${k} and ${math(f(a, d))}. Each of the ${k} people uses ${math(f(a, d))}: multiply.`,
+      },
+      {
+        ...opt(Math.floor(product / d) + 1),
+        misconception: "calculation-slip",
+        feedback: `${math(f(product, d))} is less than ${low + 1}: ${math(`${low + 1} = ${f((low + 1) * d, d)}`)}.`,
+      },
+      {
+        ...opt(Math.max(0, low - 1)),
+        misconception: "calculation-slip",
+        feedback: `${math(f(product, d))} is more than ${low}: ${math(`${low} = ${f(low * d, d)}`)}.`,
+      },
+    ]);
     return {
       prompt: `${prompt} Between which two whole numbers of liters is the answer?`,
       ...mc,
@@ -253,26 +246,23 @@ export const fractionTimesStories: Generator = ({ rng, difficulty, words }) => {
     answer: { ...fractionAnswer({ n: product, d }, { mixed: true }), unit: "liters" },
     hints,
     solution: { steps, answer: `${math(mixedText(product, d))} liters` },
-    wrongAnswers: wrongFractions(
-      { n: product, d },
-      known<Mistake4<{ n: number; d: number }>>([
-        {
-          misconception: "adds-instead-of-multiplies",
-          value: { n: k * d + a, d },
-          feedback: `That is ${k} + ${math(f(a, d))}. Each of the ${k} people uses ${math(f(a, d))}, so multiply.`,
-        },
-        {
-          misconception: "multiplies-the-denominator",
-          value: { n: product, d: k * d },
-          feedback: `The pieces stay ${math(f(1, d))} in size. ${k} people use more than one person does.`,
-        },
-        {
-          misconception: "counts-one-group",
-          value: { n: a, d },
-          feedback: `That is what one person uses. There are ${k} people.`,
-        },
-      ]),
-    ),
+    wrongAnswers: wrongFractions({ n: product, d }, [
+      {
+        misconception: "adds-instead-of-multiplies",
+        value: { n: k * d + a, d },
+        feedback: `That is ${k} + ${math(f(a, d))}. Each of the ${k} people uses ${math(f(a, d))}, so multiply.`,
+      },
+      {
+        misconception: "multiplies-the-denominator",
+        value: { n: product, d: k * d },
+        feedback: `The pieces stay ${math(f(1, d))} in size. ${k} people use more than one person does.`,
+      },
+      {
+        misconception: "counts-one-group",
+        value: { n: a, d },
+        feedback: `That is what one person uses. There are ${k} people.`,
+      },
+    ]),
     check: { kind: "value", expression: `${k} * ${a} / ${d}` },
   };
 };

@@ -9,12 +9,12 @@ import {
   wrongFractions,
   wrongIntegers,
   type Generator,
+  type Mistake,
 } from "../../build.ts";
 import { fractionBars } from "../../figures/index.ts";
 import type { Random } from "../../random.ts";
 import { article, math, mixedText } from "../../text.ts";
 import type { ComparisonSymbol, Rational, WrongAnswer } from "../../types.ts";
-import { known, type Mistake4 } from "./mistakes.ts";
 
 const f = (n: number, d: number) => `${n}/${d}`;
 /** A mixed number as written, without simplifying: "3 1/4". */
@@ -265,7 +265,7 @@ export const addLikeFractions: Generator = ({ rng, difficulty }) => {
   const shown = terms.map((t, i) => (form === "from-one" && i === 0 ? "1" : f(t, d)));
   const op = subtract ? " - " : " + ";
   const expression = shown.join(op);
-  const mistakes: Mistake4<Rational>[] = [
+  const mistakes: Mistake<Rational>[] = [
     ...(subtract
       ? []
       : [
@@ -305,7 +305,7 @@ export const addLikeFractions: Generator = ({ rng, difficulty }) => {
       ],
       answer: `${math(`${expression} = ${f(resultN, d)}`)}`,
     },
-    wrongAnswers: wrongFractions(r(resultN, d), known(mistakes)),
+    wrongAnswers: wrongFractions(r(resultN, d), mistakes),
     check: { kind: "value", expression: expression },
   };
 };
@@ -343,7 +343,7 @@ export const decomposeFraction: Generator = ({ rng, difficulty }) => {
       },
       wrongAnswers: wrongIntegers(
         answer,
-        known<Mistake4<number>>([
+        [
           {
             misconception: "numerator-is-the-whole-number",
             value: whole,
@@ -359,7 +359,7 @@ export const decomposeFraction: Generator = ({ rng, difficulty }) => {
             value: d,
             feedback: `${d}/${d} is one whole, but there ${whole === 1 ? "is" : "are"} ${whole} ${whole === 1 ? "whole" : "wholes"} here.`,
           },
-        ]),
+        ],
         1,
       ),
       check: { kind: "value", expression: `(${whole} + ${part}/${d} - ${part}/${d}) * ${d}` },
@@ -451,10 +451,10 @@ export const mixedNumbers: Generator = ({ rng, difficulty }) => {
   const left = mixed(w1, p1, d);
   const right = mixed(w2, p2, d);
   const expression = `${left} ${subtract ? "-" : "+"} ${right}`;
-  const mistakes: Mistake4<Rational>[] = subtract
+  const mistakes: Mistake<Rational>[] = subtract
     ? [
         {
-          misconception: "subtracts-smaller-part-from-larger",
+          misconception: "subtracts-smaller-fraction-part",
           value: r((w1 - w2) * d + (p2 - p1), d),
           feedback: `You can't take ${math(f(p2, d))} from ${math(f(p1, d))}. Trade one whole for ${math(f(d, d))} first.`,
         },
@@ -523,7 +523,7 @@ export const mixedNumbers: Generator = ({ rng, difficulty }) => {
           ],
       answer: `${math(`${expression} = ${mixed(Math.floor(resultN / d), resultN % d, d)}`)}${resultText !== mixed(Math.floor(resultN / d), resultN % d, d) ? ` (= ${math(resultText)})` : ""}`,
     },
-    wrongAnswers: wrongFractions(r(resultN, d), known(mistakes)),
+    wrongAnswers: wrongFractions(r(resultN, d), mistakes),
     check: { kind: "value", expression: `(${w1} + ${p1}/${d}) ${subtract ? "-" : "+"} (${w2} + ${p2}/${d})` },
   };
 };
@@ -564,7 +564,7 @@ export const fractionStories: Generator = ({ rng, difficulty, words }) => {
     "how-much-more": `${person}'s ${thing.one} is ${show(a)} inches long. A friend's is ${show(b)} inches long. How much longer is ${person}'s ${thing.one}?`,
   }[kind];
   const unit = kind === "join" ? "liters" : "inches";
-  const mistakes: Mistake4<Rational>[] = [
+  const mistakes: Mistake<Rational>[] = [
     kind === "join"
       ? {
           misconception: "subtracts-instead-of-adds",
@@ -591,7 +591,7 @@ export const fractionStories: Generator = ({ rng, difficulty, words }) => {
     ...(mixedNumbers && kind !== "join"
       ? [
           {
-            misconception: "subtracts-smaller-part-from-larger" as const,
+            misconception: "subtracts-smaller-fraction-part" as const,
             value: r((Math.floor(a / d) - Math.floor(b / d)) * d + ((b % d) - (a % d)), d),
             feedback: `${math(f(a % d, d))} is less than ${math(f(b % d, d))}, so trade one whole for ${math(f(d, d))} before subtracting.`,
           },
@@ -619,7 +619,7 @@ export const fractionStories: Generator = ({ rng, difficulty, words }) => {
       ],
       answer: `${show(resultN)} ${unit}`,
     },
-    wrongAnswers: wrongFractions(r(resultN, d), known(mistakes)),
+    wrongAnswers: wrongFractions(r(resultN, d), mistakes),
     check: { kind: "value", expression: `${a}/${d} ${op} ${b}/${d}` },
   };
 };

@@ -3,12 +3,18 @@
  * the fractions they show. Data are kept as whole numbers of ticks (eighths, say) and written as
  * fractions only for the child and the harness.
  */
-import { fractionAnswer, integerAnswer, wrongFractions, wrongIntegers, type Generator } from "../../build.ts";
+import {
+  fractionAnswer,
+  integerAnswer,
+  wrongFractions,
+  wrongIntegers,
+  type Generator,
+  type Mistake,
+} from "../../build.ts";
 import { dotPlot } from "../../figures/index.ts";
 import type { Random } from "../../random.ts";
 import { listJoin, math, mixedText } from "../../text.ts";
 import type { Rational } from "../../types.ts";
-import { known, type Mistake4 } from "./mistakes.ts";
 
 const PART_NAMES: Record<number, string> = { 2: "halves", 4: "fourths", 8: "eighths" };
 
@@ -51,7 +57,7 @@ export const fractionLinePlots: Generator = ({ rng, difficulty, words }) => {
     const low = data[0] as number;
     const high = data[data.length - 1] as number;
     const diff = { n: high - low, d: per };
-    const mistakes: Mistake4<Rational>[] = [
+    const mistakes: Mistake<Rational>[] = [
       {
         misconception: "adds-instead-of-subtracts",
         value: { n: high + low, d: per },
@@ -92,7 +98,7 @@ export const fractionLinePlots: Generator = ({ rng, difficulty, words }) => {
         ],
         answer: `${shown(high - low, per)} ${high - low <= per ? "inch" : "inches"}`,
       },
-      wrongAnswers: wrongFractions(diff, known(mistakes)),
+      wrongAnswers: wrongFractions(diff, mistakes),
       check: {
         kind: "value",
         expression: `max(${data.map((t) => exact(t, per)).join(", ")}) - min(${data.map((t) => exact(t, per)).join(", ")})`,
@@ -128,7 +134,7 @@ export const fractionLinePlots: Generator = ({ rng, difficulty, words }) => {
     const exactSame = entries.filter((e) => e.text === simplest).length;
     const neighbour = entries.filter((e) => e.t === target + 1).length;
     const mathValue = (text: string) => text.replace(/^(\d+) (\d+\/\d+)$/, "$1 + $2");
-    const mistakes: Mistake4<number>[] = [
+    const mistakes: Mistake<number>[] = [
       {
         misconception: "misses-equal-fractions-on-plot",
         value: exactSame,
@@ -168,7 +174,7 @@ export const fractionLinePlots: Generator = ({ rng, difficulty, words }) => {
         ],
         answer: `${k} dots`,
       },
-      wrongAnswers: wrongIntegers(k, known(mistakes)),
+      wrongAnswers: wrongIntegers(k, mistakes),
       check: {
         kind: "value",
         expression: `sum(map([${entries.map((e) => mathValue(e.text)).join(", ")}], f(v) = v == ${target}/8 ? 1 : 0))`,
@@ -189,7 +195,7 @@ export const fractionLinePlots: Generator = ({ rng, difficulty, words }) => {
   const parts = above.map((t) => t % per).filter((p) => p > 0);
   const wholeSum = wholes.reduce((s, w) => s + w, 0);
   const partSum = parts.reduce((s, p) => s + p, 0);
-  const mistakes: Mistake4<Rational>[] = [
+  const mistakes: Mistake<Rational>[] = [
     {
       misconception: "counts-the-boundary",
       value: { n: total.n + atMark * mark, d: per },
@@ -240,7 +246,7 @@ export const fractionLinePlots: Generator = ({ rng, difficulty, words }) => {
       ],
       answer: `${shown(total.n, per)} inches`,
     },
-    wrongAnswers: wrongFractions(total, known(mistakes)),
+    wrongAnswers: wrongFractions(total, mistakes),
     check: {
       kind: "value",
       expression: `sum(map([${data.map((t) => exact(t, per)).join(", ")}], f(v) = v > ${exact(mark, per)} ? v : 0))`,

@@ -4,12 +4,11 @@
  * of a path (line 0, ray 1, segment 2), sign(angle - 90) for kinds of angle, and 1/2/3 for
  * parallel, perpendicular or neither, each recomputed from the drawing's raw numbers.
  */
-import { integerAnswer, wrongIntegers, type Generator, type ItemDraft } from "../../build.ts";
+import { integerAnswer, wrongIntegers, type Generator, type ItemDraft, type Mistake } from "../../build.ts";
 import { gcd } from "../../numbers.ts";
 import type { Random } from "../../random.ts";
 import { clockDirection, linearFigure, namedAngle, type LinearKind } from "./figures.ts";
-import { known, type Mistake4 } from "./mistakes.ts";
-import { fixedChoice, orShared } from "./select.ts";
+import { fixedChoice } from "./select.ts";
 import { cornerCountExpr, features, parallelPairsExpr, POLYGONS, TRIANGLES } from "./shape-facts.ts";
 import { shapeOnGrid, twoLines, type Pt } from "./shape-figures.ts";
 
@@ -50,7 +49,7 @@ function namePath(rng: Random): ItemDraft {
   const option = (shown: LinearKind, text: string) => ({
     text,
     value: String({ line: 0, ray: 1, segment: 2 }[shown]),
-    misconception: orShared("confuses-lines-rays-segments", "judges-shape-by-looks"),
+    misconception: "confuses-lines-rays-segments" as const,
     feedback: `${definition[shown]} ${actual[kind]}`,
   });
   return {
@@ -87,7 +86,7 @@ function nameAngle(rng: Random, turned: boolean): ItemDraft {
     right: "A right angle is exactly a square corner.",
     obtuse: "An obtuse angle is bigger than a square corner but less than a straight line.",
   }[kind];
-  const looks = orShared("confuses-acute-and-obtuse", "judges-shape-by-looks");
+  const looks = "confuses-acute-and-obtuse";
   return {
     prompt: `What kind of angle is angle ABC?`,
     figure: namedAngle({ rays }),
@@ -355,19 +354,13 @@ function compareLines(rng: Random): ItemDraft {
         {
           text: "parallel",
           value: "1",
-          misconception:
-            category === "apart"
-              ? orShared("not-touching-means-parallel", "judges-shape-by-looks")
-              : orShared("confuses-parallel-and-perpendicular", "judges-shape-by-looks"),
+          misconception: category === "apart" ? "not-touching-means-parallel" : "confuses-parallel-and-perpendicular",
           feedback,
         },
         {
           text: "perpendicular",
           value: "2",
-          misconception:
-            category === "parallel"
-              ? orShared("confuses-parallel-and-perpendicular", "judges-shape-by-looks")
-              : "judges-shape-by-looks",
+          misconception: category === "parallel" ? "confuses-parallel-and-perpendicular" : "judges-shape-by-looks",
           feedback,
         },
         { text: "neither parallel nor perpendicular", value: "3", misconception: "judges-shape-by-looks", feedback },
@@ -414,7 +407,7 @@ function countInShape(rng: Random): ItemDraft {
   };
   const n = f.corners;
   const apartPairs = (n * (n - 3)) / 2;
-  const mistakes: Mistake4<number>[] =
+  const mistakes: Mistake<number>[] =
     asked === "parallelPairs"
       ? [
           {
@@ -483,7 +476,7 @@ function countInShape(rng: Random): ItemDraft {
       ],
       answer: String(answer),
     },
-    wrongAnswers: wrongIntegers(answer, known(mistakes)),
+    wrongAnswers: wrongIntegers(answer, mistakes),
     check: { kind: "value", expression: check[asked] },
   };
 }

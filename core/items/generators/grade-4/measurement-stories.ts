@@ -14,7 +14,7 @@ import {
 import type { Random } from "../../random.ts";
 import { capitalize, count, formatNumber, math, mixedText } from "../../text.ts";
 import type { ThemeWords } from "../../themes.ts";
-import { decimalAnswer, known, wrongDecimals, type Mistake4 } from "./mistakes.ts";
+import { decimalAnswer, wrongDecimals } from "./mistakes.ts";
 
 type Story = (rng: Random, words: ThemeWords) => ItemDraft;
 
@@ -213,26 +213,23 @@ function fillCups(rng: Random, words: ThemeWords): ItemDraft {
       ],
       answer: `${cups} jars`,
     },
-    wrongAnswers: wrongIntegers(
-      cups,
-      known<Mistake4<number>>([
-        {
-          misconception: "does-only-first-step",
-          value: liters * 1000,
-          feedback: `${formatNumber(liters * 1000)} is the amount in milliliters. Now see how many jars of ${cup} fill it.`,
-        },
-        {
-          misconception: "uses-ten-for-every-unit",
-          value: (liters * 100) / cup,
-          feedback: "1 liter is 1,000 milliliters, not 100.",
-        },
-        {
-          misconception: "subtracts-instead-of-divides",
-          value: liters * 1000 - cup,
-          feedback: `That fills only one jar. Find how many ${cup}s fit in ${formatNumber(liters * 1000)}: divide.`,
-        },
-      ]),
-    ),
+    wrongAnswers: wrongIntegers(cups, [
+      {
+        misconception: "does-only-first-step",
+        value: liters * 1000,
+        feedback: `${formatNumber(liters * 1000)} is the amount in milliliters. Now see how many jars of ${cup} fill it.`,
+      },
+      {
+        misconception: "uses-ten-for-every-unit",
+        value: (liters * 100) / cup,
+        feedback: "1 liter is 1,000 milliliters, not 100.",
+      },
+      {
+        misconception: "subtracts-instead-of-divides",
+        value: liters * 1000 - cup,
+        feedback: `That fills only one jar. Find how many ${cup}s fit in ${formatNumber(liters * 1000)}: divide.`,
+      },
+    ]),
     check: { kind: "value", expression: `${liters} * 1000 / ${cup}` },
   };
 }
@@ -300,31 +297,28 @@ function practiceTime(rng: Random, words: ThemeWords): ItemDraft {
       ],
       answer: `${total} minutes`,
     },
-    wrongAnswers: wrongIntegers(
-      total,
-      known<Mistake4<number>>([
-        {
-          misconception: "uses-ten-for-every-unit",
-          value: hours * 100 + m1 + m2,
-          feedback: "An hour is 60 minutes, not 100.",
-        },
-        {
-          misconception: "does-only-first-step",
-          value: hours * 60 + m1,
-          feedback: `That is Saturday only. Add Sunday's ${m2} minutes.`,
-        },
-        {
-          misconception: "wrong-second-operation",
-          value: hours * 60 + m1 - m2,
-          feedback: `Sunday's ${m2} minutes add to the total: add them.`,
-        },
-        {
-          misconception: "forgets-to-convert",
-          value: hours + m1 + m2,
-          feedback: `The ${hours} is hours, not minutes. Change it into minutes before adding.`,
-        },
-      ]),
-    ),
+    wrongAnswers: wrongIntegers(total, [
+      {
+        misconception: "uses-ten-for-every-unit",
+        value: hours * 100 + m1 + m2,
+        feedback: "An hour is 60 minutes, not 100.",
+      },
+      {
+        misconception: "does-only-first-step",
+        value: hours * 60 + m1,
+        feedback: `That is Saturday only. Add Sunday's ${m2} minutes.`,
+      },
+      {
+        misconception: "wrong-second-operation",
+        value: hours * 60 + m1 - m2,
+        feedback: `Sunday's ${m2} minutes add to the total: add them.`,
+      },
+      {
+        misconception: "forgets-to-convert",
+        value: hours + m1 + m2,
+        feedback: `The ${hours} is hours, not minutes. Change it into minutes before adding.`,
+      },
+    ]),
     check: { kind: "value", expression: `${hours} * 60 + ${m1} + ${m2}` },
   };
 }
@@ -402,26 +396,23 @@ function partOfAnHour(rng: Random, words: ThemeWords): ItemDraft {
       ],
       answer: `${total} minutes`,
     },
-    wrongAnswers: wrongIntegers(
-      total,
-      known<Mistake4<number>>([
-        {
-          misconception: "does-only-first-step",
-          value: whole * 60,
-          feedback: `That is the ${whole} whole ${whole === 1 ? "hour" : "hours"}. Add the minutes in ${math(`${n}/${d}`)} of an hour.`,
-        },
-        {
-          misconception: "uses-ten-for-every-unit",
-          value: whole * 100 + (100 * n) / d,
-          feedback: "An hour is 60 minutes, not 100.",
-        },
-        {
-          misconception: "calculation-slip",
-          value: whole * 60 + (60 * n) / d + (n === 1 ? 60 / d : -60 / d),
-          feedback: `${math(`${n}/${d}`)} of 60: split 60 into ${d} equal parts and take ${n} of them.`,
-        },
-      ]),
-    ),
+    wrongAnswers: wrongIntegers(total, [
+      {
+        misconception: "does-only-first-step",
+        value: whole * 60,
+        feedback: `That is the ${whole} whole ${whole === 1 ? "hour" : "hours"}. Add the minutes in ${math(`${n}/${d}`)} of an hour.`,
+      },
+      {
+        misconception: "uses-ten-for-every-unit",
+        value: whole * 100 + (100 * n) / d,
+        feedback: "An hour is 60 minutes, not 100.",
+      },
+      {
+        misconception: "calculation-slip",
+        value: whole * 60 + (60 * n) / d + (n === 1 ? 60 / d : -60 / d),
+        feedback: `${math(`${n}/${d}`)} of 60: split 60 into ${d} equal parts and take ${n} of them.`,
+      },
+    ]),
     check: { kind: "value", expression: `(${whole} + ${n}/${d}) * 60` },
   };
 }
@@ -447,26 +438,23 @@ function milesWalked(rng: Random, words: ThemeWords): ItemDraft {
       ],
       answer: `${math(mixedText(a + b + c, d))} miles`,
     },
-    wrongAnswers: wrongFractions(
-      total,
-      known<Mistake4<{ n: number; d: number }>>([
-        {
-          misconception: "adds-denominators",
-          value: { n: a + b + c, d: 3 * d },
-          feedback: `The pieces are all ${f(1)} of a mile: add the top numbers and keep ${d} at the bottom.`,
-        },
-        {
-          misconception: "does-only-first-step",
-          value: { n: a + b, d },
-          feedback: `That is the morning and noon only. Add the evening's ${f(c)} too.`,
-        },
-        {
-          misconception: "counts-one-group",
-          value: { n: Math.max(a, b, c), d },
-          feedback: "That is only one of the walks. Add all three.",
-        },
-      ]),
-    ),
+    wrongAnswers: wrongFractions(total, [
+      {
+        misconception: "adds-denominators",
+        value: { n: a + b + c, d: 3 * d },
+        feedback: `The pieces are all ${f(1)} of a mile: add the top numbers and keep ${d} at the bottom.`,
+      },
+      {
+        misconception: "does-only-first-step",
+        value: { n: a + b, d },
+        feedback: `That is the morning and noon only. Add the evening's ${f(c)} too.`,
+      },
+      {
+        misconception: "counts-one-group",
+        value: { n: Math.max(a, b, c), d },
+        feedback: "That is only one of the walks. Add all three.",
+      },
+    ]),
     check: { kind: "value", expression: `${f(a)} + ${f(b)} + ${f(c)}` },
   };
 }

@@ -1,36 +1,9 @@
 /**
- * Local helpers for grade-4 generators: wrong answers tagged with a shared or a grade-4
- * misconception (./misconceptions.ts), decimal answers, and small number utilities.
+ * Local helpers for grade-4 generators: decimal answers, wrong decimal answers, and small number
+ * utilities.
  */
-import type { Distractor, Mistake } from "../../build.ts";
-import { MISCONCEPTIONS, type MisconceptionId } from "../../misconceptions.ts";
+import type { Mistake } from "../../build.ts";
 import type { Answer, WrongAnswer } from "../../types.ts";
-import type { Grade4MisconceptionId } from "./misconceptions.ts";
-
-export type AnyMisconceptionId = MisconceptionId | Grade4MisconceptionId;
-
-/** The shared list is checked when the item is made, so merged grade-4 ids switch on by themselves. */
-function isShared(id: AnyMisconceptionId): id is MisconceptionId {
-  return Object.hasOwn(MISCONCEPTIONS, id);
-}
-
-/**
- * Keeps the mistakes whose misconception the shared list knows (stored items may only carry those;
- * see ./misconceptions.ts). Works for integer and fraction mistakes and for distractors.
- */
-export function known<T extends { misconception: AnyMisconceptionId }>(
-  list: readonly T[],
-): (Omit<T, "misconception"> & { misconception: MisconceptionId })[] {
-  const out: (Omit<T, "misconception"> & { misconception: MisconceptionId })[] = [];
-  for (const m of list) {
-    const id = m.misconception;
-    if (isShared(id)) out.push({ ...m, misconception: id });
-  }
-  return out;
-}
-
-export type Mistake4<T> = Omit<Mistake<T>, "misconception"> & { misconception: AnyMisconceptionId };
-export type Distractor4 = Omit<Distractor, "misconception"> & { misconception: AnyMisconceptionId };
 
 /** A decimal answer with `places` digits after the point (0.7 has 1, 3.08 has 2). */
 export function decimalAnswer(value: number, places: number, options: { unit?: string; max?: number } = {}): Answer {
@@ -46,11 +19,11 @@ export function decimalText(hundredths: number, places: 1 | 2): string {
   return places === 2 ? `${whole}.${String(rest).padStart(2, "0")}` : `${whole}.${rest / 10}`;
 }
 
-/** Keeps known, non-negative wrong decimals that differ from the answer and from each other. */
-export function wrongDecimals(correct: number, mistakes: Mistake4<string>[]): WrongAnswer[] {
+/** Keeps non-negative wrong decimals that differ from the answer and from each other. */
+export function wrongDecimals(correct: number, mistakes: Mistake<string>[]): WrongAnswer[] {
   const seen = new Set<number>([Math.round(correct * 1000)]);
   const out: WrongAnswer[] = [];
-  for (const m of known(mistakes)) {
+  for (const m of mistakes) {
     const value = Math.round(Number(m.value) * 1000);
     if (!Number.isFinite(value) || value < 0 || seen.has(value)) continue;
     seen.add(value);

@@ -7,7 +7,7 @@ import { areaModel } from "../../figures/index.ts";
 import type { Random } from "../../random.ts";
 import { capitalize, count, formatNumber, math } from "../../text.ts";
 import { gridAreaModel } from "./figures.ts";
-import { digitAt, known, placeName, type Distractor4, type Mistake4 } from "./mistakes.ts";
+import { digitAt, placeName } from "./mistakes.ts";
 
 const PLACES = [1, 10, 100, 1000, 10000] as const;
 
@@ -201,26 +201,23 @@ export const columnSubtraction: Generator = ({ rng, difficulty, words }) => {
       ],
       answer: story ? `${count(difference, item)} left` : `${formatNumber(difference)}`,
     },
-    wrongAnswers: wrongIntegers(
-      difference,
-      known<Mistake4<number>>([
-        {
-          misconception: "subtracts-smaller-digit-from-larger",
-          value: smallerFromLarger(a, b),
-          feedback: "In a column where the top digit is smaller, regroup instead of taking the top from the bottom.",
-        },
-        {
-          misconception: "regroups-without-decreasing",
-          value: regroupWithoutDecreasing(a, b),
-          feedback: "When you regroup, the place you took from has one less. Cross it out and write the smaller digit.",
-        },
-        {
-          misconception: "adds-instead-of-subtracts",
-          value: a + b,
-          feedback: story ? "Giving some away leaves fewer, so subtract." : "The sign is −, so subtract.",
-        },
-      ]),
-    ),
+    wrongAnswers: wrongIntegers(difference, [
+      {
+        misconception: "subtracts-smaller-digit-from-larger",
+        value: smallerFromLarger(a, b),
+        feedback: "In a column where the top digit is smaller, regroup instead of taking the top from the bottom.",
+      },
+      {
+        misconception: "regroups-without-decreasing",
+        value: regroupWithoutDecreasing(a, b),
+        feedback: "When you regroup, the place you took from has one less. Cross it out and write the smaller digit.",
+      },
+      {
+        misconception: "adds-instead-of-subtracts",
+        value: a + b,
+        feedback: story ? "Giving some away leaves fewer, so subtract." : "The sign is −, so subtract.",
+      },
+    ]),
     check: { kind: "value", expression: `${a} - ${b}` },
   };
 };
@@ -339,26 +336,23 @@ export const multiplyTwoDigit: Generator = ({ rng, difficulty, words }) => {
       ],
       answer: difficulty === 3 ? count(answer, item) : formatNumber(answer),
     },
-    wrongAnswers: wrongIntegers(
-      answer,
-      known<Mistake4<number>>([
-        {
-          misconception: "skips-partial-products",
-          value: at * bt + ao * bo,
-          feedback: `Tens times tens and ones times ones is only two boxes. ${math(`${at} × ${bo}`)} and ${math(`${ao} × ${bt}`)} are missing.`,
-        },
-        {
-          misconception: "drops-the-zero",
-          value: a * bo + a * (bt / 10),
-          feedback: `The ${bt / 10} in ${b} stands for ${bt}. Multiply ${a} by ${bt}, not by ${bt / 10}.`,
-        },
-        {
-          misconception: "adds-instead-of-multiplies",
-          value: a + b,
-          feedback: `That adds ${a} and ${b}. There are ${b} groups of ${a}, so multiply.`,
-        },
-      ]),
-    ),
+    wrongAnswers: wrongIntegers(answer, [
+      {
+        misconception: "skips-partial-products",
+        value: at * bt + ao * bo,
+        feedback: `Tens times tens and ones times ones is only two boxes. ${math(`${at} × ${bo}`)} and ${math(`${ao} × ${bt}`)} are missing.`,
+      },
+      {
+        misconception: "drops-the-zero",
+        value: a * bo + a * (bt / 10),
+        feedback: `The ${bt / 10} in ${b} stands for ${bt}. Multiply ${a} by ${bt}, not by ${bt / 10}.`,
+      },
+      {
+        misconception: "adds-instead-of-multiplies",
+        value: a + b,
+        feedback: `That adds ${a} and ${b}. There are ${b} groups of ${a}, so multiply.`,
+      },
+    ]),
     check: { kind: "value", expression: `(${at} + ${ao}) * (${bt} + ${bo})` },
   };
 };
@@ -452,37 +446,33 @@ export const divideWithRemainder: Generator = ({ rng, difficulty }) => {
     text: `${formatNumber(quotient)} R ${remainder}`,
     value: `${quotient} * 1000 + ${remainder}`,
   });
-  const mc = multipleChoice(
-    rng,
-    opt(q, r),
-    known<Distractor4>([
-      {
-        ...opt(q - 1, r + d),
-        misconception: "remainder-too-big",
-        feedback: `The remainder ${r + d} is ${d} or more, so one more group of ${d} fits. Keep dividing.`,
-      },
-      {
-        ...opt(q - 1, r + d),
-        misconception: "neighbouring-fact",
-        feedback: `That makes one group too few: ${r + d} left over is enough for another group of ${d}.`,
-      },
-      {
-        ...opt(q + 1, r),
-        misconception: "neighbouring-fact",
-        feedback: `Check: ${math(`${formatNumber(q + 1)} × ${d} = ${formatNumber((q + 1) * d)}`)}, which is already more than ${formatNumber(n)}.`,
-      },
-      {
-        ...opt(q, d - r),
-        misconception: "reverses-subtraction",
-        feedback: `The remainder is what is left: ${math(`${formatNumber(n)} - ${formatNumber(q * d)}`)}, not ${d} take away it.`,
-      },
-      {
-        ...opt(q, r + 1),
-        misconception: "calculation-slip",
-        feedback: `Check the last subtraction: ${math(`${formatNumber(n)} - ${formatNumber(q * d)}`)}.`,
-      },
-    ]),
-  );
+  const mc = multipleChoice(rng, opt(q, r), [
+    {
+      ...opt(q - 1, r + d),
+      misconception: "remainder-too-big",
+      feedback: `The remainder ${r + d} is ${d} or more, so one more group of ${d} fits. Keep dividing.`,
+    },
+    {
+      ...opt(q - 1, r + d),
+      misconception: "neighbouring-fact",
+      feedback: `That makes one group too few: ${r + d} left over is enough for another group of ${d}.`,
+    },
+    {
+      ...opt(q + 1, r),
+      misconception: "neighbouring-fact",
+      feedback: `Check: ${math(`${formatNumber(q + 1)} × ${d} = ${formatNumber((q + 1) * d)}`)}, which is already more than ${formatNumber(n)}.`,
+    },
+    {
+      ...opt(q, d - r),
+      misconception: "reverses-subtraction",
+      feedback: `The remainder is what is left: ${math(`${formatNumber(n)} - ${formatNumber(q * d)}`)}, not ${d} take away it.`,
+    },
+    {
+      ...opt(q, r + 1),
+      misconception: "calculation-slip",
+      feedback: `Check the last subtraction: ${math(`${formatNumber(n)} - ${formatNumber(q * d)}`)}.`,
+    },
+  ]);
   const big = placeParts(q)[0] ?? 0;
   return {
     prompt: `Find the quotient and the remainder: ${math(`${formatNumber(n)} ÷ ${d}`)}`,

@@ -3,10 +3,9 @@
  * state (odd and even, ones digits, multiples). Statement cards are checked by mathjs over the
  * first six terms, written from the rule's start and step.
  */
-import { integerAnswer, wrongIntegers, type Generator } from "../../build.ts";
+import { integerAnswer, wrongIntegers, type Generator, type Mistake } from "../../build.ts";
 import type { Random } from "../../random.ts";
 import { listJoin, math } from "../../text.ts";
-import { known, type Mistake4 } from "./mistakes.ts";
 import { keyWith, multiSelect, type Card, type WrongPick } from "./select.ts";
 import { patternStages } from "./shape-figures.ts";
 
@@ -35,7 +34,7 @@ function nthTerm(rng: Random) {
   const n = rng.int(5, 8);
   const list = terms(start, step, n);
   const answer = start + (n - 1) * step;
-  const mistakes: Mistake4<number>[] = [
+  const mistakes: Mistake<number>[] = [
     {
       misconception: "applies-rule-before-first-term",
       value: start + n * step,
@@ -77,7 +76,7 @@ function nthTerm(rng: Random) {
       ],
       answer: `The ${ordinal(n)} number is ${answer}.`,
     },
-    wrongAnswers: wrongIntegers(answer, known(mistakes)),
+    wrongAnswers: wrongIntegers(answer, mistakes),
     check: { kind: "value" as const, expression: `${start} + (${n} - 1) * ${step}` },
   };
 }
@@ -197,7 +196,7 @@ function shapePattern(rng: Random) {
   const stage = rng.int(8, 12);
   const answer = start + (stage - 1) * step;
   const shown = terms(start, step, 3);
-  const mistakes: Mistake4<number>[] = [
+  const mistakes: Mistake<number>[] = [
     {
       misconception: "applies-rule-before-first-term",
       value: start + stage * step,
@@ -240,7 +239,7 @@ function shapePattern(rng: Random) {
       ],
       answer: `Stage ${stage} has ${answer} squares.`,
     },
-    wrongAnswers: wrongIntegers(answer, known(mistakes)),
+    wrongAnswers: wrongIntegers(answer, mistakes),
     check: { kind: "value" as const, expression: `${start} + (${stage} - 1) * ${step}` },
   };
 }
@@ -251,7 +250,7 @@ function multiplyPattern(rng: Random) {
   const n = factor === 2 ? rng.int(5, 6) : 5;
   const list = Array.from({ length: n }, (_, i) => start * factor ** i);
   const answer = list[n - 1] ?? 0;
-  const mistakes: Mistake4<number>[] = [
+  const mistakes: Mistake<number>[] = [
     {
       misconception: "adds-instead-of-multiplies",
       value: start + (n - 1) * factor,
@@ -284,7 +283,7 @@ function multiplyPattern(rng: Random) {
       steps: [`Start at ${start} and multiply by ${factor} each time: ${math(list.join(", "))}.`],
       answer: `The ${ordinal(n)} number is ${answer}.`,
     },
-    wrongAnswers: wrongIntegers(answer, known(mistakes)),
+    wrongAnswers: wrongIntegers(answer, mistakes),
     check: { kind: "value" as const, expression: `${start} * ${factor}^(${n} - 1)` },
   };
 }

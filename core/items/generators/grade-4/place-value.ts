@@ -1,9 +1,16 @@
 /** 4.NBT.A.1-3: ten times the place to the right, reading and comparing big numbers, rounding. */
-import { byDifficulty, integerAnswer, multipleChoice, wrongIntegers, type Generator } from "../../build.ts";
+import {
+  byDifficulty,
+  integerAnswer,
+  multipleChoice,
+  wrongIntegers,
+  type Generator,
+  type Mistake,
+} from "../../build.ts";
 import { numberLine } from "../../figures/index.ts";
 import { formatNumber, math, numberInWords } from "../../text.ts";
 import type { ComparisonSymbol, WrongAnswer } from "../../types.ts";
-import { digitAt, known, placeName, type Distractor4, type Mistake4 } from "./mistakes.ts";
+import { digitAt, placeName } from "./mistakes.ts";
 
 /** "30,000 + 400 + 80 + 2": the nonzero place values, biggest first. */
 function expandedForm(n: number): string {
@@ -41,26 +48,23 @@ export const tenTimesThePlace: Generator = ({ rng, difficulty }) => {
         ],
         answer: formatNumber(answer),
       },
-      wrongAnswers: wrongIntegers(
-        answer,
-        known<Mistake4<number>>([
-          {
-            misconception: "wrong-place-value-factor",
-            value: n * 100,
-            feedback: `That moved the ${digit} two places. Ten times as much moves it one place to the left.`,
-          },
-          {
-            misconception: "adds-instead-of-multiplies",
-            value: n + 10,
-            feedback: `That is 10 more. Ten times as much is ${digit} ${placeName(place * 10)}.`,
-          },
-          {
-            misconception: "adds-an-extra-zero",
-            value: n * 100,
-            feedback: `One zero too many: ${math(`10 × ${formatNumber(n)}`)} has just one more zero than ${formatNumber(n)}.`,
-          },
-        ]),
-      ),
+      wrongAnswers: wrongIntegers(answer, [
+        {
+          misconception: "wrong-place-value-factor",
+          value: n * 100,
+          feedback: `That moved the ${digit} two places. Ten times as much moves it one place to the left.`,
+        },
+        {
+          misconception: "adds-instead-of-multiplies",
+          value: n + 10,
+          feedback: `That is 10 more. Ten times as much is ${digit} ${placeName(place * 10)}.`,
+        },
+        {
+          misconception: "adds-an-extra-zero",
+          value: n * 100,
+          feedback: `One zero too many: ${math(`10 × ${formatNumber(n)}`)} has just one more zero than ${formatNumber(n)}.`,
+        },
+      ]),
       check: { kind: "value", expression: `10 * ${n}` },
     };
   }
@@ -95,29 +99,26 @@ export const tenTimesThePlace: Generator = ({ rng, difficulty }) => {
         ],
         answer: `${formatNumber(answer)} times`,
       },
-      wrongAnswers: wrongIntegers(
-        answer,
-        known<Mistake4<number>>([
-          {
-            misconception: "same-digit-same-value",
-            value: 1,
-            feedback: `The digits are the same, but their places are not. Write what each ${digit} is worth.`,
-          },
-          {
-            misconception: "wrong-place-value-factor",
-            value: gap === 1 ? 100 : 10,
-            feedback:
-              gap === 1
-                ? `The places are next to each other, so one is 10 times the other.`
-                : `The places are two apart: 10 times and 10 times again.`,
-          },
-          {
-            misconception: "subtracts-instead-of-divides",
-            value: digit * high - digit * low,
-            feedback: `That is how much more. The question asks how many times as much: divide ${formatNumber(digit * high)} by ${formatNumber(digit * low)}.`,
-          },
-        ]),
-      ),
+      wrongAnswers: wrongIntegers(answer, [
+        {
+          misconception: "same-digit-same-value",
+          value: 1,
+          feedback: `The digits are the same, but their places are not. Write what each ${digit} is worth.`,
+        },
+        {
+          misconception: "wrong-place-value-factor",
+          value: gap === 1 ? 100 : 10,
+          feedback:
+            gap === 1
+              ? `The places are next to each other, so one is 10 times the other.`
+              : `The places are two apart: 10 times and 10 times again.`,
+        },
+        {
+          misconception: "subtracts-instead-of-divides",
+          value: digit * high - digit * low,
+          feedback: `That is how much more. The question asks how many times as much: divide ${formatNumber(digit * high)} by ${formatNumber(digit * low)}.`,
+        },
+      ]),
       check: { kind: "value", expression: `(${digit} * ${high}) / (${digit} * ${low})` },
     };
   }
@@ -141,31 +142,28 @@ export const tenTimesThePlace: Generator = ({ rng, difficulty }) => {
       ],
       answer: `${math(`${formatNumber(a)} ÷ ${formatNumber(b)} = ${formatNumber(answer)}`)}`,
     },
-    wrongAnswers: wrongIntegers(
-      answer,
-      known<Mistake4<number>>([
-        {
-          misconception: "same-digit-same-value",
-          value: 1,
-          feedback: `Both start with ${digit}, but ${formatNumber(a)} is much bigger. Compare the places.`,
-        },
-        {
-          misconception: "drops-the-zero",
-          value: answer / 10,
-          feedback: `Check: ${math(`${formatNumber(b)} × ${formatNumber(answer / 10)} = ${formatNumber(b * (answer / 10))}`)}, not ${formatNumber(a)}. Count the places the ${digit} moved.`,
-        },
-        {
-          misconception: "adds-an-extra-zero",
-          value: answer * 10,
-          feedback: `Check: ${math(`${formatNumber(b)} × ${formatNumber(answer * 10)} = ${formatNumber(b * answer * 10)}`)}, which is too big.`,
-        },
-        {
-          misconception: "subtracts-instead-of-divides",
-          value: a - b,
-          feedback: `That is the difference. Dividing asks how many ${formatNumber(b)}s make ${formatNumber(a)}.`,
-        },
-      ]),
-    ),
+    wrongAnswers: wrongIntegers(answer, [
+      {
+        misconception: "same-digit-same-value",
+        value: 1,
+        feedback: `Both start with ${digit}, but ${formatNumber(a)} is much bigger. Compare the places.`,
+      },
+      {
+        misconception: "drops-the-zero",
+        value: answer / 10,
+        feedback: `Check: ${math(`${formatNumber(b)} × ${formatNumber(answer / 10)} = ${formatNumber(b * (answer / 10))}`)}, not ${formatNumber(a)}. Count the places the ${digit} moved.`,
+      },
+      {
+        misconception: "adds-an-extra-zero",
+        value: answer * 10,
+        feedback: `Check: ${math(`${formatNumber(b)} × ${formatNumber(answer * 10)} = ${formatNumber(b * answer * 10)}`)}, which is too big.`,
+      },
+      {
+        misconception: "subtracts-instead-of-divides",
+        value: a - b,
+        feedback: `That is the difference. Dividing asks how many ${formatNumber(b)}s make ${formatNumber(a)}.`,
+      },
+    ]),
     check: { kind: "value", expression: `${a} / ${b}` },
   };
 };
@@ -204,22 +202,13 @@ export const bigNumbers: Generator = ({ rng, difficulty }) => {
   ]);
   let place = 10 ** (digits - 1);
   while (digitAt(x, place) === digitAt(y, place)) place /= 10;
-  const wrong = known<{ misconception: "compares-by-bigger-digits" | "reads-the-sign-backwards"; feedback: string }>([
+  const wrongAnswers: WrongAnswer[] = [
     {
       misconception: "compares-by-bigger-digits",
+      response: { format: "comparison", symbol: OPPOSITE[symbol] },
       feedback: `Start at the biggest place. The first place where the digits differ is the ${placeName(place)} place, and that decides.`,
     },
-    { misconception: "reads-the-sign-backwards", feedback: "The open side of the sign faces the bigger number." },
-  ])[0];
-  const wrongAnswers: WrongAnswer[] = wrong
-    ? [
-        {
-          misconception: wrong.misconception,
-          response: { format: "comparison", symbol: OPPOSITE[symbol] },
-          feedback: wrong.feedback,
-        },
-      ]
-    : [];
+  ];
   return {
     prompt: `Choose <, = or > to compare: ${leftShown} ☐ ${math(formatNumber(y))}`,
     answer: { format: "comparison", symbol, left: String(x), right: String(y) },
@@ -271,7 +260,7 @@ export const roundAnyPlace: Generator = ({ rng, difficulty }) => {
   const otherPlace = place * 10;
   const other = Math.floor(value / otherPlace + 0.5) * otherPlace;
   const onlyDigit = answer - (answer % (place * 10)) + digitAt(answer, place) * place + (value % place);
-  const mistakes: Mistake4<number>[] = [
+  const mistakes: Mistake<number>[] = [
     halfway
       ? {
           misconception: "rounds-halfway-down",
@@ -317,20 +306,16 @@ export const roundAnyPlace: Generator = ({ rng, difficulty }) => {
   const prompt = `Round ${math(formatNumber(value))} to the nearest ${formatNumber(place)}.`;
   if (difficulty === 3) {
     const opt = (n: number) => ({ text: math(formatNumber(n)), value: String(n) });
-    const mc = multipleChoice(
-      rng,
-      opt(answer),
-      known<Distractor4>([
-        ...mistakes
-          .filter((m) => m.value >= 0)
-          .map((m) => ({ ...opt(m.value), misconception: m.misconception, feedback: m.feedback })),
-        {
-          ...opt(answer === above ? above + place : below - place),
-          misconception: "calculation-slip",
-          feedback: `Check which two multiples of ${formatNumber(place)} the number is between.`,
-        },
-      ]),
-    );
+    const mc = multipleChoice(rng, opt(answer), [
+      ...mistakes
+        .filter((m) => m.value >= 0)
+        .map((m) => ({ ...opt(m.value), misconception: m.misconception, feedback: m.feedback })),
+      {
+        ...opt(answer === above ? above + place : below - place),
+        misconception: "calculation-slip",
+        feedback: `Check which two multiples of ${formatNumber(place)} the number is between.`,
+      },
+    ]);
     return { prompt, ...mc, hints, solution, check };
   }
   return {
@@ -345,7 +330,7 @@ export const roundAnyPlace: Generator = ({ rng, difficulty }) => {
     answer: integerAnswer(answer),
     hints,
     solution,
-    wrongAnswers: wrongIntegers(answer, known(mistakes)),
+    wrongAnswers: wrongIntegers(answer, mistakes),
     check,
   };
 };

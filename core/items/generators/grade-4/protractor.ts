@@ -3,11 +3,10 @@
  * parts it is split into. Protractor `check`s use both rays' outer-scale readings, so the key does
  * not depend on which scale the generator meant the child to read.
  */
-import { integerAnswer, wrongIntegers, type Generator, type ItemDraft } from "../../build.ts";
+import { integerAnswer, wrongIntegers, type Generator, type ItemDraft, type Mistake } from "../../build.ts";
 import type { Random } from "../../random.ts";
 import { math } from "../../text.ts";
 import { angleParts, protractor } from "./figures.ts";
-import { known, type Mistake4 } from "./mistakes.ts";
 
 const deg = (n: number) => `${n}°`;
 
@@ -30,7 +29,7 @@ export const protractorReading: Generator = ({ rng, difficulty }) => {
     difficulty === 1
       ? `Look again at the number where the ray crosses the ${scale} scale.`
       : "Count the small marks again: they are 5 degrees apart.";
-  const mistakes: Mistake4<number>[] = [
+  const mistakes: Mistake<number>[] = [
     {
       misconception: "reads-the-wrong-scale",
       value: 180 - measure,
@@ -64,7 +63,7 @@ export const protractorReading: Generator = ({ rng, difficulty }) => {
       ],
       answer: deg(measure),
     },
-    wrongAnswers: wrongIntegers(measure, known(mistakes)),
+    wrongAnswers: wrongIntegers(measure, mistakes),
     check: { kind: "value", expression: `abs(${rays[1]} - ${rays[0]})` },
   };
 };
@@ -73,7 +72,7 @@ function betweenTwoRays(rng: Random): ItemDraft {
   const first = rng.int(5, 100);
   const measure = rng.int(20, Math.min(150, 175 - first));
   const second = first + measure;
-  const mistakes: Mistake4<number>[] = [
+  const mistakes: Mistake<number>[] = [
     {
       misconception: "copies-a-given-number",
       value: second,
@@ -113,7 +112,7 @@ function betweenTwoRays(rng: Random): ItemDraft {
       ],
       answer: deg(measure),
     },
-    wrongAnswers: wrongIntegers(measure, known(mistakes)),
+    wrongAnswers: wrongIntegers(measure, mistakes),
     check: { kind: "value", expression: `abs(${second} - ${first})` },
   };
 }
@@ -192,26 +191,23 @@ export const addingAngles: Generator = ({ rng, difficulty }) => {
         ],
         answer: deg(missing),
       },
-      wrongAnswers: wrongIntegers(
-        missing,
-        known<Mistake4<number>>([
-          {
-            misconception: "adds-instead-of-subtracts",
-            value: whole + a,
-            feedback: `The part is smaller than the whole angle, ${deg(whole)}: subtract.`,
-          },
-          {
-            misconception: "copies-a-given-number",
-            value: a,
-            feedback: `${deg(a)} is the other part. The two parts are not always equal.`,
-          },
-          {
-            misconception: "uses-the-wrong-whole-angle",
-            value: (whole === 90 ? 180 : 90) - a,
-            feedback: `The whole angle is ${wholeWords.replace(/^labeled /, "")}, so start from ${whole}.`,
-          },
-        ]),
-      ),
+      wrongAnswers: wrongIntegers(missing, [
+        {
+          misconception: "adds-instead-of-subtracts",
+          value: whole + a,
+          feedback: `The part is smaller than the whole angle, ${deg(whole)}: subtract.`,
+        },
+        {
+          misconception: "copies-a-given-number",
+          value: a,
+          feedback: `${deg(a)} is the other part. The two parts are not always equal.`,
+        },
+        {
+          misconception: "uses-the-wrong-whole-angle",
+          value: (whole === 90 ? 180 : 90) - a,
+          feedback: `The whole angle is ${wholeWords.replace(/^labeled /, "")}, so start from ${whole}.`,
+        },
+      ]),
       check: { kind: "value", expression: `${whole} - ${a}` },
     };
   }
@@ -245,26 +241,23 @@ export const addingAngles: Generator = ({ rng, difficulty }) => {
       ],
       answer: deg(missing),
     },
-    wrongAnswers: wrongIntegers(
-      missing,
-      known<Mistake4<number>>([
-        {
-          misconception: "does-only-first-step",
-          value: whole - a,
-          feedback: `That takes away only the ${deg(a)} part. Take away the ${deg(b)} part too.`,
-        },
-        {
-          misconception: "adds-instead-of-subtracts",
-          value: a + b,
-          feedback: `${deg(a + b)} is the two known parts together. The missing part is what is left of ${deg(whole)}.`,
-        },
-        {
-          misconception: "uses-the-wrong-whole-angle",
-          value: (whole === 90 ? 180 : 90) - a - b,
-          feedback: `The whole angle is ${wholeWords.replace(/^labeled /, "")}, so start from ${whole}.`,
-        },
-      ]),
-    ),
+    wrongAnswers: wrongIntegers(missing, [
+      {
+        misconception: "does-only-first-step",
+        value: whole - a,
+        feedback: `That takes away only the ${deg(a)} part. Take away the ${deg(b)} part too.`,
+      },
+      {
+        misconception: "adds-instead-of-subtracts",
+        value: a + b,
+        feedback: `${deg(a + b)} is the two known parts together. The missing part is what is left of ${deg(whole)}.`,
+      },
+      {
+        misconception: "uses-the-wrong-whole-angle",
+        value: (whole === 90 ? 180 : 90) - a - b,
+        feedback: `The whole angle is ${wholeWords.replace(/^labeled /, "")}, so start from ${whole}.`,
+      },
+    ]),
     check: { kind: "value", expression: `${whole} - ${a} - ${b}` },
   };
 };

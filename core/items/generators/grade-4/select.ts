@@ -1,32 +1,17 @@
 /**
  * Choice items for the grade-4 measurement, data and geometry generators: multi-select cards with
  * wrong selections, and multiple choice over a fixed list of names (acute, right, obtuse...).
- *
- * Integer and fraction mistakes go through `known()` (./mistakes.ts), which drops a grade-4 id until
- * the shared list has it. A fixed list of names cannot drop a choice, so its distractors use
- * `orShared(id, stand-in)`: the grade-4 id once the shared list knows it, else the nearest shared
- * id. Either way the specific feedback text is kept.
  */
-import { MISCONCEPTIONS, type MisconceptionId } from "../../misconceptions.ts";
+import type { MisconceptionId } from "../../misconceptions.ts";
 import type { Answer, Choice, WrongAnswer } from "../../types.ts";
-import type { AnyMisconceptionId } from "./mistakes.ts";
 
 const IDS = "abcdefgh";
-
-/** The grade-4 id when the shared list knows it (after the merge), else the shared stand-in. */
-export function orShared(id: AnyMisconceptionId, standIn: MisconceptionId): MisconceptionId {
-  return Object.hasOwn(MISCONCEPTIONS, id) ? (id as MisconceptionId) : standIn;
-}
-
-function isShared(id: AnyMisconceptionId): id is MisconceptionId {
-  return Object.hasOwn(MISCONCEPTIONS, id);
-}
 
 /** A card of a multi-select item: what the child reads, its meaning for the harness, and whether it belongs in the key. */
 export type Card = { text: string; value: string; right: boolean };
 
 /** A wrong selection, as the card indexes chosen, and why a child might make it. */
-export type WrongPick = { misconception: AnyMisconceptionId; cards: number[]; feedback: string };
+export type WrongPick = { misconception: MisconceptionId; cards: number[]; feedback: string };
 
 /** The key's card indexes plus or minus one card: the usual shape of a wrong selection. */
 export function keyWith(cards: Card[], add: number[], remove: number[] = []): number[] {
@@ -35,8 +20,8 @@ export function keyWith(cards: Card[], add: number[], remove: number[] = []): nu
 }
 
 /**
- * A multi-select item from cards in display order. Wrong picks that are empty, equal to the key,
- * repeat an earlier pick or carry a grade-4 id the shared list does not know yet are left out.
+ * A multi-select item from cards in display order. Wrong picks that are empty, equal to the key or
+ * repeat an earlier pick are left out.
  */
 export function multiSelect(
   cards: Card[],
@@ -51,7 +36,7 @@ export function multiSelect(
       .filter((i) => i >= 0 && i < cards.length)
       .sort((a, b) => a - b)
       .map((i) => IDS.charAt(i));
-    if (ids.length === 0 || seen.has(ids.join()) || !isShared(p.misconception)) continue;
+    if (ids.length === 0 || seen.has(ids.join())) continue;
     seen.add(ids.join());
     wrongAnswers.push({
       misconception: p.misconception,
@@ -62,7 +47,7 @@ export function multiSelect(
   return { choices, answer: { format: "multi-select", choiceIds: keyIds }, wrongAnswers };
 }
 
-/** One option of a fixed list; a wrong one names its misconception (already resolved with `orShared`). */
+/** One option of a fixed list; a wrong one names its misconception. */
 export type Option = { text: string; value: string; misconception?: MisconceptionId; feedback?: string };
 
 /**

@@ -3,10 +3,9 @@
  * reflecting every corner (mathjs `symmetryExpr` in ./shape-facts.ts), so the harness never takes
  * the catalogue's word for it.
  */
-import { integerAnswer, wrongIntegers, type Generator, type ItemDraft } from "../../build.ts";
+import { integerAnswer, wrongIntegers, type Generator, type ItemDraft, type Mistake } from "../../build.ts";
 import type { Random } from "../../random.ts";
 import { listJoin } from "../../text.ts";
-import { known, type Mistake4 } from "./mistakes.ts";
 import { keyWith, multiSelect, type Card, type WrongPick } from "./select.ts";
 import {
   GRID_DIRECTIONS,
@@ -278,7 +277,7 @@ function countLines(rng: Random): ItemDraft {
   const s = rng.pick(SHAPES);
   const answer = symmetryLineCount(s.points);
   const diagonalAxes = GRID_DIRECTIONS.filter((d) => isDiagonal(d) && isLineOfSymmetry(s.points, d)).length;
-  const mistakes: Mistake4<number>[] = [
+  const mistakes: Mistake<number>[] = [
     ...(s.rectangle
       ? [
           {
@@ -335,7 +334,7 @@ function countLines(rng: Random): ItemDraft {
       ],
       answer: String(answer),
     },
-    wrongAnswers: wrongIntegers(answer, known(mistakes)),
+    wrongAnswers: wrongIntegers(answer, mistakes),
     check: { kind: "value", expression: symmetryCountExpr(s.points) },
   };
 }

@@ -1,8 +1,7 @@
 /** 5.G.A.1-2: the coordinate grid, and graphing points that stand for real situations. */
-import { integerAnswer, multipleChoice, wrongIntegers, type Generator } from "../../build.ts";
+import { integerAnswer, multipleChoice, wrongIntegers, type Distractor, type Generator } from "../../build.ts";
 import { coordinateGrid } from "../../figures/index.ts";
 import { math } from "../../text.ts";
-import { g5 } from "./misconceptions.ts";
 
 /**
  * An ordered pair as a multiple-choice option. The checking harness compares numbers, so the
@@ -39,7 +38,7 @@ export const coordinateGridPoints: Generator = ({ rng, difficulty }) => {
       },
       wrongAnswers: wrongIntegers(answer, [
         {
-          misconception: g5("swaps-coordinates"),
+          misconception: "swaps-coordinates",
           value: askX ? y : x,
           feedback: askX
             ? "That is how far up P is. The x-coordinate is how far across."
@@ -64,16 +63,16 @@ export const coordinateGridPoints: Generator = ({ rng, difficulty }) => {
     if (moveX === moveY) moveY = moveY === 5 ? 4 : moveY + 1;
   }
   const [tx, ty] = [x + moveX, y + moveY];
-  const distractors = [
+  const distractors: Distractor[] = [
     {
       ...pair(ty, tx),
-      misconception: g5("swaps-coordinates"),
+      misconception: "swaps-coordinates",
       feedback: "The first number goes across and the second goes up. Those are swapped.",
     },
     difficulty === 3
       ? {
           ...pair(x + moveY, y + moveX),
-          misconception: g5("swaps-coordinates"),
+          misconception: "swaps-coordinates",
           feedback: `Move ${moveX} across (right) and ${moveY} up, not the other way round.`,
         }
       : {
@@ -211,7 +210,7 @@ export const graphSituations: Generator = ({ rng, difficulty, words }) => {
           feedback: `That is the value after ${target - 1} ${s.x}. Go one more step.`,
         },
         {
-          misconception: g5("swaps-coordinates"),
+          misconception: "swaps-coordinates",
           value: target,
           feedback: `${target} is the x-value (${s.x}). The question asks for the y-value.`,
         },
@@ -243,7 +242,7 @@ export const graphSituations: Generator = ({ rng, difficulty, words }) => {
     },
     wrongAnswers: wrongIntegers(answer, [
       {
-        misconception: g5("swaps-coordinates"),
+        misconception: "swaps-coordinates",
         value: askY ? px : py,
         feedback: askY
           ? `${px} is the x-value. Read the y-value, how far up the point is.`

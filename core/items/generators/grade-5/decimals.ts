@@ -1,7 +1,6 @@
 /** 5.NBT.B.7: adding, subtracting, multiplying and dividing decimals to hundredths. */
 import { byDifficulty, type Generator, type Mistake } from "../../build.ts";
 import { math } from "../../text.ts";
-import { g5 } from "./misconceptions.ts";
 import {
   dec,
   decAdd,
@@ -83,7 +82,7 @@ export const addSubtractDecimals: Generator = ({ rng, difficulty, words }) => {
   if (a.places !== b.places) {
     const misaligned = subtract ? a.units - b.units : a.units + b.units;
     mistakes.push({
-      misconception: g5("lines-up-last-digits"),
+      misconception: "lines-up-last-digits",
       value: decText(dec(misaligned, places)),
       feedback: `Line up the decimal points, not the last digits: write ${a.places < places ? as : bs} as ${a.places < places ? decFixed({ units: wa, places }) : decFixed({ units: wb, places })} so tenths sit under tenths.`,
     });
@@ -174,12 +173,12 @@ export const multiplyDecimals: Generator = ({ rng, difficulty, words }) => {
     },
     wrongAnswers: wrongDecimals(product, [
       {
-        misconception: g5("misplaces-decimal-point"),
+        misconception: "misplaces-decimal-point",
         value: decText(decShift(product, 1)),
         feedback: `Count the decimal places in both factors: ${placesTotal} in all, so the product needs ${placesTotal}.${lessThanOne ? ` And times ${bs}, less than 1, the answer must be less than ${as}.` : ""}`,
       },
       {
-        misconception: g5("misplaces-decimal-point"),
+        misconception: "misplaces-decimal-point",
         value: decText(decShift(product, -1)),
         feedback: `That has too many decimal places. Count the places in both factors: ${placesTotal} in all.`,
       },
@@ -255,17 +254,17 @@ export const divideDecimals: Generator = ({ rng, difficulty, words }) => {
     wrongAnswers: wrongDecimals(quotient, [
       byWhole
         ? {
-            misconception: g5("misplaces-decimal-point"),
+            misconception: "misplaces-decimal-point",
             value: decText(decShift(quotient, 1)),
             feedback: `Sharing ${ds} into ${vs} groups gives less than ${ds} each. Place the point: ${dividend.units} tenths ÷ ${vs} is ${quotient.units} tenths.`,
           }
         : {
-            misconception: g5("division-makes-smaller"),
+            misconception: "division-makes-smaller",
             value: decText(decShift(quotient, -1)),
             feedback: `Lots of small ${vs} pieces fit in ${ds}, so the answer is bigger than ${ds}. Check: ${math(`${decText(decShift(quotient, -1))} × ${vs}`)} is not ${ds}.`,
           },
       {
-        misconception: g5("misplaces-decimal-point"),
+        misconception: "misplaces-decimal-point",
         value: decText(byWhole ? decShift(quotient, -1) : decShift(quotient, 1)),
         feedback: `Check by multiplying your answer by ${vs}: it should give ${ds}.`,
       },

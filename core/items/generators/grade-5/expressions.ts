@@ -9,7 +9,6 @@ import {
 } from "../../build.ts";
 import type { Random } from "../../random.ts";
 import { formatNumber, math } from "../../text.ts";
-import { g5 } from "./misconceptions.ts";
 
 /** The value of an expression worked strictly left to right with every grouping symbol ignored. */
 function leftToRight(shown: string): number {
@@ -102,7 +101,7 @@ export const groupingSymbols: Generator = ({ rng, difficulty }) => {
   }
   const mistakes: Mistake<number>[] = [
     {
-      misconception: g5("works-left-to-right"),
+      misconception: "works-left-to-right",
       value: leftToRight(shown),
       feedback: "Start with the innermost group, not at the left. Circle it, work it out, then move outward.",
     },
@@ -168,7 +167,7 @@ export const expressionsInWords: Generator = ({ rng, difficulty }) => {
       },
       {
         ...choice("the same size as", baseExpr),
-        misconception: g5("ignores-outside-factor"),
+        misconception: "ignores-outside-factor",
         feedback: `The ${k} outside the parentheses changes the size: it ${divide ? "divides" : "multiplies"} the whole group.`,
       },
     ];
@@ -213,14 +212,14 @@ export const expressionsInWords: Generator = ({ rng, difficulty }) => {
     {
       text: math(first ? `${a} + ${b} ${op} ${c}` : `${b} − ${a} ${op} ${c}`),
       value: first ? `${a} + ${b} ${opCheck} ${c}` : `${b} - ${a} ${opCheck} ${c}`,
-      misconception: g5("forgets-grouping-in-writing"),
+      misconception: "forgets-grouping-in-writing",
       feedback: `Without parentheses, the ${op} happens first. The ${first ? "adding" : "subtracting"} must come first, so it needs parentheses.`,
     },
     first
       ? {
           text: math(`${c} × ${a} + ${b}`),
           value: `${c} * ${a} + ${b}`,
-          misconception: g5("forgets-grouping-in-writing"),
+          misconception: "forgets-grouping-in-writing",
           feedback: `The whole sum ${math(`${a} + ${b}`)} is multiplied by ${c}, not only ${a}. Put the sum in parentheses.`,
         }
       : {
@@ -292,7 +291,7 @@ export const twoPatterns: Generator = ({ rng, difficulty, words }) => {
       },
       wrongAnswers: wrongIntegers(k, [
         {
-          misconception: g5("additive-relation"),
+          misconception: "additive-relation",
           value: q - p,
           feedback: `Adding ${q - p} works only for one pair. Compare by multiplying: ${a[2]} times what is ${b[2]}?`,
         },
@@ -328,7 +327,7 @@ export const twoPatterns: Generator = ({ rng, difficulty, words }) => {
     },
     wrongAnswers: wrongIntegers(answer, [
       {
-        misconception: g5("additive-relation"),
+        misconception: "additive-relation",
         value: x + (q - p),
         feedback: `The gap between matching terms grows each time. Use the factor: ${other}'s terms are ${k} times ${name}'s.`,
       },

@@ -5,7 +5,6 @@ import type { Random } from "../../random.ts";
 import { gcd } from "../../numbers.ts";
 import { math } from "../../text.ts";
 import type { Rational } from "../../types.ts";
-import { g5 } from "./misconceptions.ts";
 import { addR, fracAndMixed, fracText, lcm, mixed, subR } from "./tools.ts";
 
 /** Denominator pairs: one a multiple of the other; no common factor; a common factor but neither a multiple. */
@@ -69,19 +68,19 @@ function fractionMistakes(x: Rational, y: Rational, subtract: boolean): Mistake<
   const mistakes: Mistake<Rational>[] = [];
   if (top > 0 && bottom > 0)
     mistakes.push({
-      misconception: g5("adds-tops-and-bottoms"),
+      misconception: "adds-tops-and-bottoms",
       value: { n: top, d: bottom },
       feedback: `The bottom numbers name the size of the parts; they are not ${subtract ? "subtracted" : "added"}. Make parts of the same size first.`,
     });
   if (top > 0)
     mistakes.push({
-      misconception: g5("adds-numerators-keeps-a-denominator"),
+      misconception: "adds-numerators-keeps-a-denominator",
       value: { n: top, d: Math.max(x.d, y.d) },
       feedback: `${math(`1/${x.d}`)} and ${math(`1/${y.d}`)} are different sizes, so you cannot ${subtract ? "subtract" : "add"} the counts yet. Rename both as ${ordinal(common)} first.`,
     });
   if (top > 0 && common !== Math.max(x.d, y.d))
     mistakes.push({
-      misconception: g5("renames-denominator-only"),
+      misconception: "renames-denominator-only",
       value: { n: top, d: common },
       feedback: `When the bottom becomes ${common}, the top changes too: multiply both by the same number.`,
     });
@@ -189,13 +188,13 @@ export const mixedUnlikeFractions: Generator = ({ rng, difficulty }) => {
   const mistakes: Mistake<Rational>[] = [];
   if (subtract)
     mistakes.push({
-      misconception: g5("subtracts-smaller-fraction-part"),
+      misconception: "subtracts-smaller-fraction-part",
       value: addR({ n: w1 - w2, d: 1 }, subR(y, x)),
       feedback: `${math(`${x.n * kx}/${common}`)} is less than ${math(`${y.n * ky}/${common}`)}, so trade one whole for ${math(`${common}/${common}`)} before subtracting.`,
     });
   else if (difficulty === 2)
     mistakes.push({
-      misconception: g5("drops-the-extra-whole"),
+      misconception: "drops-the-extra-whole",
       value: subR(result, { n: 1, d: 1 }),
       feedback: `The fraction parts make more than 1 whole. Add that whole to the whole numbers.`,
     });
@@ -203,14 +202,14 @@ export const mixedUnlikeFractions: Generator = ({ rng, difficulty }) => {
   const partBottom = subtract ? x.d - y.d : x.d + y.d;
   if (partTop > 0 && partBottom > 0)
     mistakes.push({
-      misconception: g5("adds-tops-and-bottoms"),
+      misconception: "adds-tops-and-bottoms",
       value: addR({ n: subtract ? w1 - w2 : w1 + w2, d: 1 }, { n: partTop, d: partBottom }),
       feedback: `Rename the fraction parts with a common denominator (${common}) before you ${subtract ? "subtract" : "add"} them.`,
     });
   const renameOnly = subtract ? x.n - y.n : x.n + y.n;
   if (renameOnly > 0 && common !== Math.max(x.d, y.d))
     mistakes.push({
-      misconception: g5("renames-denominator-only"),
+      misconception: "renames-denominator-only",
       value: addR({ n: subtract ? w1 - w2 : w1 + w2, d: 1 }, { n: renameOnly, d: common }),
       feedback: `When the bottom becomes ${common}, multiply the top by the same number too.`,
     });
@@ -310,12 +309,12 @@ export const fractionStories: Generator = ({ rng, difficulty, words }) => {
       },
       wrongAnswers: wrongFractions(result, [
         {
-          misconception: g5("adds-tops-and-bottoms"),
+          misconception: "adds-tops-and-bottoms",
           value: { n: top, d: p.d + q.d + r.d },
           feedback: `Adding the bottom numbers makes the parts smaller, so the total would be less than ${text(p)} + ${text(q)}. Use a common denominator.`,
         },
         {
-          misconception: g5("adds-numerators-keeps-a-denominator"),
+          misconception: "adds-numerators-keeps-a-denominator",
           value: { n: top, d: Math.max(...dens) },
           feedback: `The parts have different sizes. Rename all three as ${ordinal(common)} before adding.`,
         },

@@ -6,7 +6,6 @@ import { math } from "../../text.ts";
 import type { ItemDraft } from "../../build.ts";
 import type { Random } from "../../random.ts";
 import type { Rational } from "../../types.ts";
-import { g5 } from "./misconceptions.ts";
 
 const names: Record<number, string> = {
   2: "half",
@@ -35,7 +34,7 @@ function shareDraft(
       feedback: `Sharing makes each part smaller than the ${math(`1/${b}`)} you started with. Divide: cut the ${math(`1/${b}`)} into ${n} equal parts.`,
     },
     {
-      misconception: g5("divides-the-wrong-way-round"),
+      misconception: "divides-the-wrong-way-round",
       value: { n: n * b, d: 1 },
       feedback: `That counts how many ${math(`1/${b}`)}s fit in ${n}. Here ${math(`1/${b}`)} is being shared by ${n}: ${math(`1/${b} ÷ ${n}`)}.`,
     },
@@ -77,12 +76,12 @@ function fitDraft(
   const result: Rational = { n: n * b, d: 1 };
   const mistakes: Mistake<Rational>[] = [
     {
-      misconception: g5("division-makes-smaller"),
+      misconception: "division-makes-smaller",
       value: { n, d: b },
       feedback: `Lots of small ${math(`1/${b}`)} pieces fit in ${n}, so the answer is more than ${n}. Each whole holds ${b} of them.`,
     },
     {
-      misconception: g5("divides-the-wrong-way-round"),
+      misconception: "divides-the-wrong-way-round",
       value: { n: 1, d: n * b },
       feedback: `That shares ${math(`1/${b}`)} among ${n}. The question asks how many ${math(`1/${b}`)}s fit in ${n}: ${math(`${n} ÷ 1/${b}`)}.`,
     },

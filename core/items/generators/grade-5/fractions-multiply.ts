@@ -16,7 +16,6 @@ import type { Random } from "../../random.ts";
 import { article, count, math } from "../../text.ts";
 import type { ComparisonSymbol, Rational, WrongAnswer } from "../../types.ts";
 import { fractionTiles } from "./figures.ts";
-import { g5 } from "./misconceptions.ts";
 import { addR, fr, fracAndMixed, fracText, mixed, mulR } from "./tools.ts";
 
 const proper = (d: number, n: number): Rational => ({ n, d });
@@ -55,7 +54,7 @@ export const fractionAsDivision: Generator = ({ rng, difficulty, words }) => {
   ];
   if (things > people)
     mistakes.push({
-      misconception: g5("drops-the-remainder"),
+      misconception: "drops-the-remainder",
       value: { n: Math.floor(things / people), d: 1 },
       feedback: `After ${Math.floor(things / people)} each, ${things % people} ${things % people === 1 ? item.one : item.many} are left. Share those too, as fractions.`,
     });
@@ -115,12 +114,12 @@ export const fractionOfWhole: Generator = ({ rng, difficulty, words }) => {
       feedback: `${part} is one of the ${b} equal parts. Take ${a} of those parts.`,
     },
     {
-      misconception: g5("divides-by-the-numerator"),
+      misconception: "divides-by-the-numerator",
       value: n / a,
       feedback: `Split into ${b} equal parts (the bottom number), then take ${a} of them (the top number).`,
     },
     {
-      misconception: g5("forgets-to-divide"),
+      misconception: "forgets-to-divide",
       value: a * n,
       feedback: `${math(`${a}/${b}`)} is less than 1, so the answer must be less than ${n}. Divide by ${b} too.`,
     },
@@ -171,7 +170,7 @@ export const fractionTimesFraction: Generator = ({ rng, difficulty, words }) => 
       : `Multiply: ${math(`${a}/${b} × ${c}/${d}`)}`;
   const mistakes: Mistake<Rational>[] = [
     {
-      misconception: g5("common-denominator-to-multiply"),
+      misconception: "common-denominator-to-multiply",
       value: { n: ((a * common) / b) * ((c * common) / d), d: common },
       feedback: "Multiplying does not need a common denominator. Multiply the tops and multiply the bottoms.",
     },
@@ -181,7 +180,7 @@ export const fractionTimesFraction: Generator = ({ rng, difficulty, words }) => 
       feedback: `${math(`${a}/${b}`)} of ${math(`${c}/${d}`)} is part of a part, so it is less than ${math(`${c}/${d}`)}. Multiply.`,
     },
     {
-      misconception: g5("keeps-one-denominator"),
+      misconception: "keeps-one-denominator",
       value: { n: a * c, d: Math.max(b, d) },
       feedback: `Cutting a part into ${b} smaller pieces makes the pieces smaller too: multiply the bottoms, ${math(`${b} × ${d}`)}.`,
     },
@@ -252,7 +251,7 @@ export const fractionSideArea: Generator = ({ rng, difficulty }) => {
   const sq = `square ${unit.many}`;
   const mistakes: Mistake<Rational>[] = [
     {
-      misconception: g5("counts-tiles-as-units"),
+      misconception: "counts-tiles-as-units",
       value: { n: tiles, d: 1 },
       feedback: `There are ${tiles} small squares, but each is only ${math(`1/${split * split}`)} square ${unit.one}: ${split * split} of them make 1 square ${unit.one}.`,
     },
@@ -266,7 +265,7 @@ export const fractionSideArea: Generator = ({ rng, difficulty }) => {
     const wholeW = Math.floor(w.n / w.d);
     const wholeH = Math.floor(h.n / h.d);
     mistakes.unshift({
-      misconception: g5("multiplies-parts-separately"),
+      misconception: "multiplies-parts-separately",
       value: addR({ n: wholeW * wholeH, d: 1 }, mulR(fr(w.n % w.d, w.d), fr(h.n % h.d, h.d))),
       feedback: `Multiplying wholes by wholes and parts by parts misses two strips of the rectangle. Write ${math(ws)} and ${math(hs)} as fractions and multiply.`,
     });
@@ -339,12 +338,12 @@ export const predictProduct: Generator = ({ rng, difficulty }) => {
     const wrongAnswers: WrongAnswer[] = [];
     if (byNumerator.map((c) => c.id).join() !== order.join())
       wrongAnswers.push({
-        misconception: g5("judges-by-numerator-or-denominator"),
+        misconception: "judges-by-numerator-or-denominator",
         response: { format: "ordering", order: byNumerator.map((c) => c.id) },
         feedback: "A big numerator does not make a big product. Compare each fraction with 1.",
       });
     wrongAnswers.push({
-      misconception: g5("multiplying-always-grows"),
+      misconception: "multiplying-always-grows",
       response: { format: "ordering", order: [...order].reverse() },
       feedback: "Multiplying by a fraction less than 1 makes the number smaller, not bigger.",
     });
@@ -390,14 +389,14 @@ export const predictProduct: Generator = ({ rng, difficulty }) => {
         kind === "<"
           ? [
               {
-                misconception: g5("multiplying-always-grows"),
+                misconception: "multiplying-always-grows",
                 response: { format: "comparison", symbol: ">" },
                 feedback: `Taking ${math(`${f.n}/${f.d}`)} of ${n} gives only part of ${n}, so the product is smaller.`,
               },
             ]
           : [
               {
-                misconception: g5("judges-by-numerator-or-denominator"),
+                misconception: "judges-by-numerator-or-denominator",
                 response: { format: "comparison", symbol: "<" },
                 feedback: `${math(`${f.n}/${f.d}`)} is more than 1 whole, so the product is more than ${n}.`,
               },
@@ -414,7 +413,7 @@ export const predictProduct: Generator = ({ rng, difficulty }) => {
   const wrongAnswers: WrongAnswer[] = [
     {
       misconception:
-        naive !== symbol && naive !== "=" ? g5("judges-by-numerator-or-denominator") : g5("multiplying-always-grows"),
+        naive !== symbol && naive !== "=" ? "judges-by-numerator-or-denominator" : "multiplying-always-grows",
       response: { format: "comparison", symbol: FLIP[symbol] },
       feedback: `Compare each fraction with 1: ${math(`${p.n}/${p.d}`)} is ${p.n < p.d ? "less" : "more"} than 1 and ${math(`${q.n}/${q.d}`)} is ${q.n < q.d ? "less" : "more"} than 1.`,
     },
@@ -474,7 +473,7 @@ export const whyProductsChange: Generator = ({ rng, difficulty }) => {
       },
       wrongAnswers: wrongFractions(result, [
         {
-          misconception: g5("forgets-to-divide"),
+          misconception: "forgets-to-divide",
           value: { n: num * n, d: 1 },
           feedback: `Multiply by ${num}, then divide by ${d}: ${math(`${num}/${d}`)} is ${grows ? "only a little more" : "less"} than 1.`,
         },
@@ -484,7 +483,7 @@ export const whyProductsChange: Generator = ({ rng, difficulty }) => {
           feedback: `That multiplies by ${math(`${d}/${num}`)}. The fraction here is ${math(`${num}/${d}`)}.`,
         },
         {
-          misconception: g5("divides-by-the-numerator"),
+          misconception: "divides-by-the-numerator",
           value: fr(n, num),
           feedback: `Split ${n} into ${d} equal parts (the bottom number) and take ${num} of them.`,
         },
@@ -511,19 +510,19 @@ export const whyProductsChange: Generator = ({ rng, difficulty }) => {
     symbol === "="
       ? [
           {
-            misconception: g5("multiplying-always-grows"),
+            misconception: "multiplying-always-grows",
             response: { format: "comparison", symbol: ">" },
             feedback: `${math(shown)} is exactly 1, and multiplying by 1 leaves a number the same.`,
           },
           {
-            misconception: g5("judges-by-numerator-or-denominator"),
+            misconception: "judges-by-numerator-or-denominator",
             response: { format: "comparison", symbol: "<" },
             feedback: `${math(shown)} is exactly 1 whole, so the product is ${n}.`,
           },
         ]
       : [
           {
-            misconception: symbol === "<" ? g5("multiplying-always-grows") : g5("judges-by-numerator-or-denominator"),
+            misconception: symbol === "<" ? "multiplying-always-grows" : "judges-by-numerator-or-denominator",
             response: { format: "comparison", symbol: FLIP[symbol] },
             feedback: `Compare ${math(shown)} with 1, not the size of its numbers: it is ${symbol === "<" ? "less" : "more"} than 1.`,
           },
@@ -595,7 +594,7 @@ export const fractionMultiplyStories: Generator = ({ rng, difficulty, words }) =
   if (difficulty === 3) {
     const whole = Math.floor(amount.n / amount.d);
     mistakes.push({
-      misconception: g5("multiplies-whole-part-only"),
+      misconception: "multiplies-whole-part-only",
       value: addR(mulR(x, { n: whole, d: 1 }), fr(amount.n - whole * amount.d, amount.d)),
       feedback: `Multiply all of ${math(amountText)}, not only the ${whole}. Write it as ${math(fracText(amount))} first.`,
     });
@@ -607,7 +606,7 @@ export const fractionMultiplyStories: Generator = ({ rng, difficulty, words }) =
       feedback: `${math(`${x.n}/${x.d}`)} of the ${container} means ${math(`${x.n}/${x.d}`)} of ${math(amountText)}: multiply.`,
     },
     {
-      misconception: g5("forgets-to-divide"),
+      misconception: "forgets-to-divide",
       value: mulR({ n: x.n, d: 1 }, amount),
       feedback: `${math(`${x.n}/${x.d}`)} is less than 1, so ${person} needs less than ${math(amountText)}. Divide by ${x.d} too.`,
     },

@@ -11,7 +11,6 @@ import {
 import { dotPlot } from "../../figures/index.ts";
 import { article, capitalize, formatNumber, math } from "../../text.ts";
 import type { Rational } from "../../types.ts";
-import { g5 } from "./misconceptions.ts";
 import { dec, decimalAnswer, decText, fr, fracAndMixed, mixed, wrongDecimals } from "./tools.ts";
 
 type Conversion = { big: string; bigs: string; small: string; smalls: string; factor: number; metric: boolean };
@@ -63,7 +62,7 @@ export const convertUnits: Generator = ({ rng, difficulty, words }) => {
       },
       wrongAnswers: wrongIntegers(answer, [
         {
-          misconception: g5("converts-the-wrong-way"),
+          misconception: "converts-the-wrong-way",
           value: n / c.factor,
           feedback: `${c.smalls.charAt(0).toUpperCase()}${c.smalls.slice(1)} are smaller than ${c.bigs}, so it takes more of them. Multiply.`,
         },
@@ -73,7 +72,7 @@ export const convertUnits: Generator = ({ rng, difficulty, words }) => {
           feedback: `Each of the ${n} ${c.bigs} is ${formatNumber(c.factor)} ${c.smalls}: multiply.`,
         },
         {
-          misconception: c.metric ? g5("miscounts-place-shift") : "neighbouring-fact",
+          misconception: c.metric ? "miscounts-place-shift" : "neighbouring-fact",
           value: c.metric ? n * c.factor * 10 : answer - c.factor,
           feedback: c.metric
             ? `1 ${c.big} is ${formatNumber(c.factor)} ${c.smalls}, not ${formatNumber(c.factor * 10)}.`
@@ -96,26 +95,26 @@ export const convertUnits: Generator = ({ rng, difficulty, words }) => {
     const answerText = decText(answer);
     const mistakes: Mistake<string>[] = [
       {
-        misconception: g5("converts-the-wrong-way"),
+        misconception: "converts-the-wrong-way",
         value: String(safeSmall * c.factor),
         feedback: `${c.bigs.charAt(0).toUpperCase()}${c.bigs.slice(1)} are bigger, so there will be fewer of them. Divide by ${formatNumber(c.factor)}.`,
       },
     ];
     if (c.metric) {
       mistakes.push({
-        misconception: g5("miscounts-place-shift"),
+        misconception: "miscounts-place-shift",
         value: decText(dec(safeSmall, places(c.factor) + 1)),
         feedback: `1 ${c.big} is ${formatNumber(c.factor)} ${c.smalls}: move the digits ${places(c.factor)} ${places(c.factor) === 1 ? "place" : "places"}.`,
       });
       if (places(c.factor) > 1)
         mistakes.push({
-          misconception: g5("miscounts-place-shift"),
+          misconception: "miscounts-place-shift",
           value: decText(dec(safeSmall, places(c.factor) - 1)),
           feedback: `1 ${c.big} is ${formatNumber(c.factor)} ${c.smalls}: move the digits ${places(c.factor)} places.`,
         });
     } else {
       mistakes.push({
-        misconception: g5("leftover-as-decimal"),
+        misconception: "leftover-as-decimal",
         value: `${Math.floor(safeSmall / c.factor)}.${safeSmall % c.factor}`,
         feedback: `The leftover ${safeSmall % c.factor} ${c.smalls} are not ${safeSmall % c.factor} tenths of a ${c.big}. Write them as a part of ${formatNumber(c.factor)}.`,
       });
@@ -176,7 +175,7 @@ export const convertUnits: Generator = ({ rng, difficulty, words }) => {
     },
     wrongAnswers: wrongDecimals(answer, [
       {
-        misconception: g5("answers-in-wrong-unit"),
+        misconception: "answers-in-wrong-unit",
         value: String(leftSmall),
         feedback: `${formatNumber(leftSmall)} is the amount in ${c.smalls}. The question asks for ${c.bigs}: divide by ${formatNumber(c.factor)}.`,
       },
@@ -186,7 +185,7 @@ export const convertUnits: Generator = ({ rng, difficulty, words }) => {
         feedback: `There are ${count} pieces, not one. Take away ${math(`${count} × ${formatNumber(safePiece)}`)}.`,
       },
       {
-        misconception: g5("miscounts-place-shift"),
+        misconception: "miscounts-place-shift",
         value: decText(dec(leftSmall, places(c.factor) + 1)),
         feedback: `1 ${c.big} is ${formatNumber(c.factor)} ${c.smalls}, so divide by ${formatNumber(c.factor)}.`,
       },
@@ -249,7 +248,7 @@ export const fractionLinePlot: Generator = ({ rng, difficulty, words }) => {
       },
       wrongAnswers: wrongFractions(answer, [
         {
-          misconception: g5("counts-xs-not-values"),
+          misconception: "counts-xs-not-values",
           value: { n: k, d: 1 },
           feedback: `${k} is the number of ${thing.many}. Each one is ${math(show(value))} inches long, so multiply.`,
         },
@@ -270,19 +269,19 @@ export const fractionLinePlot: Generator = ({ rng, difficulty, words }) => {
   if (difficulty === 2) {
     const mistakes: Mistake<Rational>[] = [
       {
-        misconception: g5("counts-xs-not-values"),
+        misconception: "counts-xs-not-values",
         value: { n: data.length, d: 1 },
         feedback: `There are ${data.length} dots, but each stands for a length. Add the lengths.`,
       },
     ];
     if (distinct.length < data.length)
       mistakes.push({
-        misconception: g5("adds-each-value-once"),
+        misconception: "adds-each-value-once",
         value: distinctSum,
         feedback: "Some values have more than one dot. Count every dot.",
       });
     mistakes.push({
-      misconception: g5("adds-tops-and-bottoms"),
+      misconception: "adds-tops-and-bottoms",
       value: fr(
         data.reduce((a, b) => a + b, 0),
         per * data.length,
@@ -337,7 +336,7 @@ export const fractionLinePlot: Generator = ({ rng, difficulty, words }) => {
         feedback: `That is the total. Share it equally among the ${data.length}: divide.`,
       },
       {
-        misconception: g5("divides-the-wrong-way-round"),
+        misconception: "divides-the-wrong-way-round",
         value: fr(
           data.length * per,
           data.reduce((a, b) => a + b, 0),
@@ -345,7 +344,7 @@ export const fractionLinePlot: Generator = ({ rng, difficulty, words }) => {
         feedback: "Divide the total by the number of shares, not the number of shares by the total.",
       },
       {
-        misconception: g5("counts-xs-not-values"),
+        misconception: "counts-xs-not-values",
         value: fr(data.length, 1),
         feedback: `${data.length} is the number of bottles. The question asks how many liters each would hold.`,
       },

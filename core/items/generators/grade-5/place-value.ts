@@ -15,7 +15,6 @@ import type { Random } from "../../random.ts";
 import { formatNumber, math, numberInWords } from "../../text.ts";
 import type { Choice, ComparisonSymbol, WrongAnswer } from "../../types.ts";
 import { placeValueChart } from "./figures.ts";
-import { g5 } from "./misconceptions.ts";
 import {
   dec,
   decExpr,
@@ -101,7 +100,7 @@ export const placeRelation: Generator = ({ rng, difficulty }) => {
   const { choices, answer, wrongAnswers } = multipleChoice(rng, choice(keyValue), [
     {
       ...choice(flipped),
-      misconception: a < 0 && b < 0 ? g5("places-grow-to-the-right") : "reads-the-sign-backwards",
+      misconception: a < 0 && b < 0 ? "places-grow-to-the-right" : "reads-the-sign-backwards",
       feedback:
         a < b
           ? `The ${aName} place is to the right of the ${bName} place, so a digit there is worth less, not more.`
@@ -109,12 +108,12 @@ export const placeRelation: Generator = ({ rng, difficulty }) => {
     },
     {
       ...choice("1"),
-      misconception: g5("same-digit-same-value"),
+      misconception: "same-digit-same-value",
       feedback: `The digits are the same, but their places are not. ${digit === 8 ? "An" : "A"} ${digit} in the ${aName} is worth ${digit} × ${placeUnit(a)}.`,
     },
     {
       ...choice(miscount),
-      misconception: g5("miscounts-place-shift"),
+      misconception: "miscounts-place-shift",
       feedback: `Count the places between them: ${Math.abs(ratio)} ${Math.abs(ratio) === 1 ? "place" : "places"}, and each place is a factor of 10.`,
     },
   ]);
@@ -187,7 +186,7 @@ export const timesPowerOfTen: Generator = ({ rng, difficulty }) => {
         },
         wrongAnswers: wrongIntegers(k, [
           {
-            misconception: g5("miscounts-place-shift"),
+            misconception: "miscounts-place-shift",
             value: zerosInProduct,
             feedback: `${formatNumber(n)} already ends in a zero. Count only the places the digits moved.`,
           },
@@ -218,12 +217,12 @@ export const timesPowerOfTen: Generator = ({ rng, difficulty }) => {
       },
       wrongAnswers: wrongIntegers(n, [
         {
-          misconception: g5("miscounts-place-shift"),
+          misconception: "miscounts-place-shift",
           value: n * 10,
           feedback: `Check: ${formatNumber(n * 10)} × ${formatNumber(10 ** k)} is ${formatNumber(product * 10)}. Move the digits exactly ${k} places.`,
         },
         {
-          misconception: g5("exponent-times-base"),
+          misconception: "exponent-times-base",
           value: product / (10 * k),
           feedback: `${powerOfTen(k)} is ${math(expanded)}, not ${math(`10 × ${k}`)}.`,
         },
@@ -250,7 +249,7 @@ export const timesPowerOfTen: Generator = ({ rng, difficulty }) => {
   ];
   if (difficulty === 2)
     mistakes.unshift({
-      misconception: g5("exponent-times-base"),
+      misconception: "exponent-times-base",
       value: n * 10 * k,
       feedback: `${powerOfTen(k)} is ${math(expanded)} = ${formatNumber(10 ** k)}, not ${math(`10 × ${k}`)}.`,
     });
@@ -291,31 +290,31 @@ export const decimalPowerOfTen: Generator = ({ rng, difficulty }) => {
   const mistakes: Mistake<string>[] = [];
   if (multiply)
     mistakes.push({
-      misconception: g5("tacks-on-a-zero"),
+      misconception: "tacks-on-a-zero",
       value: `${decFixed(safeX)}0`,
       feedback: `${xs}0 is the same number as ${xs}. Multiplying by ${formatNumber(10 ** k)} makes every digit worth ${formatNumber(10 ** k)} times as much.`,
     });
   mistakes.push({
-    misconception: g5("shifts-the-wrong-way"),
+    misconception: "shifts-the-wrong-way",
     value: decText(decShift(safeX, multiply ? -k : k)),
     feedback: multiply
       ? `Multiplying by ${formatNumber(10 ** k)} makes the number bigger, so the digits move to the left.`
       : `Dividing by ${formatNumber(10 ** k)} makes the number smaller, so the digits move to the right.`,
   });
   mistakes.push({
-    misconception: g5("miscounts-place-shift"),
+    misconception: "miscounts-place-shift",
     value: decText(decShift(safeX, multiply ? k + 1 : -(k + 1))),
     feedback: `That moves the digits ${k + 1} places. ${formatNumber(10 ** k)} has ${k} ${k === 1 ? "zero" : "zeros"}, so they move ${k}.`,
   });
   if (k > 1)
     mistakes.push({
-      misconception: g5("miscounts-place-shift"),
+      misconception: "miscounts-place-shift",
       value: decText(decShift(safeX, multiply ? k - 1 : -(k - 1))),
       feedback: `That moves the digits ${k - 1} ${k - 1 === 1 ? "place" : "places"}. ${formatNumber(10 ** k)} moves them ${k}.`,
     });
   if (difficulty === 3 && multiply)
     mistakes.push({
-      misconception: g5("exponent-times-base"),
+      misconception: "exponent-times-base",
       value: decText(decMul(safeX, dec(10 * k, 0))),
       feedback: `${powerOfTen(k)} is ${formatNumber(10 ** k)}, not ${math(`10 × ${k}`)}.`,
     });
@@ -384,12 +383,12 @@ export const writeDecimal: Generator = ({ rng, difficulty }) => {
       },
       wrongAnswers: wrongDecimals(value, [
         {
-          misconception: g5("skips-placeholder-zeros"),
+          misconception: "skips-placeholder-zeros",
           value: squeezed,
           feedback: `There is no ${zeroAt === -1 ? "tenths" : "hundredths"} term, so write a 0 in that place to hold it.`,
         },
         {
-          misconception: g5("wrong-last-place"),
+          misconception: "wrong-last-place",
           value: decText(dec((tens * 10 + ones) * 10_000 + (units % 1000), 4)),
           feedback: `${math("1/1000")} is a thousandth: the last digit goes three places after the point, not four.`,
         },
@@ -409,12 +408,12 @@ export const writeDecimal: Generator = ({ rng, difficulty }) => {
   const digitsOfPart = String(safePart).length;
   const mistakes: Mistake<string>[] = [
     {
-      misconception: g5("skips-placeholder-zeros"),
+      misconception: "skips-placeholder-zeros",
       value: decText(dec(whole * 10 ** digitsOfPart + safePart, digitsOfPart)),
       feedback: `"${partName(safePart, places).split(" ").pop() ?? ""}" means the last digit goes ${places} ${places === 1 ? "place" : "places"} after the point. Fill the empty places with zeros.`,
     },
     {
-      misconception: g5("wrong-last-place"),
+      misconception: "wrong-last-place",
       value: decText(dec(whole * 10 ** (places + 1) + safePart, places + 1)),
       feedback: `Read your decimal back: its last digit is in the wrong place. For ${partName(safePart, places).split(" ").pop() ?? ""}, the last digit is ${places} ${places === 1 ? "place" : "places"} after the point.`,
     },
@@ -483,7 +482,7 @@ export const compareDecimals: Generator = ({ rng, difficulty }) => {
     const wrongAnswers: WrongAnswer[] = [];
     if (naive.map((c) => c.id).join() !== order.join())
       wrongAnswers.push({
-        misconception: g5("longer-decimal-is-bigger"),
+        misconception: "longer-decimal-is-bigger",
         response: { format: "ordering", order: naive.map((c) => c.id) },
         feedback:
           "More digits does not mean bigger. Write every number with three places, then compare place by place.",
@@ -547,7 +546,7 @@ export const compareDecimals: Generator = ({ rng, difficulty }) => {
   const wrongAnswers: WrongAnswer[] = [];
   if (naiveSymbol !== symbol)
     wrongAnswers.push({
-      misconception: g5("longer-decimal-is-bigger"),
+      misconception: "longer-decimal-is-bigger",
       response: { format: "comparison", symbol: naiveSymbol },
       feedback:
         "More digits does not make a decimal bigger. Give both numbers the same number of places, then compare.",
@@ -560,7 +559,7 @@ export const compareDecimals: Generator = ({ rng, difficulty }) => {
     });
   if (symbol !== "=" && !wrongAnswers.some((w) => w.response.format === "comparison" && w.response.symbol === "="))
     wrongAnswers.push({
-      misconception: g5("same-digit-same-value"),
+      misconception: "same-digit-same-value",
       response: { format: "comparison", symbol: "=" },
       feedback: "The numbers start the same, but look further: some digit is different.",
     });
@@ -630,7 +629,7 @@ export const roundDecimal: Generator = ({ rng, difficulty, words }) => {
   const mistakes: Mistake<string>[] = [
     roundedUp
       ? {
-          misconception: g5("truncates-instead-of-rounding"),
+          misconception: "truncates-instead-of-rounding",
           value: decText(down),
           feedback: `The next digit is ${deciding}, which is 5 or more, so round up.`,
         }
@@ -640,7 +639,7 @@ export const roundDecimal: Generator = ({ rng, difficulty, words }) => {
           feedback: `The next digit is ${deciding}, which is less than 5, so the ${PLACE_OF[to]} digit stays the same.`,
         },
     {
-      misconception: g5("chain-rounding"),
+      misconception: "chain-rounding",
       value: decText(chain),
       feedback: `Look only at the one digit right after the ${PLACE_OF[to]} place: it is ${deciding}. The digits after it do not matter.`,
     },

@@ -4,7 +4,6 @@ import { coordinateGrid } from "../../figures/index.ts";
 import type { Random } from "../../random.ts";
 import { math } from "../../text.ts";
 import type { Choice, WrongAnswer } from "../../types.ts";
-import { g5 } from "./misconceptions.ts";
 
 /**
  * m-5.g.b.3: use a feature of a whole family on one of its members. Difficulty 1: a square is a
@@ -46,7 +45,7 @@ export const familyFeatures: Generator = ({ rng, difficulty, words }) => {
           feedback: "That is the area. The trim goes around the edge: add the four sides.",
         },
         {
-          misconception: g5("family-feature-not-inherited"),
+          misconception: "family-feature-not-inherited",
           value: s,
           feedback: "The other sides are not unknown: every rhombus, and so every square, has four equal sides.",
         },
@@ -210,7 +209,7 @@ export const shapeFamilyTree: Generator = ({ rng, difficulty }) => {
   if (kind === "square") {
     wrong.push(
       {
-        misconception: g5("one-name-per-shape"),
+        misconception: "one-name-per-shape",
         names: ["square"],
         feedback: "A shape can have several names. A square is also a rectangle, a rhombus and a quadrilateral.",
       },

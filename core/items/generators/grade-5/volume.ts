@@ -3,7 +3,6 @@ import { byDifficulty, integerAnswer, wrongIntegers, type Generator, type Mistak
 import type { Random } from "../../random.ts";
 import { math } from "../../text.ts";
 import { cubeSolid, labeledBox, type CubeLayer } from "./figures.ts";
-import { g5 } from "./misconceptions.ts";
 
 type Unit = { one: string; many: string; short: string };
 const UNITS: readonly Unit[] = [
@@ -32,25 +31,25 @@ export const cubicUnit: Generator = ({ rng, difficulty }) => {
   const volume = s * s * s;
   const mistakes: Mistake<number>[] = [
     {
-      misconception: g5("confuses-volume-units"),
+      misconception: "confuses-volume-units",
       value: s,
       feedback: `${s} ${unit.many} is the length of one edge. Volume counts the unit cubes that fill the whole cube.`,
     },
     {
-      misconception: g5("counts-one-layer"),
+      misconception: "counts-one-layer",
       value: s * s,
       feedback: `${s * s} cubes make one layer, which is also the area of one face in square ${unit.many}. There are ${s} layers.`,
     },
   ];
   if (difficulty < 3)
     mistakes.push({
-      misconception: g5("counts-visible-cubes"),
+      misconception: "counts-visible-cubes",
       value: visibleCubes(s, s, s),
       feedback: "Some cubes are hidden at the back and in the middle. Count layer by layer.",
     });
   else
     mistakes.push({
-      misconception: g5("adds-edge-lengths"),
+      misconception: "adds-edge-lengths",
       value: 3 * s,
       feedback: "Adding the edges measures length, not the space inside. Count the cubes: layers of rows.",
     });
@@ -102,19 +101,19 @@ export const fillWithCubes: Generator = ({ rng, difficulty, words }) => {
   const mistakes: Mistake<number>[] = [];
   if (h > 1)
     mistakes.push({
-      misconception: g5("counts-one-layer"),
+      misconception: "counts-one-layer",
       value: l * w,
       feedback: `${l * w} is one layer. There are ${h} layers.`,
     });
   if (difficulty === 2)
     mistakes.push({
-      misconception: g5("counts-visible-cubes"),
+      misconception: "counts-visible-cubes",
       value: visibleCubes(l, w, h),
       feedback: "Count the hidden cubes too: every layer is full, even where you cannot see it.",
     });
   mistakes.push(
     {
-      misconception: g5("adds-edge-lengths"),
+      misconception: "adds-edge-lengths",
       value: l + w + h,
       feedback:
         "Adding the numbers of cubes along the edges does not count every cube. Count each layer, then the layers.",
@@ -201,17 +200,17 @@ export const countCubes: Generator = ({ rng, difficulty }) => {
     },
     wrongAnswers: wrongIntegers(volume, [
       {
-        misconception: g5("uses-outer-box"),
+        misconception: "uses-outer-box",
         value: outer,
         feedback: "The upper layers are smaller than the bottom one, so the solid is not a full box. Count each layer.",
       },
       {
-        misconception: g5("counts-one-layer"),
+        misconception: "counts-one-layer",
         value: bottom.length * bottom.width,
         feedback: `That is only the bottom layer. There are ${height} layers.`,
       },
       {
-        misconception: g5("counts-visible-cubes"),
+        misconception: "counts-visible-cubes",
         value: volume - (bottom.length - 1) * (bottom.width - 1),
         feedback: "Some cubes in the bottom layer are hidden under the others. Every layer is a full rectangle.",
       },
@@ -234,20 +233,20 @@ export const layersVolume: Generator = ({ rng, difficulty, words }) => {
   const group = rng.pick(words.groups);
   const mistakes: Mistake<number>[] = [
     {
-      misconception: g5("adds-edge-lengths"),
+      misconception: "adds-edge-lengths",
       value: l + w + h,
       feedback:
         "Adding the edges does not count the cubes inside. Find one layer, then multiply by the number of layers.",
     },
     {
-      misconception: g5("counts-one-layer"),
+      misconception: "counts-one-layer",
       value: l * w,
       feedback: `${l * w} cubes make the bottom layer. There are ${h} layers.`,
     },
   ];
   if (difficulty < 3)
     mistakes.push({
-      misconception: g5("counts-visible-cubes"),
+      misconception: "counts-visible-cubes",
       value: visibleCubes(l, w, h),
       feedback: "Count the hidden cubes too: multiply to count them all.",
     });
@@ -367,12 +366,12 @@ export const volumeFormulas: Generator = ({ rng, difficulty, words }) => {
     wrongAnswers: wrongIntegers(volume, [
       byBase
         ? {
-            misconception: g5("multiplies-base-again"),
+            misconception: "multiplies-base-again",
             value: volume * l,
             feedback: `The base area ${base} already includes the length and width. Multiply it by the height only.`,
           }
         : {
-            misconception: g5("adds-edge-lengths"),
+            misconception: "adds-edge-lengths",
             value: l + w + h,
             feedback: "Adding the edges gives a length, not a volume. Multiply them.",
           },
@@ -383,7 +382,7 @@ export const volumeFormulas: Generator = ({ rng, difficulty, words }) => {
             feedback: `Each of the ${h} layers holds ${base} cubes: multiply.`,
           }
         : {
-            misconception: g5("counts-one-layer"),
+            misconception: "counts-one-layer",
             value: base,
             feedback: `${base} is the area of the base, one layer. Multiply by the height, ${h}.`,
           },
@@ -454,7 +453,7 @@ export const compositeVolume: Generator = ({ rng, difficulty, words }) => {
     },
     wrongAnswers: wrongIntegers(total, [
       {
-        misconception: g5("uses-outer-box"),
+        misconception: "uses-outer-box",
         value: l1 * w * (h1 + h2),
         feedback:
           "The top box is shorter than the bottom one, so the solid is not one full box. Find the two boxes and add.",
@@ -465,7 +464,7 @@ export const compositeVolume: Generator = ({ rng, difficulty, words }) => {
         feedback: `That is only the bottom box. Add the top box, ${math(`${l2} × ${w} × ${h2}`)}.`,
       },
       {
-        misconception: g5("adds-edge-lengths"),
+        misconception: "adds-edge-lengths",
         value: l1 + w + h1 + l2 + w + h2,
         feedback:
           "Adding edges does not give a volume. Multiply the three edges of each box, then add the two volumes.",

@@ -2,7 +2,6 @@
 import { byDifficulty, integerAnswer, wrongIntegers, type Generator, type Mistake } from "../../build.ts";
 import { areaModel } from "../../figures/index.ts";
 import { count, formatNumber, math } from "../../text.ts";
-import { g5 } from "./misconceptions.ts";
 
 /** The digits of n from the ones up, with their place values: 348 -> [8, 40, 300]. */
 function placeParts(n: number): number[] {
@@ -47,7 +46,7 @@ export const multiplyMultiDigit: Generator = ({ rng, difficulty, words }) => {
   const roundedB = Math.round(b / 10 ** (String(b).length - 1)) * 10 ** (String(b).length - 1);
   const mistakes: Mistake<number>[] = [
     {
-      misconception: g5("forgets-placeholder-zero"),
+      misconception: "forgets-placeholder-zero",
       value: unshifted,
       feedback: `The rows for the ${b >= 100 ? "tens and hundreds" : "tens"} of ${formatNumber(b)} are worth ${b >= 100 ? "10 and 100" : "10"} times more: start the tens row with a zero${b >= 100 ? " and the hundreds row with two" : ""}.`,
     },
@@ -150,7 +149,7 @@ export const divideTwoDigit: Generator = ({ rng, difficulty, words }) => {
   const mistakes: Mistake<number>[] = [];
   if (difficulty === 3)
     mistakes.push({
-      misconception: g5("mishandles-remainder"),
+      misconception: "mishandles-remainder",
       value: needAll ? quotient : quotient + 1,
       feedback: needAll
         ? `After ${count(quotient, group)} there are still ${remainder} ${item.many} left. They need a ${group.one} too.`
@@ -158,13 +157,13 @@ export const divideTwoDigit: Generator = ({ rng, difficulty, words }) => {
     });
   if (tens > 0)
     mistakes.push({
-      misconception: g5("loses-place-in-quotient"),
+      misconception: "loses-place-in-quotient",
       value: tens / 10 + onesQ,
       feedback: `The first chunk was ${tens} groups, not ${tens / 10}. Estimate: about ${formatNumber(Math.round(dividend / divisor / 10) * 10 || 10)} groups.`,
     });
   if (tens > 0 && onesQ > 0)
     mistakes.push({
-      misconception: g5("loses-place-in-quotient"),
+      misconception: "loses-place-in-quotient",
       value: (tens / 10) * 100 + onesQ,
       feedback: `Check: ${divisor} × that is far more than ${formatNumber(dividend)}. ${tens} + ${onesQ} is ${quotient}.`,
     });

@@ -5,14 +5,12 @@
  * (0 for balanced data, positive for a long tail to the right, negative for one to the left), so
  * the dot plots are built to make the picture, that sign and the pull on the mean agree clearly.
  */
-import { integerAnswer, type Generator } from "../../build.ts";
+import { integerAnswer, type Generator, type Distractor, multipleChoice, wrongIntegers } from "../../build.ts";
 import { dotPlot } from "../../figures/index.ts";
 import type { Random } from "../../random.ts";
 import { capitalize, math } from "../../text.ts";
 import type { ThemeWords } from "../../themes.ts";
 import type { ComparisonSymbol, WrongAnswer } from "../../types.ts";
-import { choose, wrongInts, type Distractor6 } from "./helpers.ts";
-import { mis } from "./misconceptions.ts";
 
 type Shape = -1 | 0 | 1;
 
@@ -144,10 +142,10 @@ export const describeDistribution: Generator = ({ rng, difficulty, words }) => {
 
   if (difficulty === 1) {
     const others = ([-1, 0, 1] as const).filter((s) => s !== shape);
-    const { choices, answer, wrongAnswers } = choose(
+    const { choices, answer, wrongAnswers } = multipleChoice(
       rng,
       { text: shapeName(shape), value: String(shape) },
-      others.map((s): Distractor6 => ({
+      others.map((s): Distractor => ({
         text: shapeName(s),
         value: String(s),
         misconception: shape !== 0 && s === -shape ? "skew-named-by-the-bunch" : "misreads-the-shape",
@@ -184,7 +182,7 @@ export const describeDistribution: Generator = ({ rng, difficulty, words }) => {
     value: code(c, from, to, s),
   });
   const s = difficulty === 3 ? shape : undefined;
-  const distractors: Distractor6[] = [];
+  const distractors: Distractor[] = [];
   if (difficulty === 3 && shape !== 0)
     distractors.push({
       ...spec(center, lo, hi, -shape as Shape),
@@ -220,7 +218,7 @@ export const describeDistribution: Generator = ({ rng, difficulty, words }) => {
     misconception: "reads-counts-as-values",
     feedback: "Those numbers count dots. The values are the numbers on the line under the dots.",
   });
-  const { choices, answer, wrongAnswers } = choose(rng, spec(center, lo, hi, s), distractors);
+  const { choices, answer, wrongAnswers } = multipleChoice(rng, spec(center, lo, hi, s), distractors);
   const shapeCheck = difficulty === 3 ? `1000000 * (${shapeExpr(values)} + 1) + ` : "";
   return {
     prompt: `${intro} Which ${difficulty === 3 ? "describes the center, spread and shape of the data" : "describes the center and spread of the data"}?`,
@@ -411,7 +409,7 @@ export const describeAttribute: Generator = ({ rng, difficulty, words }) => {
   if (difficulty === 3) {
     const puzzle = rng.pick(UNIT_PUZZLES);
     const values = Array.from({ length: 6 }, () => rng.int(puzzle.range[0], puzzle.range[1]));
-    const { choices, answer, wrongAnswers } = choose(
+    const { choices, answer, wrongAnswers } = multipleChoice(
       rng,
       { text: puzzle.unit.name, value: String(puzzle.unit.size) },
       puzzle.wrong.map((w) => ({
@@ -446,7 +444,7 @@ export const describeAttribute: Generator = ({ rng, difficulty, words }) => {
   while (values.length < count) values.push(rng.int(study.range[0], study.range[1]));
   const prompt = study.story(person, values.join(", "));
   if (difficulty === 1) {
-    const { choices, answer, wrongAnswers } = choose(rng, { text: capitalize(study.attribute), value: "1" }, [
+    const { choices, answer, wrongAnswers } = multipleChoice(rng, { text: capitalize(study.attribute), value: "1" }, [
       {
         text: capitalize(study.objects),
         value: "2",
@@ -487,26 +485,30 @@ export const describeAttribute: Generator = ({ rng, difficulty, words }) => {
   }
   const label = study.unitLabel ?? study.unit;
   const full = (what: string, how: string, unit: string) => `What: ${what}. How: ${how}. Units: ${unit}.`;
-  const { choices, answer, wrongAnswers } = choose(rng, { text: full(study.attribute, study.how, label), value: "1" }, [
-    {
-      text: full(study.objects, study.how, label),
-      value: "2",
-      misconception: "names-the-objects-not-the-attribute",
-      feedback: `${capitalize(study.objects)} are what the data are about. The values measure ${study.attribute}.`,
-    },
-    {
-      text: full(study.tool, study.how, label),
-      value: "3",
-      misconception: "names-the-tool",
-      feedback: `${capitalize(study.tool)} is how the values were found, not what they measure.`,
-    },
-    {
-      text: full(study.attribute, study.how, study.wrongUnit),
-      value: "4",
-      misconception: "unit-does-not-fit-values",
-      feedback: `Read the story again: the values are in ${study.unit}, not ${study.wrongUnit}.`,
-    },
-  ]);
+  const { choices, answer, wrongAnswers } = multipleChoice(
+    rng,
+    { text: full(study.attribute, study.how, label), value: "1" },
+    [
+      {
+        text: full(study.objects, study.how, label),
+        value: "2",
+        misconception: "names-the-objects-not-the-attribute",
+        feedback: `${capitalize(study.objects)} are what the data are about. The values measure ${study.attribute}.`,
+      },
+      {
+        text: full(study.tool, study.how, label),
+        value: "3",
+        misconception: "names-the-tool",
+        feedback: `${capitalize(study.tool)} is how the values were found, not what they measure.`,
+      },
+      {
+        text: full(study.attribute, study.how, study.wrongUnit),
+        value: "4",
+        misconception: "unit-does-not-fit-values",
+        feedback: `Read the story again: the values are in ${study.unit}, not ${study.wrongUnit}.`,
+      },
+    ],
+  );
   return {
     prompt: `${prompt} Which describes the data set: what was measured, how, and in what units?`,
     answer,
@@ -576,18 +578,18 @@ export const chooseSummary: Generator = ({ rng, difficulty, words }) => {
     const wrongAnswers: WrongAnswer[] =
       shape === 0
         ? (["<", ">"] as const).map((sym): WrongAnswer => ({
-            misconception: mis("misreads-the-shape"),
+            misconception: "misreads-the-shape",
             response: { format: "comparison", symbol: sym },
             feedback: "The plot is balanced: the two sides match, so nothing pulls the mean away from the middle.",
           }))
         : [
             {
-              misconception: mis("tail-pulls-the-median"),
+              misconception: "tail-pulls-the-median",
               response: { format: "comparison", symbol: flip[symbol] },
               feedback: `The long tail is on the ${shape === 1 ? "right" : "left"}. Its far-out values pull the mean toward them; the median stays with the middle dot.`,
             },
             {
-              misconception: mis("thinks-mean-equals-median"),
+              misconception: "thinks-mean-equals-median",
               response: { format: "comparison", symbol: "=" },
               feedback: "The mean and median match only when the data are balanced. Here one side has a long tail.",
             },
@@ -633,7 +635,7 @@ export const chooseSummary: Generator = ({ rng, difficulty, words }) => {
     `So the median, ${median}, describes a typical ${story.typical} better.`,
   ];
   if (difficulty === 1) {
-    const { choices, answer, wrongAnswers } = choose(
+    const { choices, answer, wrongAnswers } = multipleChoice(
       rng,
       { text: `The median, ${median}`, value: String(median) },
       [
@@ -652,7 +654,7 @@ export const chooseSummary: Generator = ({ rng, difficulty, words }) => {
         {
           text: `The middle number of the list, ${values[(n - 1) / 2]}`,
           value: String(values[(n - 1) / 2]),
-          misconception: "does-not-order-first",
+          misconception: "takes-middle-without-ordering",
           feedback: "The median is the middle of the values in order. Put them in order first.",
         },
       ],
@@ -680,14 +682,14 @@ export const chooseSummary: Generator = ({ rng, difficulty, words }) => {
       `The median stays in the middle of the ordered values, whatever the far value is. Order the ${n} values first.`,
     ],
     solution: { steps, answer: `The median, ${median} ${story.unit}` },
-    wrongAnswers: wrongInts(median, [
+    wrongAnswers: wrongIntegers(median, [
       {
         misconception: "always-uses-the-mean",
         value: mean,
         feedback: `${mean} is the mean. The ${outlier} pulls it ${above ? "above" : "below"} all the other values, so it is not typical.`,
       },
       {
-        misconception: "does-not-order-first",
+        misconception: "takes-middle-without-ordering",
         value: unsortedMiddle,
         feedback: "Put the values in order before finding the middle one.",
       },

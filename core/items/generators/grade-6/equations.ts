@@ -2,15 +2,13 @@
  * 6.EE.B.5-8 and 6.EE.C.9: solutions of equations and inequalities, expressions for situations,
  * one-step equations, inequalities for limits, and equations for quantities that change together.
  */
-import { integerAnswer, type Generator } from "../../build.ts";
+import { integerAnswer, type Generator, type Distractor, multipleChoice, wrongIntegers } from "../../build.ts";
 import { count, math } from "../../text.ts";
 import type { ComparisonSymbol, WrongAnswer } from "../../types.ts";
 import { inequalityLine, valueTable } from "./figures.ts";
-import { choose, decimalAnswer, dec, signed, wrongDecimals, wrongInts, type Distractor6 } from "./helpers.ts";
-import { mis, type Grade6MisconceptionId } from "./misconceptions.ts";
+import { decimalAnswer, dec, signed, wrongDecimals } from "./helpers.ts";
 import type { MisconceptionId } from "../../misconceptions.ts";
 
-type AnyId = MisconceptionId | Grade6MisconceptionId;
 const num = (n: number) => ({ text: math(n), value: String(n) });
 
 /**
@@ -24,7 +22,7 @@ export const solutionsFromASet: Generator = ({ rng, difficulty }) => {
     const s = rng.int(2, difficulty === 1 ? 30 : 12);
     const q = difficulty === 1 ? s + p : s * p;
     const equation = difficulty === 1 ? `${v} + ${p} = ${q}` : `${p}${v} = ${q}`;
-    const distractors: Distractor6[] =
+    const distractors: Distractor[] =
       difficulty === 1
         ? [
             {
@@ -60,7 +58,7 @@ export const solutionsFromASet: Generator = ({ rng, difficulty }) => {
               feedback: `Try it: ${p} × ${s + 1} = ${p * (s + 1)}, not ${q}.`,
             },
           ];
-    const { choices, answer, wrongAnswers } = choose(rng, num(s), distractors);
+    const { choices, answer, wrongAnswers } = multipleChoice(rng, num(s), distractors);
     return {
       prompt: `Which value of ${math(v)} makes ${math(equation)} true?`,
       answer,
@@ -88,15 +86,15 @@ export const solutionsFromASet: Generator = ({ rng, difficulty }) => {
   const inequality = `${p}${v} ${sign} ${q}`;
   const key = greater ? b + 1 : b - 1;
   const others = greater ? [b, b - 1, b - 2] : [b, b + 1, b + 2];
-  const distractors: Distractor6[] = others.map((o, i) => ({
+  const distractors: Distractor[] = others.map((o, i) => ({
     ...num(o),
-    misconception: i === 0 ? "includes-the-boundary" : "shades-the-wrong-way",
+    misconception: i === 0 ? "counts-the-boundary" : "reads-the-sign-backwards",
     feedback:
       i === 0
         ? `${math(`${p} × ${o} = ${q}`)}, which is equal to ${q}, not ${greater ? "greater" : "less"}. ${math(sign)} needs strictly ${greater ? "more" : "less"}.`
         : `${math(`${p} × ${o} = ${p * o}`)}, which is ${greater ? "less" : "more"} than ${q}.`,
   }));
-  const { choices, answer, wrongAnswers } = choose(rng, num(key), distractors);
+  const { choices, answer, wrongAnswers } = multipleChoice(rng, num(key), distractors);
   return {
     prompt: `Which value of ${math(v)} makes ${math(inequality)} true?`,
     answer,
@@ -123,7 +121,7 @@ type Story = {
   prompt: string;
   key: string;
   check: string;
-  wrong: { m: AnyId; text: string; f: string }[];
+  wrong: { m: MisconceptionId; text: string; f: string }[];
   explain: string;
 };
 
@@ -133,7 +131,7 @@ function expressionItem(story: Story, v: string, hints: string[]) {
   for (const w of story.wrong) {
     if (seen.has(w.text)) continue;
     seen.add(w.text);
-    wrongAnswers.push({ misconception: mis(w.m), response: { format: "expression", text: w.text }, feedback: w.f });
+    wrongAnswers.push({ misconception: w.m, response: { format: "expression", text: w.text }, feedback: w.f });
   }
   return {
     prompt: story.prompt,
@@ -285,7 +283,7 @@ export const oneStepEquations: Generator = ({ rng, difficulty, words }) => {
         ],
         answer: `${math(`${v} = ${solution}`)}`,
       },
-      wrongAnswers: wrongInts(solution, [
+      wrongAnswers: wrongIntegers(solution, [
         {
           misconception: "same-operation-not-inverse",
           value: add ? q + p : q - p,
@@ -350,7 +348,7 @@ export const oneStepEquations: Generator = ({ rng, difficulty, words }) => {
         ],
         answer: `${math(`${v} = ${x}`)}`,
       },
-      wrongAnswers: wrongInts(x, [
+      wrongAnswers: wrongIntegers(x, [
         {
           misconception: "same-operation-not-inverse",
           value: q * p,
@@ -392,7 +390,7 @@ export const oneStepEquations: Generator = ({ rng, difficulty, words }) => {
       ],
       answer: `${math(`${v} = ${x}`)}`,
     },
-    wrongAnswers: wrongInts(x, [
+    wrongAnswers: wrongIntegers(x, [
       {
         misconception: "same-operation-not-inverse",
         value: (q * a) / b,
@@ -472,12 +470,12 @@ export const inequalitiesForLimits: Generator = ({ rng, difficulty }) => {
   const fromLine = difficulty === 3;
   const wrongAnswers: WrongAnswer[] = [
     {
-      misconception: mis("shades-the-wrong-way"),
+      misconception: "reads-the-sign-backwards",
       response: { format: "comparison", symbol: FLIP[symbol] },
       feedback: `Test a number that fits: ${rule.letter} = ${signed(allowed)}. Does ${math(`${letterLeft ? signed(allowed) : left} ${FLIP[symbol]} ${letterLeft ? right : signed(allowed)}`)} come out true?`,
     },
     {
-      misconception: mis("includes-the-boundary"),
+      misconception: "counts-the-boundary",
       response: { format: "comparison", symbol: "=" },
       feedback: `= would allow only ${signed(n)} itself. Many values fit the rule, and ${signed(n)} is not one of them.`,
     },
@@ -535,7 +533,7 @@ export const changeTogether: Generator = ({ rng, difficulty, words }) => {
       : start === 0
         ? `${person} collects ${count(k, item)} every hour. ${math("h")} is the number of hours and ${math("t")} is the total number of ${item.many}.`
         : `${person} starts with ${count(start, item)} and collects ${k} more every hour. ${math("h")} is the number of hours and ${math("t")} is the total number of ${item.many}.`;
-  const wrong: { m: AnyId; text: string; f: string }[] = [
+  const wrong: { m: MisconceptionId; text: string; f: string }[] = [
     {
       m: "adds-instead-of-multiplies",
       text: start === 0 ? `h + ${k}` : `h + ${k + start}`,
@@ -561,7 +559,7 @@ export const changeTogether: Generator = ({ rng, difficulty, words }) => {
   for (const w of wrong) {
     if (seen.has(w.text)) continue;
     seen.add(w.text);
-    wrongAnswers.push({ misconception: mis(w.m), response: { format: "expression", text: w.text }, feedback: w.f });
+    wrongAnswers.push({ misconception: w.m, response: { format: "expression", text: w.text }, feedback: w.f });
   }
   const [x1, x2] = [xs[0] ?? 1, xs[1] ?? 2];
   return {

@@ -2,13 +2,19 @@
  * 6.EE.A.1-4: exponents, writing and reading expressions, evaluating them in the right order,
  * and equivalent expressions.
  */
-import { fractionAnswer, integerAnswer, type Generator } from "../../build.ts";
+import {
+  fractionAnswer,
+  integerAnswer,
+  type Generator,
+  type Distractor,
+  multipleChoice,
+  wrongFractions,
+  wrongIntegers,
+} from "../../build.ts";
 import { evaluate, parseExpression, type Expr } from "../../expression.ts";
 import { reduce } from "../../numbers.ts";
 import { math } from "../../text.ts";
 import type { WrongAnswer } from "../../types.ts";
-import { choose, wrongFracs, wrongInts, type Distractor6 } from "./helpers.ts";
-import { mis, type Grade6MisconceptionId } from "./misconceptions.ts";
 import type { MisconceptionId } from "../../misconceptions.ts";
 
 const SUPERSCRIPT = "⁰¹²³⁴⁵⁶⁷⁸⁹";
@@ -44,7 +50,7 @@ function typed(expression: string): string {
   return mathjsAt(expression, "§", "§").replace(/\*/g, "").replace(/\s+/g, " ");
 }
 
-type Wrong6 = { misconception: MisconceptionId | Grade6MisconceptionId; text: string; feedback: string };
+type Wrong6 = { misconception: MisconceptionId; text: string; feedback: string };
 function wrongExpressions(key: string, list: Wrong6[]): WrongAnswer[] {
   const seen = new Set<string>([typed(key)]);
   return list
@@ -55,7 +61,7 @@ function wrongExpressions(key: string, list: Wrong6[]): WrongAnswer[] {
       return true;
     })
     .map((w) => ({
-      misconception: mis(w.misconception),
+      misconception: w.misconception,
       response: { format: "expression" as const, text: typed(w.text) },
       feedback: w.feedback,
     }));
@@ -93,9 +99,9 @@ export const exponents: Generator = ({ rng, difficulty }) => {
         ],
         answer: `${math(`${power} = ${a ** e}/${b ** e}`)}`,
       },
-      wrongAnswers: wrongFracs(value, [
+      wrongAnswers: wrongFractions(value, [
         {
-          misconception: "multiplies-base-by-exponent",
+          misconception: "exponent-times-base",
           value: reduce({ n: a * e, d: b }),
           feedback: `The exponent is not a factor. Multiply ${math(`${a}/${b}`)} by itself ${e} times.`,
         },
@@ -105,7 +111,7 @@ export const exponents: Generator = ({ rng, difficulty }) => {
           feedback: `The bottom number is a factor ${e} times too: ${math(`${b}${sup(e)} = ${b ** e}`)}.`,
         },
         {
-          misconception: "multiplies-base-by-exponent",
+          misconception: "exponent-times-base",
           value: reduce({ n: a * e, d: b * e }),
           feedback: `Multiplying top and bottom by ${e} gives the same fraction. Use it as a factor ${e} times instead.`,
         },
@@ -126,7 +132,7 @@ export const exponents: Generator = ({ rng, difficulty }) => {
         steps: [`${base} is used as a factor ${e} times.`, `${math(`${product} = ${base}${sup(e)}`)}.`],
         answer: `${math(`${base}${sup(e)}`)}: the box is ${e}.`,
       },
-      wrongAnswers: wrongInts(e, [
+      wrongAnswers: wrongIntegers(e, [
         {
           misconception: "copies-a-given-number",
           value: base,
@@ -156,9 +162,9 @@ export const exponents: Generator = ({ rng, difficulty }) => {
       ],
       answer: `${math(`${base}${sup(e)} = ${value}`)}`,
     },
-    wrongAnswers: wrongInts(value, [
+    wrongAnswers: wrongIntegers(value, [
       {
-        misconception: "multiplies-base-by-exponent",
+        misconception: "exponent-times-base",
         value: base * e,
         feedback: `${math(`${base} × ${e}`)} multiplies by the exponent. Write out ${math(product)} and multiply.`,
       },
@@ -425,7 +431,7 @@ export const partsOfExpressions: Generator = ({ rng, difficulty }) => {
         ],
         answer: `${want}`,
       },
-      wrongAnswers: wrongInts(want, [
+      wrongAnswers: wrongIntegers(want, [
         {
           misconception: "calculation-slip",
           value: other,
@@ -471,7 +477,7 @@ export const partsOfExpressions: Generator = ({ rng, difficulty }) => {
       ],
       answer: `${n} terms`,
     },
-    wrongAnswers: wrongInts(n, [
+    wrongAnswers: wrongIntegers(n, [
       {
         misconception: "calls-the-letter-the-coefficient",
         value: pieces,
@@ -508,7 +514,7 @@ export const evaluateExpressions: Generator = ({ rng, difficulty }) => {
     show: string;
     value: number;
     check: string;
-    wrong: { m: MisconceptionId | Grade6MisconceptionId; v: number; f: string }[];
+    wrong: { m: MisconceptionId; v: number; f: string }[];
     steps: string[];
   };
   let form: Form;
@@ -542,7 +548,7 @@ export const evaluateExpressions: Generator = ({ rng, difficulty }) => {
           v: (a * x) ** 2 + b,
           f: `The exponent belongs to x only. Square ${x} first, then multiply by ${a}.`,
         },
-        { m: "multiplies-base-by-exponent", v: a * x * 2 + b, f: `${math(`${x}²`)} is ${x} × ${x}, not ${x} × 2.` },
+        { m: "exponent-times-base", v: a * x * 2 + b, f: `${math(`${x}²`)} is ${x} × ${x}, not ${x} × 2.` },
         { m: "does-only-first-step", v: a * x * x, f: `Don't forget to add ${b} at the end.` },
       ],
       steps: [
@@ -581,7 +587,7 @@ export const evaluateExpressions: Generator = ({ rng, difficulty }) => {
         `Order: brackets, exponents, then multiply and divide from left to right, then add and subtract.`,
       ],
       solution: { steps: form.steps, answer: `${math(`A = ${form.value}`)}` },
-      wrongAnswers: wrongInts(
+      wrongAnswers: wrongIntegers(
         form.value,
         form.wrong.map((w) => ({ misconception: w.m, value: w.v, feedback: w.f })),
       ),
@@ -593,7 +599,7 @@ export const evaluateExpressions: Generator = ({ rng, difficulty }) => {
     answer: integerAnswer(form.value),
     hints: [`Replace x with ${x}.`, `Order: brackets, exponents, then multiply and divide, then add and subtract.`],
     solution: { steps: form.steps, answer: `${form.value}` },
-    wrongAnswers: wrongInts(
+    wrongAnswers: wrongIntegers(
       form.value,
       form.wrong.map((w) => ({ misconception: w.m, value: w.v, feedback: w.f })),
     ),
@@ -623,7 +629,7 @@ export const rewriteExpressions: Generator = ({ rng, difficulty }) => {
         steps: [`Add the coefficients: ${math(`${parts.join(" + ")} = ${sum}`)}.`, `${math(`${show} = ${sum}${v}`)}.`],
         answer: `${math(`${sum}${v}`)}`,
       },
-      wrongAnswers: wrongInts(sum, [
+      wrongAnswers: wrongIntegers(sum, [
         {
           misconception: "adds-instead-of-multiplies",
           value: parts.reduce((s, p) => s * p, 1),
@@ -667,7 +673,7 @@ export const rewriteExpressions: Generator = ({ rng, difficulty }) => {
         ],
         answer: `The box is ${answer}.`,
       },
-      wrongAnswers: wrongInts(answer, [
+      wrongAnswers: wrongIntegers(answer, [
         askConstant
           ? {
               misconception: "distributes-to-first-term-only",
@@ -745,14 +751,14 @@ export const equivalentExpressions: Generator = ({ rng, difficulty }) => {
   const b = rng.int(2, 9);
   let start: string;
   let key: string;
-  let distractors: Distractor6[];
+  let distractors: Distractor[];
   if (difficulty === 1) {
     start = Array.from({ length: a }, () => v).join(" + ");
     key = `${a}${v}`;
     distractors = [
       {
         ...spec(`${v}${sup(a)}`),
-        misconception: "multiplies-base-by-exponent",
+        misconception: "exponent-times-base",
         feedback: `${math(`${v}${sup(a)}`)} multiplies ${a} ${v}s together. Adding ${a} ${v}s is ${math(`${a}${v}`)}.`,
       },
       {
@@ -850,7 +856,7 @@ export const equivalentExpressions: Generator = ({ rng, difficulty }) => {
       ];
     }
   }
-  const { choices, answer, wrongAnswers } = choose(rng, spec(key), distractors);
+  const { choices, answer, wrongAnswers } = multipleChoice(rng, spec(key), distractors);
   return {
     prompt: `Which expression is equivalent to ${math(start)} for every value of ${math(v)}?`,
     answer,

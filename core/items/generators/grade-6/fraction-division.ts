@@ -1,10 +1,10 @@
 /** 6.NS.A.1: dividing fractions by fractions, with pictures and with the reciprocal. */
-import { fractionAnswer, type Generator } from "../../build.ts";
+import { fractionAnswer, type Generator, wrongFractions } from "../../build.ts";
 import { fractionBars } from "../../figures/index.ts";
 import { reduce } from "../../numbers.ts";
 import { count, math, mixedText } from "../../text.ts";
 import type { Rational } from "../../types.ts";
-import { gcdOf, wrongFracs } from "./helpers.ts";
+import { gcdOf } from "./helpers.ts";
 
 const f = (n: number, d: number) => (d === 1 ? `${n}` : `${n}/${d}`);
 
@@ -71,7 +71,7 @@ export const fractionDivisionModels: Generator = ({ rng, difficulty, words }) =>
       ],
       answer: `${math(`${start} ÷ ${size} = ${mixedText(answer.n, answer.d)}`)} cups`,
     },
-    wrongAnswers: wrongFracs(answer, [
+    wrongAnswers: wrongFractions(answer, [
       {
         misconception: "multiplies-instead-of-dividing-fractions",
         value: reduce({ n: a * c, d: b * d }),
@@ -142,7 +142,7 @@ export const divideFractions: Generator = ({ rng, difficulty, words }) => {
       ],
       answer: story ? `${math(show(answer.n, answer.d))} bottles` : `${math(show(answer.n, answer.d))}`,
     },
-    wrongAnswers: wrongFracs(answer, [
+    wrongAnswers: wrongFractions(answer, [
       {
         misconception: "flips-the-wrong-fraction",
         value: reduce({ n: b * c, d: a * d }),

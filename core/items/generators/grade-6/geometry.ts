@@ -2,12 +2,12 @@
  * 6.G.A.1-4: areas of triangles and other polygons, volume with fraction edges, polygons on the
  * coordinate plane, and surface area from nets.
  */
-import { fractionAnswer, integerAnswer, type Generator } from "../../build.ts";
+import { fractionAnswer, integerAnswer, type Generator, wrongFractions, wrongIntegers } from "../../build.ts";
 import { reduce } from "../../numbers.ts";
 import { math, mixedText } from "../../text.ts";
 import type { Rational } from "../../types.ts";
 import { quadrantGrid, shapeWithHeight } from "./figures.ts";
-import { signed, wrongFracs, wrongInts } from "./helpers.ts";
+import { signed } from "./helpers.ts";
 
 /**
  * m-6.g.a.1-triangles: area = 1/2 × base × height. Difficulty 1: a right triangle; 2: a triangle
@@ -59,7 +59,7 @@ export const triangleArea: Generator = ({ rng, difficulty, words }) => {
         ],
         answer: `${height} ${unit}`,
       },
-      wrongAnswers: wrongInts(height, [
+      wrongAnswers: wrongIntegers(height, [
         {
           misconception: "does-only-first-step",
           value: area / base,
@@ -90,7 +90,7 @@ export const triangleArea: Generator = ({ rng, difficulty, words }) => {
       ],
       answer: `${area} square ${unit}`,
     },
-    wrongAnswers: wrongInts(area, [
+    wrongAnswers: wrongIntegers(area, [
       {
         misconception: "does-only-first-step",
         value: base * height,
@@ -150,7 +150,7 @@ export const polygonArea: Generator = ({ rng, difficulty, words }) => {
         ],
         answer: `${base * height} square ${unit}`,
       },
-      wrongAnswers: wrongInts(base * height, [
+      wrongAnswers: wrongIntegers(base * height, [
         {
           misconception: "judges-shape-by-looks",
           value: base * side,
@@ -203,7 +203,7 @@ export const polygonArea: Generator = ({ rng, difficulty, words }) => {
         ],
         answer: `${area} square ${unit}`,
       },
-      wrongAnswers: wrongInts(area, [
+      wrongAnswers: wrongIntegers(area, [
         {
           misconception: "uses-bounding-rectangle",
           value: bottom * height,
@@ -258,7 +258,7 @@ export const polygonArea: Generator = ({ rng, difficulty, words }) => {
       ],
       answer: `${total} square ${unit}`,
     },
-    wrongAnswers: wrongInts(total, [
+    wrongAnswers: wrongIntegers(total, [
       {
         misconception: "uses-bounding-rectangle",
         value: w * h,
@@ -329,7 +329,7 @@ export const fractionVolume: Generator = ({ rng, difficulty }) => {
       ],
       answer: `${math(show(volume))} cubic inches`,
     },
-    wrongAnswers: wrongFracs(volume, [
+    wrongAnswers: wrongFractions(volume, [
       {
         misconception: "copies-a-given-number",
         value: a,
@@ -406,7 +406,7 @@ export const coordinatePolygons: Generator = ({ rng, difficulty }) => {
         ],
         answer: `${len} units`,
       },
-      wrongAnswers: wrongInts(len, [
+      wrongAnswers: wrongIntegers(len, [
         ...(u * v < 0
           ? [
               {
@@ -445,7 +445,7 @@ export const coordinatePolygons: Generator = ({ rng, difficulty }) => {
       ],
       answer: `${perimeter} units`,
     },
-    wrongAnswers: wrongInts(perimeter, [
+    wrongAnswers: wrongIntegers(perimeter, [
       {
         misconception: "subtracts-across-zero",
         value: 2 * (Math.abs(x2 + x1) + Math.abs(y2 + y1)),
@@ -506,7 +506,7 @@ export const surfaceArea: Generator = ({ rng, difficulty, words }) => {
             ],
       answer: `${area} square ${unit}`,
     },
-    wrongAnswers: wrongInts(area, [
+    wrongAnswers: wrongIntegers(area, [
       {
         misconception: "confuses-area-and-perimeter",
         value: l * w * h,

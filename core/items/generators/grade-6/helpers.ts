@@ -1,50 +1,11 @@
 /**
- * Local helpers for the grade-6 generators: the build.ts toolkit with grade-6 misconception ids
- * (./misconceptions.ts), decimal answers (which may be negative, unlike integer answers), and
- * number text for signed numbers and decimals.
+ * Local helpers for the grade-6 generators: decimal answers (which may be negative, unlike integer
+ * answers), and number text for signed numbers and decimals.
  */
-import {
-  DEFAULT_MAX,
-  multipleChoice,
-  wrongFractions,
-  wrongIntegers,
-  type ChoiceSpec,
-  type Distractor,
-  type Mistake,
-} from "../../build.ts";
-import type { MisconceptionId } from "../../misconceptions.ts";
-import type { Random } from "../../random.ts";
+import { DEFAULT_MAX, type Mistake } from "../../build.ts";
 import { fractionText } from "../../text.ts";
 import type { Answer, Rational, WrongAnswer } from "../../types.ts";
-import { mis, type Grade6MisconceptionId } from "./misconceptions.ts";
-
-export type AnyMisconception = MisconceptionId | Grade6MisconceptionId;
-export type Mistake6<T> = Omit<Mistake<T>, "misconception"> & { misconception: AnyMisconception };
-export type Distractor6 = Omit<Distractor, "misconception"> & { misconception: AnyMisconception };
-
-function tagged<T extends { misconception: AnyMisconception }>(list: readonly T[]) {
-  return list.map((m) => ({ ...m, misconception: mis(m.misconception) }));
-}
-
-/** `wrongIntegers` with grade-6 ids. */
-export function wrongInts(correct: number, mistakes: Mistake6<number>[], min = 0): WrongAnswer[] {
-  return wrongIntegers(correct, tagged(mistakes), min);
-}
-
-/** `wrongFractions` with grade-6 ids. */
-export function wrongFracs(correct: Rational, mistakes: Mistake6<Rational>[]): WrongAnswer[] {
-  return wrongFractions(correct, tagged(mistakes));
-}
-
-/** `multipleChoice` with grade-6 ids. */
-export function choose(
-  rng: Random,
-  correct: ChoiceSpec,
-  distractors: Distractor6[],
-  options: { count?: number; keepOrder?: boolean } = {},
-) {
-  return multipleChoice(rng, correct, tagged(distractors), options);
-}
+import type { Random } from "../../random.ts";
 
 /**
  * A decimal answer. Grade 6 needs negative answers (integer answers must be 0 or more), so signed
@@ -75,7 +36,7 @@ export function round(value: number, places: number): number {
 export function wrongDecimals(
   correct: number,
   places: number,
-  mistakes: Mistake6<number>[],
+  mistakes: Mistake<number>[],
   range: { min?: number; max?: number } = {},
 ): WrongAnswer[] {
   const min = range.min ?? 0;
@@ -88,7 +49,7 @@ export function wrongDecimals(
     if (!Number.isFinite(v) || v < min || v > max || seen.has(v)) continue;
     seen.add(v);
     out.push({
-      misconception: mis(m.misconception),
+      misconception: m.misconception,
       response: { format: "decimal", text: plainNumber(v) },
       feedback: m.feedback,
     });

@@ -4,9 +4,9 @@
  * Decimals are handled as whole numbers of tenths, hundredths or thousandths, so no floating-point
  * error reaches an answer.
  */
-import { integerAnswer, type Generator } from "../../build.ts";
+import { integerAnswer, type Generator, wrongIntegers } from "../../build.ts";
 import { count, formatNumber, math } from "../../text.ts";
-import { dec, decimalAnswer, gcdOf, wrongDecimals, wrongInts } from "./helpers.ts";
+import { dec, decimalAnswer, gcdOf, wrongDecimals } from "./helpers.ts";
 
 /**
  * m-6.ns.b.2: long division. Difficulty 1: three digits ÷ one digit; 2: four digits ÷ two digits;
@@ -44,7 +44,7 @@ export const longDivision: Generator = ({ rng, difficulty, words }) => {
       ],
       answer: difficulty === 3 ? `${count(quotient, item)} in each ${group.one}` : formatNumber(quotient),
     },
-    wrongAnswers: wrongInts(quotient, [
+    wrongAnswers: wrongIntegers(quotient, [
       {
         misconception: "drops-the-zero",
         value: dropped,
@@ -294,7 +294,7 @@ export const gcfAndLcm: Generator = ({ rng, difficulty, words }) => {
         ],
         answer: difficulty === 3 ? `${g} bags` : `${g}`,
       },
-      wrongAnswers: wrongInts(g, [
+      wrongAnswers: wrongIntegers(g, [
         {
           misconception: "mixes-up-gcf-and-lcm",
           value: (a * b) / g,
@@ -341,7 +341,7 @@ export const gcfAndLcm: Generator = ({ rng, difficulty, words }) => {
       ],
       answer: difficulty === 3 ? `${l} seconds` : `${l}`,
     },
-    wrongAnswers: wrongInts(l, [
+    wrongAnswers: wrongIntegers(l, [
       {
         misconception: "mixes-up-gcf-and-lcm",
         value: g,
@@ -388,7 +388,7 @@ export const factorOutGcf: Generator = ({ rng, difficulty }) => {
         ],
         answer: `The box is ${p}.`,
       },
-      wrongAnswers: wrongInts(p, [
+      wrongAnswers: wrongIntegers(p, [
         {
           misconception: "copies-a-given-number",
           value: a,
@@ -418,7 +418,7 @@ export const factorOutGcf: Generator = ({ rng, difficulty }) => {
       ],
       answer: `${g}`,
     },
-    wrongAnswers: wrongInts(g, [
+    wrongAnswers: wrongIntegers(g, [
       {
         misconception: "copies-a-given-number",
         value: a + b,

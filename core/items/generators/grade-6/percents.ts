@@ -1,8 +1,8 @@
 /** 6.RP.A.3.c: a percent of a quantity, and the whole from a part and its percent. */
-import { integerAnswer, type Generator } from "../../build.ts";
+import { integerAnswer, type Generator, wrongIntegers } from "../../build.ts";
 import { tapeDiagram } from "../../figures/index.ts";
 import { article, count, math } from "../../text.ts";
-import { gcdOf, wrongInts } from "./helpers.ts";
+import { gcdOf } from "./helpers.ts";
 
 /** Percents by difficulty: friendly fractions, tens and fives, then harder and over 100. */
 const PERCENTS = [
@@ -58,7 +58,7 @@ export const percentOf: Generator = ({ rng, difficulty, words }) => {
       ],
       answer: `${count(part, item)}`,
     },
-    wrongAnswers: wrongInts(part, [
+    wrongAnswers: wrongIntegers(part, [
       {
         misconception: "gives-the-percent",
         value: p,
@@ -121,7 +121,7 @@ export const wholeFromPercent: Generator = ({ rng, difficulty, words }) => {
       ],
       answer: `${count(whole, item)}`,
     },
-    wrongAnswers: wrongInts(whole, [
+    wrongAnswers: wrongIntegers(whole, [
       {
         misconception: "takes-percent-of-the-part",
         value: (p * part) / 100,

@@ -2,22 +2,20 @@
  * 6.RP.A.1-3: ratio language, unit rates, ratio tables, best buys and steady speeds, and
  * converting units with ratios.
  */
-import { fractionAnswer, integerAnswer, type Generator } from "../../build.ts";
+import {
+  fractionAnswer,
+  integerAnswer,
+  type Generator,
+  type Distractor,
+  multipleChoice,
+  wrongFractions,
+  wrongIntegers,
+} from "../../build.ts";
 import { reduce } from "../../numbers.ts";
 import { article, count, math, mixedText } from "../../text.ts";
 import type { Rational } from "../../types.ts";
 import { pictureRows, valueTable } from "./figures.ts";
-import {
-  choose,
-  decimalAnswer,
-  gcdOf,
-  money,
-  two,
-  wrongDecimals,
-  wrongFracs,
-  wrongInts,
-  type Distractor6,
-} from "./helpers.ts";
+import { decimalAnswer, gcdOf, money, two, wrongDecimals } from "./helpers.ts";
 
 const ratio = (x: number, y: number) => ({ text: math(`${x}:${y}`), value: `${x}/${y}` });
 
@@ -62,7 +60,7 @@ export const ratioLanguage: Generator = ({ rng, difficulty, words }) => {
     const g = gcdOf(a, b);
     const [p, q] = [a / g, b / g];
     const shift = a - p;
-    const distractors: Distractor6[] = [
+    const distractors: Distractor[] = [
       {
         ...ratio(q, p),
         misconception: "reverses-ratio-order",
@@ -88,7 +86,7 @@ export const ratioLanguage: Generator = ({ rng, difficulty, words }) => {
         feedback: `${a + b} is all the things together. Compare ${first.many} with ${second.many}.`,
       },
     ];
-    const { choices, answer, wrongAnswers } = choose(rng, ratio(p, q), distractors);
+    const { choices, answer, wrongAnswers } = multipleChoice(rng, ratio(p, q), distractors);
     return {
       prompt: `${scene} Which ratio makes the same comparison as the ratio of ${first.many} to ${second.many}, using the smallest whole numbers?`,
       answer,
@@ -122,7 +120,7 @@ export const ratioLanguage: Generator = ({ rng, difficulty, words }) => {
           : [b, total, second.many, "all the things"];
   const partWhole = kind === "first-all" || kind === "second-all";
   const other = kind === "first-all" ? b : a;
-  const distractors: Distractor6[] = partWhole
+  const distractors: Distractor[] = partWhole
     ? [
         {
           ...ratio(x, other),
@@ -157,7 +155,7 @@ export const ratioLanguage: Generator = ({ rng, difficulty, words }) => {
           feedback: `That compares the ${yName} with everything. Compare ${xName} with ${yName}.`,
         },
       ];
-  const { choices, answer, wrongAnswers } = choose(rng, ratio(x, y), distractors);
+  const { choices, answer, wrongAnswers } = multipleChoice(rng, ratio(x, y), distractors);
   return {
     prompt: `${scene} What is the ratio of ${xName} to ${yName}?`,
     figure:
@@ -227,7 +225,7 @@ export const unitRate: Generator = ({ rng, difficulty, words }) => {
         ],
         answer: `${count(rate, item)} per ${group.one}`,
       },
-      wrongAnswers: wrongInts(rate, [
+      wrongAnswers: wrongIntegers(rate, [
         {
           misconception: "multiplies-instead-of-divides",
           value: total * groups,
@@ -279,7 +277,7 @@ export const unitRate: Generator = ({ rng, difficulty, words }) => {
         ],
         answer: `${math(mixedText(rate.n, rate.d))} ${reverse ? `${group.many} per liter` : `liters per ${group.one}`}`,
       },
-      wrongAnswers: wrongFracs(rate, [
+      wrongAnswers: wrongFractions(rate, [
         {
           misconception: "divides-the-wrong-way",
           value: flipped,
@@ -404,7 +402,7 @@ export const ratioTable: Generator = ({ rng, difficulty, words }) => {
       ],
       answer: `${count(answer, { one: wantName, many: wantName })}`,
     },
-    wrongAnswers: wrongInts(answer, [
+    wrongAnswers: wrongIntegers(answer, [
       {
         misconception: "adds-instead-of-scaling",
         value: ky + (tx - kx),
@@ -446,7 +444,7 @@ export const bestBuysAndSpeeds: Generator = ({ rng, difficulty, words }) => {
       if (cheapestTotal === 0) break;
     }
     const packText = (i: number) => `the ${sizes[i]}-pack for ${money(totals[i] as number)}`;
-    const distractors: Distractor6[] = [0, 1, 2]
+    const distractors: Distractor[] = [0, 1, 2]
       .filter((i) => i !== best)
       .map((i) => ({
         text: packText(i),
@@ -459,7 +457,7 @@ export const bestBuysAndSpeeds: Generator = ({ rng, difficulty, words }) => {
               : "calculation-slip",
         feedback: `The ${sizes[i]}-pack costs ${money(unit[i] as number)} for each ${item.one}, more than ${money(unit[best] as number)} in the ${sizes[best]}-pack.`,
       }));
-    const { choices, answer, wrongAnswers } = choose(
+    const { choices, answer, wrongAnswers } = multipleChoice(
       rng,
       { text: packText(best), value: `${totals[best]} / ${sizes[best]}` },
       distractors,
@@ -505,7 +503,7 @@ export const bestBuysAndSpeeds: Generator = ({ rng, difficulty, words }) => {
         ],
         answer: `${answer} miles`,
       },
-      wrongAnswers: wrongInts(answer, [
+      wrongAnswers: wrongIntegers(answer, [
         {
           misconception: "does-only-first-step",
           value: speed,
@@ -543,7 +541,7 @@ export const bestBuysAndSpeeds: Generator = ({ rng, difficulty, words }) => {
       ],
       answer: `${tripHours} hours`,
     },
-    wrongAnswers: wrongInts(tripHours, [
+    wrongAnswers: wrongIntegers(tripHours, [
       {
         misconception: "does-only-first-step",
         value: speed,
@@ -607,9 +605,9 @@ export const convertUnits: Generator = ({ rng, difficulty, words }) => {
         ],
         answer: `${answer} ${c.small}`,
       },
-      wrongAnswers: wrongInts(answer, [
+      wrongAnswers: wrongIntegers(answer, [
         {
-          misconception: "divides-instead-of-multiplies",
+          misconception: "converts-the-wrong-way",
           value: n / c.factor,
           feedback: `${capital(c.small)} are smaller, so you need more of them. Multiply by ${c.factor}.`,
         },
@@ -645,7 +643,7 @@ export const convertUnits: Generator = ({ rng, difficulty, words }) => {
         ],
         answer: `${n} ${c.big}`,
       },
-      wrongAnswers: wrongInts(n, [
+      wrongAnswers: wrongIntegers(n, [
         {
           misconception: "multiplies-instead-of-divides",
           value: amount * c.factor,
@@ -689,12 +687,12 @@ export const convertUnits: Generator = ({ rng, difficulty, words }) => {
       ],
       answer: `${math(mixedText(value.n, value.d))} ${c.big}`,
     },
-    wrongAnswers: wrongFracs(value, [
+    wrongAnswers: wrongFractions(value, [
       ...(!c.time
         ? []
         : [
             {
-              misconception: "remainder-as-decimal" as const,
+              misconception: "leftover-as-decimal" as const,
               value: { n: n * 100 + extra, d: 100 },
               feedback: `${capital(extraText)} is not ${math(`0.${String(extra).padStart(2, "0")}`)} of ${article(c.bigOne)}: ${article(c.bigOne)} has ${c.factor} ${c.small}, not 100. Write ${extra} out of ${c.factor}.`,
             },

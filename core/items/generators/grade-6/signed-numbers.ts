@@ -5,13 +5,19 @@
  * Signed answers use the decimal format (integer answers must be 0 or more). A point's choice value
  * is written `x * 100 + y`, one number per point, so the harness can check which point is right.
  */
-import { byDifficulty, integerAnswer, type Generator } from "../../build.ts";
+import {
+  byDifficulty,
+  integerAnswer,
+  type Generator,
+  type Distractor,
+  multipleChoice,
+  wrongIntegers,
+} from "../../build.ts";
 import { numberLine } from "../../figures/index.ts";
 import { math } from "../../text.ts";
 import type { ComparisonSymbol, WrongAnswer } from "../../types.ts";
 import { quadrantGrid } from "./figures.ts";
-import { mis } from "./misconceptions.ts";
-import { choose, decimalAnswer, signed, val, wrongDecimals, wrongInts, type Distractor6 } from "./helpers.ts";
+import { decimalAnswer, signed, val, wrongDecimals } from "./helpers.ts";
 
 const SIGNED = { min: -10000, max: 10000 };
 const point = (x: number, y: number) => `(${signed(x)}, ${signed(y)})`;
@@ -227,11 +233,11 @@ export const placeNumbers: Generator = ({ rng, difficulty }) => {
     const x = nonZero(rng, 1, 6);
     let y = nonZero(rng, 1, 6);
     if (Math.abs(y) === Math.abs(x)) y = y > 0 ? y + (y < 6 ? 1 : -1) : y - (y > -6 ? 1 : -1);
-    const candidates: { at: [number, number]; mis?: Distractor6["misconception"]; feedback: string }[] = [
+    const candidates: { at: [number, number]; mis?: Distractor["misconception"]; feedback: string }[] = [
       { at: [x, y], feedback: "" },
       {
         at: [y, x],
-        mis: "swaps-x-and-y",
+        mis: "swaps-coordinates",
         feedback: `The first number is x: go across ${signed(x)}, then up or down ${signed(y)}.`,
       },
       {
@@ -247,13 +253,13 @@ export const placeNumbers: Generator = ({ rng, difficulty }) => {
     ];
     const labels = rng.shuffle(["A", "B", "C", "D"]);
     const labelOf = (i: number) => labels[i] as string;
-    const distractors: Distractor6[] = candidates.slice(1).map((c, i) => ({
+    const distractors: Distractor[] = candidates.slice(1).map((c, i) => ({
       text: `point ${labelOf(i + 1)}`,
       value: `${val(c.at[0])} * 100 + ${val(c.at[1])}`,
       misconception: c.mis ?? "calculation-slip",
       feedback: c.feedback,
     }));
-    const { choices, answer, wrongAnswers } = choose(
+    const { choices, answer, wrongAnswers } = multipleChoice(
       rng,
       { text: `point ${labelOf(0)}`, value: `${val(x)} * 100 + ${val(y)}` },
       distractors,
@@ -291,7 +297,7 @@ export const placeNumbers: Generator = ({ rng, difficulty }) => {
     : (["ignores-the-negative-sign", "calculation-slip", "calculation-slip"] as const);
   const labels = rng.shuffle(["A", "B", "C", "D"]);
   const labelOf = (i: number) => labels[i] as string;
-  const distractors: Distractor6[] = candidates.slice(1).map((v, i) => ({
+  const distractors: Distractor[] = candidates.slice(1).map((v, i) => ({
     text: `point ${labelOf(i + 1)}`,
     value: val(v),
     misconception: misFor[i] ?? "calculation-slip",
@@ -302,7 +308,7 @@ export const placeNumbers: Generator = ({ rng, difficulty }) => {
           ? `That point is at ${signed(v)}. ${signed(target)} is between ${signed(-whole)} and ${signed(-whole - 1)}, further left.`
           : `That point is at ${signed(v)}. Count the marks from 0 again.`,
   }));
-  const { choices, answer, wrongAnswers } = choose(
+  const { choices, answer, wrongAnswers } = multipleChoice(
     rng,
     { text: `point ${labelOf(0)}`, value: val(target) },
     distractors,
@@ -358,13 +364,13 @@ export const quadrantsAndReflections: Generator = ({ rng, difficulty }) => {
     const mirrored = x > 0 ? (y > 0 ? 2 : 3) : y > 0 ? 1 : 4;
     const other = [1, 2, 3, 4].find((k) => k !== q && k !== swapped && k !== mirrored) ?? (q % 4) + 1;
     const quad = (k: number) => ({ text: `Quadrant ${QUADRANTS[k - 1]}`, value: String(k) });
-    const { choices, answer, wrongAnswers } = choose(
+    const { choices, answer, wrongAnswers } = multipleChoice(
       rng,
       quad(q),
       [
         {
           ...quad(swapped),
-          misconception: "swaps-x-and-y",
+          misconception: "swaps-coordinates",
           feedback: `The first number is x. Here x is ${signed(x)} and y is ${signed(y)}.`,
         },
         {
@@ -412,7 +418,7 @@ export const quadrantsAndReflections: Generator = ({ rng, difficulty }) => {
     ? `across the ${first}-axis, and then across the ${first === "x" ? "y" : "x"}-axis`
     : `across the ${first}-axis`;
   const wrongAxis: [number, number] = first === "x" ? [-x, y] : [x, -y];
-  const distractors: Distractor6[] = both
+  const distractors: Distractor[] = both
     ? [
         {
           ...pointChoice(...wrongAxis),
@@ -426,7 +432,7 @@ export const quadrantsAndReflections: Generator = ({ rng, difficulty }) => {
         },
         {
           ...pointChoice(y, x),
-          misconception: "swaps-x-and-y",
+          misconception: "swaps-coordinates",
           feedback: `Reflecting changes signs; it does not swap x and y.`,
         },
         {
@@ -448,11 +454,11 @@ export const quadrantsAndReflections: Generator = ({ rng, difficulty }) => {
         },
         {
           ...pointChoice(y, x),
-          misconception: "swaps-x-and-y",
+          misconception: "swaps-coordinates",
           feedback: `Reflecting changes a sign; it does not swap x and y.`,
         },
       ];
-  const { choices, answer, wrongAnswers } = choose(rng, pointChoice(rx, ry), distractors);
+  const { choices, answer, wrongAnswers } = multipleChoice(rng, pointChoice(rx, ry), distractors);
   return {
     prompt: `The point ${math(point(x, y))} is reflected ${axisText}. Where does it land?`,
     figure: difficulty === 2 ? quadrantGrid({ range: 9, points: [{ at: [x, y], label: "P" }] }) : undefined,
@@ -514,7 +520,7 @@ export const compareSigned: Generator = ({ rng, difficulty }) => {
   const bothNegative = a < 0 && b < 0;
   const wrongAnswers: WrongAnswer[] = [
     {
-      misconception: mis(bothNegative ? "ignores-the-negative-sign" : "reads-the-sign-backwards"),
+      misconception: bothNegative ? "ignores-the-negative-sign" : "reads-the-sign-backwards",
       response: { format: "comparison", symbol: flip[symbol] },
       feedback: bothNegative
         ? `${math(signed(Math.min(a, b)))} is further from 0, but further LEFT, so it is the smaller number.`
@@ -592,12 +598,12 @@ export const orderSigned: Generator = ({ rng, difficulty, words }) => {
   const [low, high] = temperature ? ["coldest", "warmest"] : ["lowest", "highest"];
   const ordering: WrongAnswer[] = [
     {
-      misconception: mis("bigger-digits-bigger-negative"),
+      misconception: "bigger-digits-bigger-negative",
       response: { format: "ordering", order: sizeOrder },
       feedback: `That orders the numbers by their size without the sign. A number further below 0 is ${low === "coldest" ? "colder" : "lower"}.`,
     },
     {
-      misconception: mis("reads-the-sign-backwards"),
+      misconception: "reads-the-sign-backwards",
       response: { format: "ordering", order: [...order].reverse() },
       feedback: `That is the right order backwards. Start with the ${descending ? high : low}.`,
     },
@@ -798,7 +804,7 @@ export const gridDistance: Generator = ({ rng, difficulty }) => {
           ],
       answer: `${distance} units`,
     },
-    wrongAnswers: wrongInts(distance, [
+    wrongAnswers: wrongIntegers(distance, [
       across
         ? {
             misconception: "subtracts-across-zero",
@@ -839,7 +845,7 @@ export const sizeVersusOrder: Generator = ({ rng, difficulty, words }) => {
     const greatest = Math.max(...values);
     const least = Math.min(...values.filter((v) => v !== farthest));
     const spec = (v: number) => ({ text: math(signed(v)), value: String(Math.abs(v)) });
-    const distractors: Distractor6[] = values
+    const distractors: Distractor[] = values
       .filter((v) => v !== farthest)
       .map((v) => ({
         ...spec(v),
@@ -850,7 +856,7 @@ export const sizeVersusOrder: Generator = ({ rng, difficulty, words }) => {
             ? `${math(signed(v))} is the greatest number, but ${math(signed(farthest))} is farther from 0: ${Math.abs(farthest)} steps.`
             : `${math(signed(v))} is ${Math.abs(v)} steps from 0. Compare the distances without the signs.`,
       }));
-    const { choices, answer, wrongAnswers } = choose(rng, spec(farthest), distractors);
+    const { choices, answer, wrongAnswers } = multipleChoice(rng, spec(farthest), distractors);
     return {
       prompt: `Which number is farthest from 0?`,
       answer,
@@ -879,7 +885,7 @@ export const sizeVersusOrder: Generator = ({ rng, difficulty, words }) => {
     value: val(values[i] as number),
   });
   const correct = values.indexOf(debtor);
-  const distractors: Distractor6[] = values
+  const distractors: Distractor[] = values
     .map((v, i) => ({ v, i }))
     .filter(({ i }) => i !== correct)
     .map(({ v, i }) => ({
@@ -893,7 +899,7 @@ export const sizeVersusOrder: Generator = ({ rng, difficulty, words }) => {
             ? `${math(signed(v))} is the greatest balance, so it is the SMALLEST debt: only ${Math.abs(v)} dollars.`
             : `${people[i]} owes ${Math.abs(v)} dollars. Someone owes more.`,
     }));
-  const { choices, answer, wrongAnswers } = choose(rng, spec(correct), distractors);
+  const { choices, answer, wrongAnswers } = multipleChoice(rng, spec(correct), distractors);
   return {
     prompt: `Game accounts show these balances. A negative balance is money owed. Who owes the most money?`,
     answer,

@@ -4,13 +4,12 @@
  * `check` expressions use mathjs statistics on the raw data; `median` is given plain numbers
  * (`number(...)`) because mathjs cannot take the median of exact fractions.
  */
-import { integerAnswer, type Generator } from "../../build.ts";
+import { integerAnswer, type Generator, multipleChoice, wrongIntegers } from "../../build.ts";
 import { barGraph, dotPlot } from "../../figures/index.ts";
 import { math } from "../../text.ts";
 import type { WrongAnswer } from "../../types.ts";
 import { valueTable } from "./figures.ts";
-import { choose, decimalAnswer, wrongDecimals, wrongInts } from "./helpers.ts";
-import { mis } from "./misconceptions.ts";
+import { decimalAnswer, wrongDecimals } from "./helpers.ts";
 
 const list = (values: number[]) => values.join(", ");
 const medianCheck = (values: number[]) => `median(${values.map((v) => `number(${v})`).join(", ")})`;
@@ -56,7 +55,7 @@ export const statisticalQuestions: Generator = ({ rng, difficulty, words }) => {
   const keyIds = choices.filter((c) => c.value === "1").map((c) => c.id);
   const wrongAnswers: WrongAnswer[] = [
     {
-      misconception: mis("number-answer-means-statistical"),
+      misconception: "number-answer-means-statistical",
       response: { format: "multi-select", choiceIds: choices.map((c) => c.id) },
       feedback: `Every question here has a number answer, but only some expect answers that vary.`,
     },
@@ -108,7 +107,7 @@ export const meanAndMedian: Generator = ({ rng, difficulty, words }) => {
         ],
         answer: `${mean}`,
       },
-      wrongAnswers: wrongInts(mean, [
+      wrongAnswers: wrongIntegers(mean, [
         {
           misconception: "does-only-first-step",
           value: sum,
@@ -160,7 +159,7 @@ export const meanAndMedian: Generator = ({ rng, difficulty, words }) => {
       difficulty === 3
         ? wrongDecimals(median, 1, [
             {
-              misconception: "does-not-order-first",
+              misconception: "takes-middle-without-ordering",
               value: unsortedMiddle,
               feedback: `Put the values in order before finding the middle.`,
             },
@@ -175,9 +174,9 @@ export const meanAndMedian: Generator = ({ rng, difficulty, words }) => {
               feedback: `There are two middle values; the median is halfway between them.`,
             },
           ])
-        : wrongInts(median, [
+        : wrongIntegers(median, [
             {
-              misconception: "does-not-order-first",
+              misconception: "takes-middle-without-ordering",
               value: unsortedMiddle,
               feedback: `Put the values in order before finding the middle.`,
             },
@@ -213,7 +212,7 @@ export const countObservations: Generator = ({ rng, difficulty, words }) => {
       answer: integerAnswer(total),
       hints: [`Each dot is one friend's answer.`, `Count every dot, in every column.`],
       solution: { steps: [`Each dot stands for one answer.`, `There are ${total} dots.`], answer: `${total} friends` },
-      wrongAnswers: wrongInts(total, [
+      wrongAnswers: wrongIntegers(total, [
         {
           misconception: "counts-the-bars",
           value: distinct,
@@ -262,7 +261,7 @@ export const countObservations: Generator = ({ rng, difficulty, words }) => {
       steps: [`Counts: ${list(counts)}.`, `${math(`${counts.join(" + ")} = ${total}`)}.`],
       answer: `${total}`,
     },
-    wrongAnswers: wrongInts(total, [
+    wrongAnswers: wrongIntegers(total, [
       {
         misconception: "counts-the-bars",
         value: categories.length,
@@ -326,7 +325,7 @@ export const centerAndSpread: Generator = ({ rng, difficulty, words }) => {
             ],
         answer: `${answer}`,
       },
-      wrongAnswers: wrongInts(answer, [
+      wrongAnswers: wrongIntegers(answer, [
         askRange
           ? {
               misconception: "confuses-mean-and-median",
@@ -367,7 +366,7 @@ export const centerAndSpread: Generator = ({ rng, difficulty, words }) => {
   const wideName = rangeA > rangeB ? names[0] : names[1];
   const tightName = wideName === names[0] ? names[1] : names[0];
   const spec = (name: string, r: number) => ({ text: `${name}: the range is ${r}`, value: String(r) });
-  const { choices, answer, wrongAnswers } = choose(
+  const { choices, answer, wrongAnswers } = multipleChoice(
     rng,
     spec(wideName, Math.max(rangeA, rangeB)),
     [
@@ -506,7 +505,7 @@ export const readDotPlotsAndHistograms: Generator = ({ rng, difficulty, words })
         ],
         answer: `${above}`,
       },
-      wrongAnswers: wrongInts(above, [
+      wrongAnswers: wrongIntegers(above, [
         {
           misconception: "counts-the-boundary",
           value: above + atCut,
@@ -543,7 +542,7 @@ export const readDotPlotsAndHistograms: Generator = ({ rng, difficulty, words })
         steps: [`Bars from ${bins[from]} up: ${list(picked)}.`, `${math(`${picked.join(" + ")} = ${total}`)}.`],
         answer: `${total}`,
       },
-      wrongAnswers: wrongInts(total, [
+      wrongAnswers: wrongIntegers(total, [
         {
           misconception: "counts-the-bars",
           value: picked.length,
@@ -587,7 +586,7 @@ export const readDotPlotsAndHistograms: Generator = ({ rng, difficulty, words })
       ],
       answer: `${diff}`,
     },
-    wrongAnswers: wrongInts(diff, [
+    wrongAnswers: wrongIntegers(diff, [
       {
         misconception: "does-only-first-step",
         value: more,
@@ -674,7 +673,7 @@ export const boxPlotSummary: Generator = ({ rng, difficulty, words }) => {
           ]
         : [
             {
-              misconception: "does-not-order-first" as const,
+              misconception: "takes-middle-without-ordering" as const,
               value: med(ask === "q1" ? values.slice(0, half) : values.slice(n - half)),
               feedback: `Put the values in order before splitting them into halves.`,
             },

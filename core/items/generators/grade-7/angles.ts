@@ -8,7 +8,6 @@ import type { Random } from "../../random.ts";
 import { math } from "../../text.ts";
 import { anglesFigure } from "./figures.ts";
 import { signed } from "./helpers.ts";
-import { mistake } from "./misconceptions.ts";
 
 /** kx + c as written in class: "x", "3x + 12", "2x − 15". */
 function angleExpr(k: number, c: number): string {
@@ -97,7 +96,7 @@ function oneFact(rng: Random): ReturnType<Generator> {
           feedback: `The ${a}° angle is part of the ${whole}° angle, so x is what is left: subtract.`,
         },
         {
-          misconception: mistake("mixes-complementary-supplementary"),
+          misconception: "mixes-complementary-supplementary",
           value: 180 - a,
           feedback: `The outer rays do not make a straight line here: together the two angles make ${whole}°, not 180°.`,
         },
@@ -134,12 +133,12 @@ function oneFact(rng: Random): ReturnType<Generator> {
       },
       wrongAnswers: wrongIntegers(x, [
         {
-          misconception: mistake("vertical-angles-add-to-180"),
+          misconception: "vertical-angles-add-to-180",
           value: 180 - a,
           feedback: `${180 - a}° is the angle beside the ${a}° angle, on the same straight line. The opposite angle is equal to it.`,
         },
         {
-          misconception: mistake("mixes-complementary-supplementary"),
+          misconception: "mixes-complementary-supplementary",
           value: 90 - a,
           feedback: `There is no right angle here. Angles opposite each other where two lines cross are equal.`,
         },
@@ -177,7 +176,7 @@ function oneFact(rng: Random): ReturnType<Generator> {
     },
     wrongAnswers: wrongIntegers(x, [
       {
-        misconception: mistake("mixes-complementary-supplementary"),
+        misconception: "mixes-complementary-supplementary",
         value: fact === "complementary" ? 180 - a : 90 - a,
         feedback:
           fact === "complementary"
@@ -239,7 +238,7 @@ function solveForX(rng: Random): ReturnType<Generator> {
     ];
     wrong = [
       {
-        misconception: mistake("vertical-angles-add-to-180"),
+        misconception: "vertical-angles-add-to-180",
         value: wholeOnly((180 - c) / k),
         feedback: `These angles are opposite each other, so they are equal. Set ${math(`${e1} = ${e2}`)}.`,
       },
@@ -272,7 +271,7 @@ function solveForX(rng: Random): ReturnType<Generator> {
     ];
     wrong = [
       {
-        misconception: mistake("mixes-complementary-supplementary"),
+        misconception: "mixes-complementary-supplementary",
         value: wholeOnly(((fact === "complementary" ? 180 : 90) - c) / k),
         feedback:
           fact === "complementary"
@@ -280,12 +279,12 @@ function solveForX(rng: Random): ReturnType<Generator> {
             : `The angles make a straight line, so they add up to 180°, not 90°.`,
       },
       {
-        misconception: mistake("same-operation-not-inverse"),
+        misconception: "same-operation-not-inverse",
         value: wholeOnly((sum + c) / k),
         feedback: `To undo ${c < 0 ? "− " : "+ "}${Math.abs(c)}, ${c < 0 ? "add" : "subtract"} ${Math.abs(c)} on both sides.`,
       },
       {
-        misconception: mistake("vertical-angles-add-to-180"),
+        misconception: "vertical-angles-add-to-180",
         value: k1 === k2 ? -1 : wholeOnly((c2 - c1) / (k1 - k2)),
         feedback: `These angles are not opposite each other, so they need not be equal. They add up to ${sum}°.`,
       },
@@ -375,7 +374,7 @@ function threeOnALineItem(rng: Random, g: number, x: number, k1: number, c2: num
     },
     wrongAnswers: wrongIntegers(value, [
       {
-        misconception: mistake("gives-x-not-the-angle"),
+        misconception: "gives-x-not-the-angle",
         value: x,
         feedback: `${math(`x = ${x}`)} is not the angle yet. Put it into ${math(asked)}.`,
       },
@@ -435,7 +434,7 @@ function besideVertical(rng: Random): ReturnType<Generator> {
     },
     wrongAnswers: wrongIntegers(beside, [
       {
-        misconception: mistake("gives-x-not-the-angle"),
+        misconception: "gives-x-not-the-angle",
         value: x,
         feedback: `${math(`x = ${x}`)} is a step on the way. Find the marked angles, then y.`,
       },
@@ -445,7 +444,7 @@ function besideVertical(rng: Random): ReturnType<Generator> {
         feedback: `${a}° is the size of the two marked angles. y is next to them on a straight line, so it makes 180° with one of them.`,
       },
       {
-        misconception: mistake("mixes-complementary-supplementary"),
+        misconception: "mixes-complementary-supplementary",
         value: 90 - a,
         feedback: `y and the ${a}° angle make a straight line, 180°, not a right angle.`,
       },

@@ -8,7 +8,6 @@ import type { Random } from "../../random.ts";
 import { capitalize, math } from "../../text.ts";
 import { box, compositeFigure, solidFigure, triangularPrism } from "./figures.ts";
 import { dec, measureAnswer, wrongMeasures } from "./measures.ts";
-import { mistake } from "./misconceptions.ts";
 
 /** "12 ft" / "3.5 m" for labels. */
 function short(unit: "feet" | "meters"): string {
@@ -131,7 +130,7 @@ export const compositeArea: Generator = ({ rng, difficulty, words }) => {
         },
         wrongAnswers: wrongIntegers(area, [
           {
-            misconception: mistake("forgets-half-for-triangle"),
+            misconception: "forgets-half-for-triangle",
             value: W * H + W * t,
             feedback: `A triangle is half of a rectangle: multiply ${math(`${W} × ${t}`)} by ${math("1/2")}.`,
           },
@@ -193,12 +192,12 @@ export const compositeArea: Generator = ({ rng, difficulty, words }) => {
         area,
         [
           {
-            misconception: mistake("adds-the-hole"),
+            misconception: "adds-the-hole",
             value: W * H + (b * t) / 2,
             feedback: `The triangle is cut out, so it is not part of the banner: subtract its area.`,
           },
           {
-            misconception: mistake("forgets-half-for-triangle"),
+            misconception: "forgets-half-for-triangle",
             value: W * H - b * t,
             feedback: `The triangle's area is half of ${math(`${b} × ${t}`)}.`,
           },
@@ -257,12 +256,12 @@ export const compositeArea: Generator = ({ rng, difficulty, words }) => {
       area,
       [
         {
-          misconception: mistake("adds-the-hole"),
+          misconception: "adds-the-hole",
           value: W * H + (H * t) / 2 + s * s,
           feedback: `The planter is cut out of the ${what}: subtract its area instead of adding it.`,
         },
         {
-          misconception: mistake("forgets-half-for-triangle"),
+          misconception: "forgets-half-for-triangle",
           value: W * H + H * t - s * s,
           feedback: `The triangle's area is ${math("1/2 × base × height")}: half of ${math(`${H} × ${dec(t)}`)}.`,
         },
@@ -354,7 +353,7 @@ export const prismVolumeArea: Generator = ({ rng, difficulty, words }) => {
               feedback: `${l * w} square inches is the area of the base. Multiply by the height for the volume.`,
             },
             {
-              misconception: mistake("confuses-volume-and-surface-area"),
+              misconception: "confuses-volume-and-surface-area",
               value: 2 * (l * w + l * h + w * h),
               feedback: `That is the surface area, the wrapping paper outside. Volume is the space inside: ${math("l × w × h")}.`,
             },
@@ -404,7 +403,7 @@ export const prismVolumeArea: Generator = ({ rng, difficulty, words }) => {
         volume,
         [
           {
-            misconception: mistake("forgets-half-for-triangle"),
+            misconception: "forgets-half-for-triangle",
             value: b * t * L,
             feedback: `The base is a triangle, so its area is half of ${math(`${b} × ${t}`)}. That volume would fill a whole box.`,
           },
@@ -459,12 +458,12 @@ export const prismVolumeArea: Generator = ({ rng, difficulty, words }) => {
       },
       wrongAnswers: wrongIntegers(area, [
         {
-          misconception: mistake("counts-each-face-pair-once"),
+          misconception: "counts-each-face-pair-once",
           value: l * w + l * h + w * h,
           feedback: `That covers only 3 faces. Each face has a matching face on the opposite side: double it.`,
         },
         {
-          misconception: mistake("confuses-volume-and-surface-area"),
+          misconception: "confuses-volume-and-surface-area",
           value: l * w * h,
           feedback: `That is the volume, the space inside. The paper covers the faces: add their areas.`,
         },
@@ -509,17 +508,17 @@ export const prismVolumeArea: Generator = ({ rng, difficulty, words }) => {
       },
       wrongAnswers: wrongIntegers(area, [
         {
-          misconception: mistake("forgets-the-bases"),
+          misconception: "forgets-the-bases",
           value: (a + b + c) * L,
           feedback: `That is the three rectangles. Add the two triangles at the ends.`,
         },
         {
-          misconception: mistake("forgets-half-for-triangle"),
+          misconception: "forgets-half-for-triangle",
           value: 2 * a * b + (a + b + c) * L,
           feedback: `Each end is a triangle, half of ${math(`${a} × ${b}`)}.`,
         },
         {
-          misconception: mistake("confuses-volume-and-surface-area"),
+          misconception: "confuses-volume-and-surface-area",
           value: (a * b * L) / 2,
           feedback: `That is the volume. Surface area adds the areas of the 5 faces.`,
         },
@@ -567,7 +566,7 @@ export const prismVolumeArea: Generator = ({ rng, difficulty, words }) => {
           feedback: `The pool is only ${dec(q)} m deep at one end. Use the average depth, ${math(`(${dec(p)} + ${dec(q)}) ÷ 2`)}.`,
         },
         {
-          misconception: mistake("forgets-half-for-triangle"),
+          misconception: "forgets-half-for-triangle",
           value: (p + q) * L * W,
           feedback: `Add the two depths and halve them to get the average depth.`,
         },

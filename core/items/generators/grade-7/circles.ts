@@ -11,7 +11,6 @@ import type { Figure } from "../../types.ts";
 import { circleFigure } from "./figures.ts";
 import { roundTo } from "./helpers.ts";
 import { dec, measureAnswer, wrongMeasures } from "./measures.ts";
-import { mistake } from "./misconceptions.ts";
 
 const UNITS = [
   { short: "cm", long: "centimeters" },
@@ -85,22 +84,22 @@ export const circumference: Generator = ({ rng, difficulty, words }) => {
         [
           show === "radius"
             ? {
-                misconception: mistake("mixes-radius-and-diameter"),
+                misconception: "mixes-radius-and-diameter",
                 value: 3.14 * r,
                 feedback: `${r} ${unit.long} is the radius, from the center to the edge. ${math("C = π × d")} needs the diameter, which is twice as long.`,
               }
             : {
-                misconception: mistake("mixes-radius-and-diameter"),
+                misconception: "mixes-radius-and-diameter",
                 value: 3.14 * 2 * d,
                 feedback: `${d} ${unit.long} is already the diameter, so there is no need to double it: ${math(`C = 3.14 × ${d}`)}.`,
               },
           {
-            misconception: mistake("confuses-circumference-and-area"),
+            misconception: "confuses-circumference-and-area",
             value: 3.14 * r * r,
             feedback: `That is the area, the space inside. The circumference is the distance around: ${math("π × d")}.`,
           },
           {
-            misconception: mistake("forgets-pi"),
+            misconception: "forgets-pi",
             value: d,
             feedback: `That is the diameter. The distance around is a bit more than 3 diameters: multiply by 3.14.`,
           },
@@ -139,12 +138,12 @@ export const circumference: Generator = ({ rng, difficulty, words }) => {
               feedback: `That is how far the wheel rolls in one turn. Multiply by the ${turns} turns.`,
             },
             {
-              misconception: mistake("mixes-radius-and-diameter"),
+              misconception: "mixes-radius-and-diameter",
               value: 3.14 * (d / 2) * turns,
               feedback: `${d} inches is the diameter: use it as it is in ${math("C = π × d")}, without halving it.`,
             },
             {
-              misconception: mistake("forgets-pi"),
+              misconception: "forgets-pi",
               value: d * turns,
               feedback: `One turn rolls the distance around the wheel, which is π times the diameter, not the diameter.`,
             },
@@ -176,17 +175,17 @@ export const circumference: Generator = ({ rng, difficulty, words }) => {
         c,
         [
           {
-            misconception: mistake("mixes-radius-and-diameter"),
+            misconception: "mixes-radius-and-diameter",
             value: (22 / 7) * r,
             feedback: `${r} is the radius. The circumference is π times the diameter, and the diameter is twice the radius.`,
           },
           {
-            misconception: mistake("confuses-circumference-and-area"),
+            misconception: "confuses-circumference-and-area",
             value: (22 / 7) * r * r,
             feedback: `That is the area inside the ${round.thing}. Going around the edge is the circumference.`,
           },
           {
-            misconception: mistake("forgets-pi"),
+            misconception: "forgets-pi",
             value: 2 * r,
             feedback: `That is the diameter, the distance across. The distance around is π times as long.`,
           },
@@ -224,17 +223,17 @@ export const circumference: Generator = ({ rng, difficulty, words }) => {
       [
         askRadius
           ? {
-              misconception: mistake("mixes-radius-and-diameter"),
+              misconception: "mixes-radius-and-diameter",
               value: d,
               feedback: `${d} ${round.unit.long} is the diameter, all the way across. The radius is half of it.`,
             }
           : {
-              misconception: mistake("mixes-radius-and-diameter"),
+              misconception: "mixes-radius-and-diameter",
               value: d / 2,
               feedback: `That is the radius. ${math("C ÷ π")} gives the diameter, all the way across.`,
             },
         {
-          misconception: mistake("multiplies-by-pi-to-undo"),
+          misconception: "multiplies-by-pi-to-undo",
           value: c * 3.14,
           feedback: `The ${what} is shorter than the distance around. Undo "× 3.14" by dividing by 3.14.`,
         },
@@ -322,17 +321,17 @@ export const circleArea: Generator = ({ rng, difficulty, words }) => {
         area,
         [
           {
-            misconception: mistake("doubles-instead-of-squares"),
+            misconception: "doubles-instead-of-squares",
             value: 3.14 * 2 * r,
             feedback: `${math("r²")} means ${math(`${r} × ${r}`)}, not ${math(`${r} × 2`)}. (${math("2 × π × r")} is the circumference.)`,
           },
           {
-            misconception: mistake("mixes-radius-and-diameter"),
+            misconception: "mixes-radius-and-diameter",
             value: 3.14 * 2 * r * 2 * r,
             feedback: `${r} ${unit.long} is already the radius. Square it as it is, without doubling it first.`,
           },
           {
-            misconception: mistake("forgets-pi"),
+            misconception: "forgets-pi",
             value: r * r,
             feedback: `${r * r} is ${math("r²")}. Multiply it by π, about 3.14, to get the area.`,
           },
@@ -374,17 +373,17 @@ export const circleArea: Generator = ({ rng, difficulty, words }) => {
         area,
         [
           {
-            misconception: mistake("mixes-radius-and-diameter"),
+            misconception: "mixes-radius-and-diameter",
             value: pi.value * d * d,
             feedback: `${d} ${round.unit.long} is the diameter. The formula uses the radius, half of it.`,
           },
           {
-            misconception: mistake("confuses-circumference-and-area"),
+            misconception: "confuses-circumference-and-area",
             value: pi.value * d,
             feedback: `That is the circumference, the distance around. The area is ${math("π × r²")}.`,
           },
           {
-            misconception: mistake("halves-area-not-sides"),
+            misconception: "halves-area-not-sides",
             value: (pi.value * d * d) / 2,
             feedback: `Halve the diameter before squaring it. Halving after squaring gives twice the area.`,
           },
@@ -424,12 +423,12 @@ export const circleArea: Generator = ({ rng, difficulty, words }) => {
             feedback: `That is the whole distance around the circle. Only half of the curved edges are along the top.`,
           },
           {
-            misconception: mistake("mixes-radius-and-diameter"),
+            misconception: "mixes-radius-and-diameter",
             value: 2 * r,
             feedback: `That is the diameter. The top of the shape is made of the slices' curved edges.`,
           },
           {
-            misconception: mistake("confuses-circumference-and-area"),
+            misconception: "confuses-circumference-and-area",
             value: 3.14 * r * r,
             feedback: `That is the area of the circle. The question asks for the length of the shape: the curved edges along its top.`,
           },
@@ -466,12 +465,12 @@ export const circleArea: Generator = ({ rng, difficulty, words }) => {
           feedback: `${r} ${round.unit.long} is the radius. Use it to find the area: ${math("A = π × r²")}.`,
         },
         {
-          misconception: mistake("mixes-radius-and-diameter"),
+          misconception: "mixes-radius-and-diameter",
           value: 3.14 * 4 * r * r,
           feedback: `${math(`${dec(c)} ÷ 3.14`)} is the diameter. Halve it to get the radius before squaring.`,
         },
         {
-          misconception: mistake("doubles-instead-of-squares"),
+          misconception: "doubles-instead-of-squares",
           value: 3.14 * 2 * r,
           feedback: `${math("r²")} is ${math(`${r} × ${r}`)}, not ${math(`${r} × 2`)}.`,
         },

@@ -16,7 +16,6 @@ import {
 import type { Random } from "../../random.ts";
 import { capitalize, math } from "../../text.ts";
 import type { ThemeWords } from "../../themes.ts";
-import { dataMistake } from "./data-misconceptions.ts";
 import { doubleDotPlot } from "./data-figures.ts";
 
 /** Distances from the mean whose mean absolute deviation is the key: each list adds up to 0. */
@@ -285,10 +284,10 @@ function conclusionChoices(
       value: v,
       misconception:
         v === "9"
-          ? dataMistake("overgeneralizes-from-samples")
+          ? "overgeneralizes-from-samples"
           : code !== 0 && v !== "0"
             ? "reverses-subtraction"
-            : dataMistake("ignores-the-spread"),
+            : "ignores-the-spread",
       feedback:
         v === "9"
           ? "Samples tell about typical values. They can't show that every single member of one group is above every member of the other."
@@ -373,7 +372,7 @@ export const compareFromSamples: Generator = ({ rng, difficulty, words }) => {
       },
       wrongAnswers: wrongIntegers(diff, [
         {
-          misconception: dataMistake("takes-middle-without-ordering"),
+          misconception: "takes-middle-without-ordering",
           value: (a[3] as number) - (b[3] as number),
           feedback: "Put each sample in order before taking its middle value.",
         },

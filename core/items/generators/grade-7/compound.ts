@@ -17,7 +17,6 @@ import type { Random } from "../../random.ts";
 import { fractionText, listJoin, math } from "../../text.ts";
 import type { ThemeWords } from "../../themes.ts";
 import type { Rational, WrongAnswer } from "../../types.ts";
-import { dataMistake } from "./data-misconceptions.ts";
 import { trialTable } from "./data-figures.ts";
 
 const frac = (n: number, d: number): Rational => reduce({ n, d });
@@ -189,7 +188,7 @@ export const sampleSpace: Generator = ({ rng, difficulty, words }) => {
     },
     wrongAnswers: wrongIntegers(n, [
       {
-        misconception: dataMistake("counts-order-once"),
+        misconception: "counts-order-once",
         value: unordered,
         feedback: "Red 2, blue 5 and red 5, blue 2 are two different outcomes: count both.",
       },
@@ -292,12 +291,12 @@ export const compoundProbability: Generator = ({ rng, difficulty, words }) => {
       },
       wrongAnswers: wrongFractions(p, [
         {
-          misconception: dataMistake("counts-order-once"),
+          misconception: "counts-order-once",
           value: frac(unorderedCount(ev), 36),
           feedback: "Red 2, blue 5 and red 5, blue 2 are two different outcomes: count both.",
         },
         {
-          misconception: dataMistake("assumes-equally-likely"),
+          misconception: "assumes-equally-likely",
           value: ev.text.startsWith("the sum is ") && !ev.text.includes("greater") ? frac(1, 11) : frac(1, 6),
           feedback: ev.text.startsWith("the sum is ")
             ? "The 11 possible sums are not equally likely. Count the 36 equally likely outcomes instead."
@@ -335,7 +334,7 @@ export const compoundProbability: Generator = ({ rng, difficulty, words }) => {
     },
     wrongAnswers: wrongFractions(p, [
       {
-        misconception: dataMistake("counts-order-once"),
+        misconception: "counts-order-once",
         value: frac([0, 1, 2, 3].filter((h) => ev.js(h)).length, 4),
         feedback: "0, 1, 2 or 3 heads are not equally likely: HHT, HTH and THH are three different outcomes.",
       },
@@ -430,19 +429,19 @@ export const simulateEvents: Generator = ({ rng, difficulty, words }) => {
         {
           text: `Flip a coin: heads means ${chance.success}`,
           value: "1 / 2",
-          misconception: dataMistake("simulation-chances-do-not-match"),
+          misconception: "simulation-chances-do-not-match",
           feedback: `A coin gives a 50% chance, not ${chance.p}%.`,
         },
         {
           text: `Random digits 0-9: 0 to ${last + 1} means ${chance.success}`,
           value: `${last + 2} / 10`,
-          misconception: dataMistake("miscounts-digit-range"),
+          misconception: "miscounts-digit-range",
           feedback: `0 to ${last + 1} is ${last + 2} digits out of 10, which is ${(last + 2) * 10}%. Count the 0 too.`,
         },
         {
           text: `Roll a number cube: 1 to ${die} means ${chance.success}`,
           value: `${die} / 6`,
-          misconception: dataMistake("simulation-chances-do-not-match"),
+          misconception: "simulation-chances-do-not-match",
           feedback: `${die} of the 6 numbers is ${math(`${die}/6`)}, which is not exactly ${chance.p}%.`,
         },
       ],
@@ -500,7 +499,7 @@ export const simulateEvents: Generator = ({ rng, difficulty, words }) => {
     },
     wrongAnswers: wrongFractions(p, [
       {
-        misconception: dataMistake("and-read-as-or"),
+        misconception: "and-read-as-or",
         value: frac(otherCount, count),
         feedback:
           difficulty === 2

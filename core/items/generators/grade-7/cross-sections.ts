@@ -9,7 +9,6 @@ import type { MisconceptionId } from "../../misconceptions.ts";
 import type { Random } from "../../random.ts";
 import { math } from "../../text.ts";
 import { box, pyramid, solidFigure, type Pt3 } from "./figures.ts";
-import { mistake } from "./misconceptions.ts";
 
 type Shape = "triangle" | "square" | "rectangle" | "trapezoid";
 
@@ -179,7 +178,7 @@ function pyramidSlice(kind: "level" | "apex" | "off-center" | "apex-diagonal", l
 function reason(chosen: Shape, slice: Slice, base: Shape): Omit<Distractor, "text" | "value"> {
   const misconception: MisconceptionId =
     chosen === base
-      ? mistake("slice-has-base-shape")
+      ? "slice-has-base-shape"
       : chosen === "square" || chosen === "rectangle"
         ? "calculation-slip"
         : "judges-shape-by-looks";
@@ -319,18 +318,18 @@ function sliceArea(rng: Random, unit: string): ReturnType<Generator> {
             ]
           : [
               {
-                misconception: mistake("slice-has-base-shape"),
+                misconception: "slice-has-base-shape" as const,
                 value: faceArea(l, w),
                 feedback: `That is the area of the base. This cut is parallel to a side of the box, not to the base.`,
               },
             ]),
         {
-          misconception: mistake("confuses-volume-and-surface-area"),
+          misconception: "confuses-volume-and-surface-area" as const,
           value: l * w * h,
           feedback: `That is the volume of the box. The cut face is flat: multiply its two side lengths.`,
         },
         {
-          misconception: "confuses-area-and-perimeter",
+          misconception: "confuses-area-and-perimeter" as const,
           value: 2 * (p + q),
           feedback: `That is the distance around the cut face. Its area is ${math(`${p} × ${q}`)}.`,
         },
@@ -372,12 +371,12 @@ function sliceArea(rng: Random, unit: string): ReturnType<Generator> {
     },
     wrongAnswers: wrongIntegers(area, [
       {
-        misconception: mistake("slice-same-size-as-base"),
+        misconception: "slice-same-size-as-base",
         value: l * w,
         feedback: `That is the base. The pyramid narrows toward the top, so the cut halfway up is smaller.`,
       },
       {
-        misconception: mistake("halves-area-not-sides"),
+        misconception: "halves-area-not-sides",
         value: (l * w) / 2,
         feedback: `Each side is halved, so the area is ${math("1/2 × 1/2 = 1/4")} of the base's, not half.`,
       },

@@ -5,7 +5,6 @@ import { count, math } from "../../text.ts";
 import type { ComparisonSymbol, WrongAnswer } from "../../types.ts";
 import { linear, show } from "./algebra.ts";
 import { money, paren, roundTo, signed, signedAnswer, wrongSigned } from "./helpers.ts";
-import { mistake } from "./misconceptions.ts";
 
 /**
  * m-7.ee.b.4.a-two-step: solve px + q = r. Difficulty 1 has positive whole numbers; 2 has
@@ -38,7 +37,7 @@ export const twoStepEquation: Generator = ({ rng, difficulty, words }) => {
       },
       wrongAnswers: wrongIntegers(uses, [
         {
-          misconception: mistake("undoes-in-wrong-order"),
+          misconception: "undoes-in-wrong-order",
           value: Math.round(total / rate - fee),
           feedback: `Take off the monthly ${money(fee)} before dividing: it is paid once, not for each game.`,
         },
@@ -74,17 +73,17 @@ export const twoStepEquation: Generator = ({ rng, difficulty, words }) => {
     },
     wrongAnswers: wrongSigned(x, [
       {
-        misconception: mistake("same-operation-not-inverse"),
+        misconception: "same-operation-not-inverse",
         value: (r + q) / p,
         feedback: `To undo ${math(show(q < 0 ? `- ${-q}` : `+ ${q}`))}, ${q < 0 ? "add" : "subtract"} ${Math.abs(q)}; doing the same operation again moves further away.`,
       },
       {
-        misconception: mistake("undoes-in-wrong-order"),
+        misconception: "undoes-in-wrong-order",
         value: r / p - q,
         feedback: `Dividing first means dividing every term, the ${Math.abs(q)} too. Undo the ${q < 0 ? "subtraction" : "addition"} first.`,
       },
       {
-        misconception: mistake("keeps-the-wrong-sign"),
+        misconception: "keeps-the-wrong-sign",
         value: -x,
         feedback: `Check the sign: put your answer back into ${math(show(linear(p, q, v)))}.`,
       },
@@ -130,7 +129,7 @@ export const bracketEquation: Generator = ({ rng, difficulty, words }) => {
         ticket,
         [
           {
-            misconception: mistake("distributes-to-first-term-only"),
+            misconception: "distributes-to-first-term-only",
             value: (total - extra) / friends,
             feedback: `Each of the ${friends} people buys a snack, so the snacks cost ${math(`${friends} × ${extra}`)}, not just ${money(extra)}.`,
           },
@@ -169,12 +168,12 @@ export const bracketEquation: Generator = ({ rng, difficulty, words }) => {
     },
     wrongAnswers: wrongSigned(x, [
       {
-        misconception: mistake("distributes-to-first-term-only"),
+        misconception: "distributes-to-first-term-only",
         value: (r - q) / p,
         feedback: `${math(show(`${p}(${inside})`))} is ${math(show(linear(p, p * q, v)))}: the ${Math.abs(q)} is multiplied by ${math(signed(p))} too.`,
       },
       {
-        misconception: mistake("same-operation-not-inverse"),
+        misconception: "same-operation-not-inverse",
         value: r / p + q,
         feedback: `To undo ${math(show(q < 0 ? `- ${-q}` : `+ ${q}`))}, ${q < 0 ? "add" : "subtract"} ${Math.abs(q)}.`,
       },
@@ -261,12 +260,12 @@ export const twoStepInequality: Generator = ({ rng, difficulty, words }) => {
       },
       wrongAnswers: wrongSigned(boundary, [
         {
-          misconception: mistake("undoes-in-wrong-order"),
+          misconception: "undoes-in-wrong-order",
           value: r / p - q,
           feedback: `Undo the ${q < 0 ? "subtraction" : "addition"} before dividing.`,
         },
         {
-          misconception: mistake("same-operation-not-inverse"),
+          misconception: "same-operation-not-inverse",
           value: (r + q) / p,
           feedback: `To undo ${math(show(q < 0 ? `- ${-q}` : `+ ${q}`))}, ${q < 0 ? "add" : "subtract"} ${Math.abs(q)}.`,
         },
@@ -276,7 +275,7 @@ export const twoStepInequality: Generator = ({ rng, difficulty, words }) => {
           feedback: `${math(show(`${p}${v} ${sign} ${r - q}`))} still has ${p} lots of ${math(v)}. Divide by ${p}.`,
         },
         {
-          misconception: mistake("keeps-the-wrong-sign"),
+          misconception: "keeps-the-wrong-sign",
           value: -boundary,
           feedback: `Check the sign: put your number into ${math(show(linear(p, q, v)))} and compare with ${math(signed(r))}.`,
         },
@@ -287,12 +286,12 @@ export const twoStepInequality: Generator = ({ rng, difficulty, words }) => {
   const wrong: WrongAnswer[] = [
     p < 0
       ? {
-          misconception: mistake("forgets-to-flip-inequality"),
+          misconception: "forgets-to-flip-inequality",
           response: { format: "comparison", symbol: sign },
           feedback: `You divided by a negative number, ${math(signed(p))}, so the inequality sign turns round. Test a number from your answer in the original.`,
         }
       : {
-          misconception: mistake("flips-inequality-needlessly"),
+          misconception: "flips-inequality-needlessly",
           response: { format: "comparison", symbol: flip[sign] },
           feedback: `Dividing by a positive number, ${p}, keeps the sign as it is.`,
         },

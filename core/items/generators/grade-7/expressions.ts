@@ -4,7 +4,6 @@ import type { Random } from "../../random.ts";
 import { math } from "../../text.ts";
 import { linear, show, wrongExpressions } from "./algebra.ts";
 import { gcd, paren, roundTo, signed } from "./helpers.ts";
-import { mistake } from "./misconceptions.ts";
 
 function nonZero(rng: Random, lo: number, hi: number): number {
   const n = rng.int(lo, hi);
@@ -31,25 +30,25 @@ export const combineLikeTerms: Generator = ({ rng, difficulty }) => {
   const [x, k] = [roundTo(a + sign * c, 2), roundTo(b + sign * d, 2)];
   const key = linear(x, k, v);
   const written = subtract ? `(${first}) - (${second})` : `(${first}) + (${second})`;
-  const mistakes = [
+  const mistakes: Parameters<typeof wrongExpressions>[2] = [
     {
       text: linear(roundTo(a - c, 2), roundTo(b + d, 2), v),
-      misconception: mistake("distributes-to-first-term-only"),
+      misconception: "distributes-to-first-term-only",
       feedback: `The minus sign in front of the brackets subtracts every term inside, so ${math(show(linear(0, d, v)))} becomes ${math(show(linear(0, -d, v)))}.`,
     },
     {
       text: linear(0, roundTo(x + k, 2), v),
-      misconception: mistake("combines-unlike-terms"),
+      misconception: "combines-unlike-terms",
       feedback: `${math(v)}-terms and numbers are not like terms, so they cannot be added together.`,
     },
     {
       text: linear(x, roundTo(-k, 2), v),
-      misconception: mistake("drops-the-negative-sign"),
+      misconception: "drops-the-negative-sign",
       feedback: `Check the signs of the numbers: ${math(show(`${b}`))} and ${math(show(`${subtract ? -d : d}`))} make ${math(show(String(k)))}.`,
     },
     {
       text: linear(roundTo(a + c, 2), roundTo(b + d, 2), v),
-      misconception: mistake("subtracts-without-opposite"),
+      misconception: "subtracts-without-opposite",
       feedback: `The second group is subtracted, not added.`,
     },
   ];
@@ -99,25 +98,25 @@ export const expandAndFactor: Generator = ({ rng, difficulty }) => {
       {
         text: math(show(`${g}(${linear(b, q, v)})`)),
         value: at(b, q, g),
-        misconception: mistake("factors-out-partially"),
+        misconception: "factors-out-partially",
         feedback: `Divide every term by ${g}: ${math(show(`${q} ÷ ${g} = ${c}`))} as well.`,
       },
       {
         text: math(show(`${g}(${linear(p, c, v)})`)),
         value: at(p, c, g),
-        misconception: mistake("factors-out-partially"),
+        misconception: "factors-out-partially",
         feedback: `Divide the ${math(v)}-term by ${g} too: ${math(`${p} ÷ ${g} = ${b}`)}.`,
       },
       {
         text: math(show(`${g}(${linear(b, -c, v)})`)),
         value: at(b, -c, g),
-        misconception: mistake("drops-the-negative-sign"),
+        misconception: "drops-the-negative-sign",
         feedback: `Multiply back to check the sign: ${math(show(`${g} × ${-c} = ${-q}`))}, not ${math(show(String(q)))}.`,
       },
       {
         text: math(show(`${b}(${linear(g, c, v)})`)),
         value: at(g, c, b),
-        misconception: mistake("distributes-to-first-term-only"),
+        misconception: "distributes-to-first-term-only",
         feedback: `Multiply back: ${math(show(`${b} × ${c} = ${b * c}`))}, not ${math(show(String(q)))}.`,
       },
     ];
@@ -150,22 +149,22 @@ export const expandAndFactor: Generator = ({ rng, difficulty }) => {
   const inside = linear(b, c, v);
   const written = q === 0 ? `${p}(${inside})` : `${q} - ${-p}(${inside})`;
   const key = linear(p * b, q + p * c, v);
-  const mistakes = [
+  const mistakes: Parameters<typeof wrongExpressions>[2] = [
     {
       text: linear(p * b, q + c, v),
-      misconception: mistake("distributes-to-first-term-only"),
+      misconception: "distributes-to-first-term-only",
       feedback: `Multiply both terms in the brackets by ${math(show(String(p)))}, the ${math(show(String(c)))} too.`,
     },
     ...(q !== 0
       ? [
           {
             text: linear((q + p) * b, (q + p) * c, v),
-            misconception: mistake("undoes-in-wrong-order"),
+            misconception: "undoes-in-wrong-order" as const,
             feedback: `Multiplication comes before subtraction: expand ${math(show(`${p}(${inside})`))} first, then add ${q}.`,
           },
           {
             text: linear(p * b, q - p * c, v),
-            misconception: mistake("drops-the-negative-sign"),
+            misconception: "drops-the-negative-sign" as const,
             feedback: `The multiplier is ${math(show(String(p)))}, so ${math(show(`${p} × ${c} = ${p * c}`))}.`,
           },
         ]
@@ -177,7 +176,7 @@ export const expandAndFactor: Generator = ({ rng, difficulty }) => {
           },
           {
             text: linear(p * b, -p * c, v),
-            misconception: mistake("drops-the-negative-sign"),
+            misconception: "drops-the-negative-sign" as const,
             feedback: `Check the sign: ${math(show(`${p} × ${c} = ${p * c}`))}.`,
           },
         ]),

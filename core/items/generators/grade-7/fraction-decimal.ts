@@ -2,7 +2,6 @@
 import { multipleChoice, type Distractor, type Generator } from "../../build.ts";
 import { math } from "../../text.ts";
 import { gcd, signed, signedAnswer, wrongSigned } from "./helpers.ts";
-import { mistake } from "./misconceptions.ts";
 
 /** The decimal digits of n/d (0 < n < d): the digits before the repeat, and the repeating block. */
 export function expansion(n: number, d: number): { fixed: string; repeat: string } {
@@ -66,19 +65,19 @@ export const fractionToDecimal: Generator = ({ rng, difficulty }) => {
       {
         text: cut,
         value: cut,
-        misconception: mistake("stops-the-repeating-decimal"),
+        misconception: "stops-the-repeating-decimal",
         feedback: `The division never ends: the remainder keeps coming back, so the ${repeat} repeats forever.`,
       },
       {
         text: `0.${n}${d}`,
         value: `0.${n}${d}`,
-        misconception: mistake("reads-digits-as-decimal"),
+        misconception: "reads-digits-as-decimal",
         feedback: `The digits of a fraction are not its decimal. Divide ${n} by ${d}.`,
       },
       {
         text: d % n === 0 ? String(d / n) : decimalText(Math.floor(d / n), d % n, n),
         value: `${d}/${n}`,
-        misconception: mistake("divides-denominator-by-numerator"),
+        misconception: "divides-denominator-by-numerator",
         feedback: `${math(`${n}/${d}`)} means ${math(`${n} ÷ ${d}`)}, and it is less than 1. You divided ${d} by ${n}.`,
       },
     ];
@@ -130,17 +129,17 @@ export const fractionToDecimal: Generator = ({ rng, difficulty }) => {
       value,
       [
         {
-          misconception: mistake("reads-digits-as-decimal"),
+          misconception: "reads-digits-as-decimal",
           value: sign * Number(`${whole}.${n}${d}`),
           feedback: `The digits of a fraction are not its decimal. Divide ${n} by ${d}.`,
         },
         {
-          misconception: mistake("divides-denominator-by-numerator"),
+          misconception: "divides-denominator-by-numerator",
           value: sign * (whole + d / n),
           feedback: `${math(`${n}/${d}`)} is ${math(`${n} ÷ ${d}`)}, which is less than 1. You divided ${d} by ${n}.`,
         },
         {
-          misconception: mistake("keeps-the-wrong-sign"),
+          misconception: "keeps-the-wrong-sign",
           value: -value,
           feedback: `${negative ? "The fraction is negative, so its decimal is negative." : "The fraction is positive."}`,
         },

@@ -1,6 +1,7 @@
 /**
  * Grade-7 items must survive storage: `readStoredItem` accepts only misconception ids from the
- * shared list, so this guards the mapping in ./misconceptions.ts for every grade-7 generator.
+ * shared list (../../misconceptions.ts), and every grade-7 item carries its own precise id from it.
+ * This reads back every grade-7 generator's items at a few seeds.
  */
 import { describe, expect, it } from "vitest";
 import { generateItem } from "../../registry.ts";

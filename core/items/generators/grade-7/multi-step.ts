@@ -8,7 +8,6 @@ import { gcd } from "../../numbers.ts";
 import { capitalize, count, formatNumber, math } from "../../text.ts";
 import { money, roundTo, signed, signedAnswer, wrongSigned } from "./helpers.ts";
 import { dec } from "./measures.ts";
-import { mistake } from "./misconceptions.ts";
 
 function lcm(a: number, b: number): number {
   return (a * b) / gcd(a, b);
@@ -78,12 +77,12 @@ export const multiStep: Generator = ({ rng, difficulty, words }) => {
           feedback: `That takes away only the ${first} group. The ${second} group is not in the rest either.`,
         },
         {
-          misconception: mistake("part-of-wrong-amount"),
+          misconception: "part-of-wrong-amount",
           value: Number.isInteger(wrongRest) ? wrongRest : -1,
           feedback: `${math(`${a}/${b}`)} is a fraction of all ${total} people, not of the people left after the ${first} group.`,
         },
         {
-          misconception: mistake("percent-as-fixed-amount"),
+          misconception: "percent-as-fixed-amount",
           value: total - p - byFraction,
           feedback: `${p}% is not ${p} people: it is ${p} out of every 100, which is ${byPercent} of ${total}.`,
         },
@@ -130,7 +129,7 @@ export const multiStep: Generator = ({ rng, difficulty, words }) => {
           end,
           [
             {
-              misconception: mistake("part-of-wrong-amount"),
+              misconception: "part-of-wrong-amount",
               value: roundTo((start * a) / b - dive, 1),
               feedback: `${math(`${a}/${b}`)} of the way is how far it rises, not where it ends up: it rises ${up} m from ${math(signed(start))}.`,
             },
@@ -140,7 +139,7 @@ export const multiStep: Generator = ({ rng, difficulty, words }) => {
               feedback: `That is where it is after rising. Then it dives ${dec(dive)} m deeper.`,
             },
             {
-              misconception: mistake("keeps-the-wrong-sign"),
+              misconception: "keeps-the-wrong-sign",
               value: -end,
               feedback: `The submarine is still below the surface, so its position is negative.`,
             },
@@ -186,7 +185,7 @@ export const multiStep: Generator = ({ rng, difficulty, words }) => {
           end,
           [
             {
-              misconception: mistake("part-of-wrong-amount"),
+              misconception: "part-of-wrong-amount",
               value: roundTo(left - (start * p) / 100, 2),
               feedback: `The ${p}% is of the money left after the ticket, ${money(left)}, not of ${money(start)}.`,
             },
@@ -196,7 +195,7 @@ export const multiStep: Generator = ({ rng, difficulty, words }) => {
               feedback: `That is the money after the ticket. ${person} also spends ${p}% of it.`,
             },
             {
-              misconception: mistake("gives-only-the-percent-amount"),
+              misconception: "gives-only-the-percent-amount",
               value: second,
               feedback: `That is what the ${item.many} cost. The question asks how much money is left.`,
             },
@@ -244,17 +243,17 @@ export const multiStep: Generator = ({ rng, difficulty, words }) => {
             feedback: `That uses the old pay. Add the ${p}% raise first.`,
           },
           {
-            misconception: mistake("percent-as-fixed-amount"),
+            misconception: "percent-as-fixed-amount",
             value: cents((rate + p) * hours),
             feedback: `A ${p}% raise is not ${p} dollars: it is ${math(`${percentDecimal(p)} × ${rate}`)}.`,
           },
           {
-            misconception: mistake("misplaces-the-decimal"),
+            misconception: "misplaces-decimal-point",
             value: cents((newRate * hours) / 10),
             feedback: `Estimate: about ${Math.round(newRate)} dollars for each of about ${Math.round(hours)} hours is about ${money(Math.round(newRate) * Math.round(hours))}. Check where the decimal point goes.`,
           },
           {
-            misconception: mistake("reads-digits-as-decimal"),
+            misconception: "reads-digits-as-decimal",
             value: cents(newRate * misread),
             feedback: `${math(hoursText)} hours is ${hours} hours as a decimal, not ${misread}: ${math(quarters === 2 ? "1/2 = 0.5" : `${quarters}/4 = ${quarters / 4}`)}.`,
           },
@@ -282,7 +281,7 @@ export const multiStep: Generator = ({ rng, difficulty, words }) => {
     {
       text: money(cents(cost / 10)),
       value: String(cents(cost / 10)),
-      misconception: mistake("misplaces-the-decimal"),
+      misconception: "misplaces-decimal-point",
       feedback: `Estimate: ${n} × about ${Math.round(price)} is about ${estimate}, so the cost is in the hundreds of dollars. The decimal point is in the wrong place.`,
     },
     {
@@ -294,7 +293,7 @@ export const multiStep: Generator = ({ rng, difficulty, words }) => {
     {
       text: money(roundTo(full - off, 2)),
       value: String(roundTo(full - off, 2)),
-      misconception: mistake("percent-as-fixed-amount"),
+      misconception: "percent-as-fixed-amount",
       feedback: `${off}% off is not ${off} dollars off: it is ${off}% of ${money(full)}.`,
     },
   ]);

@@ -4,7 +4,6 @@ import { tapeDiagram } from "../../figures/index.ts";
 import type { Random } from "../../random.ts";
 import { article, capitalize, count, math } from "../../text.ts";
 import { money, roundTo, signedAnswer, wrongSigned } from "./helpers.ts";
-import { mistake } from "./misconceptions.ts";
 
 /** p% as a decimal for the solution: 8% -> 0.08. */
 function asDecimal(p: number): string {
@@ -47,12 +46,12 @@ export const taxTipDiscount: Generator = ({ rng, difficulty, words }) => {
         total,
         [
           {
-            misconception: mistake("combines-percents"),
+            misconception: "combines-percents",
             value: roundTo((price * (100 - off + tax)) / 100, 2),
             feedback: `The two percents are of different amounts: the discount is of ${money(price)}, the tax is of the sale price. Do them one at a time.`,
           },
           {
-            misconception: mistake("percent-of-wrong-amount"),
+            misconception: "percent-of-wrong-amount",
             value: roundTo(sale + (price * tax) / 100, 2),
             feedback: `The tax is ${tax}% of the sale price, ${money(sale)}, not of the original price.`,
           },
@@ -98,12 +97,12 @@ export const taxTipDiscount: Generator = ({ rng, difficulty, words }) => {
               feedback: `That is the interest for 1 year. ${person} keeps the money for ${years} years.`,
             },
             {
-              misconception: mistake("gives-only-the-percent-amount"),
+              misconception: "gives-only-the-percent-amount",
               value: principal + interest,
               feedback: `That is the balance at the end. The question asks only for the interest earned.`,
             },
             {
-              misconception: mistake("moves-decimal-wrong"),
+              misconception: "moves-decimal-wrong",
               value: (principal * rate * years) / 10,
               feedback: `${rate}% is ${math(asDecimal(rate))}, not ${math(String(rate / 10))}.`,
             },
@@ -150,22 +149,22 @@ export const taxTipDiscount: Generator = ({ rng, difficulty, words }) => {
         [
           kind === "markup"
             ? {
-                misconception: mistake("gives-only-the-percent-amount"),
+                misconception: "gives-only-the-percent-amount",
                 value: part,
                 feedback: `${money(part)} is the markup. Add it to the cost to get the selling price.`,
               }
             : {
-                misconception: mistake("gives-only-the-percent-amount"),
+                misconception: "gives-only-the-percent-amount",
                 value: base - part,
                 feedback: `The commission is the ${rate}% ${person} earns, not what is left after taking it away.`,
               },
           {
-            misconception: mistake("moves-decimal-wrong"),
+            misconception: "moves-decimal-wrong",
             value: kind === "markup" ? base + (base * rate) / 1000 : (base * rate) / 1000,
             feedback: `${rate}% means ${rate} out of 100, which is ${math(asDecimal(rate))}.`,
           },
           {
-            misconception: mistake("adds-instead-of-subtracting-percent"),
+            misconception: "adds-instead-of-subtracting-percent",
             value: kind === "markup" ? base - part : base + part,
             feedback:
               kind === "markup"
@@ -215,19 +214,19 @@ export const taxTipDiscount: Generator = ({ rng, difficulty, words }) => {
       total,
       [
         {
-          misconception: mistake("gives-only-the-percent-amount"),
+          misconception: "gives-only-the-percent-amount",
           value: part,
           feedback: `${money(part)} is the ${discount ? "discount" : "tip"}. ${discount ? "Take it off" : "Add it to"} the price.`,
         },
         {
-          misconception: mistake("adds-instead-of-subtracting-percent"),
+          misconception: "adds-instead-of-subtracting-percent",
           value: discount ? price + part : price - part,
           feedback: discount
             ? `A discount lowers the price: subtract it.`
             : `A tip is added on: the total is more than the lunch.`,
         },
         {
-          misconception: mistake("moves-decimal-wrong"),
+          misconception: "moves-decimal-wrong",
           value: discount ? price - (price * rate) / 1000 : price + (price * rate) / 1000,
           feedback: `${rate}% is ${math(asDecimal(rate))}, not ${math(String(rate / 1000))}.`,
         },
@@ -278,12 +277,12 @@ export const percentChange: Generator = ({ rng, difficulty, words }) => {
   const changeWord = difficulty === 3 ? "error" : "change";
   const mistakes: Mistake<number>[] = [
     {
-      misconception: mistake("divides-by-new-amount"),
+      misconception: "divides-by-new-amount",
       value: (change * 100) / other,
       feedback: `Compare the change with the ${reference} amount, ${original}, not with ${other}.`,
     },
     {
-      misconception: mistake("gives-the-change-not-percent"),
+      misconception: "gives-the-change-not-percent",
       value: change,
       feedback: `${change} is the size of the ${changeWord}. Divide it by ${original} and write the result as a percent.`,
     },

@@ -19,7 +19,6 @@ import type { Random } from "../../random.ts";
 import { capitalize, count, formatNumber, fractionText, listJoin, math } from "../../text.ts";
 import type { ThemeWords } from "../../themes.ts";
 import type { Rational, WrongAnswer } from "../../types.ts";
-import { dataMistake } from "./data-misconceptions.ts";
 import { spinner } from "./data-figures.ts";
 
 const frac = (n: number, d: number): Rational => reduce({ n, d });
@@ -103,7 +102,7 @@ export const howLikely: Generator = ({ rng, difficulty, words }) => {
         value: String(i),
         misconception:
           (place === 1 && i === 0) || (place === 3 && i === 4) || (place === 0 && i === 1) || (place === 4 && i === 3)
-            ? dataMistake("unlikely-means-impossible")
+            ? "unlikely-means-impossible"
             : "compares-only-one-number",
         feedback:
           place === 1 && i === 0
@@ -176,13 +175,13 @@ export const howLikely: Generator = ({ rng, difficulty, words }) => {
       {
         text: math(tooBig),
         value: tooBig,
-        misconception: dataMistake("probability-above-one"),
+        misconception: "probability-above-one",
         feedback: "A probability is never more than 1: 1 already means certain.",
       },
       {
         text: math(edge),
         value: edge,
-        misconception: dataMistake("unlikely-means-impossible"),
+        misconception: "unlikely-means-impossible",
         feedback:
           edge === "0"
             ? `A probability of 0 means impossible. Something ${word.phrase} can still happen.`
@@ -363,7 +362,7 @@ export const relativeFrequency: Generator = ({ rng, difficulty, words }) => {
           feedback: `Divide by all ${t} tries, not only the ${t - k} times it didn't happen.`,
         },
         {
-          misconception: dataMistake("assumes-equally-likely"),
+          misconception: "assumes-equally-likely",
           value: frac(1, ex.outcomes),
           feedback:
             "Don't assume each outcome is equally likely: the experiment tells you how often this one happened.",
@@ -475,7 +474,7 @@ export const relativeFrequency: Generator = ({ rng, difficulty, words }) => {
         feedback: `That counts only ${colors[i]}. The event is ${colors[i]} or ${colors[j]}.`,
       },
       {
-        misconception: dataMistake("assumes-equally-likely"),
+        misconception: "assumes-equally-likely",
         value: N / 2,
         feedback: "Two of four colors is not half the time here: the colors didn't come up equally often.",
       },
@@ -566,7 +565,7 @@ export const equallyLikely: Generator = ({ rng, difficulty, words }) => {
           feedback: `That is the probability of not landing on ${kind.text}.`,
         },
         {
-          misconception: dataMistake("counts-kinds-not-outcomes"),
+          misconception: "counts-kinds-not-outcomes",
           value: frac(1, n),
           feedback: `That is the chance of one particular number. Count every number that fits.`,
         },
@@ -601,7 +600,7 @@ export const equallyLikely: Generator = ({ rng, difficulty, words }) => {
       },
       wrongAnswers: wrongFractions(p, [
         {
-          misconception: dataMistake("counts-kinds-not-outcomes"),
+          misconception: "counts-kinds-not-outcomes",
           value: frac(kindsFav, distinct.length),
           feedback: `Count every tile, not just the different letters: ${word} has ${letters.length} tiles.`,
         },
@@ -654,7 +653,7 @@ export const equallyLikely: Generator = ({ rng, difficulty, words }) => {
         feedback: `That is the probability that it does show ${cats[not]}.`,
       },
       {
-        misconception: dataMistake("counts-kinds-not-outcomes"),
+        misconception: "counts-kinds-not-outcomes",
         value: frac(2, 3),
         feedback: "Two of the three kinds is not two thirds of the cards: the kinds have different numbers of cards.",
       },
@@ -743,7 +742,7 @@ export const modelFromData: Generator = ({ rng, difficulty, words }) => {
       },
       wrongAnswers: wrongFractions(p, [
         {
-          misconception: dataMistake("assumes-equally-likely"),
+          misconception: "assumes-equally-likely",
           value: frac(1, 3),
           feedback: `There are three ways to land, but they are not equally likely. Use the ${t} ${toss.acts}.`,
         },
@@ -782,12 +781,12 @@ export const modelFromData: Generator = ({ rng, difficulty, words }) => {
       },
       wrongAnswers: wrongFractions(p, [
         {
-          misconception: dataMistake("assumes-equally-likely"),
+          misconception: "assumes-equally-likely",
           value: frac(1, 3),
           feedback: "The outcomes are not equally likely. Use the fact that the probabilities add up to 1.",
         },
         {
-          misconception: dataMistake("forgets-probabilities-add-to-one"),
+          misconception: "forgets-probabilities-add-to-one",
           value: frac(t - c, t),
           feedback: "That is the two given probabilities added. Subtract that total from 1.",
         },
@@ -818,7 +817,7 @@ export const modelFromData: Generator = ({ rng, difficulty, words }) => {
     },
     wrongAnswers: wrongIntegers(expected, [
       {
-        misconception: dataMistake("assumes-equally-likely"),
+        misconception: "assumes-equally-likely",
         value: Number.isInteger(N / 3) ? N / 3 : Math.round(N / 3),
         feedback: "The three ways of landing are not equally likely: use the results, not one third.",
       },

@@ -12,13 +12,13 @@ import {
   type Distractor,
   type Generator,
 } from "../../build.ts";
+import type { MisconceptionId } from "../../misconceptions.ts";
 import { coordinateGrid } from "../../figures/index.ts";
 import type { Random } from "../../random.ts";
 import type { ThemeWords } from "../../themes.ts";
 import { count, listJoin, math, mixedText } from "../../text.ts";
 import type { Rational, WrongAnswer } from "../../types.ts";
 import { fracMath, rational, roundTo, signed } from "./helpers.ts";
-import { mistake } from "./misconceptions.ts";
 
 /** A rule y = f(x) with a name for the solution and a text for the choice. */
 type Rule = { f: (x: number) => number; equation: string };
@@ -50,7 +50,7 @@ export const isProportional: Generator = ({ rng, difficulty }) => {
     [1, 2, 3],
   ]);
   const last = xs[xs.length - 1] ?? 3;
-  const rules: { rule: Rule; misconception: Parameters<typeof mistake>[0]; feedback: string }[] = [
+  const rules: { rule: Rule; misconception: MisconceptionId; feedback: string }[] = [
     {
       rule: { f: (x) => x + k, equation: `y = x + ${k}` },
       misconception: "straight-line-is-proportional",
@@ -81,7 +81,7 @@ export const isProportional: Generator = ({ rng, difficulty }) => {
           {
             text: asTables ? tableText(xs, r.rule.f) : math(r.rule.equation),
             value: ratioCount(xs, r.rule.f),
-            misconception: mistake(r.misconception),
+            misconception: r.misconception,
             feedback: r.feedback,
           },
         ]
@@ -188,7 +188,7 @@ export const constantOfProportionality: Generator = ({ rng, difficulty, words })
   const kText = fracMath(k);
   const wrong: WrongAnswer[] = wrongFractions(k, [
     {
-      misconception: mistake("divides-in-wrong-order"),
+      misconception: "divides-the-wrong-way",
       value: rational(k.d, k.n),
       feedback: `That is ${s.x.many} per ${s.y.one}. Divide ${s.y.many} by ${s.x.many}.`,
     },
@@ -267,17 +267,17 @@ export const writeEquation: Generator = ({ rng, difficulty, words }) => {
   const key = `${story.y} = ${k}${story.x}`;
   const wrongTexts: {
     text: string;
-    misconception: ReturnType<typeof mistake> | "copies-a-given-number";
+    misconception: MisconceptionId;
     feedback: string;
   }[] = [
     {
       text: `${story.x} = ${k}${story.y}`,
-      misconception: mistake("swaps-the-variables"),
+      misconception: "swaps-the-variables",
       feedback: `Test a pair you know: with ${story.x} = ${x}, ${story.y} should be ${y}. Put the ${story.yName} letter alone on one side.`,
     },
     {
       text: `${story.y} = ${story.x} + ${k}`,
-      misconception: mistake("adds-the-constant"),
+      misconception: "adds-the-constant",
       feedback: `Each ${story.xOne} adds ${k} ${story.yName}, so ${story.y} is ${k} times ${story.x}, not ${story.x} plus ${k}.`,
     },
     ...(difficulty > 1
@@ -358,7 +358,7 @@ export const readGraphPoint: Generator = ({ rng, difficulty, words }) => {
       },
       wrongAnswers: wrongIntegers(k, [
         {
-          misconception: mistake("reads-coordinates-backwards"),
+          misconception: "swaps-coordinates",
           value: Math.round(x / y) === x / y ? x / y : -1,
           feedback: `That divides hours by miles. Divide the miles by the hours.`,
         },
@@ -383,7 +383,7 @@ export const readGraphPoint: Generator = ({ rng, difficulty, words }) => {
     {
       text: statement(y, x),
       value: `${x}/${y}`,
-      misconception: mistake("reads-coordinates-backwards"),
+      misconception: "swaps-coordinates",
       feedback: `The first number is across (hours) and the second is up (miles).`,
     },
     {
@@ -395,7 +395,7 @@ export const readGraphPoint: Generator = ({ rng, difficulty, words }) => {
     {
       text: `${person} rides ${count(x, { one: "mile", many: "miles" })} every hour.`,
       value: `${x}`,
-      misconception: mistake("reads-coordinates-backwards"),
+      misconception: "swaps-coordinates",
       feedback: `${x} is the number of hours, not miles.`,
     },
   ];

@@ -6,7 +6,6 @@ import type { ThemeWords } from "../../themes.ts";
 import { article, fractionText, math, mixedText } from "../../text.ts";
 import type { Rational } from "../../types.ts";
 import { divide, fracExpr, fracMath, multiply, rational } from "./helpers.ts";
-import { mistake } from "./misconceptions.ts";
 
 /** A situation with a rate: how much of something is done in how much time. */
 type RateStory = {
@@ -134,12 +133,12 @@ export const unitRateFractions: Generator = ({ rng, difficulty, words }) => {
     },
     wrongAnswers: wrongFractions(rate, [
       {
-        misconception: mistake("divides-in-wrong-order"),
+        misconception: "divides-the-wrong-way",
         value: upside,
         feedback: `That is ${bottomUnit.many} per ${topUnit.one}. Divide the ${topUnit.many} by the ${bottomUnit.many} to find how much for 1 ${bottomUnit.one}.`,
       },
       {
-        misconception: mistake("multiplies-the-two-quantities"),
+        misconception: "multiplies-the-two-quantities",
         value: multiply(top, bottom),
         feedback: `Multiplying the two fractions does not give an amount for 1 ${bottomUnit.one}. Ask how many ${math(`${bottom.n}/${bottom.d}`)}s fit in 1, then divide.`,
       },

@@ -8,7 +8,6 @@ import type { Generator } from "../../build.ts";
 import type { Random } from "../../random.ts";
 import { count, listJoin, math, plainText } from "../../text.ts";
 import { fracMath, money, paren, rational, roundTo, signed, signedAnswer, wrongSigned } from "./helpers.ts";
-import { mistake } from "./misconceptions.ts";
 
 /**
  * m-7.ns.a.3: problems with all kinds of numbers. Difficulty 1 is a two-step story with whole
@@ -44,7 +43,7 @@ const temperatureDrop: Generator = ({ rng, words }) => {
     },
     wrongAnswers: wrongSigned(end, [
       {
-        misconception: mistake("ignores-the-signs"),
+        misconception: "ignores-the-signs",
         value: start + drop * hours,
         feedback: `The temperature fell, so the change is negative: ${math(signed(-drop * hours))}.`,
       },
@@ -54,7 +53,7 @@ const temperatureDrop: Generator = ({ rng, words }) => {
         feedback: `${math(signed(-drop * hours))} degrees is the change. Add it to the starting temperature, ${math(signed(start))}.`,
       },
       {
-        misconception: mistake("keeps-the-wrong-sign"),
+        misconception: "keeps-the-wrong-sign",
         value: -end,
         feedback: `Check the sign: is the temperature above 0 or below it at the end?`,
       },
@@ -87,7 +86,7 @@ const diver: Generator = ({ rng, words }) => {
     },
     wrongAnswers: wrongSigned(end, [
       {
-        misconception: mistake("ignores-the-signs"),
+        misconception: "ignores-the-signs",
         value: start - rate * minutes - up,
         feedback: `Rising moves ${person} up, toward the surface: add ${up}.`,
       },
@@ -97,7 +96,7 @@ const diver: Generator = ({ rng, words }) => {
         feedback: `That is the position before ${person} rises. Add the ${up} feet.`,
       },
       {
-        misconception: mistake("keeps-the-wrong-sign"),
+        misconception: "keeps-the-wrong-sign",
         value: -end,
         feedback: `${person} is still below the surface, so the position is negative.`,
       },
@@ -130,12 +129,12 @@ const gameScore: Generator = ({ rng, words }) => {
     },
     wrongAnswers: wrongSigned(score, [
       {
-        misconception: mistake("ignores-the-signs"),
+        misconception: "ignores-the-signs",
         value: right * gain + wrong * loss,
         feedback: `Wrong answers take points away: their total is negative.`,
       },
       {
-        misconception: mistake("keeps-the-wrong-sign"),
+        misconception: "keeps-the-wrong-sign",
         value: -score,
         feedback: `Check the sign: did ${person} win more points than ${person} lost, or fewer?`,
       },
@@ -181,7 +180,7 @@ const bankBalance: Generator = ({ rng, words }) => {
           feedback: `Remember the ${money(fee)} fee: it comes out of the account too.`,
         },
         {
-          misconception: mistake("keeps-the-wrong-sign"),
+          misconception: "keeps-the-wrong-sign",
           value: -end,
           feedback: `Check the sign: did ${person} spend more than the account had, or less?`,
         },
@@ -242,12 +241,12 @@ const averageChange: Generator = ({ rng, words }) => {
             feedback: `${math(signed(sum))} is the total change. Divide it by the ${days} days.`,
           },
           {
-            misconception: mistake("ignores-the-signs"),
+            misconception: "ignores-the-signs",
             value: sizes,
             feedback: `Keep the signs: a negative change pulls the total down.`,
           },
           {
-            misconception: mistake("keeps-the-wrong-sign"),
+            misconception: "keeps-the-wrong-sign",
             value: -mean,
             feedback: `Check the sign: did the changes go up more than down, or down more than up?`,
           },
@@ -294,7 +293,7 @@ const submarine: Generator = ({ rng }) => {
     },
     wrongAnswers: wrongSigned(end, [
       {
-        misconception: mistake("part-of-wrong-amount"),
+        misconception: "part-of-wrong-amount",
         value: start - down + (a * (down - start)) / b,
         feedback: `It climbs back ${a}/${b} of the distance it dove (${down} m), not ${a}/${b} of its whole depth.`,
       },
@@ -304,7 +303,7 @@ const submarine: Generator = ({ rng }) => {
         feedback: `That is the depth after the dive. Then it climbs back up ${back} m.`,
       },
       {
-        misconception: mistake("ignores-the-signs"),
+        misconception: "ignores-the-signs",
         value: start - down - back,
         feedback: `Climbing up moves toward the surface: add ${back}, don't subtract it.`,
       },

@@ -2,7 +2,6 @@
 import { multipleChoice, type Distractor, type Generator } from "../../build.ts";
 import { math } from "../../text.ts";
 import { roundTo } from "./helpers.ts";
-import { mistake } from "./misconceptions.ts";
 
 /**
  * m-7.ee.a.2: which expression gives the new price of an item that costs p dollars? Difficulty 1
@@ -30,13 +29,13 @@ export const rewriteExpression: Generator = ({ rng, difficulty, words }) => {
       {
         text: math(`${d(1 - off / 100 + tax / 100)}p`),
         value: at(`${d(1 - off / 100 + tax / 100)}p`),
-        misconception: mistake("combines-percents"),
+        misconception: "combines-percents",
         feedback: `The tax is ${tax}% of the sale price, not of ${math("p")}. Multiply the two factors: ${math(`${d(1 - off / 100)} × ${d(1 + tax / 100)}`)}.`,
       },
       {
         text: math(`p − ${d(off / 100)} + ${d(tax / 100)}`),
         value: `${sample} - ${off / 100} + ${tax / 100}`,
-        misconception: mistake("percent-as-fixed-amount"),
+        misconception: "percent-as-fixed-amount",
         feedback: `${off}% off depends on the price: it is ${math(`${d(off / 100)}p`)}, not ${d(off / 100)} dollars.`,
       },
       {
@@ -71,19 +70,19 @@ export const rewriteExpression: Generator = ({ rng, difficulty, words }) => {
       {
         text: math(`${r}p`),
         value: at(`${r}p`),
-        misconception: mistake("gives-only-the-percent-amount"),
+        misconception: "gives-only-the-percent-amount",
         feedback: `${math(`${r}p`)} is only the ${what}. The new price is ${up ? "the price plus" : "the price minus"} the ${what}.`,
       },
       {
         text: math(up ? `p + ${r}` : `p − ${r}`),
         value: up ? `${sample} + ${r}` : `${sample} - ${r}`,
-        misconception: mistake("percent-as-fixed-amount"),
+        misconception: "percent-as-fixed-amount",
         feedback: `${rate}% of the price depends on the price, so it is ${math(`${r}p`)}, not ${r} dollars.`,
       },
       {
         text: math(`${d(1 + (up ? -1 : 1) * (rate / 100))}p`),
         value: at(`${d(1 + (up ? -1 : 1) * (rate / 100))}p`),
-        misconception: mistake("adds-instead-of-subtracting-percent"),
+        misconception: "adds-instead-of-subtracting-percent",
         feedback: up ? `A ${what} makes the price go up.` : `A discount makes the price go down.`,
       },
       ...(shifted > 0
@@ -91,7 +90,7 @@ export const rewriteExpression: Generator = ({ rng, difficulty, words }) => {
             {
               text: math(`${d(shifted)}p`),
               value: at(`${d(shifted)}p`),
-              misconception: mistake("moves-decimal-wrong"),
+              misconception: "moves-decimal-wrong" as const,
               feedback: `${rate}% is ${r}, not ${d(rate / 10)}.`,
             },
           ]

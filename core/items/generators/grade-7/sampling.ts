@@ -4,11 +4,11 @@
  * choices with the value 1; the estimates are recomputed from the sample counts.
  */
 import { integerAnswer, multipleChoice, wrongIntegers, type Distractor, type Generator } from "../../build.ts";
+import type { MisconceptionId } from "../../misconceptions.ts";
 import type { Random } from "../../random.ts";
 import { formatNumber, listJoin, math } from "../../text.ts";
 import type { ThemeWords } from "../../themes.ts";
 import type { WrongAnswer } from "../../types.ts";
-import { dataMistake } from "./data-misconceptions.ts";
 
 /** "a new space club", "a new animal club": the club a theme's fans would join. */
 function clubName(words: ThemeWords): string {
@@ -17,7 +17,7 @@ function clubName(words: ThemeWords): string {
   return `a new ${singular} club`;
 }
 
-type Sample = { text: string; fair: boolean; why: string; misconception?: Parameters<typeof dataMistake>[0] };
+type Sample = { text: string; fair: boolean; why: string; misconception?: MisconceptionId };
 
 function samples(rng: Random, words: ThemeWords, person: string, population: number): Sample[] {
   const event = rng.pick(words.events);
@@ -94,7 +94,7 @@ export const fairSamples: Generator = ({ rng, difficulty, words }) => {
     const firstBiased = picked.find((s) => !s.fair) as Sample;
     const wrongAnswers: WrongAnswer[] = [
       {
-        misconception: dataMistake(firstBiased.misconception ?? "convenience-sample-is-fair"),
+        misconception: firstBiased.misconception ?? "convenience-sample-is-fair",
         response: { format: "multi-select", choiceIds: choices.map((c) => c.id) },
         feedback: `Not every way of asking is fair. ${firstBiased.why}`,
       },
@@ -129,7 +129,7 @@ export const fairSamples: Generator = ({ rng, difficulty, words }) => {
   const distractors: Distractor[] = pool.map((s, i) => ({
     text: s.text,
     value: String(i + 2),
-    misconception: dataMistake(s.misconception ?? "convenience-sample-is-fair"),
+    misconception: s.misconception ?? "convenience-sample-is-fair",
     feedback: s.why,
   }));
   const { choices, answer, wrongAnswers } = multipleChoice(rng, { text: key.text, value: "1" }, distractors, {
@@ -195,7 +195,7 @@ export const predictFromSample: Generator = ({ rng, difficulty, words }) => {
       },
       wrongAnswers: wrongIntegers(estimate, [
         {
-          misconception: dataMistake("gives-sample-count"),
+          misconception: "gives-sample-count",
           value: k,
           feedback: `${k} is how many chose ${choice} in the sample of ${n}. The whole group is much bigger.`,
         },
@@ -248,12 +248,12 @@ export const predictFromSample: Generator = ({ rng, difficulty, words }) => {
     },
     wrongAnswers: wrongIntegers(estimate, [
       {
-        misconception: dataMistake("gives-sample-count"),
+        misconception: "gives-sample-count",
         value: total,
         feedback: `${total} chose ${choice} in the samples. Scale that up to all ${formatNumber(N)}.`,
       },
       {
-        misconception: dataMistake("uses-one-sample-only"),
+        misconception: "uses-one-sample-only",
         value: first,
         feedback: "That uses only the first sample. Combine all three for a steadier estimate.",
       },

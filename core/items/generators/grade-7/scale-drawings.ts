@@ -6,7 +6,6 @@ import type { Generator } from "../../build.ts";
 import { math } from "../../text.ts";
 import { compositeFigure } from "./figures.ts";
 import { dec, measureAnswer, wrongMeasures } from "./measures.ts";
-import { mistake } from "./misconceptions.ts";
 
 const LANDMARKS = [
   "the campsite",
@@ -69,7 +68,7 @@ export const scaleDrawings: Generator = ({ rng, difficulty, words }) => {
         real,
         [
           {
-            misconception: mistake("scales-the-wrong-way"),
+            misconception: "scales-the-wrong-way",
             value: m / k,
             feedback: `The real ${map ? "distance" : "wall"} is much bigger than the drawing: multiply by ${k} instead of dividing.`,
           },
@@ -79,7 +78,7 @@ export const scaleDrawings: Generator = ({ rng, difficulty, words }) => {
             feedback: `Each 1 ${drawUnit} stands for ${k} ${realUnit}, so multiply: ${math(`${dec(m)} × ${k}`)}.`,
           },
           {
-            misconception: mistake("forgets-to-scale"),
+            misconception: "forgets-to-scale",
             value: m,
             feedback: `${dec(m)} is the length on the ${map ? "map" : "plan"}. Use the scale to find the real length.`,
           },
@@ -127,12 +126,12 @@ export const scaleDrawings: Generator = ({ rng, difficulty, words }) => {
         area,
         [
           {
-            misconception: mistake("scales-area-once"),
+            misconception: "scales-area-once",
             value: a * b * k,
             feedback: `Both the length and the width are ${k} times as long in real life, so the area is ${math(`${k} × ${k} = ${k * k}`)} times as big, not ${k} times.`,
           },
           {
-            misconception: mistake("forgets-to-scale"),
+            misconception: "forgets-to-scale",
             value: a * b,
             feedback: `That is the area on the plan, in square centimeters. Change the lengths to real meters first.`,
           },
@@ -183,7 +182,7 @@ export const scaleDrawings: Generator = ({ rng, difficulty, words }) => {
         redrawn,
         [
           {
-            misconception: mistake("scales-the-wrong-way"),
+            misconception: "scales-the-wrong-way",
             value: (m * k2) / k1,
             feedback: `${k2 > k1 ? "Each centimeter now stands for more meters, so the new drawing is smaller" : "Each centimeter now stands for fewer meters, so the new drawing is bigger"}. Go through the real length: ${math(`${m} × ${k1}`)}, then divide by ${k2}.`,
           },
@@ -193,7 +192,7 @@ export const scaleDrawings: Generator = ({ rng, difficulty, words }) => {
             feedback: `${real} m is the real path. Now draw it at the new scale: divide by ${k2}.`,
           },
           {
-            misconception: mistake("forgets-to-scale"),
+            misconception: "forgets-to-scale",
             value: m,
             feedback: `The scale changed, so the drawing of the path changes too.`,
           },
@@ -226,12 +225,12 @@ export const scaleDrawings: Generator = ({ rng, difficulty, words }) => {
       real,
       [
         {
-          misconception: mistake("scales-area-once"),
+          misconception: "scales-area-once",
           value: drawn * k,
           feedback: `Lengths are ${k} times as long, so each square centimeter becomes ${k} × ${k} = ${k * k} square meters, not ${k}.`,
         },
         {
-          misconception: mistake("forgets-to-scale"),
+          misconception: "forgets-to-scale",
           value: drawn,
           feedback: `${drawn} square centimeters is the area on the drawing. Use the scale to find the real area.`,
         },

@@ -7,7 +7,6 @@ import { numberLine } from "../../figures/index.ts";
 import type { Random } from "../../random.ts";
 import { math } from "../../text.ts";
 import { paren, roundTo, signed, signedAnswer, wrongSigned } from "./helpers.ts";
-import { mistake } from "./misconceptions.ts";
 
 /** A whole number from lo to hi (by size) with a random sign, never 0. */
 function signedInt(rng: Random, lo: number, hi: number): number {
@@ -58,7 +57,7 @@ export const opposites: Generator = ({ rng, difficulty, words }) => {
       },
       wrongAnswers: wrongSigned(-a, [
         {
-          misconception: mistake("keeps-the-wrong-sign"),
+          misconception: "keeps-the-wrong-sign",
           value: a,
           feedback: `${math(`${signed(a)} + ${paren(a)}`)} moves further from 0. Use the opposite sign.`,
         },
@@ -94,12 +93,12 @@ export const opposites: Generator = ({ rng, difficulty, words }) => {
       },
       wrongAnswers: wrongSigned(result, [
         {
-          misconception: mistake("opposites-double"),
+          misconception: "opposites-double",
           value: up + back,
           feedback: `Taking money out lowers the balance. Add ${math(`−${back}`)}, not ${math(`+${back}`)}.`,
         },
         {
-          misconception: mistake("keeps-the-wrong-sign"),
+          misconception: "keeps-the-wrong-sign",
           value: -result,
           feedback: `Check the sign: did ${person} put in more than ${person} took out, or less?`,
         },
@@ -136,12 +135,12 @@ export const opposites: Generator = ({ rng, difficulty, words }) => {
     },
     wrongAnswers: wrongSigned(total, [
       {
-        misconception: mistake("ignores-the-signs"),
+        misconception: "ignores-the-signs",
         value: terms.reduce((s, t) => s + Math.abs(t), 0),
         feedback: `The negative numbers take away. Pair each number with its opposite: they make 0.`,
       },
       {
-        misconception: mistake("keeps-the-wrong-sign"),
+        misconception: "keeps-the-wrong-sign",
         value: -total,
         feedback: `The pairs cancel, so the answer is the number left over, with its own sign.`,
       },
@@ -162,7 +161,7 @@ function sumMistakes(p: number, q: number, places = 0): Mistake<number>[] {
   const bigger = Math.abs(p) >= Math.abs(q) ? p : q;
   return [
     {
-      misconception: mistake("subtracts-sizes-wrong-way"),
+      misconception: "subtracts-sizes-wrong-way",
       value: roundTo(Math.sign(bigger) * (p * q < 0 ? sizes : Math.abs(Math.abs(p) - Math.abs(q))), places),
       feedback:
         p * q < 0
@@ -170,12 +169,12 @@ function sumMistakes(p: number, q: number, places = 0): Mistake<number>[] {
           : `Both numbers have the same sign, so the moves go the same way. Add the sizes.`,
     },
     {
-      misconception: mistake("keeps-the-wrong-sign"),
+      misconception: "keeps-the-wrong-sign",
       value: -sum,
       feedback: `The size is right but the sign is not. The answer takes the sign of the number with the bigger size.`,
     },
     {
-      misconception: mistake("ignores-the-signs"),
+      misconception: "ignores-the-signs",
       value: roundTo(sizes, places),
       feedback: `You added the sizes and dropped the signs. A negative number moves left on the number line.`,
     },
@@ -264,12 +263,12 @@ export const addSigned: Generator = ({ rng, difficulty, words }) => {
       total,
       [
         {
-          misconception: mistake("ignores-the-signs"),
+          misconception: "ignores-the-signs",
           value: roundTo(Math.abs(a) + Math.abs(b) + Math.abs(c), 1),
           feedback: `The negative numbers move left, so they make the total smaller. Keep each sign.`,
         },
         {
-          misconception: mistake("keeps-the-wrong-sign"),
+          misconception: "keeps-the-wrong-sign",
           value: -total,
           feedback: `Check the sign of your answer: is the total left or right of 0?`,
         },
@@ -319,7 +318,7 @@ export const subtractSigned: Generator = ({ rng, difficulty, words }) => {
       },
       wrongAnswers: wrongSigned(diff, [
         {
-          misconception: mistake("subtracts-without-opposite"),
+          misconception: "subtracts-without-opposite",
           value: p + q,
           feedback: `Subtracting ${math(paren(q))} is adding ${math(paren(-q))}: change the sign of the number you subtract.`,
         },
@@ -329,7 +328,7 @@ export const subtractSigned: Generator = ({ rng, difficulty, words }) => {
           feedback: `That is ${math(`${signed(q)} − ${paren(p)}`)}. Subtract in the order written.`,
         },
         {
-          misconception: mistake("ignores-the-signs"),
+          misconception: "ignores-the-signs",
           value: Math.abs(Math.abs(p) - Math.abs(q)),
           feedback: `Keep the signs. Write the subtraction as adding the opposite first.`,
         },
@@ -365,7 +364,7 @@ export const subtractSigned: Generator = ({ rng, difficulty, words }) => {
       gap,
       [
         {
-          misconception: mistake("distance-as-difference-of-sizes"),
+          misconception: "subtracts-across-zero",
           value: roundTo(Math.abs(high + low), 1),
           feedback: `The values are on opposite sides of 0, so the distances to 0 add up: ${math(`${signed(high)} + ${signed(-low)}`)}.`,
         },
@@ -426,7 +425,7 @@ export const smartSums: Generator = ({ rng, difficulty }) => {
       total,
       [
         {
-          misconception: mistake("ignores-the-signs"),
+          misconception: "ignores-the-signs",
           value: roundTo(
             terms.reduce((s, t) => s + Math.abs(t), 0),
             places,
@@ -434,7 +433,7 @@ export const smartSums: Generator = ({ rng, difficulty }) => {
           feedback: `The numbers after a minus sign are taken away. Write each one as adding a negative.`,
         },
         {
-          misconception: mistake("keeps-the-wrong-sign"),
+          misconception: "keeps-the-wrong-sign",
           value: -total,
           feedback: `Check the sign: after the pair is grouped, is the rest positive or negative?`,
         },

@@ -7,7 +7,6 @@ import { tapeDiagram } from "../../figures/index.ts";
 import type { Random } from "../../random.ts";
 import { math } from "../../text.ts";
 import { paren, roundTo, signed, signedAnswer, wrongSigned } from "./helpers.ts";
-import { mistake } from "./misconceptions.ts";
 
 function withSign(rng: Random, size: number, negativeChance = 0.5): number {
   return rng.chance(negativeChance) ? -size : size;
@@ -68,17 +67,17 @@ export const multiplySigned: Generator = ({ rng, difficulty }) => {
       [
         negatives === 2
           ? {
-              misconception: mistake("negative-times-negative-is-negative"),
+              misconception: "negative-times-negative-is-negative",
               value: -size,
               feedback: `A negative times a negative is positive: the two negative signs cancel.`,
             }
           : {
-              misconception: mistake("ignores-the-signs"),
+              misconception: "ignores-the-signs",
               value: value < 0 ? size : -size,
               feedback: `The size is right; now count the negative factors to get the sign.`,
             },
         {
-          misconception: mistake("sign-from-first-number"),
+          misconception: "sign-from-first-number",
           value: (factors[0] ?? 1) < 0 ? -size : size,
           feedback: `The sign comes from all the factors, not just the first one. Count the negatives.`,
         },
@@ -112,25 +111,25 @@ export const divideSigned: Generator = ({ rng, difficulty, words }) => {
       {
         text: math(`(−${p})/(−${q})`),
         value: `(-${p})/(-${q})`,
-        misconception: mistake("negative-times-negative-is-negative"),
+        misconception: "negative-times-negative-is-negative",
         feedback: `Two negatives divide to a positive, so ${math(`(−${p})/(−${q})`)} is positive.`,
       },
       {
         text: math(`${q}/(−${p})`),
         value: `${q}/(-${p})`,
-        misconception: mistake("divides-denominator-by-numerator"),
+        misconception: "divides-denominator-by-numerator",
         feedback: `The sign is right, but the numbers swapped places: that is ${math(`−${q}/${p}`)}.`,
       },
       {
         text: math(`${p}/${q}`),
         value: `${p}/${q}`,
-        misconception: mistake("ignores-the-signs"),
+        misconception: "ignores-the-signs",
         feedback: `${math(`${p}/${q}`)} is positive. You need one negative sign, on the top or the bottom.`,
       },
       {
         text: math(`−${q}/${p}`),
         value: `-${q}/${p}`,
-        misconception: mistake("divides-denominator-by-numerator"),
+        misconception: "divides-denominator-by-numerator",
         feedback: `The top and bottom numbers swapped places.`,
       },
     ];
@@ -185,7 +184,7 @@ export const divideSigned: Generator = ({ rng, difficulty, words }) => {
       },
       wrongAnswers: wrongSigned(per, [
         {
-          misconception: mistake("ignores-the-signs"),
+          misconception: "ignores-the-signs",
           value: -per,
           feedback: `The amount went down, so the change each hour is negative.`,
         },
@@ -226,12 +225,12 @@ export const divideSigned: Generator = ({ rng, difficulty, words }) => {
     wrongAnswers: wrongSigned(value, [
       p < 0 && q < 0
         ? {
-            misconception: mistake("negative-times-negative-is-negative"),
+            misconception: "negative-times-negative-is-negative",
             value: -value,
             feedback: `A negative divided by a negative is positive.`,
           }
         : {
-            misconception: mistake("ignores-the-signs"),
+            misconception: "ignores-the-signs",
             value: -value,
             feedback: `Check the sign: ${p < 0 === q < 0 ? "the signs are the same" : "one number is negative"}.`,
           },
@@ -273,17 +272,17 @@ export const smartProducts: Generator = ({ rng, difficulty }) => {
       },
       wrongAnswers: wrongSigned(value, [
         {
-          misconception: mistake("distributes-to-first-term-only"),
+          misconception: "distributes-to-first-term-only",
           value: a * near + off,
           feedback: `Multiply both parts of ${math(`${near} ${off < 0 ? "−" : "+"} ${Math.abs(off)}`)} by ${math(signed(a))}.`,
         },
         {
-          misconception: mistake("keeps-the-wrong-sign"),
+          misconception: "keeps-the-wrong-sign",
           value: -value,
           feedback: `${math(signed(a))} is ${a < 0 ? "negative" : "positive"} and ${b} is positive, so the product is ${a < 0 ? "negative" : "positive"}.`,
         },
         {
-          misconception: mistake("drops-the-negative-sign"),
+          misconception: "drops-the-negative-sign",
           value: a * near - a * off,
           feedback: `Watch the sign of the second part: ${math(`${signed(a)} × ${paren(off)} = ${signed(a * off)}`)}.`,
         },
@@ -329,12 +328,12 @@ export const smartProducts: Generator = ({ rng, difficulty }) => {
     },
     wrongAnswers: wrongSigned(value, [
       {
-        misconception: mistake("ignores-the-signs"),
+        misconception: "ignores-the-signs",
         value: -value,
         feedback: `Count the negative numbers: an even number of them gives a positive answer, an odd number a negative one.`,
       },
       {
-        misconception: mistake("negative-times-negative-is-negative"),
+        misconception: "negative-times-negative-is-negative",
         value: -Math.abs(value),
         feedback: `Each pair of negative signs cancels to a positive.`,
       },

@@ -6,7 +6,6 @@
 import { integerAnswer, multipleChoice, wrongIntegers, type Distractor, type Generator } from "../../build.ts";
 import type { Random } from "../../random.ts";
 import { math } from "../../text.ts";
-import { mistake } from "./misconceptions.ts";
 
 type Sides = [number, number, number];
 
@@ -68,19 +67,19 @@ function whichSet(rng: Random, unit: string): ReturnType<Generator> {
     {
       text: text(f),
       value: value(f, 1),
-      misconception: mistake("flat-triangle-counts"),
+      misconception: "flat-triangle-counts",
       feedback: `${math(`${fa} + ${fb} = ${fc}`)} exactly, so the two shorter sides would lie flat along the longest one. They must add up to more than it.`,
     },
     {
       text: text(sh),
       value: value(sh, 2),
-      misconception: mistake("any-three-lengths-make-a-triangle"),
+      misconception: "any-three-lengths-make-a-triangle",
       feedback: `${math(`${sa} + ${sb} = ${sa + sb}`)}, which is less than ${sc}: the two shorter sides can't reach each other.`,
     },
     {
       text: text(trap),
       value: value(trap, 3),
-      misconception: mistake("checks-the-wrong-pair"),
+      misconception: "checks-the-wrong-pair",
       feedback: `Test the two shorter sides against the longest: ${math(`${ta} + ${tb} = ${ta + tb}`)}, which is less than ${tc}.`,
     },
   ];
@@ -137,7 +136,7 @@ function threeSides(rng: Random, unit: string): ReturnType<Generator> {
     key === "one"
       ? verdicts(rng, key, {
           many: {
-            misconception: mistake("angles-fix-one-triangle"),
+            misconception: "angles-fix-one-triangle",
             feedback: `Three side lengths fix the triangle: every triangle with these sides is the same size and shape, just turned or flipped.`,
           },
           none: {
@@ -147,14 +146,14 @@ function threeSides(rng: Random, unit: string): ReturnType<Generator> {
         })
       : verdicts(rng, key, {
           one: {
-            misconception: mistake(kind === 0 ? "flat-triangle-counts" : "any-three-lengths-make-a-triangle"),
+            misconception: kind === 0 ? "flat-triangle-counts" : "any-three-lengths-make-a-triangle",
             feedback:
               kind === 0
                 ? `${math(`${a} + ${b} = ${c}`)} exactly: the two shorter sides would lie flat on the longest one, with no room for a corner.`
                 : `${math(`${a} + ${b} = ${a + b}`)}, less than ${c}: the two shorter sides can't reach each other.`,
           },
           many: {
-            misconception: mistake("any-three-lengths-make-a-triangle"),
+            misconception: "any-three-lengths-make-a-triangle",
             feedback: `Not every three lengths make a triangle. Add the two shorter sides and compare with the longest.`,
           },
         });
@@ -192,7 +191,7 @@ function threeAngles(rng: Random): ReturnType<Generator> {
   const mc = exact
     ? verdicts(rng, key, {
         one: {
-          misconception: mistake("angles-fix-one-triangle"),
+          misconception: "angles-fix-one-triangle",
           feedback: `The angles fix the shape but not the size: a bigger copy has the same angles. So there are many triangles.`,
         },
         none: {
@@ -202,11 +201,11 @@ function threeAngles(rng: Random): ReturnType<Generator> {
       })
     : verdicts(rng, key, {
         one: {
-          misconception: mistake("angle-sum-not-checked"),
+          misconception: "angle-sum-not-checked",
           feedback: `The angles of a triangle add up to 180°, but these add up to ${sum}°.`,
         },
         many: {
-          misconception: mistake("angle-sum-not-checked"),
+          misconception: "angle-sum-not-checked",
           feedback: `Check the total first: ${math(`${A} + ${B} + ${C} = ${sum}`)}, not 180.`,
         },
       });
@@ -263,24 +262,24 @@ function thirdSide(rng: Random, unit: string): ReturnType<Generator> {
       longest
         ? [
             {
-              misconception: mistake("flat-triangle-counts"),
+              misconception: "flat-triangle-counts",
               value: a + b,
               feedback: `With a third side of ${a + b}, the other two sides would lie flat along it. It must be less than ${a + b}.`,
             },
             {
-              misconception: mistake("checks-the-wrong-pair"),
+              misconception: "checks-the-wrong-pair",
               value: Math.max(a, b),
               feedback: `The third side may be longer than both given sides, as long as it is less than their sum.`,
             },
           ]
         : [
             {
-              misconception: mistake("flat-triangle-counts"),
+              misconception: "flat-triangle-counts",
               value: Math.abs(a - b),
               feedback: `With a third side of ${Math.abs(a - b)}, it and the ${Math.min(a, b)} ${unit} side would lie flat along the ${Math.max(a, b)} ${unit} side. It must be more than ${Math.abs(a - b)}.`,
             },
             {
-              misconception: mistake("any-three-lengths-make-a-triangle"),
+              misconception: "any-three-lengths-make-a-triangle",
               value: 1,
               feedback: `A side of 1 is too short: it and ${Math.min(a, b)} must add up to more than ${Math.max(a, b)}.`,
             },
@@ -299,7 +298,7 @@ function twoAndOne(rng: Random, unit: string): ReturnType<Generator> {
     const angle = rng.int(20, 150);
     const mc = verdicts(rng, "one", {
       many: {
-        misconception: mistake("angles-fix-one-triangle"),
+        misconception: "angles-fix-one-triangle",
         feedback: `Once the angle between the two sides is fixed, the third side can only join their ends one way.`,
       },
       none: {
@@ -332,7 +331,7 @@ function twoAndOne(rng: Random, unit: string): ReturnType<Generator> {
   const mc = fits
     ? verdicts(rng, key, {
         many: {
-          misconception: mistake("angles-fix-one-triangle"),
+          misconception: "angles-fix-one-triangle",
           feedback: `The side between the angles fixes the size, and the two angles fix the direction of the other sides, so they meet at one point.`,
         },
         none: {
@@ -342,11 +341,11 @@ function twoAndOne(rng: Random, unit: string): ReturnType<Generator> {
       })
     : verdicts(rng, key, {
         one: {
-          misconception: mistake("angle-sum-not-checked"),
+          misconception: "angle-sum-not-checked",
           feedback: `${math(`${A} + ${B} = ${A + B}`)}, which is already ${A + B === 180 ? "180°" : "more than 180°"}: no room is left for the third angle.`,
         },
         many: {
-          misconception: mistake("angle-sum-not-checked"),
+          misconception: "angle-sum-not-checked",
           feedback: `Check the angles: two angles of a triangle must add up to less than 180°.`,
         },
       });

@@ -8,7 +8,6 @@ import type { Random } from "../../random.ts";
 import { math } from "../../text.ts";
 import { transversalFigure, triangleFigure, type AnglePosition } from "./figures.ts";
 import { decimalPlaces, signedFraction } from "./helpers.ts";
-import { m8 } from "./misconceptions.ts";
 
 const POSITIONS: AnglePosition[] = (["top", "bottom"] as const).flatMap((crossing) =>
   (["above", "below"] as const).flatMap((side) => (["left", "right"] as const).map((of) => ({ crossing, side, of }))),
@@ -96,12 +95,12 @@ export const parallelLineAngles: Generator = ({ rng, difficulty }) => {
       wrongAnswers: wrongIntegers(a, [
         equal
           ? {
-              misconception: m8("supplement-of-equal-angles"),
+              misconception: "supplement-of-equal-angles",
               value: 180 - g,
               feedback: `These are ${name}, which are equal, so there is no need to subtract from 180°.`,
             }
           : {
-              misconception: m8("all-angles-equal"),
+              misconception: "all-angles-equal",
               value: g,
               feedback: `Not every angle here is equal: these are ${name}, which add to 180°. One is acute and one is obtuse.`,
             },
@@ -157,7 +156,7 @@ export const parallelLineAngles: Generator = ({ rng, difficulty }) => {
     },
     wrongAnswers: wrongIntegers(x, [
       {
-        misconception: equal ? m8("supplement-of-equal-angles") : m8("all-angles-equal"),
+        misconception: equal ? "supplement-of-equal-angles" : "all-angles-equal",
         value: Number.isInteger(wrongX) ? wrongX : -1,
         feedback: equal
           ? `These are ${name}, so set the expressions equal; they don't add to 180°.`
@@ -222,7 +221,7 @@ export const triangleAngles: Generator = ({ rng, difficulty }) => {
       },
       wrongAnswers: wrongIntegers(x, [
         {
-          misconception: m8("moves-term-without-changing-sign"),
+          misconception: "moves-term-without-changing-sign",
           value: Number.isInteger((180 + d) / total) ? (180 + d) / total : -1,
           feedback: `To undo ${d < 0 ? "− " : "+ "}${Math.abs(d)}, ${d < 0 ? "add" : "subtract"} ${Math.abs(d)} on both sides.`,
         },
@@ -296,7 +295,7 @@ export const triangleAngles: Generator = ({ rng, difficulty }) => {
       },
       wrongAnswers: wrongIntegers(ext, [
         {
-          misconception: m8("exterior-equals-adjacent"),
+          misconception: "exterior-equals-adjacent",
           value: B,
           feedback: `${B}° is the angle inside the triangle at B. The exterior angle is on the other side of the extended line.`,
         },
@@ -331,7 +330,7 @@ export const triangleAngles: Generator = ({ rng, difficulty }) => {
     },
     wrongAnswers: wrongIntegers(C, [
       {
-        misconception: m8("exterior-in-the-180"),
+        misconception: "exterior-in-the-180",
         value: 180 - ext - A,
         feedback: `The exterior angle is outside the triangle, so it is not one of the three angles that add to 180°.`,
       },
@@ -341,7 +340,7 @@ export const triangleAngles: Generator = ({ rng, difficulty }) => {
         feedback: `${A}° and C together make ${ext}°, so subtract.`,
       },
       {
-        misconception: m8("exterior-equals-adjacent"),
+        misconception: "exterior-equals-adjacent",
         value: 180 - ext,
         feedback: `${180 - ext}° is the angle inside at B. You need the angle at C.`,
       },
@@ -426,7 +425,7 @@ export const similarTriangles: Generator = ({ rng, difficulty }) => {
       ...(shuffled
         ? [
             {
-              misconception: m8("matches-sides-by-position"),
+              misconception: "matches-sides-by-position" as const,
               value: de,
               feedback: "Match sides by the angles at their ends, not by the letters' positions.",
             },

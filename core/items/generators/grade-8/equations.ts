@@ -3,11 +3,10 @@
  * deciding whether an equation has one solution, none, or infinitely many. Solutions may be
  * negative, so they are typed as signed numbers.
  */
-import { multipleChoice, type Generator, type Mistake } from "../../build.ts";
+import { multipleChoice, type Distractor, type Generator, type Mistake } from "../../build.ts";
 import type { Random } from "../../random.ts";
 import { math } from "../../text.ts";
 import { decimalPlaces, lineText, signed, signedAnswer, wrongSigned } from "./helpers.ts";
-import { m8 } from "./misconceptions.ts";
 
 /** Solution of A·x + B = C·x + D, or null when A = C. */
 function solve(A: number, B: number, C: number, D: number): number | null {
@@ -60,12 +59,12 @@ export const bothSides: Generator = ({ rng, difficulty }) => {
   const gather = a - c;
   const mistakes = tidy([
     {
-      misconception: m8("moves-term-without-changing-sign"),
+      misconception: "moves-term-without-changing-sign",
       value: solve(a + c, b, 0, d),
       feedback: `Moving ${math(`${lineText(c, 1, 0)}`)} to the left means subtracting it from both sides, so it changes sign.`,
     },
     {
-      misconception: m8("moves-term-without-changing-sign"),
+      misconception: "moves-term-without-changing-sign",
       value: solve(a, -b, c, d),
       feedback: `To undo ${math(b < 0 ? `− ${-b}` : `+ ${b}`)}, ${b < 0 ? "add" : "subtract"} ${Math.abs(b)} on both sides.`,
     },
@@ -79,7 +78,7 @@ export const bothSides: Generator = ({ rng, difficulty }) => {
         ]
       : []),
     {
-      misconception: m8("one-side-only"),
+      misconception: "one-side-only",
       value: d - b,
       feedback: `${math(`${lineText(gather, 1, 0)} = ${signed(d - b)}`)} still has to be divided by ${signed(gather)} to find x.`,
     },
@@ -134,17 +133,17 @@ export const bracketsFractions: Generator = ({ rng, difficulty }) => {
     const equation = `${bracket(k, m)} = ${r === 0 && difficulty === 2 ? bracket(c, n) : right}`;
     const mistakes = tidy([
       {
-        misconception: m8("distributes-to-first-term-only"),
+        misconception: "distributes-to-first-term-only",
         value: solve(k, m, c, difficulty === 2 ? n + r : rightConst),
         feedback: `Multiply every term in the brackets: ${math(`${bracket(k, m)} = ${lineText(k, 1, k * m)}`)}.`,
       },
       {
-        misconception: m8("moves-term-without-changing-sign"),
+        misconception: "moves-term-without-changing-sign",
         value: solve(k, k * m, -c, rightConst),
         feedback: `Subtract ${math(lineText(c, 1, 0))} from both sides to gather the x-terms; don't add it.`,
       },
       {
-        misconception: m8("one-side-only"),
+        misconception: "one-side-only",
         value: rightConst - k * m,
         feedback: `Once you reach ${math(`${lineText(k - c, 1, 0)} = ${signed(rightConst - k * m)}`)}, divide both sides by ${signed(k - c)}.`,
       },
@@ -193,12 +192,12 @@ export const bracketsFractions: Generator = ({ rng, difficulty }) => {
   const D = q * d;
   const mistakes = tidy([
     {
-      misconception: m8("distributes-to-first-term-only"),
+      misconception: "distributes-to-first-term-only",
       value: solve(k + 1 / q, m, c, d),
       feedback: `Multiply every term in the brackets: ${math(`${k}(x ${m < 0 ? "−" : "+"} ${Math.abs(m)}) = ${lineText(k, 1, k * m)}`)}.`,
     },
     {
-      misconception: m8("one-side-only"),
+      misconception: "one-side-only",
       value: solve(q * k + 1, q * k * m, c, d),
       feedback: `When you multiply by ${q} to clear the fraction, multiply every term on both sides.`,
     },
@@ -287,16 +286,16 @@ export const howManySolutions: Generator = ({ rng, difficulty }) => {
     A === C
       ? `Subtract ${math(lineText(A, 1, 0))} from both sides: ${math(`${signed(B)} = ${signed(D)}`)}, which is ${B === D ? "always true" : "false"}.`
       : `Subtract ${math(lineText(C, 1, 0))} from both sides: ${math(`${lineText(A - C, 1, B)} = ${signed(D)}`)}, which gives one value of x.`;
-  const distractors = (
+  const distractors: Distractor[] = (
     [
       {
         kind: "one",
-        misconception: m8("expects-one-solution"),
+        misconception: "expects-one-solution",
         feedback: `When the x-terms cancel, no single value of x is left to find. Look at the statement that remains: ${math(`${signed(B)} = ${signed(D)}`)}.`,
       },
       {
         kind: "none",
-        misconception: kind === "many" ? m8("mixes-up-none-and-infinite") : "calculation-slip",
+        misconception: kind === "many" ? "mixes-up-none-and-infinite" : "calculation-slip",
         feedback:
           kind === "many"
             ? `${math(`${signed(B)} = ${signed(D)}`)} is true, so every value of x works.`
@@ -304,7 +303,7 @@ export const howManySolutions: Generator = ({ rng, difficulty }) => {
       },
       {
         kind: "many",
-        misconception: kind === "none" ? m8("mixes-up-none-and-infinite") : "calculation-slip",
+        misconception: kind === "none" ? "mixes-up-none-and-infinite" : "calculation-slip",
         feedback:
           kind === "none"
             ? `${math(`${signed(B)} = ${signed(D)}`)} is false, so no value of x can make the sides equal.`
@@ -323,7 +322,7 @@ export const howManySolutions: Generator = ({ rng, difficulty }) => {
     distractors.push({
       text: math("x = 0"),
       value: "3",
-      misconception: m8("x-equals-zero-when-x-cancels"),
+      misconception: "x-equals-zero-when-x-cancels" as const,
       feedback: `When x disappears, the answer is not x = 0. Try x = 0 in the equation: ${kind === "none" ? "it doesn't work" : "it works, but so does every other number"}.`,
     });
   const { choices, answer, wrongAnswers } = multipleChoice(

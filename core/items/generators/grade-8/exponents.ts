@@ -17,7 +17,6 @@ import { labeledPolygon } from "../../figures/index.ts";
 import type { Rational } from "../../types.ts";
 import { count, math } from "../../text.ts";
 import { power, signed, signedAnswer, wrongSigned } from "./helpers.ts";
-import { m8 } from "./misconceptions.ts";
 
 /** The exact value of base^exponent as text for a choice ("729", "1/16"), or null when too big. */
 function powerValue(base: number, exponent: number): string | null {
@@ -65,13 +64,13 @@ export const productQuotient: Generator = ({ rng, difficulty }) => {
         {
           base: b,
           exponent: m * n,
-          misconception: m8("multiplies-exponents-of-a-product"),
+          misconception: "multiplies-exponents-of-a-product",
           feedback: `Multiplying powers joins the factors: ${m} factors of ${b} and then ${n} more. Add the exponents.`,
         },
         {
           base: b * b,
           exponent: e,
-          misconception: m8("multiplies-the-bases"),
+          misconception: "multiplies-the-bases",
           feedback: `Every factor is still ${b}, so the base stays ${b}. Only the number of factors changes.`,
         },
         {
@@ -114,7 +113,7 @@ export const productQuotient: Generator = ({ rng, difficulty }) => {
               {
                 base: b,
                 exponent: m / n,
-                misconception: m8("divides-exponents-of-a-quotient"),
+                misconception: "divides-exponents-of-a-quotient",
                 feedback: `Dividing cancels ${n} factors of ${b} from the ${m} on top. Subtract the exponents, don't divide them.`,
               },
             ])
@@ -122,7 +121,7 @@ export const productQuotient: Generator = ({ rng, difficulty }) => {
         {
           text: math(power(1, e)),
           value: "1",
-          misconception: m8("cancels-the-bases"),
+          misconception: "cancels-the-bases",
           feedback: `The ${b}s do not cancel into 1s. Each ${b} on the bottom cancels one ${b} on top, and the leftover factors are still ${b}s.`,
         },
         ...powerDistractors([
@@ -177,13 +176,13 @@ export const productQuotient: Generator = ({ rng, difficulty }) => {
         {
           base: b,
           exponent: m + n,
-          misconception: m8("adds-exponents-of-a-power"),
+          misconception: "adds-exponents-of-a-power",
           feedback: `${math(expression)} is ${n} groups of ${m} factors, so multiply the exponents: ${math(`${m} × ${n}`)}.`,
         },
         {
           base: b * n,
           exponent: m,
-          misconception: m8("multiplies-base-by-exponent"),
+          misconception: "exponent-times-base",
           feedback: `The outside exponent ${n} says how many times to repeat ${math(power(b, m))}; it does not multiply the base.`,
         },
         {
@@ -234,7 +233,7 @@ export const productQuotient: Generator = ({ rng, difficulty }) => {
       {
         base: b,
         exponent: m + n + p - q,
-        misconception: m8("adds-exponents-of-a-power"),
+        misconception: "adds-exponents-of-a-power",
         feedback: `A power of a power multiplies the exponents: ${math(`(${power(b, m)})${"⁰¹²³⁴⁵⁶⁷⁸⁹".charAt(n)} = ${power(b, m * n)}`)}.`,
       },
       {
@@ -312,7 +311,7 @@ export const integerExponents: Generator = ({ rng, difficulty }) => {
             {
               text: math("0"),
               value: "0",
-              misconception: m8("zero-power-is-zero"),
+              misconception: "zero-power-is-zero",
               feedback: `Follow the pattern: ${math(`${power(b, 2)} = ${b * b}`)}, ${math(`${power(b, 1)} = ${b}`)}, and dividing by ${b} again gives 1, not 0.`,
             },
             {
@@ -332,7 +331,7 @@ export const integerExponents: Generator = ({ rng, difficulty }) => {
             {
               text: math(signed(-positive)),
               value: String(-positive),
-              misconception: m8("negative-exponent-makes-negative"),
+              misconception: "negative-exponent-makes-negative",
               feedback: `A negative exponent does not make the number negative. It means one over the power: ${math(`1/${power(b, -e)}`)}.`,
             },
             {
@@ -344,13 +343,13 @@ export const integerExponents: Generator = ({ rng, difficulty }) => {
             {
               text: math(signed(b * e)),
               value: String(b * e),
-              misconception: m8("multiplies-base-by-exponent"),
+              misconception: "exponent-times-base",
               feedback: `An exponent is not a multiplier: ${math(power(b, -e))} means ${factors(b, -e)}.`,
             },
             {
               text: math(`1/${b * -e}`),
               value: `1/${b * -e}`,
-              misconception: m8("multiplies-base-by-exponent"),
+              misconception: "exponent-times-base",
               feedback: `The bottom is ${math(power(b, -e))}, which is ${factors(b, -e)}, not ${b} × ${-e}.`,
             },
           ];
@@ -418,7 +417,7 @@ export const integerExponents: Generator = ({ rng, difficulty }) => {
         "Dividing by a power with a negative exponent subtracts a negative number, which is the same as adding.",
     },
     {
-      misconception: m8("negative-exponent-makes-negative"),
+      misconception: "negative-exponent-makes-negative",
       value: target < 0 ? { n: b ** -target, d: 1 } : { n: 1, d: b ** Math.max(1, target) },
       feedback: `Check the sign of the final exponent. ${math(power(b, target))} is ${target < 0 ? "one over a power" : "a whole number"}.`,
     },
@@ -496,7 +495,7 @@ export const roots: Generator = ({ rng, difficulty, words }) => {
       },
       wrongAnswers: wrongIntegers(side, [
         {
-          misconception: m8("halves-instead-of-root"),
+          misconception: "halves-instead-of-root",
           value: area / 2,
           feedback: `Half of ${area} is not the side: check ${math(`${area / 2} × ${area / 2}`)}. Find the number that times itself makes ${area}.`,
         },
@@ -534,7 +533,7 @@ export const roots: Generator = ({ rng, difficulty, words }) => {
       },
       wrongAnswers: wrongIntegers(edge, [
         {
-          misconception: m8("halves-instead-of-root"),
+          misconception: "halves-instead-of-root",
           value: volume / 3,
           feedback: `A cube root is not a third: check ${math(`${volume / 3} × ${volume / 3} × ${volume / 3}`)}. Find the number that, used three times, makes ${volume}.`,
         },
@@ -576,17 +575,17 @@ export const roots: Generator = ({ rng, difficulty, words }) => {
       },
       wrongAnswers: wrongSigned(-r, [
         {
-          misconception: m8("forgets-negative-root"),
+          misconception: "forgets-negative-root",
           value: r,
           feedback: `${r} is a solution, but it is the positive one. Which other number squares to ${n}?`,
         },
         {
-          misconception: m8("moves-term-without-changing-sign"),
+          misconception: "moves-term-without-changing-sign",
           value: slipped > 0 && Number.isInteger(Math.sqrt(slipped)) ? -Math.sqrt(slipped) : Number.NaN,
           feedback: `To undo "− ${c}", add ${c} to both sides; don't subtract it again.`,
         },
         {
-          misconception: m8("halves-instead-of-root"),
+          misconception: "halves-instead-of-root",
           value: -n / 2,
           feedback: "Squaring means multiplying a number by itself, so undo it with a square root, not by halving.",
         },
@@ -617,12 +616,12 @@ export const roots: Generator = ({ rng, difficulty, words }) => {
     },
     wrongAnswers: wrongSigned(-r, [
       {
-        misconception: m8("loses-the-sign-of-a-cube-root"),
+        misconception: "loses-the-sign-of-a-cube-root",
         value: r,
         feedback: `${math(`${r}³ = ${n}`)}, which is positive. You need ${math(`−${n}`)}.`,
       },
       {
-        misconception: m8("halves-instead-of-root"),
+        misconception: "halves-instead-of-root",
         value: n % 3 === 0 ? -n / 3 : Number.NaN,
         feedback: "A cube root is not a third of the number. Find three equal factors instead.",
       },

@@ -7,7 +7,6 @@ import { integerAnswer, wrongIntegers, type Distractor, type Generator } from ".
 import { math } from "../../text.ts";
 import type { Answer, Choice, WrongAnswer } from "../../types.ts";
 import { pieceGraph } from "./figures.ts";
-import { m8 } from "./misconceptions.ts";
 
 /**
  * m-8.f.a.2: compare two linear functions given in different forms. Difficulty 1: an equation and
@@ -38,7 +37,7 @@ export const compareFunctions: Generator = ({ rng, difficulty, words }) => {
       },
       wrongAnswers: wrongIntegers(diff, [
         {
-          misconception: m8("uses-a-point-not-the-rate"),
+          misconception: "uses-a-point-not-the-rate",
           value: Math.abs(b1 - b2),
           feedback: "That compares the starting amounts. The question is about how fast they grow.",
         },
@@ -48,7 +47,7 @@ export const compareFunctions: Generator = ({ rng, difficulty, words }) => {
           feedback: "By how much is a difference: subtract the two rates.",
         },
         {
-          misconception: m8("first-value-is-start"),
+          misconception: "first-value-is-start",
           value: Math.abs(m1 - (m2 + b2)),
           feedback: `${m2 + b2} is ${p2}'s total after 1 week, not the weekly growth. Subtract the rows.`,
         },
@@ -79,12 +78,12 @@ export const compareFunctions: Generator = ({ rng, difficulty, words }) => {
       },
       wrongAnswers: wrongIntegers(diff, [
         {
-          misconception: m8("first-value-is-start"),
+          misconception: "first-value-is-start",
           value: Math.abs(y2 - b1),
           feedback: `${y2} cm is the height at week 2, not at the start. Work back 2 weeks.`,
         },
         {
-          misconception: m8("uses-a-point-not-the-rate"),
+          misconception: "uses-a-point-not-the-rate",
           value: Math.abs(m1 - m2),
           feedback: "That compares how fast they grow. The question asks about the heights at week 0.",
         },
@@ -124,12 +123,12 @@ export const compareFunctions: Generator = ({ rng, difficulty, words }) => {
     },
     wrongAnswers: wrongIntegers(diff, [
       {
-        misconception: m8("uses-a-point-not-the-rate"),
+        misconception: "uses-a-point-not-the-rate",
         value: Math.abs(fee1 - b2),
         feedback: "That compares only the starting fees. Work out both full costs.",
       },
       {
-        misconception: m8("forgets-the-start"),
+        misconception: "forgets-the-start",
         value: Math.abs(m1 * n - (rate2 * n) / 10),
         feedback: "Don't forget each printer's starting fee.",
       },
@@ -205,7 +204,7 @@ export const graphStory: Generator = ({ rng, difficulty, words }) => {
     value: s.value,
     misconception:
       question === "still" && s.n < 0
-        ? m8("uses-a-point-not-the-rate")
+        ? "uses-a-point-not-the-rate"
         : question === "back" && s.n === 0
           ? "calculation-slip"
           : "calculation-slip",

@@ -21,7 +21,6 @@ import {
   wrongExpressions,
   wrongSigned,
 } from "./helpers.ts";
-import { m8 } from "./misconceptions.ts";
 
 const FUNCTION_TEXT = {
   yes: "Yes, it is a function",
@@ -72,14 +71,14 @@ export const isFunction: Generator = ({ rng, difficulty }) => {
             }
           : {
               ...s,
-              misconception: m8("repeated-input-is-fine"),
+              misconception: "repeated-input-is-fine" as const,
               feedback: `Input ${signed(repeated)} has two outputs, ${signed(twoOut[0] ?? 0)} and ${signed(twoOut[1] ?? 0)}. A function gives each input exactly one output.`,
             },
       ),
     {
       text: FUNCTION_TEXT.sharedOutput,
       value: "2",
-      misconception: m8("repeated-output-not-a-function"),
+      misconception: "repeated-output-not-a-function" as const,
       feedback: `Inputs ${sharers.map(signed).join(" and ")} both give ${signed(shared)}, and that is allowed. What matters is whether one input has two different outputs.`,
     },
   ]);
@@ -256,17 +255,17 @@ export const linearOrNot: Generator = ({ rng, difficulty }) => {
   const wrongAnswers = [
     trapAnswer(
       "increasing",
-      m8("increasing-means-linear"),
+      "increasing-means-linear",
       "Going up is not enough. Check whether y changes by the same amount each time x goes up by the same step.",
     ),
     trapAnswer(
       "first-rows",
-      m8("judges-from-first-rows"),
+      "judges-from-first-rows",
       "Check the change between every pair of neighbouring rows, not just the first ones.",
     ),
     trapAnswer(
       "uneven",
-      m8("ignores-uneven-steps"),
+      "ignores-uneven-steps",
       "The x-values in that table go up by different steps, so equal changes in y mean the rate is not steady. Divide each change in y by its change in x.",
     ),
   ].filter((w): w is WrongAnswer => w !== null);
@@ -347,12 +346,12 @@ export const rateAndStart: Generator = ({ rng, difficulty, words }) => {
       },
       wrongAnswers: wrongIntegers(start, [
         {
-          misconception: m8("first-value-is-start"),
+          misconception: "first-value-is-start",
           value: y1,
           feedback: `${y1} is the value at ${t1} ${story.time}, not at 0. Work back to 0.`,
         },
         {
-          misconception: m8("drops-sign-of-rate"),
+          misconception: "drops-sign-of-rate",
           value: y1 + rate * t1,
           feedback: `Going back in time undoes the change: it was ${rate < 0 ? "more" : "less"} before.`,
         },
@@ -384,12 +383,12 @@ export const rateAndStart: Generator = ({ rng, difficulty, words }) => {
       },
       wrongAnswers: wrongIntegers(start, [
         {
-          misconception: m8("first-value-is-start"),
+          misconception: "first-value-is-start",
           value: y1,
           feedback: `${y1} is the value after ${t1} ${story.time}. Go back to 0 ${story.time}.`,
         },
         {
-          misconception: m8("drops-sign-of-rate"),
+          misconception: "drops-sign-of-rate",
           value: y1 + rate * t1,
           feedback: `Check the direction: it ${rate < 0 ? "goes down" : "goes up"} over time, so it was ${rate < 0 ? "more" : "less"} at the start.`,
         },
@@ -428,7 +427,7 @@ export const rateAndStart: Generator = ({ rng, difficulty, words }) => {
     },
     wrongAnswers: wrongSigned(r, [
       {
-        misconception: m8("drops-sign-of-rate"),
+        misconception: "drops-sign-of-rate",
         value: -r,
         feedback: `It goes ${r < 0 ? "down" : "up"}, so the rate is ${r < 0 ? "negative" : "positive"}.`,
       },
@@ -438,7 +437,7 @@ export const rateAndStart: Generator = ({ rng, difficulty, words }) => {
         feedback: `${signed(rise)} is the change over ${gap3} ${story.time}. Divide by ${gap3} to get the change for one.`,
       },
       {
-        misconception: m8("run-over-rise"),
+        misconception: "run-over-rise",
         value: decimalPlaces(gap3 / rise) <= 2 ? gap3 / rise : Number.NaN,
         feedback: `Divide the change in ${story.unit} by the change in ${story.time}, not the other way round.`,
       },
@@ -478,12 +477,12 @@ export const buildModel: Generator = ({ rng, difficulty, words }) => {
         ["n"],
         [
           {
-            misconception: m8("swaps-rate-and-start"),
+            misconception: "swaps-rate-and-start",
             value: `${fee}n + ${monthly}`,
             feedback: `Your rule says that after 0 months it costs $${monthly}. The $${fee} is paid once; the $${monthly} is paid every month.`,
           },
           {
-            misconception: m8("forgets-the-start"),
+            misconception: "forgets-the-start",
             value: `${monthly}n`,
             feedback: `Don't forget the $${fee} joining fee, paid once at the start.`,
           },
@@ -540,22 +539,22 @@ export const buildModel: Generator = ({ rng, difficulty, words }) => {
       ["n"],
       [
         {
-          misconception: m8("first-value-is-start"),
+          misconception: "first-value-is-start",
           value: plainLine(rate, 1, y(n1)).replace("x", "n"),
           feedback: `${y(n1)} is the value at n = ${n1}. The starting value is the value at n = 0.`,
         },
         {
-          misconception: m8("swaps-rate-and-start"),
+          misconception: "swaps-rate-and-start",
           value: plainLine(start, 1, rate).replace("x", "n"),
           feedback: `Your rule gives ${signed(rate)} at n = 0. The rate multiplies n; the starting value stands alone.`,
         },
         {
-          misconception: m8("drops-sign-of-rate"),
+          misconception: "drops-sign-of-rate",
           value: plainLine(-rate, 1, start).replace("x", "n"),
           feedback: `It ${rate < 0 ? "goes down" : "goes up"} as n grows, so check the sign of the rate.`,
         },
         {
-          misconception: m8("forgets-the-start"),
+          misconception: "forgets-the-start",
           value: plainLine(rate, 1, 0).replace("x", "n"),
           feedback: "Don't forget the starting value: the amount when n = 0.",
         },

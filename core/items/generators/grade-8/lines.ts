@@ -18,7 +18,6 @@ import {
   signedFraction,
   wrongExpressions,
 } from "./helpers.ts";
-import { m8 } from "./misconceptions.ts";
 
 /** A tidy y-axis for a graph whose largest value is `top`. */
 function axisFor(top: number): { max: number; step: number } {
@@ -68,7 +67,7 @@ export const unitRateSlope: Generator = ({ rng, difficulty, words }) => {
       },
       wrongAnswers: wrongIntegers(r1, [
         {
-          misconception: m8("uses-a-point-not-the-rate"),
+          misconception: "uses-a-point-not-the-rate",
           value: y1,
           feedback: `${y1} ${item.many} is what ${p1} packs in ${x1} minutes. How many is that for one minute?`,
         },
@@ -121,7 +120,7 @@ export const unitRateSlope: Generator = ({ rng, difficulty, words }) => {
     },
     wrongAnswers: wrongIntegers(diff, [
       {
-        misconception: m8("uses-a-point-not-the-rate"),
+        misconception: "uses-a-point-not-the-rate",
         value: Math.abs(y1 - (difficulty === 2 ? r2 : r2 * firstRow)),
         feedback: "Compare the amounts for the same time: one minute each. Find both unit rates first.",
       },
@@ -177,12 +176,12 @@ export const slopeTwoPoints: Generator = ({ rng, difficulty }) => {
     [],
     [
       {
-        misconception: m8("run-over-rise"),
+        misconception: "run-over-rise",
         value: plainFraction(run, rise),
         feedback: "Slope is rise over run: the change in y on top, the change in x on the bottom.",
       },
       {
-        misconception: m8("mixed-subtraction-order"),
+        misconception: "mixed-subtraction-order",
         value: plainFraction(-rise, run),
         feedback: `Subtract in the same order on top and bottom: ${math(`(${signed(y2)} − ${y1 < 0 ? `(${signed(y1)})` : y1}) ÷ (${signed(x2)} − ${x1 < 0 ? `(${signed(x1)})` : x1})`)}.`,
       },
@@ -301,24 +300,24 @@ export const slopeIntercept: Generator = ({ rng, difficulty }) => {
       ["x"],
       [
         {
-          misconception: m8("loses-the-sign-of-b"),
+          misconception: "loses-the-sign-of-b",
           value: plainLine(p, q, -b),
           feedback: `Check where the line crosses the y-axis: at ${math(point(0, b))}, so b is ${signed(b)}.`,
         },
         {
-          misconception: m8("mixed-subtraction-order"),
+          misconception: "mixed-subtraction-order",
           value: plainLine(-p, q, b),
           feedback: `Check the sign of the slope: the line goes ${m.n > 0 ? "up" : "down"} from left to right.`,
         },
         {
-          misconception: m8("run-over-rise"),
+          misconception: "run-over-rise",
           value: plainLine(q, p, b),
           feedback: "The slope is rise over run, not run over rise.",
         },
         ...(xIntercept !== null
           ? [
               {
-                misconception: m8("uses-x-intercept-as-b"),
+                misconception: "uses-x-intercept-as-b" as const,
                 value: plainLine(p, q, xIntercept),
                 feedback: `b is where the line crosses the y-axis, not the x-axis.`,
               },

@@ -8,7 +8,6 @@ import { gcd } from "../../numbers.ts";
 import type { Random } from "../../random.ts";
 import { math } from "../../text.ts";
 import type { Choice, ComparisonSymbol, WrongAnswer } from "../../types.ts";
-import { m8 } from "./misconceptions.ts";
 
 type Card = {
   text: string;
@@ -98,18 +97,18 @@ export const rationalOrIrrational: Generator = ({ rng, difficulty }) => {
     kinds.includes("repeating")
       ? wrong(
           without("repeating"),
-          m8("repeating-is-irrational"),
+          "repeating-is-irrational",
           "A decimal that repeats the same digits forever is a fraction in disguise, so it is rational.",
         )
       : null,
     wrong(
       without("square-root"),
-      m8("every-root-is-irrational"),
+      "every-root-is-irrational",
       "Some square roots are whole numbers: a perfect square's root is rational.",
     ),
     wrong(
       plus("other-root"),
-      m8("every-root-is-rational"),
+      "every-root-is-rational",
       "The square root of a number that is not a perfect square never comes out exactly: it is irrational.",
     ),
     kinds.includes("pi")
@@ -175,12 +174,12 @@ export const repeatingToFraction: Generator = ({ rng, difficulty }) => {
     check = `${d} / (10 - 1)`;
     mistakes = [
       {
-        misconception: m8("repeating-as-terminating"),
+        misconception: "repeating-as-terminating",
         value: { n: d, d: 10 },
         feedback: `${math(`${d}/10`)} is 0.${d}, which stops. The repeating decimal is a little more.`,
       },
       {
-        misconception: m8("wrong-repeat-power"),
+        misconception: "wrong-repeat-power",
         value: { n: d, d: 99 },
         feedback: `${math(`${d}/99`)} is 0.0${d}0${d}…. With one repeating digit, multiply by 10 and subtract: the denominator is 9.`,
       },
@@ -198,12 +197,12 @@ export const repeatingToFraction: Generator = ({ rng, difficulty }) => {
     check = `${ab} / (100 - 1)`;
     mistakes = [
       {
-        misconception: m8("repeating-as-terminating"),
+        misconception: "repeating-as-terminating",
         value: { n: ab, d: 100 },
         feedback: `${math(`${ab}/100`)} is 0.${ab}, which stops. The repeating decimal keeps going.`,
       },
       {
-        misconception: m8("wrong-repeat-power"),
+        misconception: "wrong-repeat-power",
         value: { n: ab, d: 90 },
         feedback: "Two digits repeat, so multiply by 100 (not 10) to line up the tails: the denominator is 99.",
       },
@@ -227,12 +226,12 @@ export const repeatingToFraction: Generator = ({ rng, difficulty }) => {
     check = `(${10 * a + b} - ${a}) / (100 - 10)`;
     mistakes = [
       {
-        misconception: m8("repeating-as-terminating"),
+        misconception: "repeating-as-terminating",
         value: { n: 10 * a + b, d: 100 },
         feedback: `${math(`${10 * a + b}/100`)} is 0.${a}${b}, which stops. Only the ${b} repeats.`,
       },
       {
-        misconception: m8("wrong-repeat-power"),
+        misconception: "wrong-repeat-power",
         value: { n: 10 * a + b, d: 99 },
         feedback: `${math(`${10 * a + b}/99`)} would be 0.${a}${b}${a}${b}…, where both digits repeat. Here only the ${b} repeats.`,
       },
@@ -311,7 +310,7 @@ export const compareRoots: Generator = ({ rng, difficulty }) => {
     halfTest === null ? null : halfTest < Number(right) ? "<" : halfTest > Number(right) ? ">" : "=";
   const wrongAnswers: WrongAnswer[] = [
     {
-      misconception: halfSymbol === other ? m8("halves-instead-of-root") : "reads-the-sign-backwards",
+      misconception: halfSymbol === other ? "halves-instead-of-root" : "reads-the-sign-backwards",
       response: { format: "comparison", symbol: other },
       feedback:
         halfSymbol === other
@@ -319,7 +318,7 @@ export const compareRoots: Generator = ({ rng, difficulty }) => {
           : `Square both sides: ${math(`(${left})² = ${leftSquare}`)} and ${math(`(${right})² = ${rightSquare}`)}. Which is bigger? The sign opens toward the bigger number.`,
     },
     {
-      misconception: m8("every-root-is-rational"),
+      misconception: "every-root-is-rational",
       response: { format: "comparison", symbol: "=" },
       feedback: `They are close, but not equal: ${math(`${leftSquare} ≠ ${rightSquare}`)}.`,
     },

@@ -8,7 +8,6 @@ import { labeledPolygon } from "../../figures/index.ts";
 import { math } from "../../text.ts";
 import { coordinatePlane } from "./figures.ts";
 import { point, signed } from "./helpers.ts";
-import { m8 } from "./misconceptions.ts";
 
 const TRIPLES: readonly (readonly [number, number, number])[] = [
   [3, 4, 5],
@@ -101,12 +100,12 @@ export const pythagoreanProblems: Generator = ({ rng, difficulty, words }) => {
           feedback: "That is the diagonal across the floor. The stick goes from the floor up to the top corner too.",
         },
         {
-          misconception: m8("adds-without-squaring"),
+          misconception: "adds-without-squaring",
           value: l + w + h,
           feedback: "Adding the lengths gives a path along the edges. Square them, add, then take the square root.",
         },
         {
-          misconception: m8("forgets-square-root"),
+          misconception: "forgets-square-root",
           value: floor + h * h,
           feedback: `${floor + h * h} is the square of the diagonal. Take its square root.`,
         },
@@ -140,12 +139,12 @@ export const pythagoreanProblems: Generator = ({ rng, difficulty, words }) => {
       },
       wrongAnswers: wrongIntegers(c, [
         {
-          misconception: m8("adds-without-squaring"),
+          misconception: "adds-without-squaring",
           value: a + b,
           feedback: "The sides don't add up like that. Square the legs, add the squares, then take the square root.",
         },
         {
-          misconception: m8("forgets-square-root"),
+          misconception: "forgets-square-root",
           value: c * c,
           feedback: `${c * c} is ${math("c²")}. Take the square root to find c.`,
         },
@@ -181,17 +180,17 @@ export const pythagoreanProblems: Generator = ({ rng, difficulty, words }) => {
     },
     wrongAnswers: wrongIntegers(b, [
       {
-        misconception: m8("adds-squares-for-a-leg"),
+        misconception: "adds-squares-for-a-leg",
         value: Math.round(Math.sqrt(c * c + a * a)),
         feedback: `A leg is shorter than the hypotenuse (${c} ${unit}). Subtract the squares instead of adding them.`,
       },
       {
-        misconception: m8("adds-without-squaring"),
+        misconception: "adds-without-squaring",
         value: c - a,
         feedback: "Subtracting the lengths doesn't work. Subtract their squares, then take the square root.",
       },
       {
-        misconception: m8("forgets-square-root"),
+        misconception: "forgets-square-root",
         value: b * b,
         feedback: `${b * b} is ${math("b²")}. Take its square root.`,
       },
@@ -287,12 +286,12 @@ export const distance: Generator = ({ rng, difficulty }) => {
     },
     wrongAnswers: wrongIntegers(d, [
       {
-        misconception: m8("adds-without-squaring"),
+        misconception: "adds-without-squaring",
         value: h + v,
         feedback: `${h + v} is the walk along the grid lines. The straight distance is shorter: square the legs, add, and take the square root.`,
       },
       {
-        misconception: m8("forgets-square-root"),
+        misconception: "forgets-square-root",
         value: d * d,
         feedback: `${d * d} is the distance squared. Take its square root.`,
       },
@@ -359,7 +358,7 @@ export const converse: Generator = ({ rng, difficulty }) => {
     {
       text: CONVERSE_TEXT.sum,
       value: "2",
-      misconception: m8("adds-without-squaring"),
+      misconception: "adds-without-squaring",
       feedback: "The test uses the squares of the sides, not the sides themselves.",
     },
     // Testing with the longest side as a leg always says "no", so it only misleads for a right triangle.
@@ -368,7 +367,7 @@ export const converse: Generator = ({ rng, difficulty }) => {
           {
             text: `No: ${c}² + ${a}² is not equal to ${b}²`,
             value: "3",
-            misconception: m8("uses-a-leg-as-hypotenuse"),
+            misconception: "uses-a-leg-as-hypotenuse" as const,
             feedback: `The longest side, ${c} ${unit}, has to be the hypotenuse c. Test ${math(`${a}² + ${b}²`)} against ${math(`${c}²`)}.`,
           },
         ]

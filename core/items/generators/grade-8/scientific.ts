@@ -6,7 +6,6 @@
 import { integerAnswer, multipleChoice, wrongIntegers, type Distractor, type Generator } from "../../build.ts";
 import { count, formatNumber, math } from "../../text.ts";
 import { signed, sup } from "./helpers.ts";
-import { m8 } from "./misconceptions.ts";
 
 /** "8 × 10⁶". */
 const sciText = (front: string | number, exponent: number) => `${front} × 10${sup(exponent)}`;
@@ -103,7 +102,7 @@ export const howManyTimes: Generator = ({ rng, difficulty, words }) => {
     },
     wrongAnswers: wrongIntegers(times, [
       {
-        misconception: m8("subtracts-to-compare-powers"),
+        misconception: "subtracts-to-compare-powers",
         value: gap,
         feedback: `${gap} is how many more powers of 10 there are, not how many times as large. ${math(`10${sup(gap)}`)} is ${formatNumber(10 ** gap)}.`,
       },
@@ -116,7 +115,7 @@ export const howManyTimes: Generator = ({ rng, difficulty, words }) => {
             : `That divides only the powers of 10. Divide the digits ${a} and ${b} too, and multiply the results.`,
       },
       {
-        misconception: m8("counts-zeros-not-places"),
+        misconception: "counts-zeros-not-places",
         value: k * 10 ** (gap - 1),
         feedback: `Check the power of 10: ${math(`10${sup(gap)}`)} has ${count(gap, { one: "zero", many: "zeros" })}.`,
       },
@@ -158,7 +157,7 @@ export const scientificCalc: Generator = ({ rng, difficulty, words }) => {
         ? [
             sciDistractor(
               { m: product, e: m + n - 1 },
-              m8("leaves-front-number-unadjusted"),
+              "leaves-front-number-unadjusted",
               `${product} is not between 1 and 10. ${math(`${product} = ${sciOf({ m: product, e: 0 })}`)}, so the power of 10 goes up by 1.`,
             ),
           ]
@@ -170,7 +169,7 @@ export const scientificCalc: Generator = ({ rng, difficulty, words }) => {
       ),
       sciDistractor(
         { m: product, e: m * n },
-        m8("multiplies-exponents-of-a-product"),
+        "multiplies-exponents-of-a-product",
         `Multiplying powers of 10 adds the exponents: ${math(`10${sup(m)} × 10${sup(n)} = 10${sup(m + n)}`)}.`,
       ),
       sciDistractor(
@@ -218,12 +217,12 @@ export const scientificCalc: Generator = ({ rng, difficulty, words }) => {
     const { choices, answer, wrongAnswers } = multipleChoice(rng, sciChoice(key), [
       sciDistractor(
         { m: (a * 1000) / b, e: m - n - 2 },
-        m8("leaves-front-number-unadjusted"),
+        "leaves-front-number-unadjusted",
         `${math(`${a} ÷ ${b}`)} is less than 1. Moving the decimal point to make it at least 1 lowers the power of 10 by 1.`,
       ),
       sciDistractor(
         { m: (a * 1000) / b, e: n - m - 3 },
-        m8("mixed-subtraction-order"),
+        "mixed-subtraction-order",
         `Dividing powers subtracts the exponents in order: top minus bottom, ${math(`${signed(m)} − ${n < 0 ? `(${signed(n)})` : n}`)}.`,
       ),
       sciDistractor(
@@ -275,7 +274,7 @@ export const scientificCalc: Generator = ({ rng, difficulty, words }) => {
   const { choices, answer, wrongAnswers } = multipleChoice(rng, sciChoice(total), [
     sciDistractor(
       { m: subtract ? Math.abs(big - small) : big + small, e: subtract ? j : 2 * e + j },
-      m8("adds-exponents-when-adding"),
+      "adds-exponents-when-adding",
       `Exponents only add when you multiply. To ${subtract ? "subtract" : "add"}, first write both numbers with the same power of 10.`,
     ),
     sciDistractor(

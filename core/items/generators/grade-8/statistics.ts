@@ -8,7 +8,6 @@ import type { Random } from "../../random.ts";
 import { math } from "../../text.ts";
 import { scatterPlot } from "./figures.ts";
 import { lineText } from "./helpers.ts";
-import { m8 } from "./misconceptions.ts";
 
 type Pt = [number, number];
 
@@ -56,13 +55,13 @@ export const scatterPattern: Generator = ({ rng, difficulty }) => {
     {
       text: ASSOCIATION[opposite],
       value: pair.up ? "-1" : "1",
-      misconception: m8("reverses-association"),
+      misconception: "reverses-association",
       feedback: `Read the dots from left to right: as ${pair.x} go up, ${pair.y} tend to go ${pair.up ? "up" : "down"}.`,
     },
     {
       text: ASSOCIATION.none,
       value: "0",
-      misconception: outlier ? m8("outlier-decides") : "calculation-slip",
+      misconception: outlier ? "outlier-decides" : "calculation-slip",
       feedback: outlier
         ? "One dot sits far from the others, but don't let it decide: cover it and look at the rest."
         : "The dots follow a clear direction, so there is an association.",
@@ -137,7 +136,7 @@ export const trendLineFit: Generator = ({ rng, difficulty }) => {
       {
         text: `The line through the first and last dots, ${math(`(${x1}, ${y1})`)} and ${math(`(${xn}, ${yn})`)}`,
         value: missText(dots, (x) => `${y1} + (${yn} - ${y1}) / (${xn} - ${x1}) * (${x} - ${x1})`),
-        misconception: m8("line-through-endpoints"),
+        misconception: "line-through-endpoints",
         feedback: "A trend line doesn't have to pass through the end dots. It should stay close to all of them.",
       },
       {
@@ -146,7 +145,7 @@ export const trendLineFit: Generator = ({ rng, difficulty }) => {
           dots,
           (x) => `(${dots.map(([, y]) => y).join(" + ")}) / (${dots.map(([xx]) => xx).join(" + ")}) * ${x}`,
         ),
-        misconception: m8("line-through-origin"),
+        misconception: "line-through-origin",
         feedback: `The data don't start at (0, 0), so a line forced through it misses the dots.`,
       },
     ]);
@@ -211,12 +210,12 @@ export const trendPrediction: Generator = ({ rng, difficulty, words }) => {
       },
       wrongAnswers: wrongIntegers(y, [
         {
-          misconception: m8("forgets-the-start"),
+          misconception: "forgets-the-start",
           value: m * x,
           feedback: `Don't forget the ${b} ${story.unit} ${story.start}: add it on.`,
         },
         {
-          misconception: m8("swaps-rate-and-start"),
+          misconception: "swaps-rate-and-start",
           value: Number.isInteger(b * x + m) ? b * x + m : -1,
           feedback: `${m} is the amount per ${story.per} (it multiplies ${story.x}); ${b} is the starting value.`,
         },
@@ -250,7 +249,7 @@ export const trendPrediction: Generator = ({ rng, difficulty, words }) => {
         feedback: `${y - b} is ${math(`${m}${story.x}`)}. Divide by ${m} to find ${story.x}.`,
       },
       {
-        misconception: m8("moves-term-without-changing-sign"),
+        misconception: "moves-term-without-changing-sign",
         value: Number.isInteger((y + b) / m) ? (y + b) / m : -1,
         feedback: `To undo "+ ${b}", subtract ${b} from both sides.`,
       },
@@ -305,7 +304,7 @@ export const twoWayTable: Generator = ({ rng, difficulty }) => {
       },
       wrongAnswers: wrongIntegers(p1, [
         {
-          misconception: m8("divides-by-grand-total"),
+          misconception: "divides-by-grand-total",
           value: (a * 100) % grand === 0 ? (a * 100) / grand : -1,
           feedback: `Divide by the ${n1} students who ${trait1}, not by everyone surveyed.`,
         },
@@ -347,12 +346,12 @@ export const twoWayTable: Generator = ({ rng, difficulty }) => {
     },
     wrongAnswers: wrongIntegers(diff, [
       {
-        misconception: m8("compares-raw-counts"),
+        misconception: "compares-raw-counts",
         value: Math.abs(a - c),
         feedback: "The groups have different sizes, so compare percents, not the counts.",
       },
       {
-        misconception: m8("divides-by-grand-total"),
+        misconception: "divides-by-grand-total",
         value: (Math.abs(a - c) * 100) % grand === 0 ? (Math.abs(a - c) * 100) / grand : -1,
         feedback: "Divide each count by its own row total, not by everyone surveyed.",
       },

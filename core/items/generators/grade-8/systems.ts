@@ -11,7 +11,6 @@ import type { Random } from "../../random.ts";
 import { count, math } from "../../text.ts";
 import { coordinatePlane } from "./figures.ts";
 import { lineText, point, signed } from "./helpers.ts";
-import { m8 } from "./misconceptions.ts";
 
 /** a·x + b·y = c. */
 type Line = { a: number; b: number; c: number };
@@ -120,12 +119,12 @@ export const crossingPoint: Generator = ({ rng, difficulty }) => {
     const both = `Check both equations: ${sub(first)} ${sub(second)}`;
     if (chosen === 3 && fit === 0 && asked[0] === y0 && asked[1] === x0)
       return {
-        misconception: m8("swaps-coordinates"),
+        misconception: "swaps-coordinates",
         feedback: `Put the first number in for x and the second for y. ${both}`,
       };
     if (chosen === 3)
       return {
-        misconception: m8("checks-one-equation-only"),
+        misconception: "checks-one-equation-only",
         feedback: `A solution must make both equations true. ${both}`,
       };
     return { misconception: "calculation-slip", feedback: both };
@@ -217,26 +216,26 @@ export const substitution: Generator = ({ rng, difficulty }) => {
   const distractors: Distractor[] = [
     {
       ...pointChoice(y, x),
-      misconception: m8("swaps-coordinates"),
+      misconception: "swaps-coordinates",
       feedback: "Write the point as (x, y): the x-value first.",
     },
     ...(droppedPoint
       ? [
           {
             ...pointChoice(...droppedPoint),
-            misconception: m8("distributes-to-first-term-only"),
+            misconception: "distributes-to-first-term-only" as const,
             feedback: `Keep the brackets when you substitute: ${math(`${outside === -1 ? "−" : outside}${inner}`)} multiplies every term inside.`,
           },
         ]
       : []),
     {
       ...pointChoice(...oneOnly),
-      misconception: m8("checks-one-equation-only"),
+      misconception: "checks-one-equation-only" as const,
       feedback: `That point fits ${math(solvedText)}, but check it in ${math(standardText(other))}: it doesn't work.`,
     },
     {
       ...pointChoice(solvedForX ? -x : x, solvedForX ? y : -y),
-      misconception: "calculation-slip",
+      misconception: "calculation-slip" as const,
       feedback: `Check the sign when you work out ${solvedForX ? "x" : "y"}: put ${math(`${letter} = ${signed(found)}`)} into ${math(solvedText)}.`,
     },
   ];
@@ -315,7 +314,7 @@ export const chooseMethod: Generator = ({ rng, difficulty }) => {
       {
         text: kind === "none" ? "infinitely many solutions" : "no solution",
         value: String(kind === "none" ? MANY : NONE),
-        misconception: m8("mixes-up-none-and-infinite"),
+        misconception: "mixes-up-none-and-infinite",
         feedback:
           kind === "none"
             ? `The left sides match but the right sides, ${signed(p.c)} and ${signed(q.c)}, differ: the lines are parallel and never meet.`
@@ -323,12 +322,12 @@ export const chooseMethod: Generator = ({ rng, difficulty }) => {
       },
       {
         ...pointChoice(0, 0),
-        misconception: m8("x-equals-zero-when-x-cancels"),
+        misconception: "x-equals-zero-when-x-cancels",
         feedback: "When the letters cancel, the answer is not 0. Look at what is left: is it true or false?",
       },
       {
         ...pointChoice(x + 1, y),
-        misconception: m8("expects-one-solution"),
+        misconception: "expects-one-solution",
         feedback: "Not every system has exactly one solution. Compare the left sides of the two equations.",
       },
     );
@@ -337,20 +336,20 @@ export const chooseMethod: Generator = ({ rng, difficulty }) => {
     distractors.push(
       {
         ...pointChoice(y, x),
-        misconception: m8("swaps-coordinates"),
+        misconception: "swaps-coordinates",
         feedback: "Write the point as (x, y): the x-value first.",
       },
       {
         text: "no solution",
         value: String(NONE),
-        misconception: m8("false-statement-means-mistake"),
+        misconception: "false-statement-means-mistake",
         feedback: "These lines have different slopes, so they do cross: there is exactly one solution.",
       },
       ...(p.b !== 0 && alt % p.b === 0
         ? [
             {
               ...pointChoice(x + 1, alt / p.b),
-              misconception: m8("checks-one-equation-only"),
+              misconception: "checks-one-equation-only" as const,
               feedback: `That point fits ${math(standardText(p))}, but not ${math(standardText(q))}. Check both.`,
             },
           ]
@@ -490,7 +489,7 @@ export const twoUnknownStories: Generator = ({ rng, difficulty, words }) => {
           feedback: `${smallOnes} is the number of small ${item.many}. The question asks for the large ones.`,
         },
         {
-          misconception: m8("distributes-to-first-term-only"),
+          misconception: "distributes-to-first-term-only",
           value: (cost - n) % (p1 - p2) === 0 && cost - n > 0 ? (cost - n) / (p1 - p2) : -1,
           feedback: `Multiply both terms in the brackets: ${math(`${p2}(${n} − L) = ${p2 * n} − ${p2}L`)}.`,
         },
@@ -526,7 +525,7 @@ export const twoUnknownStories: Generator = ({ rng, difficulty, words }) => {
     },
     wrongAnswers: wrongIntegers(months, [
       {
-        misconception: m8("moves-term-without-changing-sign"),
+        misconception: "moves-term-without-changing-sign",
         value: (fee1 - fee2) % (rate1 + rate2) === 0 ? (fee1 - fee2) / (rate1 + rate2) : -1,
         feedback: `Subtract ${math(`${rate1}m`)} from both sides to gather the m-terms: ${math(`${rate2}m − ${rate1}m = ${rate2 - rate1}m`)}.`,
       },

@@ -8,7 +8,6 @@ import type { Random } from "../../random.ts";
 import { math } from "../../text.ts";
 import { coordinatePlane } from "./figures.ts";
 import { point, signed, signedFraction } from "./helpers.ts";
-import { m8 } from "./misconceptions.ts";
 
 type Pt = [number, number];
 
@@ -112,7 +111,7 @@ export const movesOnGrid: Generator = ({ rng, difficulty }) => {
         },
         {
           move: [translate(b, a)],
-          misconception: m8("mixes-up-the-axes"),
+          misconception: "mixes-up-the-axes",
           feedback: "Left and right change x; up and down change y.",
         },
         {
@@ -126,7 +125,7 @@ export const movesOnGrid: Generator = ({ rng, difficulty }) => {
       mistakes = [
         {
           move: [kind === "reflectX" ? reflectY : reflectX],
-          misconception: m8("mixes-up-the-axes"),
+          misconception: "mixes-up-the-axes",
           feedback: `A reflection over the ${kind === "reflectX" ? "x" : "y"}-axis keeps ${kind === "reflectX" ? "x" : "y"} and changes the sign of ${kind === "reflectX" ? "y" : "x"}.`,
         },
         {
@@ -169,7 +168,7 @@ export const movesOnGrid: Generator = ({ rng, difficulty }) => {
       mistakes = [
         {
           move: [kind === "left" ? turnRight : kind === "right" ? turnLeft : reflectX],
-          misconception: kind === "half" ? "calculation-slip" : m8("turns-the-wrong-way"),
+          misconception: kind === "half" ? "calculation-slip" : "turns-the-wrong-way",
           feedback:
             kind === "half"
               ? "A half turn changes the signs of both coordinates."
@@ -177,7 +176,7 @@ export const movesOnGrid: Generator = ({ rng, difficulty }) => {
         },
         {
           move: [reflectY],
-          misconception: m8("mixes-up-the-axes"),
+          misconception: "mixes-up-the-axes",
           feedback: `A turn is not a flip. The rule for this turn is ${move.rule}.`,
         },
         {
@@ -194,7 +193,7 @@ export const movesOnGrid: Generator = ({ rng, difficulty }) => {
     mistakes = [
       {
         move: [second, first],
-        misconception: m8("moves-in-wrong-order"),
+        misconception: "moves-in-wrong-order",
         feedback: `Do the moves in the order given: first ${first.text.replace(/ it/, "")}, then ${second.text.replace(/ it/, "")}.`,
       },
       {
@@ -217,7 +216,7 @@ export const movesOnGrid: Generator = ({ rng, difficulty }) => {
   }));
   distractors.push({
     ...pointChoice([image[1], image[0]]),
-    misconception: m8("swaps-coordinates"),
+    misconception: "swaps-coordinates",
     feedback: "Write the point as (x, y): the x-coordinate first.",
   });
   const { choices, answer, wrongAnswers } = multipleChoice(rng, pointChoice(image), distractors);
@@ -286,12 +285,12 @@ export const keepsLengths: Generator = ({ rng, difficulty, words }) => {
       wrongAnswers: wrongIntegers(length, [
         difficulty === 1
           ? {
-              misconception: m8("adds-the-slide"),
+              misconception: "adds-the-slide",
               value: length + slide,
               feedback: `The ${slide} cm says how far the segment moves, not how much longer it gets.`,
             }
           : {
-              misconception: m8("adds-the-turn"),
+              misconception: "adds-the-turn",
               value: length + turn,
               feedback: "Turning changes where the segment points, not how long it is.",
             },
@@ -339,7 +338,7 @@ export const keepsLengths: Generator = ({ rng, difficulty, words }) => {
         feedback: `The segment crosses the y-axis, so count from ${signed(x1)} up to 0 and then on to ${x2}.`,
       },
       {
-        misconception: m8("adds-the-slide"),
+        misconception: "adds-the-slide",
         value: length + 3,
         feedback: "Sliding up 3 units moves the segment; it doesn't make it longer.",
       },
@@ -379,12 +378,12 @@ export const keepsAngles: Generator = ({ rng, difficulty }) => {
       wrongAnswers: wrongIntegers(angle, [
         difficulty === 1
           ? {
-              misconception: m8("adds-the-slide"),
+              misconception: "adds-the-slide",
               value: angle + slide,
               feedback: `The ${slide} units is how far the angle slides, not a change in its size.`,
             }
           : {
-              misconception: m8("adds-the-turn"),
+              misconception: "adds-the-turn",
               value: angle + turn <= 360 ? angle + turn : angle + turn - 360,
               feedback: `The ${turn}° describes the turn, not the angle. Turning doesn't open or close the angle.`,
             },
@@ -417,7 +416,7 @@ export const keepsAngles: Generator = ({ rng, difficulty }) => {
     },
     wrongAnswers: wrongIntegers(c, [
       {
-        misconception: m8("adds-the-turn"),
+        misconception: "adds-the-turn",
         value: c + turn,
         feedback: `The ${turn}° is how far the triangle turns. It doesn't change any angle.`,
       },
@@ -538,15 +537,15 @@ export const congruentByMoves: Generator = ({ rng, difficulty }) => {
   else if (difficulty === 2) key = [flip, slide];
   else key = [turn, slide];
   const first = key[0] as Move;
-  const wrong = [
+  const wrong: Parameters<typeof sequenceItem>[3] = [
     {
       moves: key.length === 1 ? [first === slide ? translate(-sx, -sy) : otherFlip] : [otherFlip, slide],
-      misconception: key.length === 1 && first === slide ? ("calculation-slip" as const) : m8("mixes-up-the-axes"),
+      misconception: key.length === 1 && first === slide ? ("calculation-slip" as const) : "mixes-up-the-axes",
       feedback: "Check the direction: track corner A through the moves and see where it lands.",
     },
     {
       moves: key.length === 1 ? [first === slide ? translate(sy, sx) : halfTurn] : [...key].reverse(),
-      misconception: key.length === 1 ? ("calculation-slip" as const) : m8("moves-in-wrong-order"),
+      misconception: key.length === 1 ? ("calculation-slip" as const) : "moves-in-wrong-order",
       feedback:
         key.length === 1
           ? "Track corner A: this sequence does not put it on A′."
@@ -554,7 +553,7 @@ export const congruentByMoves: Generator = ({ rng, difficulty }) => {
     },
     {
       moves: [dilate(2), ...key.slice(1)],
-      misconception: m8("dilation-is-rigid"),
+      misconception: "dilation-is-rigid",
       feedback: "A dilation changes the size, so the image would not be congruent to S.",
     },
     {
@@ -562,7 +561,7 @@ export const congruentByMoves: Generator = ({ rng, difficulty }) => {
         difficulty === 3
           ? [turn === turnLeft ? turnRight : turn === turnRight ? turnLeft : reflectX, slide]
           : [turnLeft],
-      misconception: difficulty === 3 ? m8("turns-the-wrong-way") : ("calculation-slip" as const),
+      misconception: difficulty === 3 ? "turns-the-wrong-way" : ("calculation-slip" as const),
       feedback: "Track corner A through this sequence: it doesn't land on A′.",
     },
   ];
@@ -581,7 +580,7 @@ export const similarByMoves: Generator = ({ rng, difficulty }) => {
   const turn = rng.pick([turnLeft, turnRight]);
   const key: Move[] = difficulty === 1 ? [dilate(k)] : difficulty === 2 ? [dilate(k), flip] : [dilate(k), turn];
   const last = key[1];
-  const wrong = [
+  const wrong: Parameters<typeof sequenceItem>[3] = [
     {
       moves: [translate(k, k), ...key.slice(1)],
       misconception: "adds-instead-of-multiplies" as const,
@@ -594,7 +593,7 @@ export const similarByMoves: Generator = ({ rng, difficulty }) => {
     },
     {
       moves: last ? [last] : [translate(k, k)],
-      misconception: m8("dilation-is-rigid"),
+      misconception: "dilation-is-rigid",
       feedback: "T is a different size from S, so the sequence needs a dilation.",
     },
     {
@@ -604,7 +603,7 @@ export const similarByMoves: Generator = ({ rng, difficulty }) => {
             last === reflectX ? reflectY : last === reflectY ? reflectX : last === turnLeft ? turnRight : turnLeft,
           ]
         : [dilate(k), halfTurn],
-      misconception: last === turnLeft || last === turnRight ? m8("turns-the-wrong-way") : m8("mixes-up-the-axes"),
+      misconception: last === turnLeft || last === turnRight ? "turns-the-wrong-way" : "mixes-up-the-axes",
       feedback: "Track corner A: after the dilation, this move sends it to the wrong place.",
     },
   ];
@@ -652,7 +651,7 @@ export const keepsParallel: Generator = ({ rng, difficulty }) => {
     const feedbackFor = (text: string): { misconception: Distractor["misconception"]; feedback: string } =>
       text.startsWith("AB")
         ? {
-            misconception: m8("image-parallel-to-original"),
+            misconception: "image-parallel-to-original",
             feedback: `Compare image sides with each other, not with the original. The move turned the shape, so AB points another way from A′B′.`,
           }
         : text === "B′C′"

@@ -8,7 +8,6 @@ import { gcd } from "../../numbers.ts";
 import { math } from "../../text.ts";
 import { solidFigure } from "./figures.ts";
 import { signedAnswer, wrongSigned } from "./helpers.ts";
-import { m8 } from "./misconceptions.ts";
 
 /**
  * m-8.g.c.9-cylinder: V = πr²h. Difficulty 1 gives the radius and asks for the volume as a number
@@ -35,12 +34,12 @@ export const cylinderVolume: Generator = ({ rng, difficulty, words }) => {
       },
       wrongAnswers: wrongIntegers(k, [
         {
-          misconception: m8("doubles-instead-of-squares"),
+          misconception: "doubles-instead-of-squares",
           value: 2 * r * h,
           feedback: `${math(`${r}²`)} means ${math(`${r} × ${r}`)}, not ${math(`${r} × 2`)}.`,
         },
         {
-          misconception: m8("uses-diameter-as-radius"),
+          misconception: "mixes-radius-and-diameter",
           value: 4 * r * r * h,
           feedback: `The radius is ${r} cm already; doubling it gives the diameter, which makes the volume 4 times too big.`,
         },
@@ -79,12 +78,12 @@ export const cylinderVolume: Generator = ({ rng, difficulty, words }) => {
         v,
         [
           {
-            misconception: m8("uses-diameter-as-radius"),
+            misconception: "mixes-radius-and-diameter",
             value: Math.round(3.14 * d * d * h * 100) / 100,
             feedback: `${d} cm is the diameter. The formula needs the radius, ${r} cm, which makes the volume 4 times smaller.`,
           },
           {
-            misconception: m8("doubles-instead-of-squares"),
+            misconception: "doubles-instead-of-squares",
             value: Math.round(3.14 * 2 * r * h * 100) / 100,
             feedback: `${math(`${r}²`)} means ${math(`${r} × ${r}`)}, not ${math(`${r} × 2`)}.`,
           },
@@ -117,7 +116,7 @@ export const cylinderVolume: Generator = ({ rng, difficulty, words }) => {
     },
     wrongAnswers: wrongIntegers(h, [
       {
-        misconception: m8("doubles-instead-of-squares"),
+        misconception: "doubles-instead-of-squares",
         value: Number.isInteger(k / (2 * r)) ? k / (2 * r) : -1,
         feedback: `${math(`${r}²`)} is ${r * r}, not ${2 * r}. Divide ${k} by ${r * r}.`,
       },
@@ -168,17 +167,17 @@ export const coneSphereVolume: Generator = ({ rng, difficulty }) => {
       },
       wrongAnswers: wrongFractions(key, [
         {
-          misconception: m8("forgets-the-third"),
+          misconception: "forgets-the-third",
           value: { n: r * r * h, d: 1 },
           feedback: "That is the volume of a cylinder. A cone holds one third of it.",
         },
         {
-          misconception: m8("doubles-instead-of-squares"),
+          misconception: "doubles-instead-of-squares",
           value: reduce(2 * r * h, 3),
           feedback: `${math(`${r}²`)} means ${math(`${r} × ${r}`)}, not ${math(`${r} × 2`)}.`,
         },
         {
-          misconception: m8("uses-diameter-as-radius"),
+          misconception: "mixes-radius-and-diameter",
           value: reduce(4 * r * r * h, 3),
           feedback: `Use the radius, ${r} cm, not the diameter.`,
         },
@@ -203,7 +202,7 @@ export const coneSphereVolume: Generator = ({ rng, difficulty }) => {
       },
       wrongAnswers: wrongFractions(key, [
         {
-          misconception: m8("squares-instead-of-cubes"),
+          misconception: "squares-instead-of-cubes",
           value: reduce(4 * r * r, 3),
           feedback: `In the sphere formula the radius is cubed: ${math(`${r}³ = ${r ** 3}`)}.`,
         },
@@ -213,7 +212,7 @@ export const coneSphereVolume: Generator = ({ rng, difficulty }) => {
           feedback: `${math(`${r}³`)} still has to be multiplied by 4/3.`,
         },
         {
-          misconception: m8("uses-diameter-as-radius"),
+          misconception: "mixes-radius-and-diameter",
           value: reduce(4 * (2 * r) ** 3, 3),
           feedback: `Use the radius, ${r} cm, not the diameter.`,
         },
@@ -249,7 +248,7 @@ export const coneSphereVolume: Generator = ({ rng, difficulty }) => {
         feedback: "The ice cream is only half a sphere: halve the sphere's volume.",
       },
       {
-        misconception: m8("forgets-the-third"),
+        misconception: "forgets-the-third",
         value: reduce(3 * r * r * h + 2 * r ** 3, 3),
         feedback: "A cone holds one third of the matching cylinder: don't forget the 1/3.",
       },
