@@ -8,6 +8,7 @@
  * This module imports mathjs (a dev dependency): only tests and scripts may import it.
  */
 import { all, create, type FactoryFunctionMap, type Fraction as MathFraction, type MathType } from "mathjs";
+import { isKnownMisconception } from "./misconception-catalogue.ts";
 import { score } from "./score.ts";
 import type { Choice, Item, ItemResponse } from "./types.ts";
 import { validate } from "./validate.ts";
@@ -193,6 +194,8 @@ function checkShape(item: Item): string[] {
     if (item.figure.description.trim().length < 10) problems.push("figure lacks a description");
   }
   const choices = item.choices ?? [];
+  for (const id of [...item.wrongAnswers.map((w) => w.misconception), ...choices.map((c) => c.misconception)])
+    if (id !== undefined && !isKnownMisconception(id)) problems.push(`misconception ${id} is not in misconceptions.ts`);
   if (["multiple-choice", "multi-select", "ordering"].includes(item.format) && choices.length < 3)
     problems.push("needs at least 3 choices");
   if (new Set(choices.map((c) => c.text)).size !== choices.length) problems.push("duplicate choice text");
