@@ -22,7 +22,9 @@ export const AUTH_RATE_LIMITS = {
   "reset-password": { perIp: { limit: 10, windowMs: 60 * MINUTE }, perEmail: { limit: 3, windowMs: 15 * MINUTE } },
   "sign-in-link": { perIp: { limit: 10, windowMs: 60 * MINUTE }, perEmail: { limit: 3, windowMs: 15 * MINUTE } },
   "verify-email": { perIp: { limit: 20, windowMs: 60 * MINUTE }, perEmail: { limit: 5, windowMs: 60 * MINUTE } },
-  "link-action": { perIp: { limit: 30, windowMs: 15 * MINUTE }, perEmail: { limit: 30, windowMs: 15 * MINUTE } },
+  // Link tokens are random and unguessable, so this only caps load (a reset hashes a password);
+  // it is generous because a school or an office shares one address.
+  "link-action": { perIp: { limit: 300, windowMs: 15 * MINUTE }, perEmail: { limit: 30, windowMs: 15 * MINUTE } },
   // Settings: the current password asked for before changing e-mail, password or PIN, or deleting.
   reauthenticate: { perIp: { limit: 20, windowMs: 15 * MINUTE }, perEmail: { limit: 8, windowMs: 15 * MINUTE } },
 } as const satisfies Record<string, { perIp: RateLimitRule; perEmail: RateLimitRule; perIpAndEmail?: RateLimitRule }>;
