@@ -18,7 +18,7 @@ export const AUTH_RATE_LIMITS = {
     perEmail: { limit: 10, windowMs: 15 * MINUTE },
   },
   // Generous per address (a school or library shares one), strict per e-mail (no mail bombing).
-  "sign-up": { perIp: { limit: 60, windowMs: 60 * MINUTE }, perEmail: { limit: 3, windowMs: 60 * MINUTE } },
+  "sign-up": { perIp: { limit: 100, windowMs: 60 * MINUTE }, perEmail: { limit: 3, windowMs: 60 * MINUTE } },
   "reset-password": { perIp: { limit: 10, windowMs: 60 * MINUTE }, perEmail: { limit: 3, windowMs: 15 * MINUTE } },
   "sign-in-link": { perIp: { limit: 10, windowMs: 60 * MINUTE }, perEmail: { limit: 3, windowMs: 15 * MINUTE } },
   "verify-email": { perIp: { limit: 20, windowMs: 60 * MINUTE }, perEmail: { limit: 5, windowMs: 60 * MINUTE } },
