@@ -36,7 +36,9 @@ test("Activities from the top bar opens in parent mode, with each lesson's coach
 
   await page.getByRole("link", { name: "Turn parent mode off" }).click();
   await expect(page.getByText("Parent mode is off.")).toBeVisible();
-  await page.locator("details").first().locator("summary").click();
-  await expect(page.getByRole("heading", { name: "Worked example" }).first()).toBeVisible();
+  // The first lesson is still open from before; open the second.
+  const secondLesson = page.locator("details").nth(1);
+  await secondLesson.locator("summary").click();
+  await expect(secondLesson.getByRole("heading", { name: "Worked example" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Coaching notes" })).toHaveCount(0);
 });
