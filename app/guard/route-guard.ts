@@ -3,8 +3,9 @@
  * area calls it with what it found; the client calls it while a transition is still loading, to
  * show 'Checking authentication...' or 'Loading your account...'.
  */
+import { LOGIN_PATH } from "../config/navigation.ts";
+
 export const COPPA_GATE_PATH = "/coppa-gate";
-export const LOGIN_PATH = "/login";
 
 export type GuardInput = {
   /** "loading" while the session is being checked; null when nobody is signed in. */

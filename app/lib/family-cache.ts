@@ -1,9 +1,9 @@
 /**
  * Browser-kept family data (SPEC.md §3): `dashboardChildren` caches the child list so the
- * dashboard paints at once. Both it and the family snapshot are cleared on sign-out (SPEC.md §4).
+ * dashboard paints at once, and is cleared on sign-out (SPEC.md §4). The family record itself is
+ * never kept in the browser: it is loader data, gone when the page leaves the signed-in area.
  */
 export const DASHBOARD_CHILDREN_KEY = "dashboardChildren";
-export const FAMILY_CACHE_KEY = "familyData";
 
 /** What a dashboard card shows: no more of the child's data than that is kept in the browser. */
 export type CachedChild = {
@@ -37,7 +37,6 @@ function isCachedChild(value: unknown): value is CachedChild {
 export function clearFamilyCache(): void {
   try {
     window.localStorage.removeItem(DASHBOARD_CHILDREN_KEY);
-    window.localStorage.removeItem(FAMILY_CACHE_KEY);
   } catch {
     // Storage can be blocked; then there is nothing to clear.
   }

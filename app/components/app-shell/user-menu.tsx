@@ -1,6 +1,5 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { ChevronDown, CircleUser, HelpCircle, LogOut, Settings, ShieldCheck } from "lucide-react";
-import { useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import { clearFamilyCache } from "../../lib/family-cache.ts";
 import { FOCUS_RING } from "../ui/link-button.tsx";
@@ -25,7 +24,6 @@ export function UserMenu({
   onOpenFeedback: () => void;
 }) {
   const fetcher = useFetcher();
-  const logoutForm = useRef<HTMLFormElement>(null);
   return (
     <>
       <DropdownMenu.Root>
@@ -77,7 +75,7 @@ export function UserMenu({
       </DropdownMenu.Root>
       {/* Without JavaScript the menu cannot open; this form still signs out. */}
       <noscript>
-        <form ref={logoutForm} method="post" action="/logout">
+        <form method="post" action="/logout">
           <button type="submit" className="underline">
             Log Out
           </button>
