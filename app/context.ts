@@ -15,6 +15,11 @@ export type AppServices = {
   logger: Logger;
   mailer: Mailer;
   auth: Auth;
+  /**
+   * The landing page's islands script (docs/decisions/0011-landing-page-islands.md), found in the
+   * production build at start-up; absent in development, where every page hydrates fully.
+   */
+  landingIslandsScript?: string;
 };
 
 export type RequestInfo = {

@@ -1,5 +1,16 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { CookieConsentProvider } from "./components/consent/cookie-consent.tsx";
@@ -7,14 +18,18 @@ import { DebugPanel } from "./components/layout/debug-panel.tsx";
 import { DocumentHead } from "./components/layout/document-head.tsx";
 import { ErrorPage } from "./components/layout/error-page.tsx";
 import { useNonce } from "./components/nonce.tsx";
+import { LinkRendererContext, type AppLinkProps } from "./components/ui/app-link.tsx";
 import { servicesContext } from "./context.ts";
+import { Island } from "./islands/island.tsx";
+import { wantsIslands } from "./islands/page-scripts.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { config } = context.get(servicesContext);
+  const { config, landingIslandsScript } = context.get(servicesContext);
   return {
     publicUrl: config.PUBLIC_URL,
     buildVersion: __BUILD_VERSION__,
     gaMeasurementId: config.GA_MEASUREMENT_ID ?? null,
+    landingIslandsScript: landingIslandsScript ?? null,
   };
 }
 
@@ -23,8 +38,20 @@ export function shouldRevalidate() {
   return false;
 }
 
+/**
+ * The islands script when the server renders a page whose route asks for islands and the
+ * production build has one; null otherwise (the page hydrates the whole app). Decided only on the
+ * server: a page the browser reached by client navigation is already running the full app.
+ */
+function useIslandsScript(): string | null {
+  const script = useRouteLoaderData<typeof loader>("root")?.landingIslandsScript ?? null;
+  const matches = useMatches();
+  return import.meta.env.SSR && script && wantsIslands(matches) ? script : null;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const islandsScript = useIslandsScript();
   return (
     <html lang="en">
       <head>
@@ -35,20 +62,36 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {islandsScript ? (
+          <script type="module" src={islandsScript} nonce={nonce} />
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );
 }
 
-export default function App() {
+// Shared components link through the router here (client-side navigation); see app-link.tsx.
+function renderRouterLink(props: AppLinkProps) {
+  return <Link {...props} />;
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const location = useLocation();
   return (
-    <CookieConsentProvider>
+    <LinkRendererContext value={renderRouterLink}>
       <DocumentHead />
       <Outlet />
-      <DebugPanel />
-    </CookieConsentProvider>
+      <Island name="consent-and-debug" props={{ buildVersion: loaderData.buildVersion }}>
+        <CookieConsentProvider>
+          <DebugPanel buildVersion={loaderData.buildVersion} route={location.pathname + location.search} />
+        </CookieConsentProvider>
+      </Island>
+    </LinkRendererContext>
   );
 }
 

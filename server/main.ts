@@ -18,6 +18,7 @@ import { createDatabase } from "../db/connection.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { databaseOptions } from "./database-options.ts";
 import { createHttpApp } from "./http-app.ts";
+import { findLandingIslandsScript } from "./landing-islands.ts";
 import { createLifecycle } from "./lifecycle.ts";
 import { startMaintenance } from "./maintenance.ts";
 
@@ -36,7 +37,17 @@ async function loadProductionApp(services: AppServices): Promise<LoadedApp> {
   if (!existsSync(serverBuild))
     stop("The production build is missing: run `npm run build` first (or use `npm start`).");
   const module = (await import(pathToFileURL(serverBuild).href)) as typeof ServerApp;
-  return { appHandlers: [module.createReactRouterHandler(services)], clientBuildDir: path.join(ROOT, "build/client") };
+  const clientBuildDir = path.join(ROOT, "build/client");
+  let landingIslandsScript: string;
+  try {
+    landingIslandsScript = findLandingIslandsScript(clientBuildDir);
+  } catch (error) {
+    stop((error as Error).message);
+  }
+  return {
+    appHandlers: [module.createReactRouterHandler({ ...services, landingIslandsScript })],
+    clientBuildDir,
+  };
 }
 
 async function loadDevelopmentApp(services: AppServices): Promise<LoadedApp> {

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from "react";
-import { useLocation, useRouteLoaderData } from "react-router";
 import { CONSENT_CHANGED_EVENT, parseStoredPreferences, PREFERENCES_KEY } from "../consent/consent-state.ts";
 import { googleAnalyticsCommand, loadGoogleAnalytics } from "./google-analytics.ts";
 import {
@@ -20,12 +19,11 @@ function storage(): Storage | undefined {
 
 /**
  * Runs consent-gated analytics on public pages only (PRODUCT.md §6: never on child-mode pages or
- * pages showing a child's data — those layouts do not render this component).
+ * pages showing a child's data — those layouts do not render this component). A new `pathname`
+ * records a page view; the caller passes the router's, or on the landing page's islands the
+ * address bar's, which does not change.
  */
-export function AnalyticsRunner() {
-  const location = useLocation();
-  const gaMeasurementId = (useRouteLoaderData("root") as { gaMeasurementId?: string | null } | undefined)
-    ?.gaMeasurementId;
+export function AnalyticsRunner({ gaMeasurementId, pathname }: { gaMeasurementId: string | null; pathname: string }) {
   const analytics = useRef<Analytics | null>(null);
   const firstLocation = useRef(true);
 
@@ -71,7 +69,7 @@ export function AnalyticsRunner() {
     // Let the new page set its title before the view is recorded.
     const timer = window.setTimeout(() => analytics.current?.pageViewed(), 0);
     return () => window.clearTimeout(timer);
-  }, [location.pathname]);
+  }, [pathname]);
 
   return null;
 }

@@ -172,6 +172,53 @@ test.describe("landing page", () => {
   });
 });
 
+test.describe("landing page JavaScript (docs/decisions/0011)", () => {
+  test("the landing page runs its islands without the router, and its links are ordinary links", async ({ page }) => {
+    const errors = collectPageErrors(page);
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/?debug=true");
+    // Only the islands script loads (its lazy parts wait until a visitor opens them).
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/islands-landing-islands-[\w-]+\.js$/)]);
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    const debug = page.getByRole("complementary", { name: "Debug information" });
+    await expect(debug).toContainText("/?debug=true");
+    await expect(debug).toContainText("not chosen");
+    await page.getByRole("button", { name: "Accept All" }).click();
+    await expect(debug).toContainText("analytics on, marketing on");
+    await page.getByRole("link", { name: "Start Their Catch-Up Plan" }).first().click();
+    await expect(page).toHaveURL(/\/register$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test("reached by client-side navigation, the landing page works inside the full app", async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto("/features");
+    await page.evaluate(() => localStorage.setItem("debug_mode", "true"));
+    await page.reload();
+    const debugRoute = page.getByRole("complementary", { name: "Debug information" }).locator("dd").first();
+    await expect(debugRoute).toHaveText("/features");
+    await page.getByRole("button", { name: "Close cookie banner" }).click();
+    await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }));
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /Brightpath/ })
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(debugRoute).toHaveText("/");
+    expect(await page.evaluate(() => "stillTheSameDocument" in window)).toBe(true);
+    await page.getByRole("button", { name: "Try a sample question" }).click();
+    await expect(page.getByRole("dialog", { name: "Try a sample question" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Your Privacy Choices" }).click();
+    await expect(page.getByRole("dialog", { name: "Cookie Settings" })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe("canonical URLs", () => {
   test("drop ref and the UTM keys but keep other parameters", async ({ page }) => {
     await page.goto(

@@ -23,7 +23,18 @@ import {
 } from "../../consent/consent-state.ts";
 import { FOCUS_RING } from "../ui/link-button.tsx";
 
-type CookieConsentValue = { state: ConsentState; dispatch(event: ConsentEvent): void; openSettings(): void };
+type CookieConsentValue = { state: ConsentState; dispatch(event: ConsentEvent): void };
+
+/**
+ * Asks for the cookie settings dialog from anywhere on the page. A window event rather than
+ * context, because on the landing page the footer button and the consent banner are separate
+ * islands (docs/decisions/0011-landing-page-islands.md).
+ */
+const OPEN_SETTINGS_EVENT = "brightpath:open-cookie-settings";
+
+export function openCookieSettings(): void {
+  window.dispatchEvent(new Event(OPEN_SETTINGS_EVENT));
+}
 
 const CookieConsentContext = createContext<CookieConsentValue | null>(null);
 
@@ -41,8 +52,11 @@ function readStored() {
   }
 }
 
-/** Holds the visitor's cookie choice (SPEC.md §4) and performs the effects of each change. */
-export function CookieConsentProvider({ children }: { children: ReactNode }) {
+/**
+ * Holds the visitor's cookie choice (SPEC.md §4), performs the effects of each change, and shows
+ * the banner and the settings dialog. Its children (the debug panel) can read the choice.
+ */
+export function CookieConsentProvider({ children }: { children?: ReactNode }) {
   const [state, setState] = useState<ConsentState>(INITIAL_CONSENT);
   const stateRef = useRef(state);
 
@@ -64,12 +78,12 @@ export function CookieConsentProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     dispatch({ type: "restored", stored: readStored() });
+    const openSettings = () => dispatch({ type: "openSettings" });
+    window.addEventListener(OPEN_SETTINGS_EVENT, openSettings);
+    return () => window.removeEventListener(OPEN_SETTINGS_EVENT, openSettings);
   }, [dispatch]);
 
-  const value = useMemo(
-    () => ({ state, dispatch, openSettings: () => dispatch({ type: "openSettings" }) }),
-    [state, dispatch],
-  );
+  const value = useMemo(() => ({ state, dispatch }), [state, dispatch]);
   return (
     <CookieConsentContext.Provider value={value}>
       {children}
@@ -130,5 +144,18 @@ function CookieBanner() {
         </div>
       </div>
     </section>
+  );
+}
+
+/** SPEC.md §2 footer: 'Your Privacy Choices' reopens the cookie settings. */
+export function PrivacyChoicesButton() {
+  return (
+    <button
+      type="button"
+      onClick={openCookieSettings}
+      className={`self-start rounded underline hover:text-brand-900 md:self-auto ${FOCUS_RING}`}
+    >
+      Your Privacy Choices
+    </button>
   );
 }

@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import { NavLink } from "react-router";
 import { HEADER_LINKS, LOGIN_PATH, REGISTER_PATH } from "../../config/navigation.ts";
+import { AppLink } from "../ui/app-link.tsx";
 import { FOCUS_RING, LinkButton } from "../ui/link-button.tsx";
 
 const NAV_LINK = `block rounded-md px-3 py-2 text-lg font-medium text-slate-700 hover:text-brand-900 ${FOCUS_RING}`;
@@ -24,9 +24,9 @@ export default function MobileMenu({ open, onOpenChange }: { open: boolean; onOp
             <ul className="flex flex-col gap-1">
               {[...HEADER_LINKS, { label: "Login", href: LOGIN_PATH }].map((link) => (
                 <li key={link.href}>
-                  <NavLink to={link.href} onClick={() => onOpenChange(false)} className={NAV_LINK}>
+                  <AppLink to={link.href} onClick={() => onOpenChange(false)} className={NAV_LINK}>
                     {link.label}
-                  </NavLink>
+                  </AppLink>
                 </li>
               ))}
             </ul>

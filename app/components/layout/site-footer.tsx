@@ -1,13 +1,13 @@
 import { Lock } from "lucide-react";
-import { Link } from "react-router";
 import { BRAND } from "../../config/brand.ts";
 import { FOOTER_COLUMNS } from "../../config/navigation.ts";
-import { useCookieConsent } from "../consent/cookie-consent.tsx";
+import { Island } from "../../islands/island.tsx";
+import { PrivacyChoicesButton } from "../consent/cookie-consent.tsx";
+import { AppLink } from "../ui/app-link.tsx";
 import { FOCUS_RING } from "../ui/link-button.tsx";
 
 /** SPEC.md §2 footer, shared by the public site and the signed-in shell. */
 export function SiteFooter() {
-  const { openSettings } = useCookieConsent();
   return (
     <footer className="mt-20 border-t border-slate-200 bg-slate-50">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
@@ -34,9 +34,9 @@ export function SiteFooter() {
             <ul className="mt-3 space-y-2">
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href} className={`rounded text-slate-700 hover:text-brand-900 ${FOCUS_RING}`}>
+                  <AppLink to={link.href} className={`rounded text-slate-700 hover:text-brand-900 ${FOCUS_RING}`}>
                     {link.label}
-                  </Link>
+                  </AppLink>
                 </li>
               ))}
             </ul>
@@ -52,13 +52,9 @@ export function SiteFooter() {
             <Lock aria-hidden="true" className="h-4 w-4" />
             {BRAND.sslNote}
           </p>
-          <button
-            type="button"
-            onClick={openSettings}
-            className={`self-start rounded underline hover:text-brand-900 md:self-auto ${FOCUS_RING}`}
-          >
-            Your Privacy Choices
-          </button>
+          <Island name="privacy-choices" props={{}}>
+            <PrivacyChoicesButton />
+          </Island>
         </div>
       </div>
     </footer>

@@ -1,10 +1,10 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { useCallback, useEffect, useState, type FormEvent } from "react";
-import { Link } from "react-router";
 import { REGISTER_PATH } from "../../config/navigation.ts";
 import type { SampleCheck, SampleQuestion } from "../../server/sample-question.server.ts";
 import { QuestionFields } from "../items/question-fields.tsx";
+import { AppLink } from "../ui/app-link.tsx";
 import { FOCUS_RING } from "../ui/link-button.tsx";
 
 type Loaded =
@@ -169,9 +169,9 @@ export default function SampleQuestionDialog({
                     ) : null}
                   </>
                 )}
-                <Link to={REGISTER_PATH} className={`${BUTTON} text-brand-700 underline`}>
+                <AppLink to={REGISTER_PATH} className={`${BUTTON} text-brand-700 underline`}>
                   Start Their Catch-Up Plan
-                </Link>
+                </AppLink>
               </div>
             </form>
           ) : null}

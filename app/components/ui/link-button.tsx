@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { AppLink } from "./app-link.tsx";
 
 const VARIANTS = {
   primary: "bg-brand-700 text-white hover:bg-brand-900",
@@ -26,11 +26,11 @@ export function LinkButton({
   className?: string;
 }) {
   return (
-    <Link
+    <AppLink
       to={to}
       className={`inline-block rounded-lg text-center font-semibold ${VARIANTS[variant]} ${SIZES[size]} ${FOCUS_RING} ${className}`}
     >
       {children}
-    </Link>
+    </AppLink>
   );
 }

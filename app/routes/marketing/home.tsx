@@ -10,8 +10,16 @@ import { BRAND } from "../../config/brand.ts";
 import { REGISTER_PATH } from "../../config/navigation.ts";
 import { servicesContext } from "../../context.ts";
 import { contentPage } from "../../content/pages.server.ts";
+import { Island } from "../../islands/island.tsx";
+import type { PageScriptsHandle } from "../../islands/page-scripts.ts";
 import { jsonLdText, landingStructuredData } from "../../seo/structured-data.ts";
 import type { Route } from "./+types/home";
+
+/**
+ * The landing page loads React and its few interactive parts as islands instead of the whole
+ * router, to stay under PRODUCT.md §10's 100 KB of JavaScript (docs/decisions/0011).
+ */
+export const handle = { javascript: "islands" } satisfies PageScriptsHandle;
 
 export function meta() {
   return [
@@ -109,7 +117,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <LinkButton to="/explore-options" size="lg" variant="secondary">
               Explore your options
             </LinkButton>
-            <SampleQuestionButton />
+            <Island name="sample-question" props={{}}>
+              <SampleQuestionButton />
+            </Island>
           </div>
           <p className="mt-4 text-slate-700">{BRAND.offer}</p>
         </div>

@@ -1,12 +1,16 @@
-import { Outlet, useNavigation } from "react-router";
+import { Outlet, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import { AnalyticsRunner } from "../../analytics/analytics-runner.tsx";
 import { SiteFooter } from "../../components/layout/site-footer.tsx";
 import { SiteHeader } from "../../components/layout/site-header.tsx";
 import { isPrivatePath } from "../../config/private-paths.ts";
+import { Island } from "../../islands/island.tsx";
+import type { loader as rootLoader } from "../../root.tsx";
 
 /** The public site's frame (SPEC.md §2 "Public layout"). Analytics run only here. */
 export default function MarketingLayout() {
   const navigation = useNavigation();
+  const location = useLocation();
+  const gaMeasurementId = useRouteLoaderData<typeof rootLoader>("root")?.gaMeasurementId ?? null;
   // SPEC.md §2 route guard step 1, on client-side transitions into the signed-in area.
   const checking = navigation.state === "loading" && isPrivatePath(navigation.location.pathname);
   return (
@@ -25,7 +29,9 @@ export default function MarketingLayout() {
       ) : null}
       <Outlet />
       <SiteFooter />
-      <AnalyticsRunner />
+      <Island name="analytics" props={{ gaMeasurementId }}>
+        <AnalyticsRunner gaMeasurementId={gaMeasurementId} pathname={location.pathname} />
+      </Island>
     </>
   );
 }
