@@ -442,4 +442,37 @@ test.describe("STAAR-style practice check", () => {
     );
     await expectNoAccessibilityViolations(page);
   });
+
+  test("reading: passages with their questions, in sets, to a reading summary", async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto("/staar-full");
+    await page.getByRole("button", { name: "Close cookie banner" }).click();
+    await page.getByRole("radio", { name: /Reading/ }).check();
+    await page.getByLabel("Your child's grade").selectOption("6");
+    await page.getByRole("button", { name: "Start the practice check" }).click();
+    await expect(page).toHaveURL(/\/staar-full\/[0-9a-f-]{36}$/);
+    const passage = page.getByRole("article");
+    await expect(passage.getByRole("heading", { level: 2 })).toBeVisible();
+    const firstTitle = await passage.getByRole("heading", { level: 2 }).textContent();
+    await expect(page.getByRole("radio")).toHaveCount(4);
+    await expectNoAccessibilityViolations(page);
+
+    // Choosing an answer moves on; the next question is about the same passage.
+    await page.getByRole("radio").first().check();
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.locator("main p").first()).toHaveText("Practice check · question 2");
+    await expect(passage.getByRole("heading", { level: 2 })).toHaveText(firstTitle ?? "");
+
+    for (let i = 0; i < 45; i++) {
+      const eyebrow = await page.locator("main p").first().textContent();
+      if (!eyebrow?.startsWith("Practice check · question")) break;
+      await page.getByRole("button", { name: "I don't know this yet" }).click();
+      await page.waitForFunction((previous) => document.querySelector("main p")?.textContent !== previous, eyebrow);
+    }
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(/Working at about grade [\d.]+ in reading/);
+    await expect(page.getByRole("table").getByRole("rowheader").first()).toHaveText(
+      /Reading literature|Reading informational text|Vocabulary/,
+    );
+    await expectNoAccessibilityViolations(page);
+  });
 });

@@ -4,7 +4,7 @@ import { PageHeader } from "../../components/marketing/page-header.tsx";
 import { FOCUS_RING, LinkButton } from "../../components/ui/link-button.tsx";
 import { REGISTER_PATH } from "../../config/navigation.ts";
 import { servicesContext } from "../../context.ts";
-import { MATH_STRANDS } from "../../../core/curriculum/types.ts";
+import { MATH_STRANDS, READING_STRANDS } from "../../../core/curriculum/types.ts";
 import { answerPracticeCheck, loadPracticeCheck } from "../../server/practice-check/practice-check.server.ts";
 import type { Route } from "./+types/staar-full-check";
 
@@ -26,7 +26,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return redirect(`/staar-full/${params.checkId}`);
 }
 
-const STRAND_NAMES: Record<string, string> = MATH_STRANDS;
+const STRAND_NAMES: Record<string, string> = { ...MATH_STRANDS, ...READING_STRANDS };
 
 function gradeText(level: number): string {
   return `grade ${level.toFixed(1)}`;
@@ -35,46 +35,66 @@ function gradeText(level: number): string {
 export default function StaarFullCheck({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   if (loaderData.kind === "question") {
-    const { question } = loaderData;
+    const { question, passage } = loaderData;
     return (
-      <main id="main" className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+      <main id="main" className={`mx-auto px-4 py-12 sm:px-6 ${passage ? "max-w-6xl" : "max-w-3xl"}`}>
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
           Practice check · question {question.number}
         </p>
-        <h1 className="mt-2 text-2xl font-bold text-slate-900">Answer as best you can</h1>
-        <Form method="post" className="mt-6 space-y-6" key={question.itemId}>
-          <input type="hidden" name="itemId" value={question.itemId} />
-          <QuestionFields question={question} error={actionData?.error} />
-          <div className="flex flex-wrap gap-3">
-            <button
-              type="submit"
-              name="intent"
-              value="answer"
-              disabled={navigation.state === "submitting"}
-              className={`rounded-lg bg-brand-700 px-6 py-3 text-lg font-semibold text-white hover:bg-brand-900 disabled:opacity-60 ${FOCUS_RING}`}
+        <h1 className="mt-2 text-2xl font-bold text-slate-900">
+          {passage ? "Read, then answer as best you can" : "Answer as best you can"}
+        </h1>
+        <div className={passage ? "mt-6 grid gap-8 lg:grid-cols-2 lg:items-start" : ""}>
+          {passage ? (
+            <article
+              aria-labelledby="passage-title"
+              className="rounded-xl border border-slate-200 bg-slate-50 p-6 lg:sticky lg:top-4 lg:max-h-[85vh] lg:overflow-y-auto"
+              tabIndex={0}
             >
-              Next
-            </button>
-            <button
-              type="submit"
-              name="intent"
-              value="dont-know"
-              disabled={navigation.state === "submitting"}
-              className={`rounded-lg border border-slate-500 px-6 py-3 text-lg font-semibold text-slate-800 hover:bg-slate-100 ${FOCUS_RING}`}
-            >
-              I don&apos;t know this yet
-            </button>
-          </div>
-        </Form>
+              <h2 id="passage-title" className="text-xl font-bold text-slate-900">
+                {passage.title}
+              </h2>
+              {passage.paragraphs.map((paragraph, index) => (
+                <p key={index} className="mt-3 text-lg leading-relaxed text-slate-900">
+                  {paragraph}
+                </p>
+              ))}
+            </article>
+          ) : null}
+          <Form method="post" className="mt-6 space-y-6 lg:mt-0" key={question.itemId}>
+            <input type="hidden" name="itemId" value={question.itemId} />
+            <QuestionFields question={question} error={actionData?.error} />
+            <div className="flex flex-wrap gap-3">
+              <button
+                type="submit"
+                name="intent"
+                value="answer"
+                disabled={navigation.state === "submitting"}
+                className={`rounded-lg bg-brand-700 px-6 py-3 text-lg font-semibold text-white hover:bg-brand-900 disabled:opacity-60 ${FOCUS_RING}`}
+              >
+                Next
+              </button>
+              <button
+                type="submit"
+                name="intent"
+                value="dont-know"
+                disabled={navigation.state === "submitting"}
+                className={`rounded-lg border border-slate-500 px-6 py-3 text-lg font-semibold text-slate-800 hover:bg-slate-100 ${FOCUS_RING}`}
+              >
+                I don&apos;t know this yet
+              </button>
+            </div>
+          </Form>
+        </div>
       </main>
     );
   }
-  const { result, grade } = loaderData;
+  const { result, grade, subject } = loaderData;
   return (
     <main id="main">
       <PageHeader
         eyebrow="Practice check summary"
-        title={`Working at about ${gradeText(result.overall.level)} in math`}
+        title={`Working at about ${gradeText(result.overall.level)} in ${subject}`}
       >
         Most likely between {gradeText(result.overall.low)} and {gradeText(result.overall.high)}, from{" "}
         {result.itemsAnswered} questions

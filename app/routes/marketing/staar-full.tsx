@@ -13,7 +13,7 @@ export function meta() {
     {
       name: "description",
       content:
-        "A free adaptive math practice check in the style of Texas STAAR. No account, no timer, about 25 questions, with a summary at the end.",
+        "A free adaptive math or reading practice check in the style of Texas STAAR. No account, no timer, about 25 questions, with a summary at the end.",
     },
   ];
 }
@@ -31,10 +31,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const THEME_LABELS: Record<string, string> = { "video-games": "video games" };
 
+const SUBJECTS = [
+  { value: "math", label: "Math", text: "Numbers, fractions, algebra, geometry and data." },
+  { value: "reading", label: "Reading", text: "Short stories and articles, with questions about each." },
+] as const;
+
 export default function StaarFull({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <main id="main">
-      <PageHeader eyebrow="Free practice check" title="STAAR-style math practice check">
+      <PageHeader eyebrow="Free practice check" title="STAAR-style math and reading practice check">
         About 25 questions that adapt to your child, like a real placement check. No account, no timer, and an &quot;I
         don&apos;t know this yet&quot; button for anything they have not learned. At the end you see where they are
         working, with an honest range.
@@ -46,6 +51,29 @@ export default function StaarFull({ loaderData, actionData }: Route.ComponentPro
               {actionData.error}
             </p>
           ) : null}
+          <fieldset>
+            <legend className="font-semibold text-slate-900">Subject</legend>
+            <div className="mt-2 flex flex-wrap gap-3">
+              {SUBJECTS.map((subject, index) => (
+                <label
+                  key={subject.value}
+                  className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+                >
+                  <input
+                    type="radio"
+                    name="subject"
+                    value={subject.value}
+                    defaultChecked={index === 0}
+                    className="mt-1 h-4 w-4"
+                  />
+                  <span>
+                    <span className="block font-medium text-slate-900">{subject.label}</span>
+                    <span className="block text-sm text-slate-700">{subject.text}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
           <Field label="Your child's grade" hint="Grades appear here as our question bank covers them.">
             {(props) => (
               <select
@@ -63,7 +91,7 @@ export default function StaarFull({ loaderData, actionData }: Route.ComponentPro
               </select>
             )}
           </Field>
-          <Field label="What are they into?" hint="Word problems are themed around it.">
+          <Field label="What are they into?" hint="Math word problems are themed around it.">
             {(props) => (
               <select {...props} name="theme" className={INPUT_CLASS} defaultValue="sports">
                 {loaderData.themes.map((theme) => (
@@ -85,6 +113,7 @@ export default function StaarFull({ loaderData, actionData }: Route.ComponentPro
           <h2 className="text-lg font-semibold text-slate-900">Good to know</h2>
           <ul className="mt-3 list-disc space-y-2 pl-5">
             <li>Let your child answer alone; no right or wrong is shown until the end.</li>
+            <li>In reading, each story or article comes with a few questions, as on STAAR.</li>
             <li>
               It is a practice check, not a STAAR score: STAAR follows the Texas standards (TEKS), which overlap with
               the skills we check.

@@ -3,6 +3,7 @@ import type { Item } from "../../../core/items/types.ts";
 import { createTestDatabase, testDialects, type TestDatabase } from "../../../tests/setup/test-database.ts";
 import { itemFor } from "./item-bank.server.ts";
 import { answerPracticeCheck, loadPracticeCheck, startPracticeCheck } from "./practice-check.server.ts";
+import { PASSAGE_SET_SIZE, readingQuestionFor } from "./reading-bank.server.ts";
 
 /** The form a child who knows the answer would send. */
 function rightAnswer(item: Item): Record<string, string> {
@@ -33,14 +34,22 @@ describe.each(testDialects())("practice check on %s", (kind) => {
     await database?.destroy();
   });
 
-  it("refuses a grade it cannot place into, and a theme it does not know", async () => {
-    expect(await startPracticeCheck(database.db, { grade: "12", theme: "space" })).toMatchObject({ ok: false });
-    expect(await startPracticeCheck(database.db, { grade: "3", theme: "knitting" })).toMatchObject({ ok: false });
+  it("refuses a grade it cannot place into, a theme it does not know, and a subject it does not check", async () => {
+    expect(await startPracticeCheck(database.db, { grade: "12", theme: "space", subject: "math" })).toMatchObject({
+      ok: false,
+    });
+    expect(await startPracticeCheck(database.db, { grade: "3", theme: "knitting", subject: "math" })).toMatchObject({
+      ok: false,
+    });
+    expect(await startPracticeCheck(database.db, { grade: "3", theme: "space", subject: "science" })).toEqual({
+      ok: false,
+      message: "Choose math or reading.",
+    });
     expect(await database.db.selectFrom("practiceCheck").select("id").execute()).toEqual([]);
   });
 
   it("runs an adaptive check to a summary, one answer stored exactly once per question", async () => {
-    const started = await startPracticeCheck(database.db, { grade: "3", theme: "space" });
+    const started = await startPracticeCheck(database.db, { grade: "3", theme: "space", subject: "math" });
     if (!started.ok) throw new Error(started.message);
     const checkId = started.id;
 
@@ -88,6 +97,72 @@ describe.each(testDialects())("practice check on %s", (kind) => {
       .where("id", "=", checkId)
       .executeTakeFirstOrThrow();
     expect(row.completedAt).not.toBeNull();
+  });
+
+  it("runs a reading check in passage sets, with the passage shown and the answers marked", async () => {
+    const started = await startPracticeCheck(database.db, { grade: "5", theme: "space", subject: "reading" });
+    if (!started.ok) throw new Error(started.message);
+    const checkId = started.id;
+
+    let view = await loadPracticeCheck(database.db, checkId);
+    if (view?.kind !== "question") throw new Error("expected a question");
+    expect(view.subject).toBe("reading");
+    expect(view.passage?.title).toBeTruthy();
+    expect(view.passage?.paragraphs.length).toBeGreaterThan(1);
+    expect(view.question.choices).toHaveLength(4);
+    expect(JSON.stringify(view)).not.toMatch(/"answer"|explanation/);
+
+    // No choice, or a choice that does not exist, is explained and stores nothing.
+    const itemId = view.question.itemId;
+    expect(await answerPracticeCheck(database.db, checkId, { itemId, choiceId: "" })).toEqual({
+      status: "invalid",
+      message: "Pick an answer first.",
+    });
+    expect((await answerPracticeCheck(database.db, checkId, { itemId, choiceId: "7" })).status).toBe("invalid");
+
+    const passagesInOrder: string[] = [];
+    const markedCorrect: boolean[] = [];
+    for (let guard = 0; guard < 60 && view?.kind === "question"; guard++) {
+      const reading = readingQuestionFor(view.question.itemId);
+      if (!reading) throw new Error(`unknown reading item ${view.question.itemId}`);
+      expect(view.passage?.title).toBe(reading.passage.title);
+      passagesInOrder.push(reading.passage.id);
+      // Knows passages at grade 4 and below; picks a wrong choice above that.
+      const knows = reading.passage.grade <= 4;
+      const choice = knows ? reading.question.answer : (reading.question.answer + 1) % 4;
+      markedCorrect.push(knows);
+      const form = { itemId: view.question.itemId, choiceId: String(choice) };
+      expect(await answerPracticeCheck(database.db, checkId, form, new Date(Date.now() + 30_000))).toEqual({
+        status: "recorded",
+      });
+      view = await loadPracticeCheck(database.db, checkId);
+    }
+    expect(view?.kind).toBe("summary");
+    if (view?.kind !== "summary") return;
+    expect(view.subject).toBe("reading");
+    expect(view.result.itemsAnswered).toBe(passagesInOrder.length);
+    expect(
+      view.result.strands.every((strand) => ["literature", "informational", "vocabulary"].includes(strand.strand)),
+    ).toBe(true);
+    // Each passage is read once: its questions come together, at most PASSAGE_SET_SIZE of them.
+    const runs = passagesInOrder.reduce<string[]>(
+      (list, passageId) => (list.at(-1) === passageId ? list : [...list, passageId]),
+      [],
+    );
+    expect(new Set(runs).size).toBe(runs.length);
+    for (const passageId of runs)
+      expect(passagesInOrder.filter((id) => id === passageId).length).toBeLessThanOrEqual(PASSAGE_SET_SIZE);
+    // The stored answers agree with the marking.
+    const row = await database.db
+      .selectFrom("practiceCheck")
+      .selectAll()
+      .where("id", "=", checkId)
+      .executeTakeFirstOrThrow();
+    expect(row.subject).toBe("reading");
+    const stored = (row.stateJson as { responses: { correct: boolean }[] }).responses.map(
+      (response) => response.correct,
+    );
+    expect(stored).toEqual(markedCorrect);
   });
 
   it("answers an unknown or malformed id with not found", async () => {

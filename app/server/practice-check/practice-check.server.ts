@@ -1,7 +1,9 @@
 /**
- * The free STAAR-style practice check on /staar-full (PRODUCT.md §8): an adaptive math check with
- * no account, built on the engine's placement (no right/wrong during the check, "I don't know this
- * yet" allowed, stops when the estimate is precise enough), ending with a summary.
+ * The free STAAR-style practice check on /staar-full (PRODUCT.md §8): an adaptive math or reading
+ * check with no account, built on the engine's placement (no right/wrong during the check, "I
+ * don't know this yet" allowed, stops when the estimate is precise enough), ending with a summary.
+ * Math questions come from the generators; reading questions from the original passages, asked in
+ * passage sets (reading-bank.server.ts).
  */
 import { z } from "zod";
 import {
@@ -11,7 +13,7 @@ import {
   startPlacement,
   type PlacementResult,
 } from "../../../core/engine/index.ts";
-import { validate } from "../../../core/items/validate.ts";
+import { MESSAGES, validate } from "../../../core/items/validate.ts";
 import { score } from "../../../core/items/score.ts";
 import { THEMES, type Theme } from "../../../core/reading/types.ts";
 import type { Grade } from "../../../core/curriculum/types.ts";
@@ -24,6 +26,7 @@ import {
   type QuestionView as ItemQuestionView,
 } from "../items/question-view.server.ts";
 import { availableGrades, itemFor, practiceItemBank } from "./item-bank.server.ts";
+import { readingBankFor, readingQuestionFor } from "./reading-bank.server.ts";
 
 type Db = AppServices["database"]["db"];
 
@@ -33,13 +36,16 @@ export const startSchema = z.object({
     .int()
     .refine((grade) => availableGrades().includes(grade), "Choose one of the grades listed."),
   theme: z.enum(THEMES, { error: "Choose what your child is into." }),
+  subject: z.enum(["math", "reading"], { error: "Choose math or reading." }),
 });
+
+export type PracticeSubject = z.infer<typeof startSchema>["subject"];
 
 export async function startPracticeCheck(db: Db, input: Record<string, unknown>) {
   const parsed = startSchema.safeParse(input);
   if (!parsed.success)
     return { ok: false as const, message: parsed.error.issues[0]?.message ?? "Please check your choices." };
-  const started = startPlacement({ subject: "math", grade: parsed.data.grade as Grade });
+  const started = startPlacement({ subject: parsed.data.subject, grade: parsed.data.grade as Grade });
   if (!started.ok) return { ok: false as const, message: started.error.message };
   const id = newId();
   const now = new Date().toISOString();
@@ -48,7 +54,7 @@ export async function startPracticeCheck(db: Db, input: Record<string, unknown>)
     .values({
       id,
       grade: parsed.data.grade,
-      subject: "math",
+      subject: parsed.data.subject,
       theme: parsed.data.theme,
       stateJson: toJson(started.value),
       pendingShownAt: null,
@@ -62,9 +68,38 @@ export async function startPracticeCheck(db: Db, input: Record<string, unknown>)
 
 export type QuestionView = ItemQuestionView & { itemId: string; number: number };
 
+/** A reading question's passage, shown above it. */
+export type PassageView = { title: string; paragraphs: string[] };
+
 export type PracticeCheckView =
-  | { kind: "question"; grade: number; question: QuestionView }
-  | { kind: "summary"; grade: number; result: PlacementResult };
+  | { kind: "question"; subject: PracticeSubject; grade: number; question: QuestionView; passage: PassageView | null }
+  | { kind: "summary"; subject: PracticeSubject; grade: number; result: PlacementResult };
+
+function subjectOf(row: { subject: string }): PracticeSubject {
+  return row.subject === "reading" ? "reading" : "math";
+}
+
+function askedItemIds(state: unknown): string[] {
+  const responses = (state as { responses?: { itemId?: unknown }[] }).responses ?? [];
+  return responses.map((response) => String(response.itemId));
+}
+
+/** A reading question as the shared question form shows it: four choices, no figure. */
+function readingQuestionView(itemId: string): { question: ItemQuestionView; passage: PassageView } {
+  const reading = readingQuestionFor(itemId);
+  if (!reading) throw new Error(`no reading question ${itemId}`);
+  return {
+    question: {
+      format: "multiple-choice",
+      prompt: reading.question.prompt,
+      figure: null,
+      choices: reading.question.choices.map((text, index) => ({ id: String(index), text })),
+      comparison: null,
+      signed: false,
+    },
+    passage: { title: reading.passage.title, paragraphs: reading.passage.text.split(/\n\s*\n/) },
+  };
+}
 
 const idSchema = z.uuid();
 
@@ -73,12 +108,14 @@ export async function loadPracticeCheck(db: Db, checkId: string): Promise<Practi
   if (!idSchema.safeParse(checkId).success) return null;
   const row = await db.selectFrom("practiceCheck").selectAll().where("id", "=", checkId).executeTakeFirst();
   if (!row) return null;
-  const next = nextPlacementItem(row.stateJson, practiceItemBank());
+  const subject = subjectOf(row);
+  const bank = subject === "reading" ? readingBankFor(askedItemIds(row.stateJson)) : practiceItemBank();
+  const next = nextPlacementItem(row.stateJson, bank);
   if (!next.ok) throw new Error(`practice check ${checkId}: ${next.error.message}`);
   if (next.value.done || !next.value.item) {
     const result = placementResult(next.value.state);
     if (!result.ok) throw new Error(`practice check ${checkId}: ${result.error.message}`);
-    return { kind: "summary", grade: row.grade, result: result.value };
+    return { kind: "summary", subject, grade: row.grade, result: result.value };
   }
   const engineItem = next.value.item;
   if (row.pendingShownAt === null) {
@@ -92,11 +129,16 @@ export async function loadPracticeCheck(db: Db, checkId: string): Promise<Practi
       .where("id", "=", checkId)
       .execute();
   }
-  const item = itemFor(checkId, engineItem.id, row.theme as Theme);
+  const shown =
+    subject === "reading"
+      ? readingQuestionView(engineItem.id)
+      : { question: questionView(itemFor(checkId, engineItem.id, row.theme as Theme)), passage: null };
   return {
     kind: "question",
+    subject,
     grade: row.grade,
-    question: { ...questionView(item), itemId: engineItem.id, number: next.value.state.responses.length + 1 },
+    question: { ...shown.question, itemId: engineItem.id, number: next.value.state.responses.length + 1 },
+    passage: shown.passage,
   };
 }
 
@@ -119,15 +161,15 @@ export async function answerPracticeCheck(
     if (!row) return { status: "not-found" as const };
     const pending = (row.stateJson as { pending?: { id?: string } | null }).pending;
     if (!pending?.id || pending.id !== form.itemId) return { status: "stale" as const };
-    const item = itemFor(checkId, pending.id, row.theme as Theme);
     const dontKnow = form.intent === "dont-know";
     let correct = false;
     if (!dontKnow) {
-      const response = responseFromFields(item, form);
-      const validation = validate(item, response);
-      if (!validation.ok) return { status: "invalid" as const, message: validation.message };
-      const scored = score(item, response);
-      correct = scored.status === "scored" && scored.correct;
+      const marked =
+        subjectOf(row) === "reading"
+          ? markReadingAnswer(pending.id, form)
+          : markMathAnswer(checkId, pending.id, row.theme, form);
+      if (!marked.ok) return { status: "invalid" as const, message: marked.message };
+      correct = marked.correct;
     }
     const shownAt = row.pendingShownAt ? new Date(row.pendingShownAt).getTime() : now.getTime();
     const recorded = recordPlacementAnswer(row.stateJson, pending.id, {
@@ -150,4 +192,25 @@ export async function answerPracticeCheck(
       .execute();
     return { status: "recorded" as const };
   });
+}
+
+type Marked = { ok: true; correct: boolean } | { ok: false; message: string };
+
+function markMathAnswer(checkId: string, itemId: string, theme: string, form: Record<string, unknown>): Marked {
+  const item = itemFor(checkId, itemId, theme as Theme);
+  const response = responseFromFields(item, form);
+  const validation = validate(item, response);
+  if (!validation.ok) return { ok: false, message: validation.message };
+  const scored = score(item, response);
+  return { ok: true, correct: scored.status === "scored" && scored.correct };
+}
+
+function markReadingAnswer(itemId: string, form: Record<string, unknown>): Marked {
+  const reading = readingQuestionFor(itemId);
+  if (!reading) throw new Error(`no reading question ${itemId}`);
+  const choiceId = typeof form.choiceId === "string" ? form.choiceId : "";
+  if (choiceId === "") return { ok: false, message: MESSAGES.pickFirst };
+  const index = reading.question.choices.findIndex((_choice, position) => String(position) === choiceId);
+  if (index === -1) return { ok: false, message: MESSAGES.refresh };
+  return { ok: true, correct: index === reading.question.answer };
 }
