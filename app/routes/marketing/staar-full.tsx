@@ -53,7 +53,7 @@ export default function StaarFull({ loaderData, actionData }: Route.ComponentPro
           ) : null}
           <fieldset>
             <legend className="font-semibold text-slate-900">Subject</legend>
-            <div className="mt-2 flex flex-wrap gap-3">
+            <div className="mt-2 grid gap-3 sm:grid-cols-2">
               {SUBJECTS.map((subject, index) => (
                 <label
                   key={subject.value}
