@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { PageHeader } from "../../components/marketing/page-header.tsx";
 import { LinkButton, FOCUS_RING } from "../../components/ui/link-button.tsx";
+import { RadioCard } from "../../components/ui/radio-card.tsx";
 import { REGISTER_PATH } from "../../config/navigation.ts";
 import type { Route } from "./+types/explore-options";
 
@@ -124,22 +125,14 @@ export default function ExploreOptions({ loaderData }: Route.ComponentProps) {
             </p>
             <div className="mt-3 space-y-2">
               {Object.entries(INVOLVEMENT).map(([value, option]) => (
-                <label
+                <RadioCard
                   key={value}
-                  className="flex cursor-pointer gap-3 rounded-lg border border-slate-400 p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
-                >
-                  <input
-                    type="radio"
-                    name="involvement"
-                    value={value}
-                    defaultChecked={submitted && involvement === value}
-                    className="mt-1"
-                  />
-                  <span>
-                    <span className="block font-semibold text-slate-900">{option.label}</span>
-                    <span className="text-slate-700">{option.text}</span>
-                  </span>
-                </label>
+                  name="involvement"
+                  value={value}
+                  label={option.label}
+                  text={option.text}
+                  defaultChecked={submitted && involvement === value}
+                />
               ))}
             </div>
           </fieldset>

@@ -1,6 +1,7 @@
 import { data, Form, redirect } from "react-router";
 import { PageHeader } from "../../components/marketing/page-header.tsx";
 import { Field, INPUT_CLASS } from "../../components/ui/field.tsx";
+import { RadioCard } from "../../components/ui/radio-card.tsx";
 import { FOCUS_RING } from "../../components/ui/link-button.tsx";
 import { servicesContext } from "../../context.ts";
 import { THEMES } from "../../../core/reading/types.ts";
@@ -55,22 +56,14 @@ export default function StaarFull({ loaderData, actionData }: Route.ComponentPro
             <legend className="font-semibold text-slate-900">Subject</legend>
             <div className="mt-2 grid gap-3 sm:grid-cols-2">
               {SUBJECTS.map((subject, index) => (
-                <label
+                <RadioCard
                   key={subject.value}
-                  className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
-                >
-                  <input
-                    type="radio"
-                    name="subject"
-                    value={subject.value}
-                    defaultChecked={index === 0}
-                    className="mt-1 h-4 w-4"
-                  />
-                  <span>
-                    <span className="block font-medium text-slate-900">{subject.label}</span>
-                    <span className="block text-sm text-slate-700">{subject.text}</span>
-                  </span>
-                </label>
+                  name="subject"
+                  value={subject.value}
+                  label={subject.label}
+                  text={subject.text}
+                  defaultChecked={index === 0}
+                />
               ))}
             </div>
           </fieldset>
