@@ -2,7 +2,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { confirmConsentByToken } from "../app/server/consent/confirm-consent-by-token.server.ts";
 import { requestEmailConsent } from "../app/server/consent/request-email-consent.server.ts";
-import { consentLinkIn, createTestParent } from "../app/server/consent/testing/consent-factories.ts";
+import { actionLinkIn, insertTestParent } from "../tests/setup/factories.ts";
 import { createTestDatabase, type TestDatabase } from "../tests/setup/test-database.ts";
 import { createTestServices, type TestServices } from "../tests/setup/test-services.ts";
 import { startMaintenance } from "./maintenance.ts";
@@ -18,10 +18,10 @@ describe("maintenance", () => {
   afterAll(() => database.destroy());
 
   it("sends due consent follow-ups at start-up and on its tick, from the database (so a restart loses none)", async () => {
-    const parent = await createTestParent(database.db);
+    const parent = await insertTestParent(database.db, { consented: false });
     const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
     await requestEmailConsent(services, parent, dayAgo);
-    const { token } = consentLinkIn(services.sentMail.at(-1)!.text);
+    const { token } = actionLinkIn(services.sentMail.at(-1)!.text);
     await confirmConsentByToken(services, token, dayAgo);
     const followUps = () =>
       services.sentMail.filter((mail) => mail.to === parent.email && /You gave consent/.test(mail.subject));

@@ -10,12 +10,12 @@ import { createTestServices, linkTokenSentTo, type TestServices } from "../../..
 import { requestContext, servicesContext } from "../../context.ts";
 import { completeEmailLink, registerParent, signInWithPassword } from "../../server/auth/sign-in.server.ts";
 import { createChild } from "../../server/children/create-child.server.ts";
-import { childValues } from "../../server/children/test-families.ts";
 import { findFamilyOfParent } from "../../server/family/find-family.server.ts";
 import { loader as exportLoader } from "../resources/family-export.ts";
 import * as childSetup from "./child-setup.tsx";
 import * as dashboard from "./dashboard.tsx";
 import * as settings from "./settings-children.tsx";
+import { childValues } from "../../../tests/setup/factories.ts";
 
 const ORIGIN = "http://brightpath.test";
 const PASSWORD = "correct horse battery";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseForm } from "../../lib/parse-form.ts";
 import { childFormInput, childFormSchema, childFormValues, defaultInvolvement, INTERESTS } from "./child-form.ts";
-import { childValues } from "./test-families.ts";
+import { childValues } from "../../../tests/setup/factories.ts";
 
 const parse = (overrides: Parameters<typeof childValues>[0] = {}) =>
   parseForm(childFormSchema, childFormInput(childValues(overrides)));

@@ -7,22 +7,22 @@ import { findChildOfFamily } from "./find-child.server.ts";
 import { listChildren } from "./list-children.server.ts";
 import { personalizeChild } from "./personalize-child.server.ts";
 import { setChildArchived } from "./set-child-archived.server.ts";
-import { childValues, insertTestParent, type TestFamily } from "./test-families.ts";
 import { updateChild } from "./update-child.server.ts";
+import { childValues, insertTestParent, type TestParent } from "../../../tests/setup/factories.ts";
 
 describe.each(testDialects())("children of a family on %s", (kind) => {
   let database: TestDatabase;
-  let lopez: TestFamily;
-  let chen: TestFamily;
+  let lopez: TestParent;
+  let chen: TestParent;
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    lopez = await insertTestParent(database.db, { email: "maria@example.com", name: "Maria Lopez" });
-    chen = await insertTestParent(database.db, { email: "wei@example.com", name: "Wei Chen" });
+    lopez = await insertTestParent(database.db, { email: "maria@example.com", name: "Maria Lopez", consented: true });
+    chen = await insertTestParent(database.db, { email: "wei@example.com", name: "Wei Chen", consented: true });
   });
   afterAll(() => database?.destroy());
 
-  async function add(family: TestFamily, name: string) {
+  async function add(family: TestParent, name: string) {
     const result = await createChild(database.db, family.family.id, childValues({ displayName: name }));
     if (result.status !== "created") throw new Error(result.status);
     return result.childId;
@@ -60,7 +60,7 @@ describe.each(testDialects())("children of a family on %s", (kind) => {
   });
 
   it("allows four active children, counts archived ones out, and guards unarchiving", async () => {
-    const family = await insertTestParent(database.db, { email: "big@example.com" });
+    const family = await insertTestParent(database.db, { email: "big@example.com", consented: true });
     const ids = [];
     for (const name of ["One", "Two", "Three", "Four"]) ids.push(await add(family, name));
     expect(await createChild(database.db, family.family.id, childValues({ displayName: "Five" }))).toEqual({
@@ -82,7 +82,7 @@ describe.each(testDialects())("children of a family on %s", (kind) => {
   });
 
   it("never lets two requests at once go over the limit", async () => {
-    const family = await insertTestParent(database.db, { email: "race@example.com" });
+    const family = await insertTestParent(database.db, { email: "race@example.com", consented: true });
     const results = await Promise.all(
       Array.from({ length: 6 }, (_, index) =>
         createChild(database.db, family.family.id, childValues({ displayName: `Child ${index}` })),

@@ -8,7 +8,7 @@ import { CHILD_RETENTION, scheduledDeletion } from "./child-retention.ts";
 import { enforceChildRetention } from "./enforce-child-retention.server.ts";
 import { findChildOfFamily } from "./find-child.server.ts";
 import { recordFamilyActivity } from "./record-family-activity.server.ts";
-import { childValues, insertTestParent, type TestFamily } from "./test-families.ts";
+import { childValues, insertTestParent, type TestParent } from "../../../tests/setup/factories.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const START = new Date("2026-01-10T09:00:00.000Z");
@@ -17,7 +17,7 @@ const after = (days: number) => new Date(START.getTime() + days * DAY_MS);
 describe.each(testDialects())("child-data retention on %s", (kind) => {
   let database: TestDatabase;
   let services: TestServices;
-  let family: TestFamily;
+  let family: TestParent;
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
@@ -33,14 +33,14 @@ describe.each(testDialects())("child-data retention on %s", (kind) => {
       .executeTakeFirstOrThrow();
   }
 
-  async function addChild(target: TestFamily, name: string, at: Date) {
+  async function addChild(target: TestParent, name: string, at: Date) {
     const result = await createChild(database.db, target.family.id, childValues({ displayName: name }), at);
     if (result.status !== "created") throw new Error(result.status);
     return result.childId;
   }
 
   it("warns every parent 30 days before, once, then deletes after 12 months without activity", async () => {
-    family = await insertTestParent(database.db, { email: "primary@example.com" });
+    family = await insertTestParent(database.db, { email: "primary@example.com", consented: true });
     await database.db
       .insertInto("user")
       .values({
@@ -60,7 +60,7 @@ describe.each(testDialects())("child-data retention on %s", (kind) => {
       .execute();
     const quiet = await addChild(family, "Quiet", START);
     const busy = await addChild(family, "Busy", after(200));
-    const other = await insertTestParent(database.db, { email: "other@example.com" });
+    const other = await insertTestParent(database.db, { email: "other@example.com", consented: true });
     const unrelated = await addChild(other, "Unrelated", after(100));
 
     const warnDay = after(CHILD_RETENTION.inactiveDays - CHILD_RETENTION.warningDays);
@@ -100,7 +100,7 @@ describe.each(testDialects())("child-data retention on %s", (kind) => {
   });
 
   it("never deletes without the full 30 days' warning, even when the job was not running", async () => {
-    const late = await insertTestParent(database.db, { email: "late@example.com" });
+    const late = await insertTestParent(database.db, { email: "late@example.com", consented: true });
     const child = await addChild(late, "Late", START);
     const longAfter = after(CHILD_RETENTION.inactiveDays + 90);
     const sent = services.sentMail.length;
@@ -114,7 +114,7 @@ describe.each(testDialects())("child-data retention on %s", (kind) => {
   });
 
   it("calls the deletion off when a parent of the family comes back", async () => {
-    const keeper = await insertTestParent(database.db, { email: "keeper@example.com" });
+    const keeper = await insertTestParent(database.db, { email: "keeper@example.com", consented: true });
     const child = await addChild(keeper, "Kept", START);
     const warnedAt = after(CHILD_RETENTION.inactiveDays - 20);
     await enforceChildRetention(services, warnedAt);
@@ -128,7 +128,7 @@ describe.each(testDialects())("child-data retention on %s", (kind) => {
   });
 
   it("sends one warning when two servers run the job at the same moment", async () => {
-    const twin = await insertTestParent(database.db, { email: "twin@example.com" });
+    const twin = await insertTestParent(database.db, { email: "twin@example.com", consented: true });
     await addChild(twin, "Twin", START);
     const at = after(CHILD_RETENTION.inactiveDays - 10);
     const sent = services.sentMail.length;
@@ -138,7 +138,7 @@ describe.each(testDialects())("child-data retention on %s", (kind) => {
   });
 
   it("tries again next run when the warning could not be e-mailed, and deletes nothing meanwhile", async () => {
-    const unlucky = await insertTestParent(database.db, { email: "unlucky@example.com" });
+    const unlucky = await insertTestParent(database.db, { email: "unlucky@example.com", consented: true });
     const child = await addChild(unlucky, "Unlucky", START);
     const failing = {
       ...services,
@@ -155,7 +155,7 @@ describe.each(testDialects())("child-data retention on %s", (kind) => {
     expect(await findChildOfFamily(database.db, unlucky.family.id, child)).not.toBeNull();
   });
   it("runs with the server's hourly maintenance, starting at start-up", async () => {
-    const old = await insertTestParent(database.db, { email: "started@example.com" });
+    const old = await insertTestParent(database.db, { email: "started@example.com", consented: true });
     await addChild(old, "Old", new Date(Date.now() - (CHILD_RETENTION.inactiveDays - 10) * DAY_MS));
     const maintenance = startMaintenance(database, pino({ level: "silent" }), { consentFollowUps: services });
     await expect.poll(() => services.sentMail.some((mail) => mail.to === "started@example.com")).toBe(true);

@@ -21,7 +21,7 @@ import { revokeConsentByToken } from "./revoke-consent.server.ts";
 import { sendDueConsentFollowUps } from "./send-consent-follow-ups.server.ts";
 import { startCardConsent } from "./start-card-consent.server.ts";
 import { checkoutCompletedEvent, startFakeStripeApi, type FakeStripeApi } from "./testing/fake-stripe-api.ts";
-import { consentLinkIn, createTestParent, insertTestChild, type TestParent } from "./testing/consent-factories.ts";
+import { actionLinkIn, insertTestChild, insertTestParent, type TestParent } from "../../../tests/setup/factories.ts";
 
 const WEBHOOK_SECRET = "whsec_testsecret";
 const signer = new Stripe("sk_test_signer");
@@ -77,7 +77,7 @@ describe.each(testDialects())("card consent on %s", (dialect) => {
   }
 
   it("opens a Stripe Checkout Session for a refunded verification charge, paid by card", async () => {
-    const parent = await createTestParent(database.db);
+    const parent = await insertTestParent(database.db, { consented: false });
     const { url, call, consentId, sessionId } = await startCheckout(parent);
     expect(url).toBe(`https://checkout.stripe.com/c/pay/${sessionId}`);
     expect(call.authorization).toBe("Bearer sk_test_brightpath");
@@ -105,7 +105,7 @@ describe.each(testDialects())("card consent on %s", (dialect) => {
   });
 
   it("a valid signed event confirms consent once, refunds the charge and tells the account holder", async () => {
-    const parent = await createTestParent(database.db);
+    const parent = await insertTestParent(database.db, { consented: false });
     const { consentId, sessionId, metadata } = await startCheckout(parent);
     const event = checkoutCompletedEvent({ sessionId, metadata, paymentIntent: "pi_test_valid" });
     const now = new Date("2026-11-21T15:00:00.000Z");
@@ -131,7 +131,7 @@ describe.each(testDialects())("card consent on %s", (dialect) => {
     const [notice] = mailsTo(parent);
     expect(notice?.subject).toMatch(/charged your card \$0\.50/);
     expect(notice?.text).toMatch(/refunded in full/);
-    expect(consentLinkIn(notice!.text).mode).toBe("revokeConsent");
+    expect(actionLinkIn(notice!.text).mode).toBe("revokeConsent");
 
     // Replayed (Stripe retries, or an attacker resends a captured request): nothing changes.
     const replay = await handleStripeWebhook(services, signed(event), new Date("2026-11-21T16:00:00.000Z"));
@@ -142,7 +142,7 @@ describe.each(testDialects())("card consent on %s", (dialect) => {
   });
 
   it("refuses a bad or missing signature with 400 and stores nothing", async () => {
-    const parent = await createTestParent(database.db);
+    const parent = await insertTestParent(database.db, { consented: false });
     const { sessionId, metadata } = await startCheckout(parent);
     const event = checkoutCompletedEvent({ sessionId, metadata });
     const forged = signed(event, "whsec_not_the_secret");
@@ -159,7 +159,7 @@ describe.each(testDialects())("card consent on %s", (dialect) => {
   });
 
   it("ignores an event for an unknown family or request, and events that are not card consent", async () => {
-    const parent = await createTestParent(database.db);
+    const parent = await insertTestParent(database.db, { consented: false });
     const { sessionId, metadata } = await startCheckout(parent);
     const unknown = checkoutCompletedEvent({
       sessionId,
@@ -185,11 +185,11 @@ describe.each(testDialects())("card consent on %s", (dialect) => {
 
   it("is order-independent: a late payment or an expiry after the fact changes no consent", async () => {
     // Consent confirmed by e-mail while an older checkout was still open…
-    const parent = await createTestParent(database.db);
+    const parent = await insertTestParent(database.db, { consented: false });
     const open = await startCheckout(parent);
     const emailServices = { ...services, config: { ...services.config, STRIPE_SECRET_KEY: undefined } };
     await requestEmailConsent(emailServices, parent);
-    const { token } = consentLinkIn(mailsTo(parent).at(-1)!.text);
+    const { token } = actionLinkIn(mailsTo(parent).at(-1)!.text);
     expect((await confirmConsentByToken(services, token)).status).toBe("confirmed");
     await insertTestChild(database.db, parent.familyId);
 
@@ -203,7 +203,7 @@ describe.each(testDialects())("card consent on %s", (dialect) => {
     expect(refundCalls().some((call) => call.params.payment_intent === "pi_test_late")).toBe(true);
 
     // An expiry arriving after a confirmation does not undo it.
-    const second = await createTestParent(database.db);
+    const second = await insertTestParent(database.db, { consented: false });
     const checkout = await startCheckout(second);
     const paid = checkoutCompletedEvent({ ...checkout, paymentIntent: "pi_test_second" });
     await handleStripeWebhook(services, signed(paid));
@@ -212,7 +212,7 @@ describe.each(testDialects())("card consent on %s", (dialect) => {
     expect(await familyFlag(second)).toBe(true);
 
     // A payment confirmed after the parent revoked does not bring consent back.
-    const { token: revokeToken } = consentLinkIn(mailsTo(second).at(-1)!.text);
+    const { token: revokeToken } = actionLinkIn(mailsTo(second).at(-1)!.text);
     expect((await revokeConsentByToken(services, revokeToken)).status).toBe("revoked");
     const redelivered = checkoutCompletedEvent({ ...checkout, paymentIntent: "pi_test_second" });
     expect((await handleStripeWebhook(services, signed(redelivered))).status).toBe(200);
@@ -220,7 +220,7 @@ describe.each(testDialects())("card consent on %s", (dialect) => {
   });
 
   it("keeps the notice back until the refund succeeds, and the sweep retries it", async () => {
-    const parent = await createTestParent(database.db);
+    const parent = await insertTestParent(database.db, { consented: false });
     const checkout = await startCheckout(parent);
     stripeApi.failRefunds(1);
     const event = checkoutCompletedEvent({ ...checkout, paymentIntent: "pi_test_retry" });
@@ -236,7 +236,7 @@ describe.each(testDialects())("card consent on %s", (dialect) => {
   });
 
   it("the route reads the raw body and answers 400 to a bad signature, 200 to a good one", async () => {
-    const parent = await createTestParent(database.db);
+    const parent = await insertTestParent(database.db, { consented: false });
     const checkout = await startCheckout(parent);
     const { payload, signature } = signed(checkoutCompletedEvent({ ...checkout, paymentIntent: "pi_test_route" }));
     const context = new RouterContextProvider();
@@ -261,6 +261,8 @@ describe.each(testDialects())("card consent on %s", (dialect) => {
   it("answers 404 when Stripe is not configured", async () => {
     const bare = createTestServices(database);
     expect(await handleStripeWebhook(bare, signed({ id: "evt_x" }))).toMatchObject({ status: 404 });
-    expect(await startCardConsent(bare, await createTestParent(database.db))).toEqual({ status: "unavailable" });
+    expect(await startCardConsent(bare, await insertTestParent(database.db, { consented: false }))).toEqual({
+      status: "unavailable",
+    });
   });
 });

@@ -13,7 +13,7 @@ import { loadConsentStatus } from "./consent-status.server.ts";
 import { requestEmailConsent } from "./request-email-consent.server.ts";
 import { revokeConsentByToken, revokeConsentForParent } from "./revoke-consent.server.ts";
 import { sendDueConsentFollowUps } from "./send-consent-follow-ups.server.ts";
-import { consentLinkIn, createTestParent, insertTestChild, type TestParent } from "./testing/consent-factories.ts";
+import { actionLinkIn, insertTestChild, insertTestParent, type TestParent } from "../../../tests/setup/factories.ts";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -40,18 +40,18 @@ describe.each(testDialects())("e-mail plus consent on %s", (dialect) => {
     expect(result.status).toBe("sent");
     const mail = services.sentMail.findLast((message) => message.to === parent.email);
     if (!mail) throw new Error("no consent e-mail");
-    return { mail, ...consentLinkIn(mail.text) };
+    return { mail, ...actionLinkIn(mail.text) };
   }
 
   async function consentedParent(now: Date) {
-    const parent = await createTestParent(database.db);
+    const parent = await insertTestParent(database.db, { consented: false });
     const { token } = await requestAndReadLink(parent, now);
     expect((await confirmConsentByToken(services, token, now)).status).toBe("confirmed");
     return parent;
   }
 
   it("records the consent with method, time, notice version, parent and evidence, and the family's flag, together", async () => {
-    const parent = await createTestParent(database.db);
+    const parent = await insertTestParent(database.db, { consented: false });
     const requestedAt = new Date("2026-11-21T10:00:00.000Z");
     const { mail, mode, token } = await requestAndReadLink(parent, requestedAt);
 
@@ -107,7 +107,7 @@ describe.each(testDialects())("e-mail plus consent on %s", (dialect) => {
   });
 
   it("refuses a link after 24 hours, and only the newest e-mail's link works", async () => {
-    const parent = await createTestParent(database.db);
+    const parent = await insertTestParent(database.db, { consented: false });
     const start = new Date("2026-11-21T10:00:00.000Z");
     const first = await requestAndReadLink(parent, start);
     const late = new Date(start.getTime() + 24 * HOUR + 1000);
@@ -125,21 +125,21 @@ describe.each(testDialects())("e-mail plus consent on %s", (dialect) => {
   });
 
   it("confirms once when the button is pressed twice at the same moment", async () => {
-    const parent = await createTestParent(database.db);
+    const parent = await insertTestParent(database.db, { consented: false });
     const { token } = await requestAndReadLink(parent);
     const results = await Promise.all([confirmConsentByToken(services, token), confirmConsentByToken(services, token)]);
     expect(results.map((result) => result.status).sort()).toEqual(["confirmed", "expired-or-used"]);
   });
 
   it("sends at most 5 consent e-mails an hour per family", async () => {
-    const parent = await createTestParent(database.db);
+    const parent = await insertTestParent(database.db, { consented: false });
     const now = new Date();
     for (let i = 0; i < 5; i++) expect((await requestEmailConsent(services, parent, now)).status).toBe("sent");
     expect(await requestEmailConsent(services, parent, now)).toMatchObject({ status: "rate-limited" });
   });
 
   it("leaves no usable link behind when the e-mail cannot be sent", async () => {
-    const parent = await createTestParent(database.db);
+    const parent = await insertTestParent(database.db, { consented: false });
     const failing = {
       ...services,
       mailer: {
@@ -170,7 +170,7 @@ describe.each(testDialects())("e-mail plus consent on %s", (dialect) => {
 
     const followUp = services.sentMail.findLast((mail) => mail.to === parent.email)!;
     expect(followUp.subject).toMatch(/You gave consent/);
-    expect(consentLinkIn(followUp.text).mode).toBe("revokeConsent");
+    expect(actionLinkIn(followUp.text).mode).toBe("revokeConsent");
     const [row] = await consentRows(parent.familyId);
     expect(row?.followUpSentAt).toBe(due.toISOString());
   });
@@ -199,7 +199,7 @@ describe.each(testDialects())("e-mail plus consent on %s", (dialect) => {
     const due = new Date(confirmedAt.getTime() + 24 * HOUR);
     await sendDueConsentFollowUps(services, due);
     const followUp = services.sentMail.findLast((mail) => mail.to === parent.email)!;
-    const { token } = consentLinkIn(followUp.text);
+    const { token } = actionLinkIn(followUp.text);
     expect(await consentLinkIsUsable(database.db, "revokeConsent", token, due)).toBe(true);
     expect(await consentLinkIsUsable(database.db, "confirmConsent", token, due)).toBe(false);
     expect(await confirmConsentByToken(services, token, due)).toEqual({ status: "expired-or-used" });
@@ -229,7 +229,7 @@ describe.each(testDialects())("e-mail plus consent on %s", (dialect) => {
     const parent = await consentedParent(confirmedAt);
     const due = new Date(confirmedAt.getTime() + 24 * HOUR);
     await sendDueConsentFollowUps(services, due);
-    const { token } = consentLinkIn(services.sentMail.findLast((mail) => mail.to === parent.email)!.text);
+    const { token } = actionLinkIn(services.sentMail.findLast((mail) => mail.to === parent.email)!.text);
     const late = new Date(due.getTime() + 30 * 24 * HOUR + 1000);
     expect(await revokeConsentByToken(services, token, late)).toEqual({ status: "expired-or-used" });
     expect((await findFamilyOfParent(database.db, parent.userId))?.hasCOPPAVerification).toBe(true);
@@ -239,7 +239,7 @@ describe.each(testDialects())("e-mail plus consent on %s", (dialect) => {
     const confirmedAt = new Date("2026-11-21T12:00:00.000Z");
     const parent = await consentedParent(confirmedAt);
     await insertTestChild(database.db, parent.familyId);
-    const stranger = await createTestParent(database.db);
+    const stranger = await insertTestParent(database.db, { consented: false });
     expect(await revokeConsentForParent(services, stranger)).toEqual({ status: "not-consented" });
 
     expect(await revokeConsentForParent(services, parent, new Date(confirmedAt.getTime() + HOUR))).toMatchObject({

@@ -9,12 +9,11 @@ import { createTestDatabase, testDialects, type TestDatabase } from "../../../te
 import { createTestServices, type TestServices } from "../../../tests/setup/test-services.ts";
 import { requireConsentedFamily, type ParentContext } from "../auth/require-parent.server.ts";
 import { createChild } from "../children/create-child.server.ts";
-import { childValues } from "../children/test-families.ts";
 import { findFamilyOfParent } from "../family/find-family.server.ts";
 import { confirmConsentByToken } from "./confirm-consent-by-token.server.ts";
 import { requestEmailConsent } from "./request-email-consent.server.ts";
 import { revokeConsentForParent } from "./revoke-consent.server.ts";
-import { consentLinkIn, createTestParent, type TestParent } from "./testing/consent-factories.ts";
+import { actionLinkIn, childValues, insertTestParent, type TestParent } from "../../../tests/setup/factories.ts";
 
 describe.each(testDialects())("the consent lock on child writes on %s", (dialect) => {
   let database: TestDatabase;
@@ -56,7 +55,7 @@ describe.each(testDialects())("the consent lock on child writes on %s", (dialect
   }
 
   it("refuses before consent, works after it, and refuses again after revocation", async () => {
-    const parent = await createTestParent(database.db);
+    const parent = await insertTestParent(database.db, { consented: false });
     expect(await refusal(parent)).toEqual({
       status: 403,
       error: "Parental consent is needed before we can store anything about a child.",
@@ -66,7 +65,7 @@ describe.each(testDialects())("the consent lock on child writes on %s", (dialect
     expect(await childRows()).toEqual([]);
 
     await requestEmailConsent(services, parent);
-    const { token } = consentLinkIn(services.sentMail.findLast((mail) => mail.to === parent.email)!.text);
+    const { token } = actionLinkIn(services.sentMail.findLast((mail) => mail.to === parent.email)!.text);
     expect((await confirmConsentByToken(services, token)).status).toBe("confirmed");
     const childId = await addChild(parent);
     expect(await childRows()).toEqual([{ id: childId }]);
@@ -77,7 +76,7 @@ describe.each(testDialects())("the consent lock on child writes on %s", (dialect
   });
 
   it("refuses a parent with no family record", async () => {
-    const context = await parentContext(await createTestParent(database.db));
+    const context = await parentContext(await insertTestParent(database.db, { consented: false }));
     expect(() => requireConsentedFamily({ ...context, family: null })).toThrow();
   });
 });

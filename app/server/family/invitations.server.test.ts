@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDialects, type TestDatabase } from "../../../tests/setup/test-database.ts";
 import { createTestServices, type TestServices } from "../../../tests/setup/test-services.ts";
 import { createChild } from "../children/create-child.server.ts";
-import { childValues, insertTestParent, type TestFamily } from "../children/test-families.ts";
 import { acceptInvitation } from "./accept-invitation.server.ts";
 import { findFamilyOfParent } from "./find-family.server.ts";
 import { INVITE_RATE_LIMIT, inviteCoParent } from "./invite-co-parent.server.ts";
@@ -11,23 +10,24 @@ import { lookUpInvitation } from "./invite-lookup.server.ts";
 import { revokeInvitation } from "./invite-revoke.server.ts";
 import { hashInvitationToken } from "./invite-token.server.ts";
 import { removeCoParent } from "./remove-co-parent.server.ts";
+import { childValues, insertTestParent, type TestParent } from "../../../tests/setup/factories.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe.each(testDialects())("co-parent invitations on %s", (kind) => {
   let database: TestDatabase;
   let services: TestServices;
-  let lopez: TestFamily;
+  let lopez: TestParent;
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     services = createTestServices(database);
-    lopez = await insertTestParent(database.db, { email: "maria@example.com", name: "Maria Lopez" });
+    lopez = await insertTestParent(database.db, { email: "maria@example.com", name: "Maria Lopez", consented: true });
     await createChild(database.db, lopez.family.id, childValues());
   });
   afterAll(() => database?.destroy());
 
-  const inviter = (family: TestFamily) => ({
+  const inviter = (family: TestParent) => ({
     user: { id: family.userId, name: family.name, email: family.email },
     family: family.family,
   });
@@ -70,7 +70,7 @@ describe.each(testDialects())("co-parent invitations on %s", (kind) => {
   });
 
   it("rate-limits invitations per family", async () => {
-    const busy = await insertTestParent(database.db, { email: "busy@example.com" });
+    const busy = await insertTestParent(database.db, { email: "busy@example.com", consented: true });
     for (let index = 0; index < INVITE_RATE_LIMIT.limit; index++) {
       expect(await inviteCoParent(services, inviter(busy), { email: `p${index}@example.com` })).toMatchObject({
         status: "sent",
@@ -107,12 +107,12 @@ describe.each(testDialects())("co-parent invitations on %s", (kind) => {
   it("only lets the invited address accept, and never drops a family that has children", async () => {
     await inviteCoParent(services, inviter(lopez), { email: "sam@example.com" });
     const token = tokenSentTo("sam@example.com");
-    const stranger = await insertTestParent(database.db, { email: "stranger@example.com" });
+    const stranger = await insertTestParent(database.db, { email: "stranger@example.com", consented: true });
     expect(await acceptInvitation(services, token, stranger.userId)).toEqual({
       status: "wrong-account",
       invitedEmail: "sam@example.com",
     });
-    const sam = await insertTestParent(database.db, { email: "sam@example.com" });
+    const sam = await insertTestParent(database.db, { email: "sam@example.com", consented: true });
     await createChild(database.db, sam.family.id, childValues({ displayName: "Sam's child" }));
     expect(await acceptInvitation(services, token, sam.userId)).toEqual({ status: "family-not-empty" });
     expect(await findFamilyOfParent(database.db, sam.userId)).toMatchObject({ id: sam.family.id, role: "primary" });
@@ -124,7 +124,7 @@ describe.each(testDialects())("co-parent invitations on %s", (kind) => {
     const now = new Date();
     await inviteCoParent(services, inviter(lopez), { email: "late@example.com" }, now);
     const token = tokenSentTo("late@example.com");
-    const late = await insertTestParent(database.db, { email: "late@example.com" });
+    const late = await insertTestParent(database.db, { email: "late@example.com", consented: true });
     expect(await acceptInvitation(services, token, late.userId, new Date(now.getTime() + 7 * DAY_MS + 1))).toEqual({
       status: "expired",
     });
@@ -136,7 +136,7 @@ describe.each(testDialects())("co-parent invitations on %s", (kind) => {
     expect(await lookUpInvitation(database.db, token)).toEqual({ status: "unknown" });
     const { invitations } = await listFamilyParentsAndInvitations(database.db, lopez.family.id);
     const pending = invitations.find((invitation) => invitation.email === "late@example.com");
-    const other = await insertTestParent(database.db, { email: "other-primary@example.com" });
+    const other = await insertTestParent(database.db, { email: "other-primary@example.com", consented: true });
     expect(await revokeInvitation(database.db, other.family, pending!.id)).toEqual({ status: "not-found" });
     expect(await revokeInvitation(database.db, { ...lopez.family, role: "co-parent" }, pending!.id)).toEqual({
       status: "not-allowed",
