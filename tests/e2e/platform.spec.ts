@@ -3,7 +3,9 @@ import { expectNoAccessibilityViolations } from "./support/axe.ts";
 import { collectPageErrors } from "./support/console.ts";
 
 test.describe("platform", () => {
-  test("serves the landing page, hydrates it with no CSP or console errors, and passes axe", async ({ page }) => {
+  test("serves the landing page and a hydrated page with no CSP or console errors, and passes axe", async ({
+    page,
+  }) => {
     const errors = collectPageErrors(page);
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
@@ -13,7 +15,12 @@ test.describe("platform", () => {
       "href",
       "/register",
     );
-    // Hydration ran: React Router's client router exists, which needs every nonce'd script to have run.
+    // The landing page's islands script ran (decision 0011): the cookie banner is drawn in the browser.
+    await expect(page.getByRole("region", { name: "Cookie choices" })).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+    // Other pages hydrate the whole app: React Router's client router exists, which needs every
+    // nonce'd script to have run.
+    await page.goto("/features");
     await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
     await expectNoAccessibilityViolations(page);
     expect(errors).toEqual([]);
@@ -38,7 +45,7 @@ test.describe("platform", () => {
 
   test("compresses responses and caches fingerprinted assets for a year", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    const asset = /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const asset = /(?:href|src)="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(asset).toBeTruthy();
     const response = await request.get(asset ?? "", { headers: { "accept-encoding": "gzip" } });
     expect(response.status()).toBe(200);
