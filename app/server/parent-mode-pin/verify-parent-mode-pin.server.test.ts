@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "../../../db/ids.ts";
+import { insertTestParent } from "../../../tests/setup/factories.ts";
 import { createTestDatabase, testDialects, type TestDatabase } from "../../../tests/setup/test-database.ts";
 import { hashPin } from "./pin-hash.server.ts";
 import { PIN_LOCK_SECONDS, PIN_MAX_ATTEMPTS, verifyParentModePin } from "./verify-parent-mode-pin.server.ts";
@@ -18,26 +19,8 @@ describe.each(testDialects())("verifyParentModePin on %s", { timeout: 30_000 }, 
 
   /** A family with the PIN set (straight into the tables: this tests the check, not the set-up). */
   async function familyWithPin(): Promise<string> {
+    const { familyId } = await insertTestParent(database.db, { name: "Pat", consented: true });
     const now = new Date().toISOString();
-    const userId = newId();
-    const familyId = newId();
-    await database.db
-      .insertInto("user")
-      .values({
-        id: userId,
-        name: "Pat",
-        email: `${userId}@example.com`,
-        emailVerified: true,
-        image: null,
-        language: null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .execute();
-    await database.db
-      .insertInto("family")
-      .values({ id: familyId, primaryParentUid: userId, hasCOPPAVerification: true, createdAt: now, updatedAt: now })
-      .execute();
     await database.db
       .insertInto("parentModePin")
       .values({ familyId, pinHash, failedAttempts: 0, lockedUntil: null, updatedAt: now })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "../../../db/ids.ts";
-import { toJson } from "../../../db/type-parity.ts";
+import { insertTestChild } from "../../../tests/setup/factories.ts";
 import { createTestDatabase, testDialects, type TestDatabase } from "../../../tests/setup/test-database.ts";
 import { createTestServices, type TestServices } from "../../../tests/setup/test-services.ts";
 import { requestEmailLink, signInWithPassword } from "../auth/sign-in.server.ts";
@@ -69,25 +69,7 @@ describe.each(testDialects())("deleting an account on %s", { timeout: 60_000 }, 
         followUpSentAt: null,
       })
       .execute();
-    const childId = newId();
-    await db
-      .insertInto("child")
-      .values({
-        id: childId,
-        familyId,
-        displayName: "Rosa",
-        grade: 4,
-        subjectsJson: toJson(["math"]),
-        interestsJson: toJson(["space", "animals", "music"]),
-        involvement: "side-by-side",
-        scheduleJson: toJson({ days: ["mon"], time: "16:00" }),
-        hasPersonalizedPlan: false,
-        archivedAt: null,
-        lastActiveAt: now,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .execute();
+    const childId = await insertTestChild(db, familyId, "Rosa");
     await db
       .insertInto("familyInvitation")
       .values({
