@@ -1,15 +1,11 @@
 import { isRouteErrorResponse, RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDialects, type TestDatabase } from "../../../tests/setup/test-database.ts";
-import { createTestServices, linkTokenSentTo, type TestServices } from "../../../tests/setup/test-services.ts";
+import { ORIGIN, registerAndSignIn } from "../../../tests/setup/signed-in-parent.ts";
+import { createTestServices, type TestServices } from "../../../tests/setup/test-services.ts";
 import { requestContext, servicesContext } from "../../context.ts";
 import { changeAdminRole } from "../../server/admin/grant-admin-role.server.ts";
-import { completeEmailLink, registerParent, signInWithPassword } from "../../server/auth/sign-in.server.ts";
 import { loader } from "./admin.tsx";
-
-const ORIGIN = "http://brightpath.test";
-const PASSWORD = "correct horse battery";
-const facts = () => ({ request: new Request(`${ORIGIN}/register`, { method: "POST" }), clientIp: "192.0.2.10" });
 
 // Registering hashes a password with scrypt at N=2^17, which takes a while on a busy machine.
 describe.each(testDialects())("the /admin loader on %s", { timeout: 60_000 }, (kind) => {
@@ -22,19 +18,12 @@ describe.each(testDialects())("the /admin loader on %s", { timeout: 60_000 }, (k
   });
   afterAll(() => database?.destroy());
 
-  /** Registers, verifies and signs in a parent; returns their session cookie. */
+  /** Registers, verifies and signs in a parent whose family has consented; returns their session cookie. */
   async function signedInCookie(email: string): Promise<string> {
-    await registerParent(services, { name: "Pat Staff", email, password: PASSWORD, acceptTerms: "on" }, facts());
-    const { token } = await linkTokenSentTo(services, email);
-    await completeEmailLink(services, "verifyEmail", token, {}, facts());
+    const { cookie, familyId } = await registerAndSignIn(services, email, "Pat Staff");
     // The family has consented, so the route guard lets the parent through to the page.
-    await database.db.updateTable("family").set({ hasCOPPAVerification: true }).execute();
-    const signedIn = await signInWithPassword(services, { email, password: PASSWORD }, facts());
-    if (signedIn.status !== "signed-in") throw new Error(`sign-in failed: ${signedIn.status}`);
-    return signedIn.headers
-      .getSetCookie()
-      .map((cookie) => cookie.split(";")[0])
-      .join("; ");
+    await database.db.updateTable("family").set({ hasCOPPAVerification: true }).where("id", "=", familyId).execute();
+    return cookie;
   }
 
   function load(cookie: string, query = "") {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDialects, type TestDatabase } from "../../../tests/setup/test-database.ts";
 import { createTestServices, type TestServices } from "../../../tests/setup/test-services.ts";
-import { PASSWORD, registerAndSignIn, signInWithLinkOnly } from "../settings/signed-in-parent.test-support.ts";
+import { PASSWORD, registerAndSignIn, signInWithLinkOnly } from "../../../tests/setup/signed-in-parent.ts";
 import { checkParentModePin, PIN_FORM_RATE_LIMIT } from "./check-parent-mode-pin.server.ts";
 import { findParentModePinStatus } from "./find-parent-mode-pin.server.ts";
 import { removeParentModePin } from "./remove-parent-mode-pin.server.ts";

@@ -3,7 +3,7 @@ import { createTestDatabase, testDialects, type TestDatabase } from "../../../te
 import { createTestServices, linkTokenSentTo, type TestServices } from "../../../tests/setup/test-services.ts";
 import { completeEmailLink, signInWithPassword } from "../auth/sign-in.server.ts";
 import { changeEmail } from "./change-email.server.ts";
-import { currentParent, facts, PASSWORD, registerAndSignIn, signIn } from "./signed-in-parent.test-support.ts";
+import { currentParent, facts, PASSWORD, registerAndSignIn, signIn } from "../../../tests/setup/signed-in-parent.ts";
 
 describe.each(testDialects())("changing the e-mail address on %s", { timeout: 30_000 }, (dialect) => {
   let database: TestDatabase;

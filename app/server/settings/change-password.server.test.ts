@@ -11,7 +11,7 @@ import {
   registerAndSignIn,
   signIn,
   signInWithLinkOnly,
-} from "./signed-in-parent.test-support.ts";
+} from "../../../tests/setup/signed-in-parent.ts";
 
 const NEW_PASSWORD = "a whole new secret phrase";
 

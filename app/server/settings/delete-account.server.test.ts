@@ -13,7 +13,7 @@ import {
   registerAndSignIn,
   signIn,
   type TestParent,
-} from "./signed-in-parent.test-support.ts";
+} from "../../../tests/setup/signed-in-parent.ts";
 
 describe.each(testDialects())("deleting an account on %s", { timeout: 60_000 }, (dialect) => {
   let database: TestDatabase;

@@ -3,7 +3,7 @@ import { createTestDatabase, testDialects, type TestDatabase } from "../../../te
 import { createTestServices, type TestServices } from "../../../tests/setup/test-services.ts";
 import { AUTH_RATE_LIMITS } from "../auth/auth-rate-limits.server.ts";
 import { reauthenticate, reauthMessage } from "./reauthenticate.server.ts";
-import { PASSWORD, registerAndSignIn, signInWithLinkOnly } from "./signed-in-parent.test-support.ts";
+import { PASSWORD, registerAndSignIn, signInWithLinkOnly } from "../../../tests/setup/signed-in-parent.ts";
 
 describe.each(testDialects())("re-authentication on %s", { timeout: 60_000 }, (dialect) => {
   let database: TestDatabase;

@@ -3,7 +3,7 @@ import { createTestDatabase, testDialects, type TestDatabase } from "../../../te
 import { createTestServices, type TestServices } from "../../../tests/setup/test-services.ts";
 import { describeDevice, listActiveSessions } from "./list-sessions.server.ts";
 import { signOutOtherDevices } from "./sign-out-other-devices.server.ts";
-import { currentParent, facts, registerAndSignIn, signIn } from "./signed-in-parent.test-support.ts";
+import { currentParent, facts, registerAndSignIn, signIn } from "../../../tests/setup/signed-in-parent.ts";
 
 describe("describeDevice", () => {
   it.each([

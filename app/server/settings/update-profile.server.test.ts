@@ -3,7 +3,7 @@ import { createTestDatabase, testDialects, type TestDatabase } from "../../../te
 import { createTestServices, type TestServices } from "../../../tests/setup/test-services.ts";
 import { findFamilyOfParent } from "../family/find-family.server.ts";
 import { loadAccountSettings } from "./load-account-settings.server.ts";
-import { currentParent, facts, registerAndSignIn } from "./signed-in-parent.test-support.ts";
+import { currentParent, facts, registerAndSignIn } from "../../../tests/setup/signed-in-parent.ts";
 import { updateProfile } from "./update-profile.server.ts";
 
 describe.each(testDialects())("the profile on %s", { timeout: 30_000 }, (dialect) => {

@@ -1,12 +1,18 @@
 /**
- * Test helpers for the settings and PIN tests: a registered, verified, signed-in parent and the
- * requests their browser would send (the same steps as sign-in.server.test.ts).
+ * A registered, verified, signed-in parent and the requests their browser would send (the same
+ * steps as sign-in.server.test.ts), for tests that need a real session. Tests that only need rows
+ * use factories.ts.
  */
 import { expect } from "vitest";
-import { linkTokenSentTo, type TestServices } from "../../../tests/setup/test-services.ts";
-import { lookUpSession, type SignedInParent } from "../auth/session.server.ts";
-import { completeEmailLink, registerParent, requestEmailLink, signInWithPassword } from "../auth/sign-in.server.ts";
-import { findFamilyOfParent } from "../family/find-family.server.ts";
+import { linkTokenSentTo, type TestServices } from "./test-services.ts";
+import { lookUpSession, type SignedInParent } from "../../app/server/auth/session.server.ts";
+import {
+  completeEmailLink,
+  registerParent,
+  requestEmailLink,
+  signInWithPassword,
+} from "../../app/server/auth/sign-in.server.ts";
+import { findFamilyOfParent } from "../../app/server/family/find-family.server.ts";
 
 export const ORIGIN = "http://brightpath.test";
 export const PASSWORD = "correct horse battery";
