@@ -11,7 +11,9 @@ import {
   type ChildFormValues,
 } from "../../server/children/child-form.ts";
 import { Field, INPUT_CLASS } from "../ui/field.tsx";
-import { Choice, ChoiceGroup } from "./choice-group.tsx";
+import { CheckboxGroup, Choice, ChoiceGroup } from "./choice-group.tsx";
+
+const SUBJECT_OPTIONS = Object.entries(SUBJECTS).map(([id, label]) => ({ id, label }));
 
 /**
  * The fields of a child's profile (PRODUCT.md §2 step 1), for adding and for editing. Works as a
@@ -61,43 +63,25 @@ export function ChildFormFields({ values, errors }: { values: ChildFormValues; e
         )}
       </Field>
 
-      <ChoiceGroup legend="Subjects" hint="Choose one or both." error={errors.subjects}>
-        {() => (
-          <div className="grid gap-2 sm:grid-cols-2">
-            {Object.entries(SUBJECTS).map(([id, label]) => (
-              <Choice
-                key={id}
-                type="checkbox"
-                name="subjects"
-                value={id}
-                label={label}
-                defaultChecked={values.subjects.includes(id)}
-              />
-            ))}
-          </div>
-        )}
-      </ChoiceGroup>
+      <CheckboxGroup
+        legend="Subjects"
+        hint="Choose one or both."
+        error={errors.subjects}
+        name="subjects"
+        options={SUBJECT_OPTIONS}
+        selected={values.subjects}
+        gridClassName="sm:grid-cols-2"
+      />
 
-      <ChoiceGroup
+      <CheckboxGroup
         legend="Interests"
         hint={`Pick at least ${MIN_INTERESTS}. We use them to theme word problems and reading passages.`}
         error={errors.interests}
-      >
-        {() => (
-          <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
-            {INTERESTS.map((interest) => (
-              <Choice
-                key={interest.id}
-                type="checkbox"
-                name="interests"
-                value={interest.id}
-                label={interest.label}
-                defaultChecked={values.interests.includes(interest.id)}
-              />
-            ))}
-          </div>
-        )}
-      </ChoiceGroup>
+        name="interests"
+        options={INTERESTS}
+        selected={values.interests}
+        gridClassName="grid-cols-2 sm:grid-cols-3 lg:grid-cols-4"
+      />
 
       <ChoiceGroup
         legend="How involved do you want to be?"
@@ -126,26 +110,15 @@ export function ChildFormFields({ values, errors }: { values: ChildFormValues; e
         )}
       </ChoiceGroup>
 
-      <ChoiceGroup
+      <CheckboxGroup
         legend="Session days"
         hint="Sessions take about 20 minutes. Choose the days that fit your week."
         error={errors.days}
-      >
-        {() => (
-          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-            {WEEKDAYS.map((day) => (
-              <Choice
-                key={day.id}
-                type="checkbox"
-                name="days"
-                value={day.id}
-                label={day.label}
-                defaultChecked={values.days.includes(day.id)}
-              />
-            ))}
-          </div>
-        )}
-      </ChoiceGroup>
+        name="days"
+        options={WEEKDAYS}
+        selected={values.days}
+        gridClassName="grid-cols-2 sm:grid-cols-4"
+      />
 
       <Field label="Session time" hint="When sessions usually start on those days." error={errors.time}>
         {(props) => (

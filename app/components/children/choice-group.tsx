@@ -81,3 +81,42 @@ export function Choice({
     </div>
   );
 }
+
+/** A fieldset of checkboxes, one per option, the `selected` ones ticked (works without JavaScript). */
+export function CheckboxGroup({
+  legend,
+  hint,
+  error,
+  name,
+  options,
+  selected,
+  gridClassName,
+}: {
+  legend: string;
+  hint?: string;
+  error?: string | undefined;
+  name: string;
+  options: readonly { id: string; label: string }[];
+  selected: readonly string[];
+  /** The grid's columns at each width, e.g. "grid-cols-2 sm:grid-cols-4". */
+  gridClassName: string;
+}) {
+  return (
+    <ChoiceGroup legend={legend} {...(hint ? { hint } : {})} error={error}>
+      {() => (
+        <div className={`grid gap-2 ${gridClassName}`}>
+          {options.map((option) => (
+            <Choice
+              key={option.id}
+              type="checkbox"
+              name={name}
+              value={option.id}
+              label={option.label}
+              defaultChecked={selected.includes(option.id)}
+            />
+          ))}
+        </div>
+      )}
+    </ChoiceGroup>
+  );
+}
