@@ -4,3 +4,14 @@ import { redirect } from "react-router";
 export function loader() {
   return redirect("/");
 }
+
+/**
+ * A form or API call sent to an address that does not exist: a plain 404 (issue 14), rather than
+ * the router's "Unexpected Server Error" for a route without an action. Nothing is read or changed.
+ */
+export function action() {
+  return new Response("Not found: nothing at this address takes a form or an API call.\n", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}

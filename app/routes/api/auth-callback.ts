@@ -1,6 +1,7 @@
 import { requestContext, servicesContext } from "../../context.ts";
 import { authHeaders } from "../../server/auth/session.server.ts";
 import type { Route } from "./+types/auth-callback";
+import { methodNotAllowed } from "../../server/request-body.server.ts";
 
 /**
  * The one better-auth endpoint served over HTTP: the OpenID Connect provider sends the browser
@@ -11,3 +12,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { clientIp } = context.get(requestContext);
   return auth.handler(new Request(request.url, { method: "GET", headers: authHeaders(request, clientIp) }));
 }
+
+/** Only GET: a POST gets a plain 405 (issue 14), not the router's generic error. */
+export const action = methodNotAllowed;

@@ -24,6 +24,7 @@ import { settingsPageHeaders } from "../../server/settings/page-headers.ts";
 import { signOutOtherDevices } from "../../server/settings/sign-out-other-devices.server.ts";
 import { updateProfile } from "../../server/settings/update-profile.server.ts";
 import type { Route } from "./+types/settings-profile";
+import { readFormFields } from "../../server/request-body.server.ts";
 
 /** /settings and /settings/profile are the same page (SPEC.md §2): two route ids, this module. */
 export async function loader(args: Route.LoaderArgs) {
@@ -41,7 +42,7 @@ export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
   const services = context.get(servicesContext);
   const { clientIp } = context.get(requestContext);
-  const form = Object.fromEntries(await request.formData());
+  const form = await readFormFields(request);
   const facts = { request, clientIp };
 
   switch (form.intent) {

@@ -8,6 +8,7 @@ import { startFederatedSignIn } from "../../server/auth/federated-sign-in.server
 import { lookUpSession } from "../../server/auth/session.server.ts";
 import { requestEmailLink, signInWithPassword } from "../../server/auth/sign-in.server.ts";
 import type { Route } from "./+types/login";
+import { readFormFields } from "../../server/request-body.server.ts";
 
 export function meta() {
   return [{ name: "description", content: "Sign in to Brightpath to see your children's plans and progress." }];
@@ -30,7 +31,7 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const { clientIp } = context.get(requestContext);
-  const form = Object.fromEntries(await request.formData());
+  const form = await readFormFields(request);
   const redirectTo = safeRedirectTarget(form.redirectTo);
   const facts = { request, clientIp };
   const email = typeof form.email === "string" ? form.email : "";

@@ -8,6 +8,7 @@ import { PASSWORD_MIN_LENGTH } from "../../server/auth/password-rules.ts";
 import { lookUpSession } from "../../server/auth/session.server.ts";
 import { registerParent } from "../../server/auth/sign-in.server.ts";
 import type { Route } from "./+types/register";
+import { readFormFields } from "../../server/request-body.server.ts";
 
 export function meta() {
   return [
@@ -32,7 +33,7 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const { clientIp, logger } = context.get(requestContext);
-  const form = Object.fromEntries(await request.formData());
+  const form = await readFormFields(request);
   const result = await registerParent(services, form, { request, clientIp });
   // Everything except the password comes back, so nothing typed is lost on an error.
   const values = { name: String(form.name ?? ""), email: String(form.email ?? "") };

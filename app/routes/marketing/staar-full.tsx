@@ -8,6 +8,7 @@ import { THEMES } from "../../../core/reading/types.ts";
 import { availableGrades } from "../../server/practice-check/item-bank.server.ts";
 import { startPracticeCheck } from "../../server/practice-check/practice-check.server.ts";
 import type { Route } from "./+types/staar-full";
+import { readFormFields } from "../../server/request-body.server.ts";
 
 export function meta() {
   return [
@@ -24,7 +25,7 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
+  const form = await readFormFields(request);
   const started = await startPracticeCheck(context.get(servicesContext).database.db, form);
   if (!started.ok) return data({ error: started.message }, { status: 400 });
   return redirect(`/staar-full/${started.id}`);

@@ -3,6 +3,7 @@ import { allPosts } from "../../content/blog.server.ts";
 import { escapeHtml } from "../../content/markdown.server.ts";
 import { BRAND } from "../../config/brand.ts";
 import type { Route } from "./+types/blog-rss";
+import { methodNotAllowed } from "../../server/request-body.server.ts";
 
 /** RSS 2.0 feed of every post, newest first. */
 export function loader({ context }: Route.LoaderArgs) {
@@ -35,3 +36,6 @@ ${items}
     headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }
+
+/** Only GET: a POST gets a plain 405 (issue 14), not the router's generic error. */
+export const action = methodNotAllowed;

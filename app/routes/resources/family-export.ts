@@ -3,6 +3,7 @@ import { servicesContext } from "../../context.ts";
 import { privatePageHeaders, requireParent } from "../../server/auth/require-parent.server.ts";
 import { exportFamilyData } from "../../server/children/export-family-data.server.ts";
 import type { Route } from "./+types/family-export";
+import { methodNotAllowed } from "../../server/request-body.server.ts";
 
 /**
  * "Download our family's data" (PRODUCT.md §6): the signed-in parent's own family as a JSON
@@ -20,3 +21,6 @@ export async function loader(args: Route.LoaderArgs) {
   );
   return new Response(JSON.stringify(exported, null, 2), { headers });
 }
+
+/** Only GET: a POST gets a plain 405 (issue 14), not the router's generic error. */
+export const action = methodNotAllowed;
