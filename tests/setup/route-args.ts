@@ -54,11 +54,11 @@ export type RouteOutcome = {
   crashed?: unknown;
 };
 
-/** What the router would answer for this loader or action call. */
-export async function outcome(promise: Promise<unknown> | unknown): Promise<RouteOutcome> {
+/** What the router would answer for this loader or action call (a promise, or a function to call). */
+export async function outcome(call: unknown): Promise<RouteOutcome> {
   let value: unknown;
   try {
-    value = await promise;
+    value = await (typeof call === "function" ? (call as () => unknown)() : call);
   } catch (error) {
     value = error;
     if (!(error instanceof Response) && !(error && typeof error === "object" && "init" in error && "data" in error)) {

@@ -61,7 +61,7 @@ export async function action(args: Route.ActionArgs) {
           return formReply(
             "email",
             successState(
-              `We've sent a confirmation link to ${result.newEmail}. Your address changes when you open it (within an hour). Until then, keep signing in with ${parent.user.email}.`,
+              `We've sent a confirmation link to ${result.newEmail}. Your address changes when you open it (within 15 minutes). Until then, keep signing in with ${parent.user.email}.`,
             ),
           );
         case "invalid":

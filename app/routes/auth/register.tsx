@@ -54,7 +54,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
       <AuthCard title="Check your e-mail">
         <FormAlert tone="success">
           We have sent a confirmation link to <strong>{actionData.email}</strong>. Open it to finish setting up your
-          account. It works for one hour.
+          account. It works once, for 15 minutes.
         </FormAlert>
         <p className="mt-4 text-slate-700">
           Nothing arrived after a few minutes? Check your spam folder, or{" "}
