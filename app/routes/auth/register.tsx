@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirectDocument, useNavigation } from "react-router";
 import { AuthCard, FormAlert, SUBMIT_BUTTON, waitText } from "../../components/auth/auth-card.tsx";
 import { Field, INPUT_CLASS } from "../../components/ui/field.tsx";
 import { requestContext, servicesContext } from "../../context.ts";
@@ -22,7 +22,8 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { parent } = await lookUpSession(context.get(servicesContext), request, context.get(requestContext).clientIp);
-  if (parent) throw redirect("/dashboard");
+  // A full page load into the signed-in pages (issue 14: no public-page analytics or CSP there).
+  if (parent) throw redirectDocument("/dashboard");
   return null;
 }
 
