@@ -1,6 +1,9 @@
 /**
  * Issue 14 in a real browser against the production build.
  *
+ * Findings 1, 2 and 4 through the whole HTTP pipeline of the shared e2e server: redirect targets
+ * from the outside probe, and bodies a form page cannot read.
+ *
  * Finding 3: with GA_MEASUREMENT_ID set and analytics accepted on a public page, crossing into the
  * signed-in pages (the /login form, a link from a public page) is a full document load: the
  * dashboard document has no gtag script and carries the signed-in pages' Content-Security-Policy.
@@ -14,7 +17,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test, type Page, type Response } from "@playwright/test";
-import { E2E_PASSWORD, linkFromEmail, uniqueEmail } from "./support/accounts.ts";
+import { E2E_PASSWORD, linkFromEmail, registerAndVerify, uniqueEmail } from "./support/accounts.ts";
+import { E2E_BASE_URL } from "./support/e2e-env.ts";
 
 const GA_ID = "G-E2ETEST01";
 const GA_SCRIPT = /^https:\/\/www\.googletagmanager\.com\/gtag\/js/;
@@ -208,5 +212,130 @@ test.describe("Google Analytics stays on the public side of sign-in", () => {
     await page.getByRole("link", { name: "Go to your dashboard" }).click();
     await expectSignedInDocument(page, responses, "/dashboard");
     expect(requested).toHaveLength(requestedBefore);
+  });
+});
+
+/** The outside probe's redirectTo values, exactly as they were sent (already URL-encoded). */
+const PROBE_REDIRECTS = [
+  "%2F%09%2Fevil.example%2F",
+  "%2F%0D%2Fevil.example%2F",
+  "%2F%0A%2Fevil.example%2F",
+  "%2F%0B%2Fevil.example%2F",
+  "%2F%00%2Fevil.example%2F",
+  "%2F%0D%0ASet-Cookie%3A%20a%3Db",
+  "%09%2F%2Fevil.example",
+  "%2F%5Cevil.example",
+  "%2F%5C%2Fevil.example",
+  "%5C%5Cevil.example",
+  "%2F%2Fevil.example%2F",
+  "//evil.example/",
+  "/%5Cevil.example",
+  "%2F%252F%2Fevil.example",
+  "/%2F/evil.example",
+  "%2F..%2F%2Fevil.example",
+  "https%3A%2F%2Fevil.example%2F",
+  "%2F%E2%80%A8%2Fevil.example",
+];
+
+test.describe("redirect targets (findings 1 and 2)", () => {
+  test("a signed-in parent is never sent off the site, and a control character never gives a 500", async ({ page }) => {
+    test.skip(test.info().project.name !== "desktop", "HTTP-level checks: one project is enough");
+    await registerAndVerify(page);
+    for (const value of PROBE_REDIRECTS) {
+      const response = await page.request.get(`/login?redirectTo=${value}`, { maxRedirects: 0 });
+      expect(response.status(), value).toBe(302);
+      expect(response.headers()["location"], value).toBe("/dashboard");
+    }
+    // A same-site target is kept.
+    const kept = await page.request.get(`/login?redirectTo=${encodeURIComponent("/settings/children")}`, {
+      maxRedirects: 0,
+    });
+    expect(kept.headers()["location"]).toBe("/settings/children");
+  });
+
+  test("signing in from a crafted link lands on the dashboard, not another site", async ({ page }) => {
+    const { email } = await registerAndVerify(page);
+    await page.context().clearCookies();
+    await page.goto(`/login?redirectTo=${PROBE_REDIRECTS[0]}`);
+    await page.getByLabel("E-mail address").first().fill(email);
+    await page.getByLabel("Password").fill(E2E_PASSWORD);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await page.waitForURL((url) => url.pathname !== "/login");
+    expect(new URL(page.url()).origin).toBe(E2E_BASE_URL);
+    expect(["/dashboard", "/coppa-gate"]).toContain(new URL(page.url()).pathname);
+  });
+});
+
+test.describe("bodies a page cannot read (finding 4)", () => {
+  test.skip(() => test.info().project.name !== "desktop", "HTTP-level checks: one project is enough");
+  const headers = { origin: E2E_BASE_URL };
+
+  test("a form page answers JSON, no body or a broken multipart with 400/415 and says why", async ({ request }) => {
+    const cases = [
+      {
+        headers: { "content-type": "application/json" },
+        data: Buffer.from('{"name":"Ada"}'),
+        status: 415,
+        says: "application/json",
+      },
+      { headers: {}, data: undefined, status: 415, says: "no Content-Type" },
+      {
+        headers: { "content-type": "multipart/form-data" },
+        data: Buffer.from("name=Ada"),
+        status: 400,
+        says: "no boundary",
+      },
+      {
+        headers: { "content-type": "application/x-www-form-urlencoded; charset=utf-16" },
+        data: Buffer.from("a=b"),
+        status: 415,
+        says: "UTF-8",
+      },
+    ];
+    for (const route of ["/contact-us", "/login", "/register", "/forgot-password", "/staar-full"]) {
+      for (const probe of cases) {
+        const response = await request.post(route, {
+          headers: { ...headers, ...probe.headers },
+          ...(probe.data === undefined ? {} : { data: probe.data }),
+          maxRedirects: 0,
+        });
+        const label = `${route} ${JSON.stringify(probe.headers)}`;
+        expect(response.status(), label).toBe(probe.status);
+        const text = await response.text();
+        expect(text, label).toContain(probe.says);
+        expect(text, label).not.toContain("Unexpected");
+      }
+    }
+  });
+
+  test("a POST to an unknown address or to a page without a form answers a plain 404/405", async ({ request }) => {
+    const unknown = await request.post("/no-such-page/at-all", { headers, form: { a: "b" }, maxRedirects: 0 });
+    expect(unknown.status()).toBe(404);
+    expect(unknown.headers()["content-type"]).toContain("text/plain");
+    expect(await unknown.text()).not.toContain("Unexpected");
+
+    for (const path of ["/sitemap.xml", "/robots.txt", "/blog/rss.xml", "/sign-up"]) {
+      const response = await request.post(path, { headers, form: { a: "b" }, maxRedirects: 0 });
+      expect(response.status(), path).toBe(405);
+      expect(response.headers()["allow"], path).toBe("GET, HEAD");
+      expect(await response.text(), path).not.toContain("Unexpected");
+    }
+    const page = await request.post("/pricing", { headers, form: { a: "b" }, maxRedirects: 0 });
+    expect(page.status()).toBe(405);
+    const html = await page.text();
+    expect(html).toContain("This page does not take forms.");
+    expect(html).not.toContain("Unexpected");
+  });
+
+  test("a JSON endpoint answers a form or a broken body with 400/415 and a JSON error", async ({ request }) => {
+    const form = await request.post("/api/feedback", { headers, form: { a: "b" } });
+    expect(form.status()).toBe(415);
+    expect((await form.json()).error).toContain("JSON");
+    const broken = await request.post("/api/sample-question", {
+      headers: { ...headers, "content-type": "application/json" },
+      data: Buffer.from('{"key":'),
+    });
+    expect(broken.status()).toBe(400);
+    expect(await broken.json()).toEqual({ error: "The body must be JSON." });
   });
 });
