@@ -64,8 +64,8 @@ export async function trustedSourceOf(
   source: SignInSource,
   now: Date = new Date(),
 ): Promise<string | null> {
-  if (!userId) return null;
-  const candidates = keysFor(services.config, userId, source);
+  // The same query whether or not the address has an account, so timing reveals nothing.
+  const candidates = keysFor(services.config, userId ?? "", source);
   const rows = await services.database.db
     .selectFrom("trustedSignInSource")
     .select("key")
@@ -74,7 +74,7 @@ export async function trustedSourceOf(
       "in",
       candidates.map((entry) => entry.key),
     )
-    .where("userId", "=", userId)
+    .where("userId", "=", userId ?? "")
     .where("expiresAt", ">", now.toISOString())
     .execute();
   const found = new Set(rows.map((row) => row.key));
