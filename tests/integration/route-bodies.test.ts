@@ -105,8 +105,13 @@ describe.each(testDialects())("request bodies on every action (%s)", { timeout: 
 
   it.each(ROUTES)("$path ($file) answers unreadable bodies with a 4xx and a message", async (route) => {
     const module = await load(route.file);
-    if (!module.action) return; // no action: the router answers 405 itself (see the e2e spec)
     const isPage = Boolean(module.default);
+    // A resource route without an action would answer a POST with the router's JSON
+    // "Unexpected Server Error"; a page without one gets the root error boundary's 405 page.
+    if (!isPage) {
+      expect(module.action, `${route.file}: add \`export const action = methodNotAllowed;\``).toBeTypeOf("function");
+    }
+    if (!module.action) return;
     const isJsonApi = !isPage && route.path.startsWith("/api/") && !route.path.startsWith("/api/auth/");
     const cases = isJsonApi ? NOT_JSON : NOT_A_FORM;
     for (const probe of cases) {
