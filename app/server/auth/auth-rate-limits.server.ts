@@ -41,9 +41,14 @@ export const EMAIL_LINK_LIMITS = {
 } as const satisfies Record<string, RateLimitRule>;
 
 export const AUTH_RATE_LIMITS = {
-  // Generous per address (a school or library shares one), strict per e-mail (no mail bombing).
-  // Only the address's owner is harmed if a stranger spends it: it re-sends "you already have an account".
-  "sign-up": { perIp: { limit: 100, windowMs: 60 * MINUTE }, perEmail: { limit: 3, windowMs: 60 * MINUTE } },
+  // Generous per address (a school or library shares one); per e-mail, the owner's own tries are
+  // counted with their address, and the account-wide cap (mail bombing) is higher, so a stranger
+  // registering someone's address cannot keep its owner from signing up (issue 14).
+  "sign-up": {
+    perIp: { limit: 100, windowMs: 60 * MINUTE },
+    perIpAndEmail: { limit: 3, windowMs: 60 * MINUTE },
+    perEmail: { limit: 10, windowMs: 60 * MINUTE },
+  },
   "verify-email": { perIp: { limit: 20, windowMs: 60 * MINUTE }, perEmail: { limit: 5, windowMs: 60 * MINUTE } },
   // Link tokens are random and unguessable, so this only caps load (a reset hashes a password);
   // it is generous because a school or an office shares one address.
@@ -51,7 +56,7 @@ export const AUTH_RATE_LIMITS = {
   // Settings: the current password asked for before changing e-mail, password or PIN, or deleting.
   // Only the signed-in parent can reach it, so no stranger can spend it.
   reauthenticate: { perIp: { limit: 20, windowMs: 15 * MINUTE }, perEmail: { limit: 8, windowMs: 15 * MINUTE } },
-} as const satisfies Record<string, { perIp: RateLimitRule; perEmail: RateLimitRule }>;
+} as const satisfies Record<string, { perIp: RateLimitRule; perEmail: RateLimitRule; perIpAndEmail?: RateLimitRule }>;
 
 export type AuthAction = keyof typeof AUTH_RATE_LIMITS;
 type Db = Pick<AppServices, "database">;
@@ -71,7 +76,11 @@ export async function limitAuthAttempt(
   const db = services.database.db;
   const byIp = await consumeRateLimit(db, `auth:${action}:ip:${clientIp}`, rules.perIp);
   const byEmail = email ? await consumeRateLimit(db, `auth:${action}:email:${email}`, rules.perEmail) : null;
-  return longestWait([byIp, byEmail]);
+  const byBoth =
+    email && "perIpAndEmail" in rules
+      ? await consumeRateLimit(db, `auth:${action}:ip-email:${clientIp}:${email}`, rules.perIpAndEmail)
+      : null;
+  return longestWait([byIp, byEmail, byBoth]);
 }
 
 /**

@@ -162,6 +162,24 @@ describe.each(testDialects())("sign-in limits without a lock-out lever on %s", {
     expect((await requestEmailLink(services, "reset-password", { email }, from(HOME))).status).toBe("sent");
   });
 
+  it("a stranger registering someone's address a few times does not stop its owner signing up", async () => {
+    const email = "future-parent@example.com";
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const result = await registerParent(
+        services,
+        { name: "Not Me", email, password: `stranger password ${attempt}`, acceptTerms: "on" },
+        from(strangerAddress()),
+      );
+      expect(result.status).toBe("check-email");
+    }
+    const owner = await registerParent(
+      services,
+      { name: "Maria", email, password: PASSWORD, acceptTerms: "on" },
+      from(HOME),
+    );
+    expect(owner.status).toBe("check-email");
+  });
+
   it("answers an unknown address exactly like a known one (no enumeration through the limits)", async () => {
     const known = await parentWithHomeDevice();
     const results = [];
