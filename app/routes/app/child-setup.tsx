@@ -8,8 +8,8 @@ import { privatePageHeaders, requireConsentedFamily, requireParent } from "../..
 import { childFormValues, MAX_ACTIVE_CHILDREN, NEW_CHILD_VALUES } from "../../server/children/child-form.ts";
 import { createChild } from "../../server/children/create-child.server.ts";
 import { listChildren } from "../../server/children/list-children.server.ts";
-import type { Route } from "./+types/child-setup";
 import { readForm } from "../../server/request-body.server.ts";
+import type { Route } from "./+types/child-setup";
 
 /** PRODUCT.md §2 step 1 (/child-setup and /authenticated-app/child-setup): add a child. */
 export async function loader(args: Route.LoaderArgs) {

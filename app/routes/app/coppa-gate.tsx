@@ -15,8 +15,8 @@ import { cardConsentAvailable } from "../../server/consent/stripe-client.server.
 import { deleteAccount } from "../../server/settings/delete-account.server.ts";
 import { reauthFailureState } from "../../server/settings/form-state.ts";
 import { loadAccountSettings } from "../../server/settings/load-account-settings.server.ts";
-import type { Route } from "./+types/coppa-gate";
 import { readForm } from "../../server/request-body.server.ts";
+import type { Route } from "./+types/coppa-gate";
 
 /**
  * SPEC.md §2 /coppa-gate: the COPPA direct notice and the consent methods (PRODUCT.md §6). The

@@ -9,8 +9,8 @@ import { MAX_ACTIVE_CHILDREN } from "../../server/children/child-form.ts";
 import { listChildren } from "../../server/children/list-children.server.ts";
 import { recordFamilyActivity } from "../../server/children/record-family-activity.server.ts";
 import { personalizeChild } from "../../server/children/personalize-child.server.ts";
-import type { Route } from "./+types/dashboard";
 import { readFormFields } from "../../server/request-body.server.ts";
+import type { Route } from "./+types/dashboard";
 
 /** SPEC.md §2 /dashboard (and /authenticated-app/dashboard): the family's children. */
 export async function loader(args: Route.LoaderArgs) {

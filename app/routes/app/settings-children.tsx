@@ -31,8 +31,8 @@ import { inviteCoParent } from "../../server/family/invite-co-parent.server.ts";
 import { listFamilyParentsAndInvitations } from "../../server/family/invite-list.server.ts";
 import { revokeInvitation } from "../../server/family/invite-revoke.server.ts";
 import { removeCoParent } from "../../server/family/remove-co-parent.server.ts";
-import type { Route } from "./+types/settings-children";
 import { readForm } from "../../server/request-body.server.ts";
+import type { Route } from "./+types/settings-children";
 
 /** What a finished change says after the redirect (never a child's name: URLs end up in logs). */
 const NOTICES = {

@@ -12,8 +12,8 @@ import { PIN_LOCK_SECONDS, PIN_MAX_ATTEMPTS } from "../../server/parent-mode-pin
 import { formReply, reauthFailureState, successState, type FormState } from "../../server/settings/form-state.ts";
 import { settingsPageHeaders } from "../../server/settings/page-headers.ts";
 import { hasPassword, isFreshSession } from "../../server/settings/reauthenticate.server.ts";
-import type { Route } from "./+types/settings-parent-mode-pin";
 import { readFormFields } from "../../server/request-body.server.ts";
+import type { Route } from "./+types/settings-parent-mode-pin";
 
 const LOCK_MINUTES = PIN_LOCK_SECONDS / 60;
 

@@ -23,8 +23,8 @@ import { loadAccountSettings } from "../../server/settings/load-account-settings
 import { settingsPageHeaders } from "../../server/settings/page-headers.ts";
 import { signOutOtherDevices } from "../../server/settings/sign-out-other-devices.server.ts";
 import { updateProfile } from "../../server/settings/update-profile.server.ts";
-import type { Route } from "./+types/settings-profile";
 import { readFormFields } from "../../server/request-body.server.ts";
+import type { Route } from "./+types/settings-profile";
 
 /** /settings and /settings/profile are the same page (SPEC.md §2): two route ids, this module. */
 export async function loader(args: Route.LoaderArgs) {

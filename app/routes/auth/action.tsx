@@ -13,8 +13,8 @@ import {
 } from "../../server/family/invite-accept-link.server.ts";
 import { actOnConsentLink, consentLinkStatusCode, loadConsentLink } from "../../server/consent/consent-link.server.ts";
 import { isConsentLinkMode } from "../../server/consent/consent-links.ts";
-import type { Route } from "./+types/action";
 import { readFormFields } from "../../server/request-body.server.ts";
+import type { Route } from "./+types/action";
 
 /**
  * Every link an e-mail carries lands here (issue 4). Opening the link only shows a page; the

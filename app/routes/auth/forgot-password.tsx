@@ -3,8 +3,8 @@ import { AuthCard, FormAlert, SUBMIT_BUTTON, waitText } from "../../components/a
 import { Field, INPUT_CLASS } from "../../components/ui/field.tsx";
 import { requestContext, servicesContext } from "../../context.ts";
 import { requestEmailLink } from "../../server/auth/sign-in.server.ts";
-import type { Route } from "./+types/forgot-password";
 import { readFormFields } from "../../server/request-body.server.ts";
+import type { Route } from "./+types/forgot-password";
 
 export function meta() {
   return [{ name: "description", content: "Reset your Brightpath password." }];

@@ -7,8 +7,8 @@ import { safeRedirectTarget } from "../../server/auth/auth-forms.ts";
 import { startFederatedSignIn } from "../../server/auth/federated-sign-in.server.ts";
 import { lookUpSession } from "../../server/auth/session.server.ts";
 import { requestEmailLink, signInWithPassword } from "../../server/auth/sign-in.server.ts";
-import type { Route } from "./+types/login";
 import { readFormFields } from "../../server/request-body.server.ts";
+import type { Route } from "./+types/login";
 
 export function meta() {
   return [{ name: "description", content: "Sign in to Brightpath to see your children's plans and progress." }];

@@ -7,8 +7,8 @@ import { useBrowserStorage } from "../../lib/use-browser-storage.ts";
 import { PASSWORD_MIN_LENGTH } from "../../server/auth/password-rules.ts";
 import { lookUpSession } from "../../server/auth/session.server.ts";
 import { registerParent } from "../../server/auth/sign-in.server.ts";
-import type { Route } from "./+types/register";
 import { readFormFields } from "../../server/request-body.server.ts";
+import type { Route } from "./+types/register";
 
 export function meta() {
   return [

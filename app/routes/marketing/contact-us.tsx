@@ -7,8 +7,8 @@ import { BRAND } from "../../config/brand.ts";
 import { requestContext, servicesContext } from "../../context.ts";
 import { CONTACT_TOPICS } from "../../server/contact/contact-form.ts";
 import { submitContactMessage } from "../../server/contact/submit-contact-message.server.ts";
-import type { Route } from "./+types/contact-us";
 import { readFormFields } from "../../server/request-body.server.ts";
+import type { Route } from "./+types/contact-us";
 
 export function meta() {
   return [

@@ -6,8 +6,8 @@ import { REGISTER_PATH } from "../../config/navigation.ts";
 import { servicesContext } from "../../context.ts";
 import { MATH_STRANDS, READING_STRANDS } from "../../../core/curriculum/types.ts";
 import { answerPracticeCheck, loadPracticeCheck } from "../../server/practice-check/practice-check.server.ts";
-import type { Route } from "./+types/staar-full-check";
 import { readFormFields } from "../../server/request-body.server.ts";
+import type { Route } from "./+types/staar-full-check";
 
 /** A practice check belongs to whoever has its link; it is never indexed. */
 export const handle = { noindex: true };

@@ -7,8 +7,8 @@ import { servicesContext } from "../../context.ts";
 import { THEMES } from "../../../core/reading/types.ts";
 import { availableGrades } from "../../server/practice-check/item-bank.server.ts";
 import { startPracticeCheck } from "../../server/practice-check/practice-check.server.ts";
-import type { Route } from "./+types/staar-full";
 import { readFormFields } from "../../server/request-body.server.ts";
+import type { Route } from "./+types/staar-full";
 
 export function meta() {
   return [

@@ -2,8 +2,8 @@ import { servicesContext } from "../../context.ts";
 import { allPosts } from "../../content/blog.server.ts";
 import { escapeHtml } from "../../content/markdown.server.ts";
 import { BRAND } from "../../config/brand.ts";
-import type { Route } from "./+types/blog-rss";
 import { methodNotAllowed } from "../../server/request-body.server.ts";
+import type { Route } from "./+types/blog-rss";
 
 /** RSS 2.0 feed of every post, newest first. */
 export function loader({ context }: Route.LoaderArgs) {

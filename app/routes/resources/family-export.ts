@@ -2,8 +2,8 @@ import { data } from "react-router";
 import { servicesContext } from "../../context.ts";
 import { privatePageHeaders, requireParent } from "../../server/auth/require-parent.server.ts";
 import { exportFamilyData } from "../../server/children/export-family-data.server.ts";
-import type { Route } from "./+types/family-export";
 import { methodNotAllowed } from "../../server/request-body.server.ts";
+import type { Route } from "./+types/family-export";
 
 /**
  * "Download our family's data" (PRODUCT.md §6): the signed-in parent's own family as a JSON

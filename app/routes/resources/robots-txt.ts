@@ -1,6 +1,6 @@
 import { servicesContext } from "../../context.ts";
-import type { Route } from "./+types/robots-txt";
 import { methodNotAllowed } from "../../server/request-body.server.ts";
+import type { Route } from "./+types/robots-txt";
 
 /** Signed-in, child and account paths are never for crawlers. */
 const DISALLOWED = [

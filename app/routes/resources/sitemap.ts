@@ -1,7 +1,7 @@
 import { servicesContext } from "../../context.ts";
 import { allPosts } from "../../content/blog.server.ts";
-import type { Route } from "./+types/sitemap";
 import { methodNotAllowed } from "../../server/request-body.server.ts";
+import type { Route } from "./+types/sitemap";
 
 /** Public pages people should find in search (redirecting and signed-in paths are left out). */
 export const SITEMAP_PATHS = [

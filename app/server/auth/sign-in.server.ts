@@ -190,6 +190,22 @@ export async function signOut(services: Services, { request, clientIp }: Request
 }
 
 /**
+ * After better-auth's OpenID Connect callback: when it signed the parent in, this device and
+ * address become known too (decision 0012), and the device cookie joins its answer.
+ */
+export async function trustFederatedSignIn(
+  services: Services,
+  facts: RequestFacts,
+  response: Response,
+): Promise<Response> {
+  const userId = await signedInUserId(services, response.headers);
+  if (!userId) return response;
+  const headers = new Headers(response.headers);
+  await trustThisSource(services, userId, facts, headers);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/**
  * After a successful sign-in: remembers this device (giving the browser a device id if it has
  * none) and this address for the account, and adds the device cookie to `headers`.
  */
