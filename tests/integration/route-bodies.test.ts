@@ -22,11 +22,14 @@ function flatten(entries: readonly RouteEntry[], parentPath = ""): { file: strin
   });
 }
 
-const ROUTES = flatten(routes as RouteEntry[]).map(({ file, path }) => ({
-  file,
-  path: path.replace(/\*$/, "no-such-page").replace(/:(\w+)/g, "no-such-$1"),
-  params: Object.fromEntries([...path.matchAll(/:(\w+)/g)].map(([, name]) => [name!, `no-such-${name}`])),
-}));
+// Optional segments (the Spanish pages' `es?` prefix) are left out: the English address is walked.
+const ROUTES = flatten(routes as RouteEntry[])
+  .map(({ file, path: withOptional }) => ({ file, path: withOptional.replace(/\/[\w-]+\?(?=\/|$)/g, "") || "/" }))
+  .map(({ file, path }) => ({
+    file,
+    path: path.replace(/\*$/, "no-such-page").replace(/:(\w+)/g, "no-such-$1"),
+    params: Object.fromEntries([...path.matchAll(/:(\w+)/g)].map(([, name]) => [name!, `no-such-${name}`])),
+  }));
 const modules = import.meta.glob<RouteModule>("../../app/routes/**/*.{ts,tsx}");
 
 async function load(file: string): Promise<RouteModule> {
