@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { weekday } from "./dates.ts";
-import { answer, fixtureMap, item } from "./fixtures.ts";
+import { answer, fixtureMap, item, PROFICIENT_RUN } from "./fixtures.ts";
 import { recordAnswer } from "./learner.ts";
 import { emptyLearner, type LearnerState } from "./learner-state.ts";
 import { buildLearningPlan, replan, type LearningPlan } from "./plan.ts";
@@ -92,7 +92,7 @@ describe("learning plan", () => {
   it("re-plans after missed days: dates move later, missed sessions are counted, secure skills leave", () => {
     const p = plan({ a: 0.95, f: 0.9 });
     let learner: LearnerState = emptyLearner();
-    for (let n = 0; n < 5; n++) {
+    for (let n = 0; n < PROFICIENT_RUN; n++) {
       const out = recordAnswer(learner, item("b", n), answer(true), "2026-03-02", map);
       if (!out.ok) throw new Error(out.error.message);
       learner = out.value.learner;
