@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { weekday } from "./dates.ts";
 import { answer, fixtureMap, item, PROFICIENT_RUN } from "./fixtures.ts";
-import { recordAnswer } from "./learner.ts";
+import { recordAnswer, seedLearner } from "./learner.ts";
 import { emptyLearner, type LearnerState } from "./learner-state.ts";
 import { buildLearningPlan, replan, type LearningPlan } from "./plan.ts";
 import type { PlacementResult } from "./placement-result.ts";
@@ -65,6 +65,13 @@ describe("learning plan", () => {
     // The frontier (b and g: their prerequisites are secure) comes first.
     expect(["b", "g"]).toContain(order[0]);
     expect(p.targets[0]!.why.some((w) => w.startsWith("Ready now"))).toBe(true);
+  });
+
+  it("a learner seeded from placement (capped below 'known') does not pull secure skills back in", () => {
+    const seeded = seedLearner(emptyLearner(), placement({ a: 0.95, f: 0.9 }));
+    if (!seeded.ok) throw new Error(seeded.error.message);
+    const withLearner = plan({ a: 0.95, f: 0.9 }, { learner: seeded.value });
+    expect(withLearner.targets.map((t) => t.skillId)).toEqual(plan({ a: 0.95, f: 0.9 }).targets.map((t) => t.skillId));
   });
 
   it("respects the parent's goals as far as prerequisites allow", () => {

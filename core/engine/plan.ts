@@ -75,7 +75,13 @@ export function buildLearningPlan(input: PlanInput, map: SkillMap = curriculumSk
     const goalStrands = new Set(input.goalStrands ?? []);
     const subject = input.placement.subject;
 
-    const pKnownOf = (id: string): number => levels?.skills[id]?.pKnown ?? input.placement.skills[id]?.pKnown ?? 0.5;
+    // Practice evidence wins over placement; a skill only seeded from placement (never answered) keeps
+    // the placement estimate, since seeding deliberately caps it below "known" (decision record 0006).
+    const practisedSkill = (id: string) => {
+      const skill = levels?.skills[id];
+      return skill !== undefined && skill.answers > 0 ? skill : undefined;
+    };
+    const pKnownOf = (id: string): number => practisedSkill(id)?.pKnown ?? input.placement.skills[id]?.pKnown ?? 0.5;
     const secure = (id: string): boolean => levelRank(levels?.skills[id]?.level ?? "not-started") >= 2;
     const isTarget = (s: EngineSkill): boolean =>
       !secure(s.id) && (goals.has(s.id) || (s.grade <= input.grade && pKnownOf(s.id) < KNOWN_AT));
