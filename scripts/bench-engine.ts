@@ -56,6 +56,7 @@ function printCondition(c: ConditionReport): void {
     ["placement success rate", pct(p.successRate), "aim ~70%"],
     ["rapid guesses flagged", String(p.rapidGuessesFlagged), ""],
     ["false mastery (engine)", pct(e.falseMasteryRate), `${mark(e.falseMasteryRate <= 0.05)} <= 5%`],
+    ["  clearly false (true chance < 0.7)", pct(e.clearlyFalseMasteryRate), ""],
     [
       "  for never-learners",
       never === null ? "-" : `${pct(never)} of ${e.neverLearnerRuns}`,
@@ -78,12 +79,12 @@ function printCondition(c: ConditionReport): void {
     [
       "streak-10: items / false / never-learners",
       String(m.baselineStreak10.itemsToMasteryMedian),
-      `false ${pct(m.baselineStreak10.falseMasteryRate)}, never-learners ${pct(m.baselineStreak10.falseMasteryRateNeverLearners ?? 0)}`,
+      `false ${pct(m.baselineStreak10.falseMasteryRate)} (clearly ${pct(m.baselineStreak10.clearlyFalseMasteryRate)}), never-learners ${pct(m.baselineStreak10.falseMasteryRateNeverLearners ?? 0)}`,
     ],
     [
       "SmartScore 80: items / false / never-learners",
       String(m.baselineSmartScore.itemsToMasteryMedian),
-      `false ${pct(m.baselineSmartScore.falseMasteryRate)}, never-learners ${pct(m.baselineSmartScore.falseMasteryRateNeverLearners ?? 0)}`,
+      `false ${pct(m.baselineSmartScore.falseMasteryRate)} (clearly ${pct(m.baselineSmartScore.clearlyFalseMasteryRate)}), never-learners ${pct(m.baselineSmartScore.falseMasteryRateNeverLearners ?? 0)}`,
     ],
     ["next item p99 (ms)", String(t.nextItemP99Ms), `${mark(t.nextItemP99Ms < 5)} < 5`],
     ["record placement answer p99 (ms)", String(t.recordPlacementP99Ms), `${mark(t.recordPlacementP99Ms < 5)} < 5`],

@@ -32,6 +32,8 @@ export type BenchOptions = {
 export type MasterySummary = {
   /** Runs with a declaration in which some declaration (proficient or mastered) was false. */
   falseMasteryRate: number;
+  /** The same, counting only declarations while the true chance was below 0.7 (clearly false). */
+  clearlyFalseMasteryRate: number;
   /** Share of never-learner runs (cannot learn it, did not know it) with any declaration. */
   falseMasteryRateNeverLearners: number | null;
   neverLearnerRuns: number;
@@ -266,6 +268,9 @@ function timeSession(
   return ms;
 }
 
+/** Declarations below this chance are wrong by any reading (at 0.75-0.8 no practical test can tell). */
+const CLEARLY_BELOW = 0.7;
+
 export function summarise(runs: readonly MasteryRun[]): MasterySummary {
   const declared = runs.filter((r) => r.declaredAt.length > 0);
   const falseOnes = declared.filter((r) => r.declaredAt.some((c) => c < PROFICIENT_CHANCE)).length;
@@ -277,6 +282,10 @@ export function summarise(runs: readonly MasteryRun[]): MasterySummary {
   const chances = declared.flatMap((r) => r.declaredAt);
   return {
     falseMasteryRate: round(falseOnes / Math.max(declared.length, 1), 4),
+    clearlyFalseMasteryRate: round(
+      declared.filter((r) => r.declaredAt.some((c) => c < CLEARLY_BELOW)).length / Math.max(declared.length, 1),
+      4,
+    ),
     falseMasteryRateNeverLearners: never.length === 0 ? null : round(neverDeclared / never.length, 4),
     neverLearnerRuns: never.length,
     itemsToMasteryMedian: Number.isFinite(median) ? median : null,
