@@ -35,6 +35,11 @@ export const BILLING = {
   minimumStripeTrialHours: 48,
   /** ISO 4217, lower case as Stripe writes it. */
   currency: "usd",
+  /**
+   * Stripe Tax computes and collects tax at Checkout. Off by default: it needs Stripe Tax set up
+   * in the Stripe account first (origin address, registrations), or Checkout refuses to open.
+   */
+  automaticTax: false as boolean,
   /** The plan a family subscribes to when nothing else is chosen. */
   defaultPlanId: "family",
 } as const;
