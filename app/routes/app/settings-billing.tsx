@@ -1,0 +1,205 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import { z } from "zod";
+import { BillingStatus, CoParentNotice } from "../../components/billing/billing-status.tsx";
+import { InvoiceTable } from "../../components/billing/invoice-table.tsx";
+import {
+  DANGER_BUTTON,
+  Notice,
+  PRIMARY_BUTTON,
+  SECONDARY_BUTTON,
+  SettingsFrame,
+  SettingsSection,
+} from "../../components/settings/settings-frame.tsx";
+import { formatBillingDate, formatMoney } from "../../billing/billing-format.ts";
+import { billingText, type BillingMessageKey } from "../../billing/billing-text.ts";
+import { servicesContext } from "../../context.ts";
+import { privatePageHeaders, requireParent } from "../../server/auth/require-parent.server.ts";
+import { cancelSubscription } from "../../server/billing/cancel-subscription.server.ts";
+import { listInvoices } from "../../server/billing/list-invoices.server.ts";
+import { loadBillingOverview } from "../../server/billing/load-billing-overview.server.ts";
+import { openBillingPortal } from "../../server/billing/open-billing-portal.server.ts";
+import { resumeSubscription } from "../../server/billing/resume-subscription.server.ts";
+import { settingsPageHeaders } from "../../server/settings/page-headers.ts";
+import type { Route } from "./+types/settings-billing";
+
+/**
+ * SPEC.md §2 /settings/billing (issue 17): payment method, next charge, invoices, cancel in one
+ * click (stated before and after), resume, and Stripe's portal for the rest. Co-parents see the status.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const parent = await requireParent(args);
+  if (!parent.family) throw data("Not found", { status: 404 });
+  const services = args.context.get(servicesContext);
+  const overview = await loadBillingOverview(services, parent.family);
+  const invoices =
+    overview.enabled && overview.canManage && overview.hasStripeCustomer
+      ? await listInvoices(services, { userId: parent.user.id })
+      : null;
+  return data(
+    {
+      overview,
+      invoices: invoices?.status === "listed" ? invoices.invoices : null,
+      invoicesFailed: invoices !== null && invoices.status !== "listed",
+    },
+    { headers: privatePageHeaders(parent) },
+  );
+}
+
+export function headers(args: Route.HeadersArgs) {
+  return settingsPageHeaders(args);
+}
+
+const billingForm = z.object({ intent: z.enum(["cancel", "resume", "portal"]) });
+
+const REFUSALS: Record<string, BillingMessageKey> = {
+  unavailable: "billing.error.unavailable",
+  "not-allowed": "billing.error.notAllowed",
+  "not-subscribed": "billing.error.notSubscribed",
+  "not-canceling": "billing.error.notCanceling",
+  "no-customer": "billing.error.notSubscribed",
+  failed: "billing.error.failed",
+};
+
+export async function action(args: Route.ActionArgs) {
+  const parent = await requireParent(args);
+  const services = args.context.get(servicesContext);
+  const parsed = billingForm.safeParse(Object.fromEntries(await args.request.formData()));
+  if (!parsed.success) return data({ error: billingText("billing.error.badRequest"), done: null }, { status: 400 });
+  const who = { userId: parent.user.id };
+  const refuse = (status: string) =>
+    data(
+      { error: billingText(REFUSALS[status] ?? "billing.error.failed"), done: null },
+      { status: status === "not-allowed" ? 403 : status === "failed" ? 502 : 409 },
+    );
+  switch (parsed.data.intent) {
+    case "cancel": {
+      const result = await cancelSubscription(services, who);
+      return result.status === "canceling" ? data({ error: null, done: "canceled" as const }) : refuse(result.status);
+    }
+    case "resume": {
+      const result = await resumeSubscription(services, who);
+      return result.status === "resumed" ? data({ error: null, done: "resumed" as const }) : refuse(result.status);
+    }
+    case "portal": {
+      const result = await openBillingPortal(services, who);
+      if (result.status === "redirect") throw redirect(result.url, { status: 303, headers: parent.responseHeaders });
+      return refuse(result.status);
+    }
+  }
+}
+
+export default function BillingSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const { overview, invoices, invoicesFailed } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const { subscription, card } = overview;
+  const title = billingText("billing.billing.title");
+  const intro = <p>{billingText("billing.billing.intro")}</p>;
+  if (!overview.enabled) {
+    return (
+      <SettingsFrame title={title} intro={intro}>
+        <SettingsSection id="billing-status" title={billingText("billing.noBilling.heading")}>
+          <BillingStatus overview={overview} />
+        </SettingsSection>
+      </SettingsFrame>
+    );
+  }
+  const endsAt = subscription?.periodEndsAt ? formatBillingDate(subscription.periodEndsAt) : "";
+  return (
+    <SettingsFrame title={title} intro={intro}>
+      <div aria-live="polite" className="space-y-2">
+        {actionData?.done === "canceled" ? (
+          <Notice tone="success">{billingText("billing.cancel.done", { date: endsAt })}</Notice>
+        ) : null}
+        {actionData?.done === "resumed" && subscription?.nextChargeAt ? (
+          <Notice tone="success">
+            {billingText("billing.resume.done", { date: formatBillingDate(subscription.nextChargeAt) })}
+          </Notice>
+        ) : null}
+        {actionData?.error ? <Notice>{actionData.error}</Notice> : null}
+      </div>
+      <SettingsSection id="billing-status" title={billingText("billing.status.heading")}>
+        <BillingStatus overview={overview} />
+      </SettingsSection>
+      {!overview.canManage ? (
+        <CoParentNotice overview={overview} />
+      ) : (
+        <>
+          <SettingsSection id="payment-method" title={billingText("billing.payment.heading")}>
+            <div className="space-y-2 text-slate-900">
+              {card ? (
+                <p>
+                  {billingText("billing.payment.card", { brand: brandName(card.brand), last4: card.last4 })}
+                  {card.expiry ? ` · ${billingText("billing.payment.expires", { expiry: card.expiry })}` : ""}
+                </p>
+              ) : (
+                <p>{billingText("billing.payment.none")}</p>
+              )}
+              {subscription ? (
+                <p>
+                  {subscription.nextChargeAt && subscription.amount != null
+                    ? billingText("billing.payment.next", {
+                        price: formatMoney(subscription.amount, subscription.currency),
+                        date: formatBillingDate(subscription.nextChargeAt),
+                      })
+                    : billingText("billing.payment.noNext")}
+                </p>
+              ) : null}
+            </div>
+            {overview.hasStripeCustomer ? (
+              <Form method="post" className="mt-4">
+                <p className="mb-3 text-slate-700">{billingText("billing.portal.text")}</p>
+                <input type="hidden" name="intent" value="portal" />
+                <button type="submit" className={SECONDARY_BUTTON} disabled={busy}>
+                  {billingText("billing.portal.button")}
+                </button>
+              </Form>
+            ) : null}
+          </SettingsSection>
+          {overview.hasStripeCustomer ? (
+            <SettingsSection id="invoices" title={billingText("billing.invoices.heading")}>
+              {invoicesFailed ? (
+                <Notice>{billingText("billing.invoices.unavailable")}</Notice>
+              ) : (
+                <InvoiceTable invoices={invoices ?? []} />
+              )}
+            </SettingsSection>
+          ) : null}
+          {subscription?.changeable && !subscription.cancelAtPeriodEnd ? (
+            <SettingsSection id="cancel" title={billingText("billing.cancel.heading")}>
+              <Form method="post" className="space-y-3">
+                <p className="text-slate-900">{billingText("billing.cancel.before", { date: endsAt })}</p>
+                <input type="hidden" name="intent" value="cancel" />
+                <button type="submit" className={DANGER_BUTTON} disabled={busy}>
+                  {billingText("billing.cancel.button")}
+                </button>
+              </Form>
+            </SettingsSection>
+          ) : null}
+          {subscription?.changeable && subscription.cancelAtPeriodEnd ? (
+            <SettingsSection id="resume" title={billingText("billing.resume.heading", { date: endsAt })}>
+              <Form method="post" className="space-y-3">
+                <p className="text-slate-900">{billingText("billing.resume.text")}</p>
+                <input type="hidden" name="intent" value="resume" />
+                <button type="submit" className={PRIMARY_BUTTON} disabled={busy}>
+                  {billingText("billing.resume.button")}
+                </button>
+              </Form>
+            </SettingsSection>
+          ) : null}
+        </>
+      )}
+    </SettingsFrame>
+  );
+}
+
+/** Stripe's card brand ids as people write them. */
+function brandName(brand: string): string {
+  const names: Record<string, string> = {
+    visa: "Visa",
+    mastercard: "Mastercard",
+    amex: "American Express",
+    discover: "Discover",
+  };
+  return names[brand] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
+}
