@@ -25,8 +25,9 @@ function decodeQuotedPrintable(text: string): string {
 
 export type OutboxMessage = { file: string; to: string; subject: string; body: string };
 
-export function readOutbox(): OutboxMessage[] {
-  const outbox = path.join(E2E_DATA_DIR, "outbox");
+/** `dataDir`: another server's data directory (the billing spec runs its own server). */
+export function readOutbox(dataDir = E2E_DATA_DIR): OutboxMessage[] {
+  const outbox = path.join(dataDir, "outbox");
   let files: string[];
   try {
     files = readdirSync(outbox)
@@ -44,12 +45,12 @@ export function readOutbox(): OutboxMessage[] {
 }
 
 /** Waits for the newest e-mail to `to` whose body has a link to `pathPrefix`, and returns that link. */
-export async function linkFromEmail(to: string, pathPrefix = "/auth/action"): Promise<string> {
+export async function linkFromEmail(to: string, pathPrefix = "/auth/action", dataDir = E2E_DATA_DIR): Promise<string> {
   let link = "";
   await expect
     .poll(
       () => {
-        const messages = readOutbox().filter((message) => message.to.includes(to));
+        const messages = readOutbox(dataDir).filter((message) => message.to.includes(to));
         for (const message of messages.reverse()) {
           const match = message.body.match(
             new RegExp(`https?://[^\\s"<>]+${pathPrefix.replace(/\//g, "\\/")}[^\\s"<>]*`),
@@ -68,7 +69,10 @@ export async function linkFromEmail(to: string, pathPrefix = "/auth/action"): Pr
 }
 
 /** Registers through /register and confirms the e-mail; the parent ends signed in (on the consent gate). */
-export async function registerAndVerify(page: Page, { email = uniqueEmail(), name = "Maria Lopez" } = {}) {
+export async function registerAndVerify(
+  page: Page,
+  { email = uniqueEmail(), name = "Maria Lopez", dataDir = E2E_DATA_DIR } = {},
+) {
   await page.goto("/register");
   await page.getByLabel("Your name").fill(name);
   await page.getByLabel("E-mail address").fill(email);
@@ -76,7 +80,7 @@ export async function registerAndVerify(page: Page, { email = uniqueEmail(), nam
   await page.getByLabel(/I agree to the/).check();
   await page.getByRole("button", { name: "Create my account" }).click();
   await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
-  const link = await linkFromEmail(email);
+  const link = await linkFromEmail(email, "/auth/action", dataDir);
   await page.goto(link);
   await page.getByRole("button", { name: "Confirm my e-mail" }).click();
   await page.waitForURL((url) => !url.pathname.startsWith("/auth/action"));

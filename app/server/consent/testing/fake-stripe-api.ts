@@ -148,7 +148,7 @@ function checkoutStandInPage(sessionId: string, params: Record<string, string>):
   const name = params["line_items[0][price_data][product_data][name]"] ?? "Subscription";
   const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Checkout (test stand-in)</title>
-<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"></head>
 <body><main><h1>Subscribe to ${escape(name)}</h1>
 <p>$${amount.toFixed(2)} per ${escape(interval)}. Test card 4242 4242 4242 4242.</p>
 <form method="post" action="/checkout/${escape(sessionId)}/pay"><button type="submit">Pay and subscribe</button></form>
