@@ -18,6 +18,7 @@ import {
 import { handleStripeWebhook } from "../consent/handle-stripe-webhook.server.ts";
 import { startFakeStripeApi, type FakeStripeApi } from "../consent/testing/fake-stripe-api.ts";
 import type { FakeEvent } from "../consent/testing/fake-stripe-billing.ts";
+import { endSubscriptionOfDeletedFamily } from "./end-subscription-on-deletion.server.ts";
 import { createFamilyForNewParent } from "../family/create-family.server.ts";
 import { findFamilyOfParent } from "../family/find-family.server.ts";
 import { cancelSubscription } from "./cancel-subscription.server.ts";
@@ -379,6 +380,20 @@ describe.each(testDialects())("billing on %s", (dialect) => {
     expect(listed.invoices).toHaveLength(2);
     expect(listed.invoices[0]).toMatchObject({ amount: 1900, currency: "usd", status: "paid" });
     expect(listed.invoices[0]!.hostedInvoiceUrl).toMatch(/^https:\/\/invoice\.stripe\.com\/i\/in_/);
+  });
+
+  it("deleting the primary parent's account ends the subscription at once", async () => {
+    const { parent, events, subscriptionId } = await subscribedFamily("month");
+    await deliver(events);
+    expect(await endSubscriptionOfDeletedFamily(services, parent.userId)).toEqual({ status: "ended" });
+    expect(fake().subscriptions.get(subscriptionId)?.status).toBe("canceled");
+    const deletions = stripeApi.calls.filter(
+      (call) => call.method === "DELETE" && call.path === `/v1/subscriptions/${subscriptionId}`,
+    );
+    expect(deletions).toHaveLength(1);
+    // A family without a subscription has nothing to end.
+    const trial = await insertTestParent(database.db, { consented: true });
+    expect(await endSubscriptionOfDeletedFamily(services, trial.userId)).toEqual({ status: "none" });
   });
 
   it("no-billing mode: full product, nothing asks for a card, no reminders", async () => {

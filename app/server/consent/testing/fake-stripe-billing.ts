@@ -153,6 +153,12 @@ export function createFakeStripeBilling(baseUrl: () => string) {
             { error: { type: "invalid_request_error", code: "resource_missing", message: "No such subscription" } },
           ];
         if (method === "POST") updateSubscription(subscription, params);
+        if (method === "DELETE") {
+          subscription.status = "canceled";
+          subscription.canceled_at = seconds();
+          subscription.ended_at = seconds();
+          apiEvents.push(event("customer.subscription.deleted", subscription));
+        }
         return [200, subscription];
       }
       if (method === "GET" && path === "/v1/subscriptions") {
