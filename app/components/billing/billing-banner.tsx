@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import type { FamilyAccess } from "../../billing/family-access.ts";
-import { formatBillingDate } from "../../billing/billing-format.ts";
-import { billingText } from "../../billing/billing-text.ts";
+import { useFormat, useT } from "../../i18n/react.tsx";
 import { FOCUS_RING } from "../ui/link-button.tsx";
 
 export type DashboardBilling = { access: FamilyAccess; canManage: boolean; primaryParentName: string };
@@ -15,21 +14,19 @@ const BUTTON = `inline-block rounded-lg bg-brand-700 px-5 py-3 text-lg font-semi
  * Nothing is shown to a subscribed family or in no-billing mode.
  */
 export function BillingBanner({ billing }: { billing: DashboardBilling }) {
+  const t = useT();
+  const f = useFormat();
   const { access, canManage, primaryParentName } = billing;
   if (access.state === "trial") {
+    const daysLeft = t("billing.banner.trial", { count: access.daysLeft });
     return (
-      <section
-        aria-label={billingText("billing.banner.trial", { count: access.daysLeft })}
-        className="mt-6 rounded-2xl border border-brand-100 bg-brand-50 p-4 sm:p-5"
-      >
-        <p className="text-lg font-semibold text-slate-900">
-          {billingText("billing.banner.trial", { count: access.daysLeft })}
-        </p>
+      <section aria-label={daysLeft} className="mt-6 rounded-2xl border border-brand-100 bg-brand-50 p-4 sm:p-5">
+        <p className="text-lg font-semibold text-slate-900">{daysLeft}</p>
         <p className="mt-1 text-slate-700">
-          {billingText("billing.banner.trialText")}{" "}
+          {t("billing.banner.trialText")}{" "}
           {canManage ? (
             <Link to="/settings/plan" className={LINK}>
-              {billingText("billing.banner.trialLink")}
+              {t("billing.banner.trialLink")}
             </Link>
           ) : null}
         </p>
@@ -40,10 +37,10 @@ export function BillingBanner({ billing }: { billing: DashboardBilling }) {
     return (
       <section role="status" className="mt-6 rounded-2xl border border-amber-600 bg-amber-50 p-4 sm:p-5">
         <p className="text-slate-900">
-          {billingText("billing.banner.grace", { date: formatBillingDate(access.graceEndsAt) })}{" "}
+          {t("billing.banner.grace", { date: f.date(access.graceEndsAt) })}{" "}
           {canManage ? (
             <Link to="/settings/billing" className={LINK}>
-              {billingText("billing.banner.graceLink")}
+              {t("billing.banner.graceLink")}
             </Link>
           ) : null}
         </p>
@@ -53,33 +50,35 @@ export function BillingBanner({ billing }: { billing: DashboardBilling }) {
   if (access.canStartSessions) return null;
   const text =
     access.state === "payment-failed"
-      ? billingText("billing.banner.paused.paymentFailed")
+      ? t("billing.banner.paused.paymentFailed")
       : access.state === "canceled"
-        ? billingText("billing.banner.paused.canceled")
-        : billingText("billing.banner.paused.trialEnded");
+        ? t("billing.banner.paused.canceled")
+        : t("billing.banner.paused.trialEnded");
   return (
     <section
       aria-labelledby="billing-paused-heading"
       className="mt-6 rounded-2xl border border-brand-600 bg-white p-5 shadow-sm sm:p-6"
     >
       <h2 id="billing-paused-heading" className="text-xl font-bold text-slate-900">
-        {billingText("billing.banner.paused.heading")}
+        {t("billing.banner.paused.heading")}
       </h2>
       <p className="mt-2 max-w-2xl text-lg text-slate-700">{text}</p>
       <div className="mt-4">
         {canManage ? (
           access.state === "payment-failed" ? (
             <Link to="/settings/billing" className={BUTTON}>
-              {billingText("billing.banner.paused.fixButton")}
+              {t("billing.banner.paused.fixButton")}
             </Link>
           ) : (
             <Link to="/settings/plan#choose-plan" className={BUTTON}>
-              {billingText("billing.banner.paused.button")}
+              {t("billing.banner.paused.button")}
             </Link>
           )
         ) : (
           <p className="text-slate-900">
-            {billingText("billing.banner.paused.coParent", { name: primaryParentName || "The primary parent" })}
+            {primaryParentName
+              ? t("billing.banner.paused.coParent", { name: primaryParentName })
+              : t("billing.banner.paused.coParentNoName")}
           </p>
         )}
       </div>

@@ -1,54 +1,47 @@
+import { useFormat, useT } from "../../i18n/react.tsx";
+import type { Translate } from "../../i18n/translate.ts";
 import type { BillingOverview } from "../../server/billing/load-billing-overview.server.ts";
-import { formatBillingDate, formatMoney } from "../../billing/billing-format.ts";
-import { billingText } from "../../billing/billing-text.ts";
+
+type Format = ReturnType<typeof useFormat>;
 
 /** One sentence that says where the family stands: trial days, next charge, or the end date. */
-export function billingStatusLine(overview: BillingOverview, locale = "en-US"): string {
+export function billingStatusLine(overview: BillingOverview, t: Translate, f: Format): string {
   const { access, plan, subscription } = overview;
-  const date = (iso: string | null) => (iso ? formatBillingDate(iso, locale) : "");
-  const price = subscription?.amount != null ? formatMoney(subscription.amount, subscription.currency, locale) : "";
-  const interval = billingText(subscription?.interval === "year" ? "billing.interval.year" : "billing.interval.month");
+  const date = (iso: string | null) => (iso ? f.date(iso) : "");
+  const price = subscription?.amount != null ? f.money(subscription.amount, subscription.currency.toUpperCase()) : "";
+  const interval = t(subscription?.interval === "year" ? "billing.interval.year" : "billing.interval.month");
   switch (access.state) {
     case "no-billing":
-      return billingText("billing.noBilling.text");
+      return t("billing.noBilling.text");
     case "trial":
-      return billingText("billing.status.trial", {
-        planName: plan.name,
-        count: access.daysLeft,
-        date: date(access.trialEndsAt),
-      });
+      return t("billing.status.trial", { planName: plan.name, count: access.daysLeft, date: date(access.trialEndsAt) });
     case "subscribed":
-      return billingText(access.inTrial ? "billing.status.subscribedTrial" : "billing.status.subscribed", {
-        planName: plan.name,
-        price,
-        interval,
-        date: date(access.renewsAt),
-      });
+      return access.inTrial
+        ? t("billing.status.subscribedTrial", { planName: plan.name, price, interval, date: date(access.renewsAt) })
+        : t("billing.status.subscribed", { planName: plan.name, price, interval, date: date(access.renewsAt) });
     case "canceling":
-      return billingText("billing.status.canceling", { planName: plan.name, date: date(access.endsAt) });
+      return t("billing.status.canceling", { planName: plan.name, date: date(access.endsAt) });
     case "grace":
-      return billingText("billing.status.grace", { date: date(access.graceEndsAt) });
+      return t("billing.status.grace", { date: date(access.graceEndsAt) });
     case "trial-ended":
-      return billingText("billing.status.trialEnded");
+      return t("billing.status.trialEnded");
     case "payment-failed":
-      return billingText("billing.status.paymentFailed");
+      return t("billing.status.paymentFailed");
     case "canceled":
-      return billingText("billing.status.canceled");
+      return t("billing.status.canceled");
   }
 }
 
 /** The status card at the top of both billing pages. */
 export function BillingStatus({ overview }: { overview: BillingOverview }) {
-  const paused = !overview.access.canStartSessions;
+  const t = useT();
+  const f = useFormat();
   return (
     <div className="space-y-2">
-      <p className={`text-lg ${paused ? "font-semibold text-slate-900" : "text-slate-900"}`}>
-        {billingStatusLine(overview)}
-      </p>
+      <p className="text-lg text-slate-900">{billingStatusLine(overview, t, f)}</p>
       {overview.enabled ? (
         <p className="text-slate-700">
-          {billingText("billing.status.maxChildren", { count: overview.plan.maxChildren })}{" "}
-          {billingText("billing.status.keptData")}
+          {t("billing.status.maxChildren", { count: overview.plan.maxChildren })} {t("billing.status.keptData")}
         </p>
       ) : null}
     </div>
@@ -57,11 +50,12 @@ export function BillingStatus({ overview }: { overview: BillingOverview }) {
 
 /** Shown to a co-parent instead of any control. */
 export function CoParentNotice({ overview }: { overview: BillingOverview }) {
+  const t = useT();
   return (
     <p role="note" className="rounded-lg border border-slate-300 bg-slate-50 p-3 text-slate-900">
       {overview.primaryParentName
-        ? billingText("billing.coParent", { name: overview.primaryParentName })
-        : billingText("billing.coParentNoName")}
+        ? t("billing.coParent", { name: overview.primaryParentName })
+        : t("billing.coParentNoName")}
     </p>
   );
 }

@@ -10,9 +10,8 @@ import {
   SettingsFrame,
   SettingsSection,
 } from "../../components/settings/settings-frame.tsx";
-import { formatBillingDate, formatMoney } from "../../billing/billing-format.ts";
-import { billingText, type BillingMessageKey } from "../../billing/billing-text.ts";
 import { servicesContext } from "../../context.ts";
+import { useFormat, useT } from "../../i18n/react.tsx";
 import { privatePageHeaders, requireParent } from "../../server/auth/require-parent.server.ts";
 import { cancelSubscription } from "../../server/billing/cancel-subscription.server.ts";
 import { listInvoices } from "../../server/billing/list-invoices.server.ts";
@@ -51,7 +50,7 @@ export function headers(args: Route.HeadersArgs) {
 
 const billingForm = z.object({ intent: z.enum(["cancel", "resume", "portal"]) });
 
-const REFUSALS: Record<string, BillingMessageKey> = {
+const REFUSALS: Record<string, string> = {
   unavailable: "billing.error.unavailable",
   "not-allowed": "billing.error.notAllowed",
   "not-subscribed": "billing.error.notSubscribed",
@@ -64,11 +63,11 @@ export async function action(args: Route.ActionArgs) {
   const parent = await requireParent(args);
   const services = args.context.get(servicesContext);
   const parsed = billingForm.safeParse(Object.fromEntries(await args.request.formData()));
-  if (!parsed.success) return data({ error: billingText("billing.error.badRequest"), done: null }, { status: 400 });
+  if (!parsed.success) return data({ error: "billing.error.badRequest", done: null }, { status: 400 });
   const who = { userId: parent.user.id };
   const refuse = (status: string) =>
     data(
-      { error: billingText(REFUSALS[status] ?? "billing.error.failed"), done: null },
+      { error: REFUSALS[status] ?? "billing.error.failed", done: null },
       { status: status === "not-allowed" ? 403 : status === "failed" ? 502 : 409 },
     );
   switch (parsed.data.intent) {
@@ -90,99 +89,104 @@ export async function action(args: Route.ActionArgs) {
 
 export default function BillingSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { overview, invoices, invoicesFailed } = loaderData;
+  const t = useT();
+  const f = useFormat();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const { subscription, card } = overview;
-  const title = billingText("billing.billing.title");
-  const intro = <p>{billingText("billing.billing.intro")}</p>;
+  const title = t("billing.billing.title");
+  const intro = <p>{t("billing.billing.intro")}</p>;
   if (!overview.enabled) {
     return (
       <SettingsFrame title={title} intro={intro}>
-        <SettingsSection id="billing-status" title={billingText("billing.noBilling.heading")}>
+        <SettingsSection id="billing-status" title={t("billing.noBilling.heading")}>
           <BillingStatus overview={overview} />
         </SettingsSection>
       </SettingsFrame>
     );
   }
-  const endsAt = subscription?.periodEndsAt ? formatBillingDate(subscription.periodEndsAt) : "";
+  const endsAt = subscription?.periodEndsAt ? f.date(subscription.periodEndsAt) : "";
   return (
     <SettingsFrame title={title} intro={intro}>
       <div aria-live="polite" className="space-y-2">
         {actionData?.done === "canceled" ? (
-          <Notice tone="success">{billingText("billing.cancel.done", { date: endsAt })}</Notice>
+          <Notice tone="success">{t("billing.cancel.done", { date: endsAt })}</Notice>
         ) : null}
         {actionData?.done === "resumed" && subscription?.nextChargeAt ? (
-          <Notice tone="success">
-            {billingText("billing.resume.done", { date: formatBillingDate(subscription.nextChargeAt) })}
-          </Notice>
+          <Notice tone="success">{t("billing.resume.done", { date: f.date(subscription.nextChargeAt) })}</Notice>
         ) : null}
-        {actionData?.error ? <Notice>{actionData.error}</Notice> : null}
+        {actionData?.error ? <Notice>{t(actionData.error)}</Notice> : null}
       </div>
-      <SettingsSection id="billing-status" title={billingText("billing.status.heading")}>
+      <SettingsSection id="billing-status" title={t("billing.status.heading")}>
         <BillingStatus overview={overview} />
       </SettingsSection>
       {!overview.canManage ? (
         <CoParentNotice overview={overview} />
       ) : (
         <>
-          <SettingsSection id="payment-method" title={billingText("billing.payment.heading")}>
+          <SettingsSection id="payment-method" title={t("billing.payment.heading")}>
             <div className="space-y-2 text-slate-900">
               {card ? (
                 <p>
-                  {billingText("billing.payment.card", { brand: brandName(card.brand), last4: card.last4 })}
-                  {card.expiry ? ` · ${billingText("billing.payment.expires", { expiry: card.expiry })}` : ""}
+                  {card.expiry
+                    ? t("billing.payment.cardWithExpiry", {
+                        brand: brandName(card.brand),
+                        last4: card.last4,
+                        expiry: card.expiry,
+                      })
+                    : t("billing.payment.card", { brand: brandName(card.brand), last4: card.last4 })}
                 </p>
               ) : (
-                <p>{billingText("billing.payment.none")}</p>
+                <p>{t("billing.payment.none")}</p>
               )}
               {subscription ? (
                 <p>
                   {subscription.nextChargeAt && subscription.amount != null
-                    ? billingText("billing.payment.next", {
-                        price: formatMoney(subscription.amount, subscription.currency),
-                        date: formatBillingDate(subscription.nextChargeAt),
+                    ? t("billing.payment.next", {
+                        price: f.money(subscription.amount, subscription.currency.toUpperCase()),
+                        date: f.date(subscription.nextChargeAt),
                       })
-                    : billingText("billing.payment.noNext")}
+                    : t("billing.payment.noNext")}
                 </p>
               ) : null}
             </div>
             {overview.hasStripeCustomer ? (
               <Form method="post" className="mt-4">
-                <p className="mb-3 text-slate-700">{billingText("billing.portal.text")}</p>
+                <p className="mb-3 text-slate-700">{t("billing.portal.text")}</p>
                 <input type="hidden" name="intent" value="portal" />
                 <button type="submit" className={SECONDARY_BUTTON} disabled={busy}>
-                  {billingText("billing.portal.button")}
+                  {t("billing.portal.button")}
                 </button>
               </Form>
             ) : null}
           </SettingsSection>
           {overview.hasStripeCustomer ? (
-            <SettingsSection id="invoices" title={billingText("billing.invoices.heading")}>
+            <SettingsSection id="invoices" title={t("billing.invoices.heading")}>
               {invoicesFailed ? (
-                <Notice>{billingText("billing.invoices.unavailable")}</Notice>
+                <Notice>{t("billing.invoices.unavailable")}</Notice>
               ) : (
                 <InvoiceTable invoices={invoices ?? []} />
               )}
             </SettingsSection>
           ) : null}
           {subscription?.changeable && !subscription.cancelAtPeriodEnd ? (
-            <SettingsSection id="cancel" title={billingText("billing.cancel.heading")}>
+            <SettingsSection id="cancel" title={t("billing.cancel.heading")}>
               <Form method="post" className="space-y-3">
-                <p className="text-slate-900">{billingText("billing.cancel.before", { date: endsAt })}</p>
+                <p className="text-slate-900">{t("billing.cancel.before", { date: endsAt })}</p>
                 <input type="hidden" name="intent" value="cancel" />
                 <button type="submit" className={DANGER_BUTTON} disabled={busy}>
-                  {billingText("billing.cancel.button")}
+                  {t("billing.cancel.button")}
                 </button>
               </Form>
             </SettingsSection>
           ) : null}
           {subscription?.changeable && subscription.cancelAtPeriodEnd ? (
-            <SettingsSection id="resume" title={billingText("billing.resume.heading", { date: endsAt })}>
+            <SettingsSection id="resume" title={t("billing.resume.heading", { date: endsAt })}>
               <Form method="post" className="space-y-3">
-                <p className="text-slate-900">{billingText("billing.resume.text")}</p>
+                <p className="text-slate-900">{t("billing.resume.text")}</p>
                 <input type="hidden" name="intent" value="resume" />
                 <button type="submit" className={PRIMARY_BUTTON} disabled={busy}>
-                  {billingText("billing.resume.button")}
+                  {t("billing.resume.button")}
                 </button>
               </Form>
             </SettingsSection>

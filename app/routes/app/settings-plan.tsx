@@ -9,9 +9,8 @@ import {
   SettingsSection,
 } from "../../components/settings/settings-frame.tsx";
 import { RadioCard } from "../../components/ui/radio-card.tsx";
-import { formatBillingDate, formatMoney } from "../../billing/billing-format.ts";
-import { billingText, type BillingMessageKey } from "../../billing/billing-text.ts";
 import { servicesContext } from "../../context.ts";
+import { useFormat, useT } from "../../i18n/react.tsx";
 import { privatePageHeaders, requireParent } from "../../server/auth/require-parent.server.ts";
 import { loadBillingOverview } from "../../server/billing/load-billing-overview.server.ts";
 import { startSubscriptionCheckout } from "../../server/billing/start-subscription-checkout.server.ts";
@@ -37,7 +36,7 @@ export function headers(args: Route.HeadersArgs) {
 
 const planForm = z.object({ intent: z.enum(["subscribe", "switch"]), interval: z.enum(["month", "year"]) });
 
-const REFUSALS: Record<string, BillingMessageKey> = {
+const REFUSALS: Record<string, string> = {
   unavailable: "billing.error.unavailable",
   "not-allowed": "billing.error.notAllowed",
   "already-subscribed": "billing.error.alreadySubscribed",
@@ -50,14 +49,14 @@ export async function action(args: Route.ActionArgs) {
   const parent = await requireParent(args);
   const services = args.context.get(servicesContext);
   const parsed = planForm.safeParse(Object.fromEntries(await args.request.formData()));
-  if (!parsed.success) return data({ error: billingText("billing.error.badRequest"), done: null }, { status: 400 });
+  if (!parsed.success) return data({ error: "billing.error.badRequest", done: null }, { status: 400 });
   const { intent, interval } = parsed.data;
   const who = { userId: parent.user.id, email: parent.user.email, name: parent.user.name };
   if (intent === "subscribe") {
     const result = await startSubscriptionCheckout(services, who, interval);
     if (result.status === "redirect") throw redirect(result.url, { status: 303, headers: parent.responseHeaders });
     return data(
-      { error: billingText(REFUSALS[result.status] ?? "billing.error.failed"), done: null },
+      { error: REFUSALS[result.status] ?? "billing.error.failed", done: null },
       { status: statusOf(result.status) },
     );
   }
@@ -65,7 +64,7 @@ export async function action(args: Route.ActionArgs) {
   if (result.status === "switched" || result.status === "unchanged")
     return data({ error: null, done: "switched" as const });
   return data(
-    { error: billingText(REFUSALS[result.status] ?? "billing.error.failed"), done: null },
+    { error: REFUSALS[result.status] ?? "billing.error.failed", done: null },
     { status: statusOf(result.status) },
   );
 }
@@ -79,19 +78,21 @@ function statusOf(status: string): number {
 
 export default function PlanSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { overview, checkout } = loaderData;
+  const t = useT();
+  const f = useFormat();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const { plan, subscription } = overview;
-  const money = (amount: number) => formatMoney(amount, plan.currency);
+  const money = (amount: number) => f.money(amount, plan.currency.toUpperCase());
   const monthly = money(plan.month);
   const yearly = money(plan.year);
-  const title = billingText("billing.plan.title");
-  const intro = <p>{billingText("billing.plan.intro")}</p>;
+  const title = t("billing.plan.title");
+  const intro = <p>{t("billing.plan.intro")}</p>;
 
   if (!overview.enabled) {
     return (
       <SettingsFrame title={title} intro={intro}>
-        <SettingsSection id="plan-status" title={billingText("billing.noBilling.heading")}>
+        <SettingsSection id="plan-status" title={t("billing.noBilling.heading")}>
           <BillingStatus overview={overview} />
         </SettingsSection>
       </SettingsFrame>
@@ -102,40 +103,32 @@ export default function PlanSettings({ loaderData, actionData }: Route.Component
     <SettingsFrame title={title} intro={intro}>
       <div aria-live="polite" className="space-y-2">
         {checkout === "done" ? (
-          <Notice tone="success">
-            {subscription ? billingText("billing.checkout.confirmed") : billingText("billing.checkout.done")}
-          </Notice>
+          <Notice tone="success">{subscription ? t("billing.checkout.confirmed") : t("billing.checkout.done")}</Notice>
         ) : null}
-        {checkout === "cancelled" ? <Notice tone="success">{billingText("billing.checkout.cancelled")}</Notice> : null}
+        {checkout === "cancelled" ? <Notice tone="success">{t("billing.checkout.cancelled")}</Notice> : null}
         {actionData?.done === "switched" && subscription?.amount != null ? (
           <Notice tone="success">
-            {billingText("billing.switch.done", {
+            {t("billing.switch.done", {
               price: money(subscription.amount),
-              interval: billingText(
-                subscription.interval === "year" ? "billing.interval.year" : "billing.interval.month",
-              ),
+              interval: t(subscription.interval === "year" ? "billing.interval.year" : "billing.interval.month"),
             })}
           </Notice>
         ) : null}
-        {actionData?.error ? <Notice>{actionData.error}</Notice> : null}
+        {actionData?.error ? <Notice>{t(actionData.error)}</Notice> : null}
       </div>
-      <SettingsSection id="plan-status" title={billingText("billing.status.heading")}>
+      <SettingsSection id="plan-status" title={t("billing.status.heading")}>
         <BillingStatus overview={overview} />
       </SettingsSection>
       {!overview.canManage ? (
         <CoParentNotice overview={overview} />
       ) : subscription?.changeable ? (
-        <SettingsSection
-          id="switch-plan"
-          title={billingText("billing.switch.heading")}
-          description={billingText("billing.switch.explain")}
-        >
+        <SettingsSection id="switch-plan" title={t("billing.switch.heading")} description={t("billing.switch.explain")}>
           {subscription.interval === "year" ? (
             <Form method="post">
               <input type="hidden" name="intent" value="switch" />
               <input type="hidden" name="interval" value="month" />
               <button type="submit" className={SECONDARY_BUTTON} disabled={busy}>
-                {billingText("billing.switch.toMonthly", { price: monthly })}
+                {t("billing.switch.toMonthly", { price: monthly })}
               </button>
             </Form>
           ) : (
@@ -143,7 +136,7 @@ export default function PlanSettings({ loaderData, actionData }: Route.Component
               <input type="hidden" name="intent" value="switch" />
               <input type="hidden" name="interval" value="year" />
               <button type="submit" className={SECONDARY_BUTTON} disabled={busy}>
-                {billingText("billing.switch.toYearly", { price: yearly, percent: plan.yearlySavingPercent })}
+                {t("billing.switch.toYearly", { price: yearly, percent: plan.yearlySavingPercent })}
               </button>
             </Form>
           )}
@@ -152,38 +145,38 @@ export default function PlanSettings({ loaderData, actionData }: Route.Component
           overview.access.inTrial &&
           overview.access.renewsAt ? (
             <p className="mt-3 text-slate-700">
-              {billingText("billing.switch.trialNote", { date: formatBillingDate(overview.access.renewsAt) })}
+              {t("billing.switch.trialNote", { date: f.date(overview.access.renewsAt) })}
             </p>
           ) : null}
         </SettingsSection>
       ) : subscription ? null : (
-        <SettingsSection id="choose-plan" title={billingText("billing.choose.heading")}>
+        <SettingsSection id="choose-plan" title={t("billing.choose.heading")}>
           <Form method="post" className="space-y-4">
             <input type="hidden" name="intent" value="subscribe" />
             <fieldset className="space-y-3">
-              <legend className="sr-only">{billingText("billing.choose.legend")}</legend>
+              <legend className="sr-only">{t("billing.choose.legend")}</legend>
               <RadioCard
                 name="interval"
                 value="month"
-                label={billingText("billing.choose.monthly")}
-                text={billingText("billing.choose.monthlyText", { price: monthly })}
+                label={t("billing.choose.monthly")}
+                text={t("billing.choose.monthlyText", { price: monthly })}
                 defaultChecked
               />
               <RadioCard
                 name="interval"
                 value="year"
-                label={billingText("billing.choose.yearly")}
-                text={billingText("billing.choose.yearlyText", { price: yearly, percent: plan.yearlySavingPercent })}
+                label={t("billing.choose.yearly")}
+                text={t("billing.choose.yearlyText", { price: yearly, percent: plan.yearlySavingPercent })}
               />
             </fieldset>
             <p className="text-slate-700">
               {overview.subscribingKeepsTrial
-                ? billingText("billing.choose.keepTrial", { date: formatBillingDate(overview.trialEndsAt) })
-                : billingText("billing.choose.chargeNow")}{" "}
-              {billingText("billing.choose.stripeNote")}
+                ? t("billing.choose.keepTrial", { date: f.date(overview.trialEndsAt) })
+                : t("billing.choose.chargeNow")}{" "}
+              {t("billing.choose.stripeNote")}
             </p>
             <button type="submit" className={PRIMARY_BUTTON} disabled={busy}>
-              {billingText("billing.choose.submit")}
+              {t("billing.choose.submit")}
             </button>
           </Form>
         </SettingsSection>

@@ -1,10 +1,12 @@
 /**
  * Billing's e-mails (issue 17): the reminder 3 days before the free trial ends, saying plainly
- * what happens next and how to cancel. Wording for each case is gathered here.
+ * what happens next and how to cancel, in the parent's preferred language.
  */
 import { BRAND } from "../../config/brand.ts";
 import type { BillingInterval } from "../../config/plans.ts";
-import { billingLocale, formatBillingDate, formatMoney } from "../../billing/billing-format.ts";
+import { formatDate, formatMoney } from "../../i18n/format.ts";
+import { toLocale } from "../../i18n/locales.ts";
+import { createT } from "../../i18n/translate.ts";
 import { renderEmail } from "../mail/layout.server.ts";
 
 export type TrialReminderCase =
@@ -30,48 +32,49 @@ export function trialReminderMessage({
   planUrl: string;
   billingUrl: string;
 }) {
-  const locale = billingLocale(language);
-  const date = formatBillingDate(trialEndsAt, locale);
-  const greeting = name.trim() ? `Hi ${name.trim()},` : "Hello,";
+  const locale = toLocale(language);
+  const t = createT(locale);
+  const date = formatDate(trialEndsAt, locale);
+  const money = (cents: number, currency: string) => formatMoney(cents, locale, currency.toUpperCase());
+  const common = {
+    subject: t("billing.email.subject", { brand: BRAND.name, date }),
+    heading: t("billing.email.heading", { date }),
+    footnote: t("billing.email.footnote", { brand: BRAND.name }),
+  };
+  const greeting = name.trim() ? t("billing.email.greeting", { name: name.trim() }) : t("billing.email.greetingNoName");
   if (reminder.kind === "first-charge") {
-    const price = formatMoney(reminder.amount, reminder.currency, locale);
     return renderEmail({
-      subject: `Your ${BRAND.name} free trial ends on ${date}`,
-      heading: `Your free trial ends on ${date}`,
+      ...common,
       paragraphs: [
         greeting,
-        `On ${date} your subscription starts and your card is charged ${price} (plus any tax), then every ${reminder.interval === "year" ? "year" : "month"} until you cancel.`,
-        "Nothing else changes: your children keep their plans, progress and reports.",
-        "Changed your mind? Cancel in one click in Settings > Billing before that day and you will not be charged.",
+        t("billing.email.firstCharge.text", {
+          date,
+          price: money(reminder.amount, reminder.currency),
+          interval: reminder.interval,
+        }),
+        t("billing.email.firstCharge.nothingElse"),
+        t("billing.email.firstCharge.cancel"),
       ],
-      action: { label: "Review billing", url: billingUrl },
-      footnote: `You get this e-mail because you started a free trial of ${BRAND.name}.`,
+      action: { label: t("billing.email.reviewBilling"), url: billingUrl },
     });
   }
   if (reminder.kind === "canceled") {
     return renderEmail({
-      subject: `Your ${BRAND.name} free trial ends on ${date}`,
-      heading: `Your free trial ends on ${date}`,
-      paragraphs: [
-        greeting,
-        `You cancelled your subscription, so nothing will be charged. After ${date} new learning sessions pause; your children's data, reports and exports stay, as our privacy policy says.`,
-        "If you want to keep going, you can resume your subscription in Settings > Billing at any time before then.",
-      ],
-      action: { label: "Review billing", url: billingUrl },
-      footnote: `You get this e-mail because you started a free trial of ${BRAND.name}.`,
+      ...common,
+      paragraphs: [greeting, t("billing.email.canceled.text", { date }), t("billing.email.canceled.resume")],
+      action: { label: t("billing.email.reviewBilling"), url: billingUrl },
     });
   }
-  const monthly = formatMoney(reminder.monthly, reminder.currency, locale);
-  const yearly = formatMoney(reminder.yearly, reminder.currency, locale);
   return renderEmail({
-    subject: `Your ${BRAND.name} free trial ends on ${date}`,
-    heading: `Your free trial ends on ${date}`,
+    ...common,
     paragraphs: [
       greeting,
-      `After ${date}, new learning sessions pause until you subscribe. Nothing is charged, because we never asked for your card, and nothing is deleted: your children's plans, progress, reports and exports stay.`,
-      `To keep going, choose a plan: ${monthly} a month or ${yearly} a year. You can cancel in one click at any time in Settings > Billing.`,
+      t("billing.email.notSubscribed.text", { date }),
+      t("billing.email.notSubscribed.choose", {
+        monthly: money(reminder.monthly, reminder.currency),
+        yearly: money(reminder.yearly, reminder.currency),
+      }),
     ],
-    action: { label: "Choose a plan", url: planUrl },
-    footnote: `You get this e-mail because you started a free trial of ${BRAND.name}.`,
+    action: { label: t("billing.email.choosePlan"), url: planUrl },
   });
 }

@@ -298,6 +298,16 @@ describe.each(testDialects())("billing on %s", (dialect) => {
     expect(mail!.text).toMatch(/\$19 a month or \$149 a year/);
     expect(mail!.text).toMatch(/http:\/\/brightpath\.test\/settings\/plan/);
 
+    // In the parent's preferred language.
+    const spanish = await insertTestParent(database.db, { consented: true, name: "Lucía" });
+    await database.db.updateTable("user").set({ language: "es" }).where("id", "=", spanish.userId).execute();
+    await setTestBilling(database.db, spanish.familyId, { trialEndsAt: at(2.5).toISOString() });
+    await sendTrialReminders(services, T0);
+    const [spanishMail] = mailsTo(spanish);
+    expect(spanishMail!.subject).toBe("Tu prueba gratis de Brightpath termina el 6 de enero de 2027");
+    expect(spanishMail!.text).toMatch(/Hola, Lucía:/);
+    expect(spanishMail!.text).toMatch(/\$19 al mes o \$149 al año/);
+
     // A family that subscribed during the trial is told about the first charge and how to cancel.
     const { parent, events } = await subscribedFamily("month", { trialDaysLeft: 3 });
     await deliver(events);
