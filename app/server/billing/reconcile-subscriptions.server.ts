@@ -31,7 +31,8 @@ export async function reconcileSubscriptions(
     .where("stripeCustomerId", "is not", null)
     .where((eb) => eb.or([eb("reconciledAt", "is", null), eb("reconciledAt", "<", dueBefore)]))
     .where((eb) => eb.or([eb("reconcileClaimedUntil", "is", null), eb("reconcileClaimedUntil", "<", nowIso)]))
-    .orderBy("reconciledAt")
+    // Never-checked families first, on both databases (PostgreSQL would put NULLs last).
+    .orderBy("reconciledAt", (order) => order.asc().nullsFirst())
     .limit(BATCH_SIZE)
     .execute();
 
@@ -41,6 +42,8 @@ export async function reconcileSubscriptions(
       .set({ reconcileClaimedUntil: new Date(now.getTime() + CLAIM_MS).toISOString() })
       .where("familyId", "=", familyId)
       .where((eb) => eb.or([eb("reconcileClaimedUntil", "is", null), eb("reconcileClaimedUntil", "<", nowIso)]))
+      // Still due: a server that has just finished it has released the claim but set reconciledAt.
+      .where((eb) => eb.or([eb("reconciledAt", "is", null), eb("reconciledAt", "<", dueBefore)]))
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) continue; // another server has it
     report.checked += 1;
