@@ -241,6 +241,29 @@ describe.each(testDialects())("billing on %s", (dialect) => {
     expect(await getFamilyAccess(services, parent.familyId, at(3))).toMatchObject({ state: "subscribed" });
   });
 
+  it("when Stripe cannot be read, the event is not recorded and the webhook asks Stripe to send it again", async () => {
+    const { events } = await subscribedFamily("month");
+    const offline = createTestServices(database, { ...services.config, STRIPE_API_URL: "http://127.0.0.1:9" });
+    const payload = JSON.stringify(events[1]);
+    const signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    expect(await handleStripeWebhook(offline, { payload, signature }, T0)).toMatchObject({ status: 503 });
+    expect(await database.db.selectFrom("stripeEvent").select("id").where("id", "=", events[1]!.id).execute()).toEqual(
+      [],
+    );
+    // Redelivered once Stripe answers again: applied.
+    expect(await deliver([events[1]!])).toEqual(["synced"]);
+  });
+
+  it("ignores subscriptions that belong to no family, and records them so a redelivery is a no-op", async () => {
+    const { events, subscriptionId } = await subscribedFamily("month");
+    const subscription = fake().subscriptions.get(subscriptionId)!;
+    const stranger = { ...subscription, customer: "cus_test_stranger", metadata: {} };
+    fake().subscriptions.set(subscriptionId, stranger);
+    expect(await deliver([events[1]!])).toEqual(["ignored"]);
+    expect(await deliver([events[1]!])).toEqual(["duplicate"]);
+    fake().subscriptions.set(subscriptionId, subscription);
+  });
+
   it("a slower read of the subscription never overwrites a newer one", async () => {
     const { parent, events, subscriptionId } = await subscribedFamily("month");
     await deliver(events);
