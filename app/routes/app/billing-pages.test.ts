@@ -73,7 +73,12 @@ describe.each(testDialects())("the billing pages on %s", { timeout: 60_000 }, (k
   });
 
   it("refuses bad input with a clear message and changes nothing", async () => {
-    for (const form of [{ intent: "subscribe", interval: "weekly" }, { intent: "bogus", interval: "month" }, {}]) {
+    const forms: Record<string, string>[] = [
+      { intent: "subscribe", interval: "weekly" },
+      { intent: "bogus", interval: "month" },
+      {},
+    ];
+    for (const form of forms) {
       const answer = await outcome(() => planPage.action(args("/settings/plan", services, form)));
       expect(answer).toMatchObject({ status: 400, data: { error: "billing.error.badRequest" } });
     }
