@@ -4,9 +4,14 @@ import type { BillingOverview } from "../../server/billing/load-billing-overview
 
 type Format = ReturnType<typeof useFormat>;
 
+const PLAN_NAME_KEYS = new Set(["billing.planName.family"]);
+
 /** One sentence that says where the family stands: trial days, next charge, or the end date. */
 export function billingStatusLine(overview: BillingOverview, t: Translate, f: Format): string {
-  const { access, plan, subscription } = overview;
+  const { access, subscription } = overview;
+  // Plan names are translated by id; a plan added to the configuration without a key shows its name.
+  const planKey = `billing.planName.${overview.plan.id}`;
+  const plan = { name: PLAN_NAME_KEYS.has(planKey) ? t(planKey) : overview.plan.name };
   const date = (iso: string | null) => (iso ? f.date(iso) : "");
   const price = subscription?.amount != null ? f.money(subscription.amount, subscription.currency.toUpperCase()) : "";
   const interval = t(subscription?.interval === "year" ? "billing.interval.year" : "billing.interval.month");

@@ -24,6 +24,7 @@ export type BillingOverview = {
   primaryParentName: string;
   access: FamilyAccess;
   plan: {
+    id: string;
     name: string;
     maxChildren: number;
     month: number;
@@ -97,6 +98,7 @@ export async function loadBillingOverview(
     primaryParentName: primary?.name ?? "",
     access,
     plan: {
+      id: plan.id,
       name: plan.name,
       maxChildren: plan.maxChildren,
       month: plan.prices.month,
