@@ -79,7 +79,8 @@ export async function registerAndVerify(
   await page.getByLabel("Password", { exact: true }).fill(E2E_PASSWORD);
   await page.getByLabel(/I agree to the/).check();
   await page.getByRole("button", { name: "Create my account" }).click();
-  await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
+  // Registration hashes the password (slow on purpose), so it gets more time on a busy machine.
+  await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible({ timeout: 20_000 });
   const link = await linkFromEmail(email, "/auth/action", dataDir);
   await page.goto(link);
   await page.getByRole("button", { name: "Confirm my e-mail" }).click();
