@@ -8,6 +8,7 @@ import { privatePageHeaders, requireConsentedFamily, requireParent } from "../..
 import { childFormValues, MAX_ACTIVE_CHILDREN, NEW_CHILD_VALUES } from "../../server/children/child-form.ts";
 import { createChild } from "../../server/children/create-child.server.ts";
 import { listChildren } from "../../server/children/list-children.server.ts";
+import { readForm } from "../../server/request-body.server.ts";
 import type { Route } from "./+types/child-setup";
 
 /** PRODUCT.md §2 step 1 (/child-setup and /authenticated-app/child-setup): add a child. */
@@ -26,7 +27,7 @@ export async function action(args: Route.ActionArgs) {
   const parent = await requireParent(args);
   // No child data is written before the family's consent is recorded (SECURITY.md).
   const family = requireConsentedFamily(parent);
-  const values = childFormValues(await args.request.formData());
+  const values = childFormValues(await readForm(args.request));
   const { database } = args.context.get(servicesContext);
   const result = await createChild(database.db, family.id, values);
   if (result.status === "created") throw redirect("/dashboard", { headers: privatePageHeaders(parent) });

@@ -25,7 +25,7 @@ function decodeQuotedPrintable(text: string): string {
 
 export type OutboxMessage = { file: string; to: string; subject: string; body: string };
 
-/** `dataDir`: another server's data directory (the billing spec runs its own server). */
+/** The e-mails a server wrote (the shared e2e server's, unless a spec runs its own with another DATA_DIR). */
 export function readOutbox(dataDir = E2E_DATA_DIR): OutboxMessage[] {
   const outbox = path.join(dataDir, "outbox");
   let files: string[];
