@@ -7,6 +7,7 @@
  * servers sweeping at once every e-mail is still sent exactly once.
  */
 import type Stripe from "stripe";
+import { createT } from "../../i18n/translate.ts";
 import { cardConsentNotificationMessage, emailConsentFollowUpMessage } from "./consent-emails.server.ts";
 import { consentActionLink } from "./consent-links.ts";
 import { hashConsentToken, newConsentToken, REVOKE_TOKEN_LIFETIME_MS } from "./consent-tokens.server.ts";
@@ -32,6 +33,7 @@ export async function sendDueConsentFollowUps(
       "parentalConsent.confirmedAt",
       "parentalConsent.evidenceId",
       "user.email",
+      "user.language",
     ])
     .where("parentalConsent.status", "=", "confirmed")
     .where("parentalConsent.followUpSentAt", "is", null)
@@ -67,8 +69,8 @@ export async function sendDueConsentFollowUps(
     const confirmedAt = row.confirmedAt ?? nowIso;
     const message =
       row.method === "card"
-        ? cardConsentNotificationMessage({ revokeLink, confirmedAt })
-        : emailConsentFollowUpMessage({ revokeLink, confirmedAt });
+        ? cardConsentNotificationMessage(createT(row.language), { revokeLink, confirmedAt })
+        : emailConsentFollowUpMessage(createT(row.language), { revokeLink, confirmedAt });
     try {
       await services.mailer.send({ to: row.email, ...message });
       report.sent += 1;
