@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // on (the account's language is set when better-auth creates it: auth.server.ts).
   const headers = new Headers(request.headers);
   headers.set(LANGUAGE_HEADER, await requestLocale(context));
-  const result = await registerParent(services, form, { request: new Request(request, { headers }), clientIp });
+  const result = await registerParent(services, form, { request: new Request(request.url, { headers }), clientIp });
   // Everything except the password comes back, so nothing typed is lost on an error.
   const values = { name: String(form.name ?? ""), email: String(form.email ?? "") };
   if (result.status === "invalid") return data({ ...result, values }, { status: 400 });
