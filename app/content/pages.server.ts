@@ -2,6 +2,7 @@
  * Page copy written as Markdown in content/pages (features, how it works, activities, STAAR…),
  * bundled into the build. Pages render it; routes stay thin.
  */
+import type { Locale } from "../i18n/locales.ts";
 import { renderMarkdown, sectionsOf, splitFrontMatter } from "./markdown.server.ts";
 
 export type ContentPage = {
@@ -15,10 +16,15 @@ export type ContentPage = {
   sections: { heading: string; id: string; html: string; markdown: string }[];
 };
 
-const sources = import.meta.glob<string>("../../content/pages/*.md", { query: "?raw", import: "default", eager: true });
+const sources = import.meta.glob<string>(["../../content/pages/*.md", "../../content/pages/es/*.md"], {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
 
 const PAGES = new Map<string, ContentPage>();
 for (const [file, source] of Object.entries(sources)) {
+  // "faq" for English, "es/faq" for its Spanish version.
   const name = file.replace(/^.*content\/pages\//, "").replace(/\.md$/, "");
   if (name === "README") continue;
   const { data, body } = splitFrontMatter(source);
@@ -33,9 +39,15 @@ for (const [file, source] of Object.entries(sources)) {
   });
 }
 
-/** A page by file name; throws at request time if a route names a page that does not exist. */
-export function contentPage(name: string): ContentPage {
+/**
+ * A page by file name, in a language when it has that version (content/pages/es/<name>.md);
+ * otherwise the English page, marked `translated: false` so the page can say so. Throws at request
+ * time if a route names a page that does not exist.
+ */
+export function contentPage(name: string, locale: Locale = "en"): ContentPage & { translated: boolean } {
+  const translated = locale === "en" ? undefined : PAGES.get(`${locale}/${name}`);
+  if (translated) return { ...translated, name, translated: true };
   const page = PAGES.get(name);
   if (!page) throw new Error(`content/pages/${name}.md is missing`);
-  return page;
+  return { ...page, translated: locale === "en" };
 }

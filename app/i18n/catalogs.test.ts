@@ -111,8 +111,8 @@ describe("message catalogs", () => {
 describe("keys used in the code", () => {
   const root = path.resolve(import.meta.dirname, "..");
   const englishKeys = new Set(english.flatMap((file) => Object.keys(file.messages)));
-  /** t("key"), t.rich("key"), t.has("key") and `…Key: "key"` in data (navigation labels). */
-  const USES = /\bt(?:\.rich|\.has)?\(\s*"([^"$`]+)"|\b\w*Key:\s*"([^"$`]+)"/g;
+  /** t("key"), t.rich("key"), t.has("key"), messageRef("key") and `…Key: "key"` in data (navigation labels). */
+  const USES = /\b(?:t(?:\.rich|\.has)?|messageRef)\(\s*"([^"$`?]+)"|\b\w*Key:\s*"([^"$`]+)"/g;
 
   function sourceFiles(directory: string): string[] {
     return fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {

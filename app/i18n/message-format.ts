@@ -25,6 +25,11 @@ export type Translate = {
   readonly locale: Locale;
   /** True when the key exists (e.g. optional copy). */
   has(key: string): boolean;
+  /**
+   * A message reference made by messageRef() (a validation message a schema returns, a service's
+   * reason), translated; any other text is returned as it is.
+   */
+  ref(text: string): string;
 };
 
 /** What a missing key or a broken message shows: the key itself, so it is visible and searchable. */
@@ -82,8 +87,33 @@ export function createTranslator(
     return Array.isArray(result) ? result : [result];
   };
   translate.has = (key: string) => Object.hasOwn(messages, key);
+  translate.ref = (text: string) => {
+    const parsed = parseMessageRef(text);
+    return parsed && Object.hasOwn(messages, parsed.key) ? translate(parsed.key, parsed.values) : text;
+  };
   Object.defineProperty(translate, "locale", { value: locale, enumerable: true });
   return translate as Translate;
+}
+
+const REF = /^([a-z][\w-]*(?:\.[\w-]+)+)(?:\?(.*))?$/;
+
+/**
+ * A message as a string that can travel where only text fits (a zod schema's error, a field error
+ * in action data): "children.form.error.interests?min=3". Components show it with t.ref().
+ */
+export function messageRef(key: string, values: Record<string, string | number> = {}): string {
+  const query = new URLSearchParams(Object.entries(values).map(([name, value]) => [name, String(value)])).toString();
+  return query ? `${key}?${query}` : key;
+}
+
+function parseMessageRef(text: string): { key: string; values: MessageValues } | null {
+  const match = REF.exec(text);
+  if (!match?.[1]) return null;
+  const values: MessageValues = {};
+  for (const [name, value] of new URLSearchParams(match[2] ?? "")) {
+    values[name] = /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
+  }
+  return { key: match[1], values };
 }
 
 function tagNames(elements: MessageFormatElement[], into: string[] = []): string[] {

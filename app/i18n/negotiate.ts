@@ -15,6 +15,12 @@
  */
 import { isLocale, localeOfPath, localizePath, stripLocalePrefix, isLocalizablePath, type Locale } from "./locales.ts";
 
+/**
+ * Set by our own register action on the request it hands to better-auth: the language of the page
+ * the parent registered on, stored as their preference when the account is created.
+ */
+export const LANGUAGE_HEADER = "x-brightpath-language";
+
 /** A strictly necessary preference cookie: it only remembers a language the visitor chose. */
 export const LANGUAGE_COOKIE = "bp_lang";
 export const LANGUAGE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;

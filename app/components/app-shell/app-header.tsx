@@ -1,4 +1,5 @@
 import { NavLink } from "react-router";
+import { useT } from "../../i18n/react.tsx";
 import { Logo } from "../layout/logo.tsx";
 import { NAV_LINK } from "../layout/site-header.tsx";
 import { UserMenu } from "./user-menu.tsx";
@@ -7,11 +8,12 @@ import { UserMenu } from "./user-menu.tsx";
 export const ACTIVITIES_LINK = { pathname: "/activities", state: { parentMode: true } } as const;
 
 const links = [
-  { label: "Dashboard", to: "/dashboard", state: undefined },
-  { label: "Activities", to: ACTIVITIES_LINK.pathname, state: ACTIVITIES_LINK.state },
+  { labelKey: "shell.nav.dashboard", to: "/dashboard", state: undefined },
+  { labelKey: "shell.nav.activities", to: ACTIVITIES_LINK.pathname, state: ACTIVITIES_LINK.state },
 ];
 
 function ShellLinks({ className }: { className: string }) {
+  const t = useT();
   return (
     <ul className={className}>
       {links.map((link) => (
@@ -21,7 +23,7 @@ function ShellLinks({ className }: { className: string }) {
             state={link.state}
             className={({ isActive }) => `${NAV_LINK} ${isActive ? "text-brand-900 underline underline-offset-4" : ""}`}
           >
-            {link.label}
+            {t(link.labelKey)}
           </NavLink>
         </li>
       ))}
@@ -39,17 +41,18 @@ export function AppHeader({
   isAdmin: boolean;
   onOpenFeedback: () => void;
 }) {
+  const t = useT();
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <Logo to="/dashboard" />
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={t("layout.nav.main")} className="hidden md:block">
           <ShellLinks className="flex items-center gap-1" />
         </nav>
         <UserMenu displayName={displayName} isAdmin={isAdmin} onOpenFeedback={onOpenFeedback} />
       </div>
       {/* SPEC.md §2 mobile menu: Dashboard and Activities. */}
-      <nav aria-label="Main (mobile)" className="border-t border-slate-100 px-2 py-1 md:hidden">
+      <nav aria-label={t("shell.nav.mainMobile")} className="border-t border-slate-100 px-2 py-1 md:hidden">
         <ShellLinks className="flex items-center gap-1" />
       </nav>
     </header>

@@ -1,6 +1,8 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { ChevronDown, CircleUser, HelpCircle, LogOut, Settings, ShieldCheck } from "lucide-react";
 import { Link, useFetcher } from "react-router";
+import type { Translate } from "../../i18n/message-format.ts";
+import { useT } from "../../i18n/react.tsx";
 import { clearFamilyCache } from "../../lib/family-cache.ts";
 import { FOCUS_RING } from "../ui/link-button.tsx";
 
@@ -8,9 +10,9 @@ const ITEM =
   "flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-slate-900 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900";
 
 /** SPEC.md §2: the first word of the display name, or 'User'. */
-export function menuLabel(displayName: string | null | undefined): string {
+export function menuLabel(displayName: string | null | undefined, t?: Translate): string {
   const first = displayName?.trim().split(/\s+/)[0];
-  return first ? first : "User";
+  return first ? first : t ? t("shell.menu.user") : "User";
 }
 
 /** SPEC.md §2 user menu: My Profile, Settings, Help & Feedback, Log Out. */
@@ -24,6 +26,7 @@ export function UserMenu({
   onOpenFeedback: () => void;
 }) {
   const fetcher = useFetcher();
+  const t = useT();
   return (
     <>
       <DropdownMenu.Root>
@@ -31,7 +34,7 @@ export function UserMenu({
           className={`flex items-center gap-1 rounded-md px-3 py-2 font-medium text-slate-900 hover:bg-slate-100 ${FOCUS_RING}`}
         >
           <CircleUser aria-hidden="true" className="h-5 w-5" />
-          {menuLabel(displayName)}
+          {menuLabel(displayName, t)}
           <ChevronDown aria-hidden="true" className="h-4 w-4" />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
@@ -42,23 +45,23 @@ export function UserMenu({
           >
             <DropdownMenu.Item asChild className={ITEM}>
               <Link to="/settings/profile">
-                <CircleUser aria-hidden="true" className="h-4 w-4" /> My Profile
+                <CircleUser aria-hidden="true" className="h-4 w-4" /> {t("shell.menu.profile")}
               </Link>
             </DropdownMenu.Item>
             <DropdownMenu.Item asChild className={ITEM}>
               <Link to="/settings">
-                <Settings aria-hidden="true" className="h-4 w-4" /> Settings
+                <Settings aria-hidden="true" className="h-4 w-4" /> {t("shell.menu.settings")}
               </Link>
             </DropdownMenu.Item>
             {isAdmin ? (
               <DropdownMenu.Item asChild className={ITEM}>
                 <Link to="/admin">
-                  <ShieldCheck aria-hidden="true" className="h-4 w-4" /> Staff admin
+                  <ShieldCheck aria-hidden="true" className="h-4 w-4" /> {t("shell.menu.admin")}
                 </Link>
               </DropdownMenu.Item>
             ) : null}
             <DropdownMenu.Item className={ITEM} onSelect={onOpenFeedback}>
-              <HelpCircle aria-hidden="true" className="h-4 w-4" /> Help &amp; Feedback
+              <HelpCircle aria-hidden="true" className="h-4 w-4" /> {t("shell.menu.feedback")}
             </DropdownMenu.Item>
             <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
             <DropdownMenu.Item
@@ -68,7 +71,7 @@ export function UserMenu({
                 void fetcher.submit(null, { method: "post", action: "/logout" });
               }}
             >
-              <LogOut aria-hidden="true" className="h-4 w-4" /> Log Out
+              <LogOut aria-hidden="true" className="h-4 w-4" /> {t("shell.menu.logOut")}
             </DropdownMenu.Item>
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
@@ -77,7 +80,7 @@ export function UserMenu({
       <noscript>
         <form method="post" action="/logout">
           <button type="submit" className="underline">
-            Log Out
+            {t("shell.menu.logOut")}
           </button>
         </form>
       </noscript>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { Translate } from "../../i18n/message-format.ts";
 
 /** The frame of the sign-in screens: one centred card with a heading. */
 export function AuthCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
@@ -40,6 +41,11 @@ export function FormAlert({
   );
 }
 
-export function waitText(seconds: number): string {
+/** "45 seconds", "3 minutes" ("45 segundos"… with `t`; screens not converted yet pass none). */
+export function waitText(seconds: number, t?: Translate): string {
+  if (t)
+    return seconds < 90
+      ? t("auth.wait.seconds", { count: seconds })
+      : t("auth.wait.minutes", { count: Math.ceil(seconds / 60) });
   return seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
 }

@@ -1,5 +1,6 @@
 import { CheckCircle2, Pencil, Sparkles } from "lucide-react";
 import { useFetcher } from "react-router";
+import { useT } from "../../i18n/react.tsx";
 import type { CachedChild } from "../../lib/family-cache.ts";
 import { LinkButton } from "../ui/link-button.tsx";
 import { interestLabel, involvementLabel, subjectsText } from "./child-labels.ts";
@@ -15,6 +16,8 @@ export function ChildCard({ child, stale = false }: { child: CachedChild; stale?
   const personalizing = fetcher.state !== "idle";
   const personalized = child.hasPersonalizedPlan || personalizing;
   const headingId = `child-${child.id}-name`;
+  const t = useT();
+  const name = child.displayName;
   return (
     <article
       aria-labelledby={headingId}
@@ -25,24 +28,25 @@ export function ChildCard({ child, stale = false }: { child: CachedChild; stale?
           <h2 id={headingId} className="text-2xl font-bold text-slate-900">
             {child.displayName}
           </h2>
-          <p className="text-slate-700">Grade {child.grade}</p>
+          <p className="text-slate-700">{t("children.grade", { grade: child.grade })}</p>
         </div>
         <LinkButton to={`/settings/children?edit=${encodeURIComponent(child.id)}`} variant="quiet" className="shrink-0">
           <Pencil aria-hidden="true" className="mr-1 inline h-4 w-4" />
-          Edit<span className="sr-only"> {child.displayName}</span>
+          {t("dashboard.card.edit")}
+          <span className="sr-only"> {name}</span>
         </LinkButton>
       </div>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-800">
-        <dt className="font-semibold">Subjects</dt>
-        <dd>{subjectsText(child.subjects)}</dd>
-        <dt className="font-semibold">Involvement</dt>
-        <dd>{involvementLabel(child.involvement)}</dd>
+        <dt className="font-semibold">{t("dashboard.card.subjects")}</dt>
+        <dd>{subjectsText(t, child.subjects)}</dd>
+        <dt className="font-semibold">{t("dashboard.card.involvement")}</dt>
+        <dd>{involvementLabel(t, child.involvement)}</dd>
       </dl>
-      <h3 className="mt-4 text-sm font-semibold text-slate-900">Interests</h3>
+      <h3 className="mt-4 text-sm font-semibold text-slate-900">{t("dashboard.card.interests")}</h3>
       <ul className="mt-1 flex flex-wrap gap-2">
         {child.interests.map((id) => (
           <li key={id} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-900">
-            {interestLabel(id)}
+            {interestLabel(t, id)}
           </li>
         ))}
       </ul>
@@ -51,23 +55,21 @@ export function ChildCard({ child, stale = false }: { child: CachedChild; stale?
           <>
             <p className="flex items-center gap-2 font-semibold text-green-800">
               <CheckCircle2 aria-hidden="true" className="h-5 w-5" />
-              {personalizing ? "Personalizing..." : "Plan personalized"}
+              {personalizing ? t("dashboard.card.personalizing") : t("dashboard.card.personalized")}
             </p>
             <p className="mt-1 text-slate-700">
-              Next: the placement check. It finds where {child.displayName} is in each area of{" "}
-              {subjectsText(child.subjects).toLowerCase()}, about 20 minutes per subject, with no timer and no pressure.
+              {t("dashboard.card.next", { name, subjects: subjectsText(t, child.subjects).toLowerCase() })}
             </p>
           </>
         ) : (
           <fetcher.Form method="post">
             <input type="hidden" name="intent" value="personalize" />
             <input type="hidden" name="childId" value={child.id} />
-            <p className="text-slate-700">
-              Shape {child.displayName}&rsquo;s plan around their grade, subjects and interests.
-            </p>
+            <p className="text-slate-700">{t("dashboard.card.shape", { name })}</p>
             <button type="submit" disabled={stale} className={`mt-3 inline-flex items-center gap-2 ${PRIMARY_BUTTON}`}>
               <Sparkles aria-hidden="true" className="h-4 w-4" />
-              Personalize<span className="sr-only"> {child.displayName}&rsquo;s plan</span>
+              {t("dashboard.card.personalize")}
+              <span className="sr-only"> {t("dashboard.card.personalizeWhose", { name })}</span>
             </button>
           </fetcher.Form>
         )}

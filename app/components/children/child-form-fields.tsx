@@ -10,10 +10,10 @@ import {
   type ChildFormErrors,
   type ChildFormValues,
 } from "../../server/children/child-form.ts";
+import { useT } from "../../i18n/react.tsx";
 import { Field, INPUT_CLASS } from "../ui/field.tsx";
+import { interestLabel } from "./child-labels.ts";
 import { CheckboxGroup, Choice, ChoiceGroup } from "./choice-group.tsx";
-
-const SUBJECT_OPTIONS = Object.entries(SUBJECTS).map(([id, label]) => ({ id, label }));
 
 /**
  * The fields of a child's profile (PRODUCT.md §2 step 1), for adding and for editing. Works as a
@@ -25,13 +25,13 @@ export function ChildFormFields({ values, errors }: { values: ChildFormValues; e
   const [involvement, setInvolvement] = useState(values.involvement);
   const [involvementChosen, setInvolvementChosen] = useState(values.involvement !== "");
   const shownInvolvement = involvementChosen || grade === "" ? involvement : defaultInvolvement(Number(grade));
+  const t = useT();
+  const subjectOptions = Object.keys(SUBJECTS).map((id) => ({ id, label: t(`children.subject.${id}`) }));
+  const interestOptions = INTERESTS.map(({ id }) => ({ id, label: interestLabel(t, id) }));
+  const dayOptions = WEEKDAYS.map(({ id }) => ({ id, label: t(`children.weekday.${id}`) }));
   return (
     <div className="space-y-6">
-      <Field
-        label="First name or nickname"
-        hint="Just what your child likes to be called. We never ask for a last name."
-        error={errors.displayName}
-      >
+      <Field label={t("children.form.name.label")} hint={t("children.form.name.hint")} error={errors.displayName}>
         {(props) => (
           <input
             {...props}
@@ -44,7 +44,7 @@ export function ChildFormFields({ values, errors }: { values: ChildFormValues; e
         )}
       </Field>
 
-      <Field label="Grade" hint="The grade your child is in this school year." error={errors.grade}>
+      <Field label={t("children.form.grade.label")} hint={t("children.form.grade.hint")} error={errors.grade}>
         {(props) => (
           <select
             {...props}
@@ -53,10 +53,10 @@ export function ChildFormFields({ values, errors }: { values: ChildFormValues; e
             onChange={(event) => setGrade(event.currentTarget.value)}
             className={INPUT_CLASS}
           >
-            <option value="">Choose a grade</option>
+            <option value="">{t("children.form.grade.choose")}</option>
             {GRADES.map((value) => (
               <option key={value} value={String(value)}>
-                Grade {value}
+                {t("children.grade", { grade: value })}
               </option>
             ))}
           </select>
@@ -64,40 +64,40 @@ export function ChildFormFields({ values, errors }: { values: ChildFormValues; e
       </Field>
 
       <CheckboxGroup
-        legend="Subjects"
-        hint="Choose one or both."
+        legend={t("children.form.subjects.legend")}
+        hint={t("children.form.subjects.hint")}
         error={errors.subjects}
         name="subjects"
-        options={SUBJECT_OPTIONS}
+        options={subjectOptions}
         selected={values.subjects}
         gridClassName="sm:grid-cols-2"
       />
 
       <CheckboxGroup
-        legend="Interests"
-        hint={`Pick at least ${MIN_INTERESTS}. We use them to theme word problems and reading passages.`}
+        legend={t("children.form.interests.legend")}
+        hint={t("children.form.interests.hint", { min: MIN_INTERESTS })}
         error={errors.interests}
         name="interests"
-        options={INTERESTS}
+        options={interestOptions}
         selected={values.interests}
         gridClassName="grid-cols-2 sm:grid-cols-3 lg:grid-cols-4"
       />
 
       <ChoiceGroup
-        legend="How involved do you want to be?"
-        hint="Younger children (grades 3-5) usually do best with you beside them. You can change this any time."
+        legend={t("children.form.involvement.legend")}
+        hint={t("children.form.involvement.hint")}
         error={errors.involvement}
       >
         {() => (
           <div className="grid gap-2">
-            {Object.entries(INVOLVEMENT).map(([id, option]) => (
+            {Object.keys(INVOLVEMENT).map((id) => (
               <Choice
                 key={id}
                 type="radio"
                 name="involvement"
                 value={id}
-                label={option.label}
-                description={option.description}
+                label={t(`children.involvement.${id}.label`)}
+                description={t(`children.involvement.${id}.description`)}
                 checked={shownInvolvement === id}
                 onChange={(checked) => {
                   if (!checked) return;
@@ -111,16 +111,16 @@ export function ChildFormFields({ values, errors }: { values: ChildFormValues; e
       </ChoiceGroup>
 
       <CheckboxGroup
-        legend="Session days"
-        hint="Sessions take about 20 minutes. Choose the days that fit your week."
+        legend={t("children.form.days.legend")}
+        hint={t("children.form.days.hint")}
         error={errors.days}
         name="days"
-        options={WEEKDAYS}
+        options={dayOptions}
         selected={values.days}
         gridClassName="grid-cols-2 sm:grid-cols-4"
       />
 
-      <Field label="Session time" hint="When sessions usually start on those days." error={errors.time}>
+      <Field label={t("children.form.time.label")} hint={t("children.form.time.hint")} error={errors.time}>
         {(props) => (
           <input {...props} name="time" type="time" defaultValue={values.time} className={`${INPUT_CLASS} max-w-48`} />
         )}

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from "react";
+import { useT } from "../../i18n/react.tsx";
 
 /**
  * A group of checkboxes or radio buttons: a fieldset with its legend, an optional hint and the
@@ -16,6 +17,7 @@ export function ChoiceGroup({
   children: (ids: { describedBy: string | undefined }) => ReactNode;
 }) {
   const id = useId();
+  const t = useT();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined;
@@ -30,7 +32,7 @@ export function ChoiceGroup({
       <div className="mt-2">{children({ describedBy })}</div>
       {error ? (
         <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {error}
+          {t.ref(error)}
         </p>
       ) : null}
     </fieldset>

@@ -1,5 +1,6 @@
 import { Plus, Users } from "lucide-react";
 import { Link } from "react-router";
+import { useT } from "../../i18n/react.tsx";
 import type { CachedChild } from "../../lib/family-cache.ts";
 import { LinkButton } from "../ui/link-button.tsx";
 import { ChildCard } from "./child-card.tsx";
@@ -25,6 +26,7 @@ export function DashboardView({ data, stale = false }: { data: DashboardData; st
 }
 
 function DashboardChildren({ data, stale }: { data: DashboardData; stale: boolean }) {
+  const t = useT();
   if (data.children.length === 0) {
     return (
       <section
@@ -33,14 +35,11 @@ function DashboardChildren({ data, stale }: { data: DashboardData; stale: boolea
       >
         <Users aria-hidden="true" className="mx-auto h-10 w-10 text-brand-700" />
         <h2 id="dashboard-empty" className="mt-3 text-2xl font-bold text-slate-900">
-          Let&rsquo;s add your first child
+          {t("dashboard.empty.title")}
         </h2>
-        <p className="mx-auto mt-2 max-w-xl text-slate-700">
-          Tell us your child&rsquo;s first name, grade and interests. It takes about two minutes, and it is how
-          Brightpath builds lessons around them.
-        </p>
+        <p className="mx-auto mt-2 max-w-xl text-slate-700">{t("dashboard.empty.text")}</p>
         <LinkButton to="/child-setup" size="lg" className="mt-6">
-          Add your first child
+          {t("dashboard.empty.add")}
         </LinkButton>
       </section>
     );
@@ -49,7 +48,7 @@ function DashboardChildren({ data, stale }: { data: DashboardData; stale: boolea
     <>
       {stale ? (
         <p role="status" className="sr-only">
-          Updating your children&rsquo;s cards...
+          {t("dashboard.updating")}
         </p>
       ) : null}
       <div className="mt-6 grid gap-6 md:grid-cols-2" aria-busy={stale || undefined}>
@@ -61,16 +60,18 @@ function DashboardChildren({ data, stale }: { data: DashboardData; stale: boolea
         {data.canAddChild ? (
           <LinkButton to="/child-setup" variant="secondary">
             <Plus aria-hidden="true" className="mr-1 inline h-5 w-5" />
-            Add child
+            {t("dashboard.addChild")}
           </LinkButton>
         ) : (
           <p className="text-slate-700">
-            Your family has {data.maxChildren} active children, the most a plan includes. To add another, archive a
-            child in{" "}
-            <Link className="font-semibold text-brand-700 underline" to="/settings/children">
-              Settings
-            </Link>
-            .
+            {t.rich("dashboard.full", {
+              max: data.maxChildren,
+              settings: (words) => (
+                <Link key="settings" className="font-semibold text-brand-700 underline" to="/settings/children">
+                  {words}
+                </Link>
+              ),
+            })}
           </p>
         )}
       </div>

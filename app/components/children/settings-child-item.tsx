@@ -1,6 +1,7 @@
 import { Archive, ArchiveRestore, Pencil, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { useT } from "../../i18n/react.tsx";
 import type { ChildFormErrors, ChildFormValues } from "../../server/children/child-form.ts";
 import type { ChildSummary } from "../../server/children/child-view.ts";
 import { LinkButton } from "../ui/link-button.tsx";
@@ -18,16 +19,17 @@ function ChildForm({ children }: { children: ReactNode }) {
 }
 
 function ChildSummaryView({ child }: { child: ChildSummary }) {
+  const t = useT();
   return (
     <dl className="mt-3 grid gap-x-4 gap-y-1 text-slate-800 sm:grid-cols-[auto_1fr]">
-      <dt className="font-semibold">Subjects</dt>
-      <dd>{subjectsText(child.subjects)}</dd>
-      <dt className="font-semibold">Interests</dt>
-      <dd>{child.interests.map(interestLabel).join(", ")}</dd>
-      <dt className="font-semibold">Involvement</dt>
-      <dd>{involvementLabel(child.involvement)}</dd>
-      <dt className="font-semibold">Sessions</dt>
-      <dd>{scheduleText(child.schedule)}</dd>
+      <dt className="font-semibold">{t("dashboard.card.subjects")}</dt>
+      <dd>{subjectsText(t, child.subjects)}</dd>
+      <dt className="font-semibold">{t("dashboard.card.interests")}</dt>
+      <dd>{child.interests.map((id) => interestLabel(t, id)).join(", ")}</dd>
+      <dt className="font-semibold">{t("dashboard.card.involvement")}</dt>
+      <dd>{involvementLabel(t, child.involvement)}</dd>
+      <dt className="font-semibold">{t("dashboard.card.sessions")}</dt>
+      <dd>{scheduleText(t, child.schedule)}</dd>
     </dl>
   );
 }

@@ -1,15 +1,17 @@
-import { CONSENT_METHOD_NAMES } from "../../server/consent/consent-notice.ts";
+import { useT } from "../../i18n/react.tsx";
+import { CONSENT_METHOD_KEYS } from "../../server/consent/consent-notice.ts";
 import type { ConsentRecordView } from "../../server/consent/consent-status.server.ts";
 import { formatConsentTime } from "../../server/consent/consent-time.ts";
 
 /** The consent record as the parent sees it: how, when, which notice, by whom (PRODUCT.md §6). */
 export function ConsentRecord({ record }: { record: ConsentRecordView }) {
+  const t = useT();
   const rows: [string, string][] = [
-    ["How", CONSENT_METHOD_NAMES[record.method]],
-    ["When", formatConsentTime(record.confirmedAt)],
-    ["Given by", record.parentName],
-    ["Notice version", record.noticeVersion],
-    ...(record.evidenceId ? ([["Reference", record.evidenceId]] as [string, string][]) : []),
+    [t("consent.record.how"), t(CONSENT_METHOD_KEYS[record.method])],
+    [t("consent.record.when"), formatConsentTime(record.confirmedAt, t.locale)],
+    [t("consent.record.givenBy"), record.parentName],
+    [t("consent.record.noticeVersion"), record.noticeVersion],
+    ...(record.evidenceId ? ([[t("consent.record.reference"), record.evidenceId]] as [string, string][]) : []),
   ];
   return (
     <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">

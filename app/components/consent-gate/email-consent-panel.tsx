@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { useT } from "../../i18n/react.tsx";
 import { FOCUS_RING } from "../ui/link-button.tsx";
 import { formatConsentTime } from "../../server/consent/consent-time.ts";
 
@@ -18,20 +19,21 @@ export function EmailConsentPanel({
   /** A problem with the last press (rate limit, mail failure), shown as an alert. */
   notice?: string | undefined;
 }) {
+  const t = useT();
   return (
     <section aria-labelledby="email-consent-heading" className="rounded-xl border border-brand-100 bg-white p-6">
       <h2 id="email-consent-heading" className="text-xl font-bold text-slate-900">
-        Give consent by e-mail
+        {t("consent.email.title")}
       </h2>
       <p className="mt-2 text-slate-800">
-        We send a consent e-mail to <strong>{email}</strong> with this notice and a link. Open the link and press
-        &ldquo;I give consent&rdquo;. A day later we e-mail you again, so you can revoke consent if you did not mean to
-        give it.
+        {t.rich("consent.email.text", { email, strong: (words) => <strong key="email">{words}</strong> })}
       </p>
       {pending ? (
         <p role="status" className="mt-4 rounded-lg border border-green-700 bg-green-50 p-4 text-slate-900">
-          We sent the consent e-mail on {formatConsentTime(pending.requestedAt)}. Its link works until{" "}
-          {formatConsentTime(pending.expiresAt)}. This page updates by itself once you have confirmed.
+          {t("consent.email.pending", {
+            requestedAt: formatConsentTime(pending.requestedAt, t.locale),
+            expiresAt: formatConsentTime(pending.expiresAt, t.locale),
+          })}
         </p>
       ) : null}
       {notice ? (
@@ -46,7 +48,7 @@ export function EmailConsentPanel({
           disabled={submitting}
           className={`rounded-lg ${pending ? "border border-brand-700 text-brand-700 hover:bg-brand-50" : "bg-brand-700 text-white hover:bg-brand-900"} px-5 py-2.5 font-semibold disabled:opacity-60 ${FOCUS_RING}`}
         >
-          {submitting ? "Sending..." : pending ? "Send the e-mail again" : "Send me the consent e-mail"}
+          {submitting ? t("consent.email.sending") : pending ? t("consent.email.sendAgain") : t("consent.email.send")}
         </button>
       </Form>
     </section>

@@ -1,7 +1,8 @@
 import { useId } from "react";
 import { Form } from "react-router";
+import { useT } from "../../i18n/react.tsx";
 import { FOCUS_RING } from "../ui/link-button.tsx";
-import { REVOKE_CONSEQUENCES } from "../../server/consent/consent-notice.ts";
+import { revokeConsequences } from "../../server/consent/consent-notice.ts";
 
 /**
  * Revoking consent deletes every child profile, so the form says so first and asks the parent
@@ -19,10 +20,11 @@ export function RevokeConsentForm({
 }) {
   const id = useId();
   const errorId = `${id}-error`;
+  const t = useT();
   return (
     <Form method="post" className="space-y-4" noValidate>
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
-      <p className="rounded-lg border border-amber-700 bg-amber-50 p-4 text-slate-900">{REVOKE_CONSEQUENCES}</p>
+      <p className="rounded-lg border border-amber-700 bg-amber-50 p-4 text-slate-900">{revokeConsequences(t)}</p>
       <div className="flex items-start gap-3">
         <input
           id={id}
@@ -33,12 +35,12 @@ export function RevokeConsentForm({
           {...(error ? { "aria-invalid": true, "aria-describedby": errorId } : {})}
         />
         <label htmlFor={id} className="text-slate-900">
-          I understand that revoking consent permanently deletes my children&apos;s profiles and learning data.
+          {t("consent.revoke.understood")}
         </label>
       </div>
       {error ? (
         <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
+          {t.ref(error)}
         </p>
       ) : null}
       <button
@@ -46,7 +48,7 @@ export function RevokeConsentForm({
         disabled={submitting}
         className={`rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-900 disabled:opacity-60 ${FOCUS_RING}`}
       >
-        Revoke consent and delete my children&apos;s data
+        {t("consent.revoke.submit")}
       </button>
     </Form>
   );

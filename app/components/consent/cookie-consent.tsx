@@ -1,4 +1,6 @@
 import { X } from "lucide-react";
+import { localizePath } from "../../i18n/locales.ts";
+import { useT } from "../../i18n/react.tsx";
 import {
   createContext,
   lazy,
@@ -104,18 +106,18 @@ const CookieSettingsDialog = lazy(() => import("./cookie-settings-dialog.tsx"));
 
 function CookieBanner() {
   const { state, dispatch } = useCookieConsent();
+  const t = useT();
   if (!bannerVisible(state)) return null;
   return (
     <section
-      aria-label="Cookie choices"
+      aria-label={t("cookies.banner.label")}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-300 bg-white p-4 shadow-[0_-4px_16px_rgba(15,23,42,0.08)]"
     >
       <div className="mx-auto flex max-w-6xl flex-col gap-3 md:flex-row md:items-center md:justify-between">
         <p className="max-w-3xl text-sm text-slate-800">
-          We use essential cookies to run Brightpath. With your permission we also count page visits (our own, anonymous
-          analytics) and measure our marketing. We never use them on your child&apos;s pages.{" "}
-          <a href="/privacy-policy-page" className={`underline ${FOCUS_RING}`}>
-            Privacy Policy
+          {t("cookies.banner.text")}{" "}
+          <a href={localizePath("/privacy-policy-page", t.locale)} className={`underline ${FOCUS_RING}`}>
+            {t("layout.nav.privacyPolicy")}
           </a>
         </p>
         <div className="flex items-center gap-2">
@@ -124,18 +126,18 @@ function CookieBanner() {
             className={`${BUTTON} border border-brand-700 text-brand-700 hover:bg-brand-50`}
             onClick={() => dispatch({ type: "openSettings" })}
           >
-            Cookie Settings
+            {t("cookies.banner.settings")}
           </button>
           <button
             type="button"
             className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-900`}
             onClick={() => dispatch({ type: "acceptAll", now: new Date().toISOString() })}
           >
-            Accept All
+            {t("cookies.banner.acceptAll")}
           </button>
           <button
             type="button"
-            aria-label="Close cookie banner"
+            aria-label={t("cookies.banner.close")}
             className={`rounded-md p-2 text-slate-700 ${FOCUS_RING}`}
             onClick={() => dispatch({ type: "dismiss" })}
           >
@@ -149,13 +151,14 @@ function CookieBanner() {
 
 /** SPEC.md §2 footer: 'Your Privacy Choices' reopens the cookie settings. */
 export function PrivacyChoicesButton() {
+  const t = useT();
   return (
     <button
       type="button"
       onClick={openCookieSettings}
       className={`self-start rounded underline hover:text-brand-900 md:self-auto ${FOCUS_RING}`}
     >
-      Your Privacy Choices
+      {t("cookies.privacyChoices")}
     </button>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from "react";
+import { useT } from "../../i18n/react.tsx";
 
 /**
  * A labelled form field with its error message next to it, tied together for assistive
@@ -16,6 +17,7 @@ export function Field({
   children: (props: { id: string; "aria-describedby"?: string; "aria-invalid"?: true }) => ReactNode;
 }) {
   const id = useId();
+  const t = useT();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ");
@@ -38,7 +40,7 @@ export function Field({
       </div>
       {error ? (
         <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {error}
+          {t.ref(error)}
         </p>
       ) : null}
     </div>

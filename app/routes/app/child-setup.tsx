@@ -3,6 +3,7 @@ import { ChildFormFields } from "../../components/children/child-form-fields.tsx
 import { PRIMARY_BUTTON } from "../../components/children/styles.ts";
 import { LinkButton } from "../../components/ui/link-button.tsx";
 import { servicesContext } from "../../context.ts";
+import { useT } from "../../i18n/react.tsx";
 import { forgetCachedChildren } from "../../lib/family-cache.ts";
 import { privatePageHeaders, requireConsentedFamily, requireParent } from "../../server/auth/require-parent.server.ts";
 import { childFormValues, MAX_ACTIVE_CHILDREN, NEW_CHILD_VALUES } from "../../server/children/child-form.ts";
@@ -46,20 +47,17 @@ export default function ChildSetup({ loaderData, actionData }: Route.ComponentPr
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
   const full = loaderData.full || actionData?.status === "limit-reached";
+  const t = useT();
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Add a child</h1>
-      <p className="mt-2 text-lg text-slate-700">
-        A few details help Brightpath pitch lessons at the right level and theme them around what your child loves.
-      </p>
+      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{t("childSetup.title")}</h1>
+      <p className="mt-2 text-lg text-slate-700">{t("childSetup.intro")}</p>
       {!loaderData.consented ? (
         <section className="mt-8 rounded-xl border border-amber-700 bg-amber-50 p-6">
-          <h2 className="text-xl font-bold text-slate-900">First, your consent</h2>
-          <p className="mt-2 text-slate-800">
-            We don&rsquo;t store anything about a child until you have given parental consent.
-          </p>
+          <h2 className="text-xl font-bold text-slate-900">{t("childSetup.consent.title")}</h2>
+          <p className="mt-2 text-slate-800">{t("childSetup.consent.text")}</p>
           <LinkButton to="/coppa-gate" className="mt-4">
-            Give consent
+            {t("childSetup.consent.action")}
           </LinkButton>
         </section>
       ) : full ? (
@@ -67,15 +65,12 @@ export default function ChildSetup({ loaderData, actionData }: Route.ComponentPr
           role={actionData ? "alert" : undefined}
           className="mt-8 rounded-xl border border-amber-700 bg-amber-50 p-6"
         >
-          <h2 className="text-xl font-bold text-slate-900">Your family is full</h2>
-          <p className="mt-2 text-slate-800">
-            A plan includes up to {loaderData.maxChildren} active children. To add another, archive a child in Settings
-            first; an archived child&rsquo;s data is kept.
-          </p>
+          <h2 className="text-xl font-bold text-slate-900">{t("childSetup.full.title")}</h2>
+          <p className="mt-2 text-slate-800">{t("childSetup.full.text", { max: loaderData.maxChildren })}</p>
           <div className="mt-4 flex flex-wrap gap-3">
-            <LinkButton to="/settings/children">Manage children</LinkButton>
+            <LinkButton to="/settings/children">{t("childSetup.full.manage")}</LinkButton>
             <LinkButton to="/dashboard" variant="secondary">
-              Back to the dashboard
+              {t("childSetup.backToDashboard")}
             </LinkButton>
           </div>
         </section>
@@ -88,7 +83,7 @@ export default function ChildSetup({ loaderData, actionData }: Route.ComponentPr
         >
           {actionData?.status === "invalid" ? (
             <p role="alert" className="mb-6 rounded-lg border border-red-700 bg-red-50 p-3 text-slate-900">
-              A few details need another look. The messages are next to the fields.
+              {t("childSetup.invalid")}
             </p>
           ) : null}
           <ChildFormFields
@@ -97,10 +92,10 @@ export default function ChildSetup({ loaderData, actionData }: Route.ComponentPr
           />
           <div className="mt-8 flex flex-wrap items-center gap-4">
             <button type="submit" disabled={submitting} className={PRIMARY_BUTTON}>
-              {submitting ? "Adding..." : "Add child"}
+              {submitting ? t("childSetup.adding") : t("childSetup.add")}
             </button>
             <LinkButton to="/dashboard" variant="quiet">
-              Cancel
+              {t("childSetup.cancel")}
             </LinkButton>
           </div>
         </Form>

@@ -180,7 +180,7 @@ describe.each(testDialects())("the children's pages on %s", { timeout: 90_000 },
     expect(invalid.status).toBe(400);
     expect(invalid.data).toMatchObject({
       status: "invalid",
-      errors: { interests: "Please pick at least 3 interests." },
+      errors: { interests: "children.form.error.interests?min=3" },
       values: { displayName: "Lu", interests: ["space"] },
     });
     const created = await outcome(

@@ -7,6 +7,11 @@ import { RevokeConsentForm } from "../../components/consent-gate/revoke-consent-
 import { DeleteAccountSection } from "../../components/settings/delete-account-section.tsx";
 import { LinkButton } from "../../components/ui/link-button.tsx";
 import { requestContext, servicesContext } from "../../context.ts";
+import type { Translate } from "../../i18n/message-format.ts";
+import { useT } from "../../i18n/react.tsx";
+import { messageRef } from "../../i18n/message-format.ts";
+import { requestLocale } from "../../i18n/request-locale.server.ts";
+import { createT } from "../../i18n/translate.ts";
 import { privatePageHeaders, requireParent } from "../../server/auth/require-parent.server.ts";
 import { loadConsentStatus } from "../../server/consent/consent-status.server.ts";
 import { requestEmailConsent } from "../../server/consent/request-email-consent.server.ts";
@@ -30,8 +35,10 @@ export async function loader(args: Route.LoaderArgs) {
   // A parent who decides not to consent can leave: the guard keeps them on this page, so the
   // account deletion of Settings is offered here too (SECURITY.md: deletion is real and complete).
   const { deletion, hasPassword, freshSession } = await loadAccountSettings({ database }, parent);
+  const t = createT(await requestLocale(args.context));
   return data(
     {
+      description: t("consent.gate.description"),
       status,
       email: parent.user.email,
       cardAvailable: cardConsentAvailable(config),
@@ -46,13 +53,8 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
   return actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
 }
 
-export function meta() {
-  return [
-    {
-      name: "description",
-      content: "Give your consent as a parent before Brightpath stores anything about your child.",
-    },
-  ];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? [{ name: "description", content: loaderData.description }] : [];
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -63,7 +65,11 @@ export async function action(args: Route.ActionArgs) {
   if (intent === "send-email") {
     // PRODUCT.md §6: with a payment provider configured, consent is by card.
     if (cardConsentAvailable(services.config)) return data({ status: "card-only" as const }, { status: 400 });
-    const result = await requestEmailConsent(services, { userId: parent.user.id, email: parent.user.email });
+    const result = await requestEmailConsent(services, {
+      userId: parent.user.id,
+      email: parent.user.email,
+      language: parent.user.language,
+    });
     if (result.status === "rate-limited") {
       return data(result, { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } });
     }
@@ -75,7 +81,7 @@ export async function action(args: Route.ActionArgs) {
       return data(
         {
           status: "revoke-invalid" as const,
-          error: "Tick the box to confirm that you understand what revoking deletes.",
+          error: messageRef("consent.revoke.tickTheBox"),
         },
         { status: 400 },
       );
@@ -97,12 +103,11 @@ export async function action(args: Route.ActionArgs) {
   return data({ status: "unknown-intent" as const }, { status: 400 });
 }
 
-function problemText(actionData: Route.ComponentProps["actionData"]): string | undefined {
+function problemText(t: Translate, actionData: Route.ComponentProps["actionData"]): string | undefined {
   if (actionData?.status === "rate-limited") {
-    return `You have asked for several e-mails in a short time. Please wait about ${Math.ceil(actionData.retryAfterSeconds / 60)} minutes, and check your spam folder for the e-mails we already sent.`;
+    return t("consent.email.rateLimited", { minutes: Math.ceil(actionData.retryAfterSeconds / 60) });
   }
-  if (actionData?.status === "mail-failed")
-    return "We could not send the e-mail just now. Please try again in a minute.";
+  if (actionData?.status === "mail-failed") return t("consent.email.mailFailed");
   return undefined;
 }
 
@@ -112,6 +117,7 @@ export default function CoppaGate({ loaderData, actionData }: Route.ComponentPro
   const intent = navigation.formData?.get("intent");
   const { status, email, cardAvailable } = loaderData;
   const revoked = actionData?.status === "revoked" ? actionData : null;
+  const t = useT();
 
   if (status.consented) {
     return (
@@ -122,24 +128,21 @@ export default function CoppaGate({ loaderData, actionData }: Route.ComponentPro
           role="status"
         >
           <h1 id="consent-done-heading" className="text-3xl font-bold text-slate-900">
-            Thank you: your consent is recorded
+            {t("consent.gate.done.title")}
           </h1>
-          <p className="mt-2 text-lg text-slate-800">You can now add your child and start their plan.</p>
+          <p className="mt-2 text-lg text-slate-800">{t("consent.gate.done.text")}</p>
           {status.record ? <ConsentRecord record={status.record} /> : null}
           <p className="mt-6">
             <LinkButton to="/dashboard" size="lg">
-              Go to your dashboard
+              {t("consent.gate.done.dashboard")}
             </LinkButton>
           </p>
         </section>
         <section aria-labelledby="rights-heading" className="rounded-xl border border-slate-200 bg-white p-6">
           <h2 id="rights-heading" className="text-xl font-bold text-slate-900">
-            Your children&apos;s data and your consent
+            {t("consent.gate.rights.title")}
           </h2>
-          <p className="mt-2 text-slate-800">
-            You can review, download, correct and delete each child&apos;s data in Settings, under Children. You can
-            also revoke your consent here at any time.
-          </p>
+          <p className="mt-2 text-slate-800">{t("consent.gate.rights.text")}</p>
           <div className="mt-4">
             <RevokeConsentForm
               intent="revoke"
@@ -155,18 +158,13 @@ export default function CoppaGate({ loaderData, actionData }: Route.ComponentPro
   return (
     <main id="main" className="mx-auto max-w-3xl space-y-8 px-4 py-10 sm:px-6">
       <header>
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">One step before we start</p>
-        <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">Your consent as a parent</h1>
-        <p className="mt-3 text-lg text-slate-800">
-          The law (COPPA) asks us to get verifiable consent from a parent before we store anything about a child. Please
-          read what we collect and why, then give your consent below. Until you do, we store nothing about your child.
-        </p>
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t("consent.gate.eyebrow")}</p>
+        <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">{t("consent.gate.title")}</h1>
+        <p className="mt-3 text-lg text-slate-800">{t("consent.gate.intro")}</p>
       </header>
       {revoked ? (
         <p role="status" className="rounded-lg border border-green-700 bg-green-50 p-4 text-slate-900">
-          Your consent is revoked and{" "}
-          {revoked.childrenDeleted === 1 ? "1 child profile was" : `${revoked.childrenDeleted} child profiles were`}{" "}
-          deleted. You can give consent again whenever you like.
+          {t("consent.gate.revoked", { count: revoked.childrenDeleted })}
         </p>
       ) : null}
       <ConsentNotice />
@@ -177,16 +175,14 @@ export default function CoppaGate({ loaderData, actionData }: Route.ComponentPro
           email={email}
           pending={status.pendingEmail}
           submitting={submitting && intent === "send-email"}
-          notice={problemText(actionData)}
+          notice={problemText(t, actionData)}
         />
       )}
       <details
         className="rounded-xl border border-slate-300 bg-white p-6"
         open={actionData?.status === "delete-failed"}
       >
-        <summary className="cursor-pointer font-semibold text-slate-900">
-          Prefer not to give consent? You can delete your account instead
-        </summary>
+        <summary className="cursor-pointer font-semibold text-slate-900">{t("consent.gate.deleteInstead")}</summary>
         <div className="mt-4">
           <DeleteAccountSection
             deletion={loaderData.deletion}

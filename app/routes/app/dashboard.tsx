@@ -3,6 +3,7 @@ import { Await, data, Link } from "react-router";
 import { z } from "zod";
 import { BillingBanner, type DashboardBilling } from "../../components/billing/billing-banner.tsx";
 import { DashboardView, type DashboardData } from "../../components/children/dashboard-view.tsx";
+import { useT } from "../../i18n/react.tsx";
 import { servicesContext } from "../../context.ts";
 import { readCachedChildren, writeCachedChildren } from "../../lib/family-cache.ts";
 import { privatePageHeaders, requireConsentedFamily, requireParent } from "../../server/auth/require-parent.server.ts";
@@ -86,12 +87,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const fresh = "fresh" in loaderData ? loaderData.fresh : loaderData;
   const pending = "pending" in loaderData ? loaderData.pending : null;
   const cached = "cached" in loaderData ? loaderData.cached : null;
+  const t = useT();
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Your children</h1>
-      <p className="mt-2 max-w-2xl text-lg text-slate-700">
-        Each child gets lessons built around their interests, 20 minutes a day.
-      </p>
+      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{t("dashboard.title")}</h1>
+      <p className="mt-2 max-w-2xl text-lg text-slate-700">{t("dashboard.intro")}</p>
       {fresh?.billing ? <BillingBanner billing={fresh.billing} /> : null}
       {fresh ? (
         <FreshDashboard dashboard={fresh} />
@@ -108,9 +108,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             resolve={pending}
             errorElement={
               <p role="alert" className="mt-6 rounded-lg border border-amber-700 bg-amber-50 p-4 text-slate-900">
-                We couldn&rsquo;t load your children just now.{" "}
+                {t("dashboard.loadFailed")}{" "}
                 <Link reloadDocument to="/dashboard" className="font-semibold text-brand-700 underline">
-                  Try again
+                  {t("dashboard.tryAgain")}
                 </Link>
               </p>
             }

@@ -1,7 +1,10 @@
+import { stripLocalePrefix } from "../../i18n/locales.ts";
+import { requestLocale } from "../../i18n/request-locale.server.ts";
 import { contentPage } from "../../content/pages.server.ts";
 import { ClosingCta } from "../../components/marketing/closing-cta.tsx";
 import { PageHeader } from "../../components/marketing/page-header.tsx";
 import { Prose } from "../../components/marketing/prose.tsx";
+import { UntranslatedNote } from "../../components/marketing/untranslated-note.tsx";
 import type { Route } from "./+types/content-page";
 
 /**
@@ -21,13 +24,15 @@ const PAGE_BY_PATH: Record<string, { name: string; eyebrow: string }> = {
 
 export const CONTENT_PAGE_PATHS = Object.keys(PAGE_BY_PATH);
 
-export function loader({ request }: Route.LoaderArgs) {
-  const entry = PAGE_BY_PATH[new URL(request.url).pathname.replace(/\/+$/, "")];
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = await requestLocale(context);
+  const entry = PAGE_BY_PATH[stripLocalePrefix(new URL(request.url).pathname).replace(/\/+$/, "")];
   if (!entry) throw new Response("Not found", { status: 404 });
-  const page = contentPage(entry.name);
+  const page = contentPage(entry.name, locale);
   const isActivities = entry.name.endsWith("-activities");
   return {
     eyebrow: entry.eyebrow,
+    translated: page.translated,
     title: page.title,
     description: page.description,
     html: page.html,
@@ -46,6 +51,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         {loaderData.description}
       </PageHeader>
       <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+        <UntranslatedNote translated={loaderData.translated} />
         {loaderData.contents.length > 0 ? (
           <nav aria-label="On this page" className="mb-8 rounded-xl border border-slate-200 p-5">
             <h2 className="font-semibold text-slate-900">On this page</h2>
@@ -60,7 +66,10 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
             </ul>
           </nav>
         ) : null}
-        <Prose html={loaderData.html} />
+        {/* English copy on a Spanish page is marked as English for screen readers (WCAG 3.1.2). */}
+        <div lang={loaderData.translated ? undefined : "en"}>
+          <Prose html={loaderData.html} />
+        </div>
       </div>
       <ClosingCta />
     </main>

@@ -60,7 +60,11 @@ export function meta() {
 export async function action(args: Route.ActionArgs) {
   await readForm(args.request); // the form has no fields, but a body that is not a form is refused
   const { services, parent, responseHeaders } = await signedInParent(args);
-  const result = await startCardConsent(services, { userId: parent.user.id, email: parent.user.email });
+  const result = await startCardConsent(services, {
+    userId: parent.user.id,
+    email: parent.user.email,
+    language: parent.user.language,
+  });
   if (result.status === "redirect") return redirect(result.url, { status: 303, headers: responseHeaders });
   if (result.status === "already-consented") return redirect("/coppa-verification", { headers: responseHeaders });
   if (result.status === "rate-limited") {

@@ -1,5 +1,5 @@
 import { BookOpen, CalendarCheck, Clock, Heart, Sparkles, Users } from "lucide-react";
-import { Link } from "react-router";
+import { AppLink } from "../../components/ui/app-link.tsx";
 import { AccountDeletedNotice } from "../../components/settings/account-deleted-notice.tsx";
 import { ClosingCta } from "../../components/marketing/closing-cta.tsx";
 import { Prose } from "../../components/marketing/prose.tsx";
@@ -10,6 +10,9 @@ import { BRAND } from "../../config/brand.ts";
 import { REGISTER_PATH } from "../../config/navigation.ts";
 import { servicesContext } from "../../context.ts";
 import { contentPage } from "../../content/pages.server.ts";
+import { useT } from "../../i18n/react.tsx";
+import { requestLocale } from "../../i18n/request-locale.server.ts";
+import { createT } from "../../i18n/translate.ts";
 import { Island } from "../../islands/island.tsx";
 import type { PageScriptsHandle } from "../../islands/page-scripts.ts";
 import { jsonLdText, landingStructuredData } from "../../seo/structured-data.ts";
@@ -21,77 +24,40 @@ import type { Route } from "./+types/home";
  */
 export const handle = { javascript: "islands" } satisfies PageScriptsHandle;
 
-export function meta() {
-  return [
-    {
-      name: "description",
-      content:
-        "Brightpath finds and closes gaps in math and reading for children in grades 3-8, in 20 minutes a day, with lessons built around their interests.",
-    },
-  ];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? [{ name: "description", content: loaderData.description }] : [];
 }
 
-export function loader({ context }: Route.LoaderArgs) {
-  const faq = contentPage("faq").sections.map((section) => ({
+export async function loader({ context }: Route.LoaderArgs) {
+  const locale = await requestLocale(context);
+  const faq = contentPage("faq", locale).sections.map((section) => ({
     question: section.heading,
     html: section.html,
     answer: section.markdown,
   }));
   const structuredData = landingStructuredData(context.get(servicesContext).config.PUBLIC_URL, faq);
-  return { faq: faq.map(({ question, html }) => ({ question, html })), structuredData: jsonLdText(structuredData) };
+  return {
+    description: createT(locale)("home.description"),
+    faq: faq.map(({ question, html }) => ({ question, html })),
+    structuredData: jsonLdText(structuredData),
+  };
 }
 
-/** SPEC.md §1: the promises on the public pages. */
+/** SPEC.md §1: the promises on the public pages (words in app/i18n/catalogs/<language>/home.json). */
 const PROMISES = [
-  {
-    icon: Clock,
-    title: "20 minutes a day",
-    text: "Short daily sessions that fit around school, sport and family life.",
-  },
-  {
-    icon: CalendarCheck,
-    title: "A first measurable win by day 7",
-    text: "A short check on the exact skills from week one, shown next to the day-1 answers.",
-  },
-  {
-    icon: BookOpen,
-    title: "A full progress report at day 30",
-    text: "Skills mastered, skills remembered, minutes practised, and next month's plan, with honest uncertainty.",
-  },
-  {
-    icon: Heart,
-    title: "Built around their interests",
-    text: "Word problems and reading about space, soccer, dinosaurs, cooking, or whatever your child loves.",
-  },
-  {
-    icon: Sparkles,
-    title: "Tutor-level results without tutor cost",
-    text: "Real teaching — a mini-lesson, a worked example and hints — not just another worksheet.",
-  },
-  {
-    icon: Users,
-    title: "You choose how involved to be",
-    text: "Side by side, quick check-ins, or independent. Younger children (grades 3-5) usually do best with you beside them.",
-  },
-];
+  { icon: Clock, id: "minutes" },
+  { icon: CalendarCheck, id: "firstWin" },
+  { icon: BookOpen, id: "report" },
+  { icon: Heart, id: "interests" },
+  { icon: Sparkles, id: "tutor" },
+  { icon: Users, id: "involvement" },
+] as const;
 
-const STEPS = [
-  {
-    title: "An honest placement check",
-    text: 'A short adaptive check finds where your child really is in each area of math and reading — no timer, and an "I don\'t know this yet" button.',
-  },
-  {
-    title: "A plan in the right order",
-    text: "The missing skills, starting from the edge of what your child already knows, with the reason each skill is there.",
-  },
-  {
-    title: "20 minutes a day",
-    text: "Review, a mini-lesson and practice themed around their interests. Too hard steps back; too easy moves on.",
-  },
-];
+const STEPS = ["placement", "plan", "daily"] as const;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const nonce = useNonce();
+  const t = useT();
   return (
     <main id="main">
       <AccountDeletedNotice />
@@ -102,39 +68,35 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       />
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-24">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-            Math and reading catch-up, grades 3-8
-          </p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-bold text-slate-900 sm:text-6xl">{BRAND.tagline}</h1>
-          <p className="mt-6 max-w-2xl text-xl text-slate-700">
-            A short placement check finds exactly where your child is. Then 20 minutes a day teaches the missing skills
-            in the right order, with practice built around what they love.
-          </p>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t("home.hero.eyebrow")}</p>
+          <h1 className="mt-3 max-w-3xl text-4xl font-bold text-slate-900 sm:text-6xl">{t("layout.brand.tagline")}</h1>
+          <p className="mt-6 max-w-2xl text-xl text-slate-700">{t("home.hero.text")}</p>
           <div className="mt-8 flex flex-wrap items-center gap-4">
             <LinkButton to={REGISTER_PATH} size="lg">
-              Start Their Catch-Up Plan
+              {t("home.cta.start")}
             </LinkButton>
             <LinkButton to="/explore-options" size="lg" variant="secondary">
-              Explore your options
+              {t("home.cta.explore")}
             </LinkButton>
             <Island name="sample-question" props={{}}>
               <SampleQuestionButton />
             </Island>
           </div>
-          <p className="mt-4 text-slate-700">{BRAND.offer}</p>
+          <p className="mt-4 text-slate-700">{t("layout.brand.offer")}</p>
+          {t.locale === "en" ? null : <p className="mt-2 text-slate-700">{t("home.languageNote")}</p>}
         </div>
       </section>
 
       <section aria-labelledby="features" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
         <h2 id="features" className="text-3xl font-bold text-slate-900">
-          What you can count on
+          {t("home.promises.title")}
         </h2>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {PROMISES.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-xl border border-slate-200 p-6">
+          {PROMISES.map(({ icon: Icon, id }) => (
+            <li key={id} className="rounded-xl border border-slate-200 p-6">
               <Icon aria-hidden="true" className="h-7 w-7 text-brand-700" />
-              <h3 className="mt-3 text-lg font-semibold text-slate-900">{title}</h3>
-              <p className="mt-2 text-slate-700">{text}</p>
+              <h3 className="mt-3 text-lg font-semibold text-slate-900">{t(`home.promise.${id}.title`)}</h3>
+              <p className="mt-2 text-slate-700">{t(`home.promise.${id}.text`)}</p>
             </li>
           ))}
         </ul>
@@ -143,33 +105,33 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="how" className="bg-slate-50">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
           <h2 id="how" className="text-3xl font-bold text-slate-900">
-            How it works
+            {t("home.steps.title")}
           </h2>
           <ol className="mt-8 grid gap-6 md:grid-cols-3">
             {STEPS.map((step, index) => (
-              <li key={step.title} className="rounded-xl bg-white p-6 shadow-sm">
+              <li key={step} className="rounded-xl bg-white p-6 shadow-sm">
                 <span
                   aria-hidden="true"
                   className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
                 >
                   {index + 1}
                 </span>
-                <h3 className="mt-4 text-lg font-semibold text-slate-900">{step.title}</h3>
-                <p className="mt-2 text-slate-700">{step.text}</p>
+                <h3 className="mt-4 text-lg font-semibold text-slate-900">{t(`home.step.${step}.title`)}</h3>
+                <p className="mt-2 text-slate-700">{t(`home.step.${step}.text`)}</p>
               </li>
             ))}
           </ol>
           <p className="mt-6">
-            <Link to="/how-it-works" className="font-semibold text-brand-700 underline">
-              More about how it works
-            </Link>
+            <AppLink to="/how-it-works" className="font-semibold text-brand-700 underline">
+              {t("home.steps.more")}
+            </AppLink>
           </p>
         </div>
       </section>
 
       <section aria-labelledby="faq" className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
         <h2 id="faq" className="text-3xl font-bold text-slate-900">
-          Questions parents ask
+          {t("home.faq.title")}
         </h2>
         <div className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200">
           {loaderData.faq.map((entry) => (
@@ -182,12 +144,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
         <div className="mt-8 rounded-xl bg-brand-50 p-6">
-          <h3 className="text-xl font-semibold text-slate-900">Email Support</h3>
-          <p className="mt-2 text-slate-700">
-            Another question? A real person answers within {BRAND.supportResponseHours} hours.
-          </p>
+          <h3 className="text-xl font-semibold text-slate-900">{t("home.support.title")}</h3>
+          <p className="mt-2 text-slate-700">{t("home.support.text", { hours: BRAND.supportResponseHours })}</p>
           <LinkButton to="/contact-us" variant="secondary" className="mt-4">
-            Contact us
+            {t("home.support.action")}
           </LinkButton>
         </div>
       </section>
@@ -195,18 +155,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="story" className="bg-slate-50">
         <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
           <h2 id="story" className="text-3xl font-bold text-slate-900">
-            Why we built {BRAND.name}
+            {t("home.story.title", { brand: BRAND.name })}
           </h2>
-          <p className="mt-4 text-lg text-slate-800">
-            Most apps keep children busy. We wanted something that tells parents the truth: where their child really is,
-            what is missing, and whether the time spent is working. So {BRAND.name} places honestly, teaches each skill
-            before it drills it, wraps practice in the things children care about, and shows you the evidence — the
-            actual questions, then and now.
-          </p>
+          <p className="mt-4 text-lg text-slate-800">{t("home.story.text", { brand: BRAND.name })}</p>
           <p className="mt-4">
-            <Link to="/about-us" className="font-semibold text-brand-700 underline">
-              Read our story
-            </Link>
+            <AppLink to="/about-us" className="font-semibold text-brand-700 underline">
+              {t("home.story.more")}
+            </AppLink>
           </p>
         </div>
       </section>

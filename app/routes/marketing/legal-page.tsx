@@ -1,6 +1,9 @@
+import { stripLocalePrefix } from "../../i18n/locales.ts";
+import { requestLocale } from "../../i18n/request-locale.server.ts";
 import { PageHeader } from "../../components/marketing/page-header.tsx";
 import { Prose } from "../../components/marketing/prose.tsx";
 import { contentPage } from "../../content/pages.server.ts";
+import { UntranslatedNote } from "../../components/marketing/untranslated-note.tsx";
 import type { Route } from "./+types/legal-page";
 
 const PAGE_BY_PATH: Record<string, string> = {
@@ -8,11 +11,18 @@ const PAGE_BY_PATH: Record<string, string> = {
   "/terms-of-service-page": "terms-of-service",
 };
 
-export function loader({ request }: Route.LoaderArgs) {
-  const name = PAGE_BY_PATH[new URL(request.url).pathname.replace(/\/+$/, "")];
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = await requestLocale(context);
+  const name = PAGE_BY_PATH[stripLocalePrefix(new URL(request.url).pathname).replace(/\/+$/, "")];
   if (!name) throw new Response("Not found", { status: 404 });
-  const page = contentPage(name);
-  return { title: page.title, description: page.description, updated: page.updated, html: page.html };
+  const page = contentPage(name, locale);
+  return {
+    title: page.title,
+    description: page.description,
+    updated: page.updated,
+    html: page.html,
+    translated: page.translated,
+  };
 }
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
@@ -26,7 +36,11 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
         {loaderData.updated ? <p>Last updated {loaderData.updated}.</p> : null}
       </PageHeader>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-        <Prose html={loaderData.html} />
+        <UntranslatedNote translated={loaderData.translated} />
+        {/* English copy on a Spanish page is marked as English for screen readers (WCAG 3.1.2). */}
+        <div lang={loaderData.translated ? undefined : "en"}>
+          <Prose html={loaderData.html} />
+        </div>
       </div>
     </main>
   );

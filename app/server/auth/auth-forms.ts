@@ -1,22 +1,23 @@
 /** The sign-in forms as the server accepts them (SECURITY.md "Input"); unknown fields are ignored. */
 import { z } from "zod";
+import { messageRef } from "../../i18n/message-format.ts";
 import { cleanText } from "../../lib/clean-text.ts";
 import { passwordProblem } from "./password-policy.server.ts";
 
 const email = z
-  .string({ error: "Please enter your e-mail address." })
+  .string({ error: messageRef("auth.form.error.emailMissing") })
   .transform((value) => cleanText(value).toLowerCase())
   .pipe(
-    z
-      .email({ error: "Please enter a valid e-mail address, like name@example.com." })
-      .max(254, "That e-mail address is too long."),
+    z.email({ error: messageRef("auth.form.error.emailInvalid") }).max(254, messageRef("auth.form.error.emailTooLong")),
   );
 
 // Passwords are never trimmed or cleaned: every character counts (no truncation either).
-const anyPassword = z.string({ error: "Please enter your password." }).min(1, "Please enter your password.");
+const anyPassword = z
+  .string({ error: messageRef("auth.form.error.passwordMissing") })
+  .min(1, messageRef("auth.form.error.passwordMissing"));
 
 // Checked on its own so its message shows even when another field is wrong too.
-const newPassword = z.string({ error: "Please choose a password." }).superRefine((value, context) => {
+const newPassword = z.string({ error: messageRef("auth.form.error.choosePassword") }).superRefine((value, context) => {
   const problem = passwordProblem(value);
   if (problem) context.addIssue({ code: "custom", message: problem });
 });
@@ -24,12 +25,17 @@ const newPassword = z.string({ error: "Please choose a password." }).superRefine
 export const registerSchema = z
   .object({
     name: z
-      .string({ error: "Please enter your name." })
+      .string({ error: messageRef("auth.form.error.nameMissing") })
       .transform(cleanText)
-      .pipe(z.string().min(1, "Please enter your name.").max(100, "Please keep your name under 100 characters.")),
+      .pipe(
+        z
+          .string()
+          .min(1, messageRef("auth.form.error.nameMissing"))
+          .max(100, messageRef("auth.form.error.nameTooLong", { max: 100 })),
+      ),
     email,
     password: newPassword,
-    acceptTerms: z.literal("on", { error: "Please agree to the terms and the privacy policy to continue." }),
+    acceptTerms: z.literal("on", { error: messageRef("auth.form.error.acceptTerms") }),
   })
   .superRefine((value, context) => {
     const problem = passwordProblem(value.password, { email: value.email });
@@ -44,7 +50,11 @@ export const newPasswordSchema = z
   .object({ password: newPassword, confirmPassword: z.string().optional() })
   .superRefine((value, context) => {
     if (value.confirmPassword !== undefined && value.confirmPassword !== value.password) {
-      context.addIssue({ code: "custom", path: ["confirmPassword"], message: "The two passwords are not the same." });
+      context.addIssue({
+        code: "custom",
+        path: ["confirmPassword"],
+        message: messageRef("auth.form.error.passwordsDiffer"),
+      });
     }
   });
 

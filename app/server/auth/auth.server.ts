@@ -4,6 +4,9 @@
  * HTTP itself is the OpenID Connect callback (see server/http-app.ts), so every other door is
  * one of our forms, with our validation, rate limits and messages.
  */
+import { isLocale } from "../../i18n/locales.ts";
+import { LANGUAGE_HEADER } from "../../i18n/negotiate.ts";
+import { createT } from "../../i18n/translate.ts";
 import { betterAuth } from "better-auth";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { magicLink } from "better-auth/plugins/magic-link";
@@ -40,6 +43,11 @@ type AuthDependencies = Pick<AppServices, "config" | "database" | "mailer" | "lo
 
 export function oidcEnabled(config: AppServices["config"]): boolean {
   return Boolean(config.OIDC_GOOGLE_CLIENT_ID && config.OIDC_GOOGLE_CLIENT_SECRET);
+}
+
+/** E-mails to a parent are written in their preferred language (null or unknown: English). */
+function userT(user: object) {
+  return createT((user as { language?: string | null }).language);
 }
 
 export function createAuth({ config, database, mailer, logger }: AuthDependencies) {
@@ -95,10 +103,10 @@ export function createAuth({ config, database, mailer, logger }: AuthDependencie
       onExistingUserSignUp: async ({ user }) => {
         const login = new URL("/login", config.PUBLIC_URL).toString();
         const reset = new URL("/forgot-password", config.PUBLIC_URL).toString();
-        void send(user.email, alreadyRegisteredMessage(login, reset));
+        void send(user.email, alreadyRegisteredMessage(userT(user), login, reset));
       },
       sendResetPassword: async ({ user, token }) => {
-        void send(user.email, resetPasswordMessage(actionLink(config.PUBLIC_URL, "resetPassword", token)));
+        void send(user.email, resetPasswordMessage(userT(user), actionLink(config.PUBLIC_URL, "resetPassword", token)));
       },
     },
     emailVerification: {
@@ -111,16 +119,21 @@ export function createAuth({ config, database, mailer, logger }: AuthDependencie
         if (pendingEmail) {
           void send(
             pendingEmail,
-            changeEmailMessage(actionLink(config.PUBLIC_URL, "changeEmail", token), pendingEmail),
+            changeEmailMessage(userT(user), actionLink(config.PUBLIC_URL, "changeEmail", token), pendingEmail),
           );
           return;
         }
-        void send(user.email, verifyEmailMessage(actionLink(config.PUBLIC_URL, "verifyEmail", token)));
+        void send(user.email, verifyEmailMessage(userT(user), actionLink(config.PUBLIC_URL, "verifyEmail", token)));
       },
     },
     databaseHooks: {
       user: {
         create: {
+          // Issue 19: an account created from a Spanish page starts with Spanish as its language.
+          before: async (user, context) => {
+            const language = context?.headers?.get(LANGUAGE_HEADER);
+            return isLocale(language) && language !== "en" ? { data: { ...user, language } } : undefined;
+          },
           // Issue 4: every new account (password, e-mail link or OpenID) gets its own family.
           after: async (user) => {
             await createFamilyForNewParent(database.db, user.id);
@@ -134,7 +147,12 @@ export function createAuth({ config, database, mailer, logger }: AuthDependencie
         storeToken: "hashed",
         allowedAttempts: 1,
         sendMagicLink: async ({ email, token }) => {
-          void send(email, signInLinkMessage(actionLink(config.PUBLIC_URL, "signIn", token)));
+          const known = await database.db
+            .selectFrom("user")
+            .select("language")
+            .where("email", "=", email.toLowerCase())
+            .executeTakeFirst();
+          void send(email, signInLinkMessage(createT(known?.language), actionLink(config.PUBLIC_URL, "signIn", token)));
         },
       }),
       ...(oidcEnabled(config)

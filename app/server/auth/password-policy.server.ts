@@ -5,6 +5,7 @@
  */
 import { dictionary } from "@zxcvbn-ts/language-common";
 
+import { messageRef } from "../../i18n/message-format.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-rules.ts";
 
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
@@ -20,15 +21,14 @@ function length(password: string): number {
   return [...password].length;
 }
 
-/** Returns a message for the field, or null when the password is acceptable. */
+/** Returns a message (a reference into the auth catalog) for the field, or null when the password is acceptable. */
 export function passwordProblem(password: string, { email }: { email?: string } = {}): string | null {
-  if (length(password) < PASSWORD_MIN_LENGTH) return `Use at least ${PASSWORD_MIN_LENGTH} characters.`;
-  if (length(password) > PASSWORD_MAX_LENGTH) return `Use at most ${PASSWORD_MAX_LENGTH} characters.`;
-  if (isCommon(password))
-    return "This password is one of the most common ones and easy to guess. Please choose another.";
+  if (length(password) < PASSWORD_MIN_LENGTH) return messageRef("auth.password.tooShort", { min: PASSWORD_MIN_LENGTH });
+  if (length(password) > PASSWORD_MAX_LENGTH) return messageRef("auth.password.tooLong", { max: PASSWORD_MAX_LENGTH });
+  if (isCommon(password)) return messageRef("auth.password.common");
   const local = email?.split("@")[0]?.toLowerCase();
   if (local && local.length >= 4 && password.toLowerCase().includes(local)) {
-    return "Please don't use your e-mail address in your password.";
+    return messageRef("auth.password.containsEmail");
   }
   return null;
 }

@@ -1,10 +1,19 @@
 import { describe, expect, it } from "vitest";
+import { createT } from "../../i18n/translate.ts";
 import { parseForm } from "../../lib/parse-form.ts";
 import { childFormInput, childFormSchema, childFormValues, defaultInvolvement, INTERESTS } from "./child-form.ts";
 import { childValues } from "../../../tests/setup/factories.ts";
 
-const parse = (overrides: Parameters<typeof childValues>[0] = {}) =>
-  parseForm(childFormSchema, childFormInput(childValues(overrides)));
+/** Parses, with the field messages (message references) read in English as a parent would see them. */
+const parse = (overrides: Parameters<typeof childValues>[0] = {}) => {
+  const result = parseForm(childFormSchema, childFormInput(childValues(overrides)));
+  if (result.ok) return result;
+  const english = createT("en");
+  const errors = Object.fromEntries(
+    Object.entries(result.errors).map(([field, ref]) => [field, english.ref(String(ref))]),
+  );
+  return { ...result, errors };
+};
 
 describe("the child form", () => {
   it("offers the twelve interest themes of the item generators", () => {

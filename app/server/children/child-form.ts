@@ -8,6 +8,7 @@ import { THEME_WORDS } from "../../../core/items/themes.ts";
 import { THEMES, type Theme } from "../../../core/reading/types.ts";
 import type { Involvement } from "../../../db/schema.ts";
 import { PLANS } from "../../config/plans.ts";
+import { messageRef } from "../../i18n/message-format.ts";
 import { cleanText } from "../../lib/clean-text.ts";
 
 /** PRODUCT.md §7: a family has up to four children (archived ones do not count). */
@@ -70,34 +71,34 @@ function pickFrom<Id extends string>(ids: readonly Id[], message: string) {
 export const childFormSchema = z
   .object({
     displayName: z
-      .string({ error: "Please enter your child's first name or a nickname." })
+      .string({ error: messageRef("children.form.error.nameMissing") })
       .transform(cleanText)
       .pipe(
         z
           .string()
-          .min(1, "Please enter your child's first name or a nickname.")
-          .max(40, "Please keep the name under 40 characters."),
+          .min(1, messageRef("children.form.error.nameMissing"))
+          .max(40, messageRef("children.form.error.nameTooLong", { max: 40 })),
       ),
-    grade: z.coerce.number({ error: "Please choose a grade." }).pipe(
+    grade: z.coerce.number({ error: messageRef("children.form.error.gradeMissing") }).pipe(
       z.union(
         GRADES.map((grade) => z.literal(grade)),
-        { error: "Please choose a grade from 3 to 8." },
+        { error: messageRef("children.form.error.gradeRange") },
       ),
     ),
-    subjects: pickFrom(Object.keys(SUBJECTS), "Please choose at least one subject.").pipe(
-      z.array(z.string()).min(1, "Please choose at least one subject."),
+    subjects: pickFrom(Object.keys(SUBJECTS), messageRef("children.form.error.subjects")).pipe(
+      z.array(z.string()).min(1, messageRef("children.form.error.subjects")),
     ),
-    interests: pickFrom(THEMES, `Please pick at least ${MIN_INTERESTS} interests.`).pipe(
-      z.array(z.string()).min(MIN_INTERESTS, `Please pick at least ${MIN_INTERESTS} interests.`),
+    interests: pickFrom(THEMES, messageRef("children.form.error.interests", { min: MIN_INTERESTS })).pipe(
+      z.array(z.string()).min(MIN_INTERESTS, messageRef("children.form.error.interests", { min: MIN_INTERESTS })),
     ),
     // Left empty, it follows the grade (defaultInvolvement).
-    involvement: z.enum(INVOLVEMENT_IDS, { error: "Please choose how involved you want to be." }).optional(),
-    days: pickFrom(WEEKDAY_IDS, "Please choose at least one day for sessions.").pipe(
-      z.array(z.string()).min(1, "Please choose at least one day for sessions."),
+    involvement: z.enum(INVOLVEMENT_IDS, { error: messageRef("children.form.error.involvement") }).optional(),
+    days: pickFrom(WEEKDAY_IDS, messageRef("children.form.error.days")).pipe(
+      z.array(z.string()).min(1, messageRef("children.form.error.days")),
     ),
     time: z
-      .string({ error: "Please choose a time for sessions." })
-      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Please choose a time for sessions, like 4:30 PM."),
+      .string({ error: messageRef("children.form.error.timeMissing") })
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, messageRef("children.form.error.timeFormat")),
   })
   .transform((value) => ({
     displayName: value.displayName,

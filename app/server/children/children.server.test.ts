@@ -52,8 +52,8 @@ describe.each(testDialects())("children of a family on %s", (kind) => {
     expect(result).toEqual({
       status: "invalid",
       errors: {
-        displayName: "Please enter your child's first name or a nickname.",
-        interests: "Please pick at least 3 interests.",
+        displayName: "children.form.error.nameMissing",
+        interests: "children.form.error.interests?min=3",
       },
     });
     expect(await listChildren(database.db, lopez.family.id)).toEqual(before);

@@ -7,6 +7,9 @@
  * before it is sent (only the server whose UPDATE changed the rows sends it), and deletion needs
  * the recorded warning, so nobody's data goes without 30 days' notice.
  */
+import { formatDate, formatList } from "../../i18n/format.ts";
+import type { Translate } from "../../i18n/message-format.ts";
+import { createT } from "../../i18n/translate.ts";
 import type { AppServices } from "../../context.ts";
 import { BRAND } from "../../config/brand.ts";
 import { renderEmail } from "../mail/layout.server.ts";
@@ -57,14 +60,14 @@ async function warnFamily(services: Services, familyId: string, cutoff: string, 
   const parents = await db
     .selectFrom("familyMember")
     .innerJoin("user", "user.id", "familyMember.userId")
-    .select("user.email")
+    .select(["user.email", "user.language"])
     .where("familyMember.familyId", "=", familyId)
     .execute();
   try {
-    for (const { email } of parents) {
+    for (const { email, language } of parents) {
       await services.mailer.send({
         to: email,
-        ...retentionWarningMessage(services.config.PUBLIC_URL, claimed, sentAt),
+        ...retentionWarningMessage(createT(language), services.config.PUBLIC_URL, claimed, sentAt),
       });
     }
     return true;
@@ -86,26 +89,33 @@ async function warnFamily(services: Services, familyId: string, cutoff: string, 
   }
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-
+/** Written in each parent's own language (issue 19). */
 export function retentionWarningMessage(
+  t: Translate,
   publicUrl: string,
   children: { displayName: string; lastActiveAt: string }[],
   sentAt: string,
 ) {
-  const names = listOfNames(children.map((child) => child.displayName));
-  const deletionDate = DATE_FORMAT.format(
+  const names =
+    t.locale === "en"
+      ? listOfNames(children.map((child) => child.displayName))
+      : formatList(
+          children.map((child) => child.displayName),
+          t.locale,
+        );
+  const date = formatDate(
     new Date(Math.min(...children.map((child) => new Date(scheduledDeletion(child.lastActiveAt, sentAt)).getTime()))),
+    t.locale,
   );
-  const plural = children.length > 1;
-  return renderEmail({
-    subject: `We will delete ${names}'s learning data on ${deletionDate}`,
-    heading: `${names}'s learning data will be deleted on ${deletionDate}`,
-    paragraphs: [
-      `Nobody in your family has signed in to ${BRAND.name} for almost a year. As our privacy policy promises, we delete a child's data 12 months after the family's last sign-in, so we will delete ${plural ? "their" : `${names}'s`} profile, answers, plan and reports on ${deletionDate}.`,
-      `To keep ${plural ? "it" : "the data"}, just sign in before then. If you are happy for it to go, you don't need to do anything.`,
-    ],
-    action: { label: "Sign in to keep the data", url: new URL("/dashboard", publicUrl).toString() },
-    footnote: `You get this e-mail because you are a parent in a ${BRAND.name} family.`,
-  });
+  const values = { names, date, count: children.length, brand: BRAND.name };
+  return renderEmail(
+    {
+      subject: t("mail.retention.subject", values),
+      heading: t("mail.retention.heading", values),
+      paragraphs: [t("mail.retention.p1", values), t("mail.retention.p2", values)],
+      action: { label: t("mail.retention.action"), url: new URL("/dashboard", publicUrl).toString() },
+      footnote: t("mail.retention.footnote", values),
+    },
+    t,
+  );
 }

@@ -3,6 +3,7 @@
  * with a button and changes nothing; the POST acts. app/routes/auth/action.tsx hands these two
  * modes here and renders the result with <ConsentLinkPage>.
  */
+import { messageRef } from "../../i18n/message-format.ts";
 import { z } from "zod";
 import { consumeRateLimit } from "../rate-limit.server.ts";
 import { confirmConsentByToken, consentLinkIsUsable } from "./confirm-consent-by-token.server.ts";
@@ -23,7 +24,7 @@ export type ConsentLinkOutcome =
 const LINK_LIMIT = { limit: 30, windowMs: 15 * 60 * 1000 };
 
 const revokeFormSchema = z.object({
-  understood: z.literal("yes", { error: "Tick the box to confirm that you understand what revoking deletes." }),
+  understood: z.literal("yes", { error: messageRef("consent.revoke.tickTheBox") }),
 });
 
 function readConsentLink(url: URL): { mode: ConsentLinkMode; token: string } | null {
@@ -56,7 +57,10 @@ export async function actOnConsentLink(
   }
   const parsed = revokeFormSchema.safeParse(form);
   if (!parsed.success) {
-    return { status: "invalid", errors: { understood: parsed.error.issues[0]?.message ?? "Please confirm." } };
+    return {
+      status: "invalid",
+      errors: { understood: parsed.error.issues[0]?.message ?? messageRef("consent.revoke.pleaseConfirm") },
+    };
   }
   const result = await revokeConsentByToken(services, link.token);
   if (result.status === "revoked") return { status: "revoked", childrenDeleted: result.childrenDeleted };

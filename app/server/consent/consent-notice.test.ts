@@ -6,7 +6,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { splitFrontMatter } from "../../content/markdown.server.ts";
-import { CONSENT_NOTICE, NOTICE_VERSION } from "./consent-notice.ts";
+import { createT } from "../../i18n/translate.ts";
+import { consentNotice, NOTICE_VERSION, noticeVersionFor } from "./consent-notice.ts";
+
+const CONSENT_NOTICE = consentNotice(createT("en"));
 
 const policy = splitFrontMatter(
   readFileSync(path.resolve(import.meta.dirname, "../../../content/pages/privacy-policy.md"), "utf8"),
@@ -14,6 +17,25 @@ const policy = splitFrontMatter(
 const noticeText = CONSENT_NOTICE.flatMap((section) => section.points).join("\n");
 
 describe("the COPPA direct notice", () => {
+  it("has a version per language, recorded with the parent's language (null is English)", () => {
+    expect(noticeVersionFor(null)).toBe(NOTICE_VERSION);
+    expect(noticeVersionFor("en")).toBe(NOTICE_VERSION);
+    expect(noticeVersionFor("es")).toBe(`${NOTICE_VERSION}-es`);
+  });
+
+  it("is written in Spanish for Spanish readers, with the same sections", () => {
+    const spanish = consentNotice(createT("es"));
+    expect(spanish.map((section) => section.heading)).toEqual([
+      "Qué datos recopilamos sobre tu hijo",
+      "Para qué los recopilamos",
+      "Quién los ve",
+      "Cuánto tiempo los guardamos",
+      "Tus derechos",
+    ]);
+    expect(spanish.map((section) => section.points.length)).toEqual(CONSENT_NOTICE.map((s) => s.points.length));
+    expect(spanish.flatMap((section) => section.points).join("\n")).toContain("12 meses después");
+  });
+
   it("carries the privacy policy's notice version", () => {
     expect(NOTICE_VERSION).toBe(String(policy.data.noticeVersion));
   });

@@ -5,58 +5,51 @@
  * (content/pages/privacy-policy.md, whose `noticeVersion` must match; see the test).
  */
 import { BRAND } from "../../config/brand.ts";
+import { toLocale, type Locale } from "../../i18n/locales.ts";
+import type { Translate } from "../../i18n/message-format.ts";
 
 /** Change it (and the privacy policy's `noticeVersion`) whenever the notice below changes. */
 export const NOTICE_VERSION = "2026-11-21";
+
+/**
+ * Each language's notice is its own document with its own version (app/i18n/catalogs/<language>/
+ * consent.json); a consent records the version of the language the parent read it in.
+ */
+export const NOTICE_VERSIONS: Record<Locale, string> = { en: NOTICE_VERSION, es: `${NOTICE_VERSION}-es` };
+
+/** The notice version for a parent's language (their stored preference; null is English). */
+export function noticeVersionFor(language: string | null | undefined): string {
+  return NOTICE_VERSIONS[toLocale(language)];
+}
 
 export const PRIVACY_POLICY_PATH = "/privacy-policy-page";
 
 export type NoticeSection = { heading: string; points: readonly string[] };
 
-export const CONSENT_NOTICE: readonly NoticeSection[] = [
-  {
-    heading: "What we collect about your child",
-    points: [
-      "A first name or nickname (never a last name), grade, the subjects and interests you choose, your involvement level and session schedule.",
-      "Your child's answers, the hints they use, how long each answer takes, and the minutes spent in each session.",
-      "What we work out from those answers: skill estimates, the learning plan and progress reports.",
-      "Nothing else: no e-mail address, phone number, home address, photo, voice or location, and no account or password for your child.",
-    ],
-  },
-  {
-    heading: "Why we collect it",
-    points: [
-      "Only to place and teach your child (choosing each day's session and deciding when a skill is mastered) and to report progress to you.",
-      "Never for advertising or profiling, and taking part never depends on your child giving more than the activity needs.",
-    ],
-  },
-  {
-    heading: "Who sees it",
-    points: [
-      "You, and a co-parent you invite into your family.",
-      `We never disclose, sell or share your child's personal information with third parties. There are no ads, and no third-party analytics or trackers on any page that shows your child's data.`,
-    ],
-  },
-  {
-    heading: "How long we keep it",
-    points: [
-      "While your account is active. It is deleted 12 months after your family's last sign-in (we e-mail you 30 days before), and at once if you delete your child, revoke consent or delete your account.",
-      "The record of your consent (how and when you gave it, and which version of this notice you saw) is kept for 3 years after consent ends. It contains no learning data.",
-    ],
-  },
-  {
-    heading: "Your rights",
-    points: [
-      "Review your child's information, download (export) it, correct it, and have it deleted, at any time, in the app or by e-mail.",
-      "Revoke your consent: we stop collecting and delete your child's data. Until you give consent we store nothing about your child.",
-      `Contact: ${BRAND.company}, ${BRAND.supportEmail}. We answer within ${BRAND.supportResponseHours} hours.`,
-    ],
-  },
-];
+/** The notice's sections and how many points each has; the words are in the catalogs. */
+const NOTICE_SECTIONS = [
+  { id: "collect", points: 4 },
+  { id: "why", points: 2 },
+  { id: "who", points: 2 },
+  { id: "keep", points: 2 },
+  { id: "rights", points: 3 },
+] as const;
+
+/** The direct notice in the reader's language (useT() in pages, createT() in e-mails). */
+export function consentNotice(t: Translate): NoticeSection[] {
+  const values = { company: BRAND.company, email: BRAND.supportEmail, hours: BRAND.supportResponseHours };
+  return NOTICE_SECTIONS.map((section) => ({
+    heading: t(`consent.notice.${section.id}.heading`),
+    points: Array.from({ length: section.points }, (_, index) =>
+      t(`consent.notice.${section.id}.point${index + 1}`, values),
+    ),
+  }));
+}
 
 /** What revoking does, said before the parent confirms it (issue 4). */
-export const REVOKE_CONSEQUENCES =
-  "Revoking consent stops Brightpath from collecting anything about your children and permanently deletes every child profile in your family, with all their answers, plans and reports. This cannot be undone. Your own account stays, and you can give consent again later to start afresh.";
+export function revokeConsequences(t: Translate): string {
+  return t("consent.revokeConsequences");
+}
 
 /** Card verification (PRODUCT.md §6): a small charge in a real transaction, refunded. */
 export const CARD_VERIFICATION = {
@@ -65,7 +58,8 @@ export const CARD_VERIFICATION = {
   label: "$0.50",
 } as const;
 
-export const CONSENT_METHOD_NAMES = {
-  "email-plus": "E-mail confirmation",
-  card: "Card verification",
+/** The consent methods' names in the catalogs (consent.json). */
+export const CONSENT_METHOD_KEYS = {
+  "email-plus": "consent.method.emailPlus",
+  card: "consent.method.card",
 } as const;

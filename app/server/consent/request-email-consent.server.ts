@@ -8,7 +8,8 @@ import type { AppServices } from "../../context.ts";
 import { consumeRateLimit } from "../rate-limit.server.ts";
 import { consentRequestMessage } from "./consent-emails.server.ts";
 import { consentActionLink } from "./consent-links.ts";
-import { NOTICE_VERSION } from "./consent-notice.ts";
+import { createT } from "../../i18n/translate.ts";
+import { noticeVersionFor } from "./consent-notice.ts";
 import { ensureFamilyOfParent } from "./consent-rows.server.ts";
 import { CONFIRM_TOKEN_LIFETIME_MS, hashConsentToken, newConsentToken } from "./consent-tokens.server.ts";
 
@@ -27,7 +28,7 @@ export type RequestEmailConsentResult =
 
 export async function requestEmailConsent(
   services: ConsentServices,
-  parent: { userId: string; email: string },
+  parent: { userId: string; email: string; language?: string | null },
   now: Date = new Date(),
 ): Promise<RequestEmailConsentResult> {
   const db = services.database.db;
@@ -56,7 +57,7 @@ export async function requestEmailConsent(
         familyId: family.id,
         parentUserId: parent.userId,
         method: "email-plus",
-        noticeVersion: NOTICE_VERSION,
+        noticeVersion: noticeVersionFor(parent.language),
         status: "pending",
         evidenceId: null,
         tokenHash: hashConsentToken(token),
@@ -74,7 +75,7 @@ export async function requestEmailConsent(
   try {
     await services.mailer.send({
       to: parent.email,
-      ...consentRequestMessage({ link, publicUrl: services.config.PUBLIC_URL }),
+      ...consentRequestMessage(createT(parent.language), { link, publicUrl: services.config.PUBLIC_URL }),
     });
   } catch (error) {
     // A link nobody received must not stay usable.

@@ -2,6 +2,7 @@
  * Revoking consent (PRODUCT.md §6, COPPA): from the follow-up e-mail's link or from the app. It
  * stops collection and deletes the children's data for real, in one transaction with the record.
  */
+import { createT } from "../../i18n/translate.ts";
 import { consentRevokedMessage } from "./consent-emails.server.ts";
 import { revokeFamilyConsent } from "./consent-rows.server.ts";
 import { hashConsentToken } from "./consent-tokens.server.ts";
@@ -76,13 +77,13 @@ async function afterRevoke(
   services.logger.info({ event: "consent-revoked", familyId, childrenDeleted, via }, "parental consent revoked");
   const user = await services.database.db
     .selectFrom("user")
-    .select("email")
+    .select(["email", "language"])
     .where("id", "=", userId)
     .executeTakeFirst();
   if (!user) return;
   // The revocation itself is done; a failed receipt is only logged.
   await services.mailer
-    .send({ to: user.email, ...consentRevokedMessage({ childrenDeleted }) })
+    .send({ to: user.email, ...consentRevokedMessage(createT(user.language), { childrenDeleted }) })
     .catch((error: unknown) =>
       services.logger.error({ err: error, event: "consent-revoked-email-failed" }, "revocation e-mail not sent"),
     );

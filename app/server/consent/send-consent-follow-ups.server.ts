@@ -7,6 +7,7 @@
  * servers sweeping at once every e-mail is still sent exactly once.
  */
 import type Stripe from "stripe";
+import { createT } from "../../i18n/translate.ts";
 import {
   cardConsentNotificationMessage,
   emailConsentFollowUpMessage,
@@ -36,6 +37,7 @@ export async function sendDueConsentFollowUps(
       "parentalConsent.confirmedAt",
       "parentalConsent.evidenceId",
       "user.email",
+      "user.language",
     ])
     .where("parentalConsent.status", "=", "confirmed")
     .where("parentalConsent.followUpSentAt", "is", null)
@@ -72,10 +74,10 @@ export async function sendDueConsentFollowUps(
     // A subscription's first charge (evidence: its invoice, "in_…") is kept, not refunded.
     const message =
       row.method !== "card"
-        ? emailConsentFollowUpMessage({ revokeLink, confirmedAt })
+        ? emailConsentFollowUpMessage(createT(row.language), { revokeLink, confirmedAt })
         : row.evidenceId?.startsWith("in_")
-          ? subscriptionChargeConsentMessage({ revokeLink, confirmedAt })
-          : cardConsentNotificationMessage({ revokeLink, confirmedAt });
+          ? subscriptionChargeConsentMessage(createT(row.language), { revokeLink, confirmedAt })
+          : cardConsentNotificationMessage(createT(row.language), { revokeLink, confirmedAt });
     try {
       await services.mailer.send({ to: row.email, ...message });
       report.sent += 1;

@@ -6,7 +6,7 @@
  */
 import { newId } from "../../../db/ids.ts";
 import { consumeRateLimit } from "../rate-limit.server.ts";
-import { CARD_VERIFICATION, NOTICE_VERSION } from "./consent-notice.ts";
+import { CARD_VERIFICATION, noticeVersionFor } from "./consent-notice.ts";
 import { ensureFamilyOfParent } from "./consent-rows.server.ts";
 import type { ConsentServices } from "./request-email-consent.server.ts";
 import { cardConsentAvailable, stripeClient } from "./stripe-client.server.ts";
@@ -28,7 +28,7 @@ export type StartCardConsentResult =
 
 export async function startCardConsent(
   services: ConsentServices,
-  parent: { userId: string; email: string },
+  parent: { userId: string; email: string; language?: string | null },
   now: Date = new Date(),
 ): Promise<StartCardConsentResult> {
   const stripe = stripeClient(services.config);
@@ -47,7 +47,7 @@ export async function startCardConsent(
       familyId: family.id,
       parentUserId: parent.userId,
       method: "card",
-      noticeVersion: NOTICE_VERSION,
+      noticeVersion: noticeVersionFor(parent.language),
       status: "pending",
       evidenceId: null,
       tokenHash: null,

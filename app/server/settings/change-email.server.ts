@@ -1,3 +1,4 @@
+import { createT } from "../../i18n/translate.ts";
 import type { AppServices } from "../../context.ts";
 import { parseForm, type FieldErrors } from "../../lib/parse-form.ts";
 import { emailChangeRequestedMessage } from "../auth/auth-emails.server.ts";
@@ -40,7 +41,7 @@ export async function changeEmail(
   if (!response.ok) throw new Error(`The auth library refused the e-mail change (${response.status}).`);
   const resetUrl = new URL("/forgot-password", services.config.PUBLIC_URL).toString();
   await services.mailer
-    .send({ to: parent.user.email, ...emailChangeRequestedMessage(newEmail, resetUrl) })
+    .send({ to: parent.user.email, ...emailChangeRequestedMessage(createT(parent.user.language), newEmail, resetUrl) })
     .catch((error: unknown) => services.logger.error({ err: error }, "e-mail change notice could not be sent"));
   services.logger.info({ event: "email-change-requested" }, "e-mail change requested");
   return { status: "link-sent", newEmail };

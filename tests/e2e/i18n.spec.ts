@@ -1,0 +1,150 @@
+/**
+ * Spanish for families (issue 19): the /es pages, the language negotiation and switch, and a
+ * Spanish-speaking parent's journey (registration, consent, adding a child, the dashboard and the
+ * e-mails), with axe at desktop and mobile widths (both Playwright projects run this file).
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAccessibilityViolations } from "./support/axe.ts";
+import { E2E_PASSWORD, linkFromEmail, readOutbox, uniqueEmail } from "./support/accounts.ts";
+import { queryE2eDatabase } from "./support/database.ts";
+import { E2E_BASE_URL } from "./support/e2e-env.ts";
+
+/** A browser whose language is Spanish (Playwright sends it as Accept-Language). */
+test.use({ locale: "es-MX" });
+
+async function headLinks(page: Page) {
+  return page.evaluate(() => ({
+    lang: document.documentElement.lang,
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href"),
+    alternates: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+      link.getAttribute("hreflang"),
+      link.getAttribute("href"),
+    ]),
+  }));
+}
+
+test.describe("Spanish pages", () => {
+  test("/es pages are Spanish, with lang, canonical and alternates pointing at each language", async ({ page }) => {
+    await page.goto("/es/pricing");
+    expect(await headLinks(page)).toEqual({
+      lang: "es",
+      canonical: `${E2E_BASE_URL}/es/pricing`,
+      alternates: [
+        ["en", `${E2E_BASE_URL}/pricing`],
+        ["es", `${E2E_BASE_URL}/es/pricing`],
+        ["x-default", `${E2E_BASE_URL}/pricing`],
+      ],
+    });
+    await expect(page).toHaveTitle("Precios - Brightpath");
+  });
+
+  test("a new Spanish-speaking visitor lands on the Spanish landing page, which passes axe", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveURL(`${E2E_BASE_URL}/es`);
+    expect((await headLinks(page)).lang).toBe("es");
+    await expect(page.getByRole("heading", { level: 1, name: "Aprendizaje a la medida de tu hijo" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Preguntas de los padres" })).toBeVisible();
+    await expect(page.getByText("las preguntas de práctica y las lecturas de los niños están en inglés")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Opciones de cookies" })).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+  });
+
+  test("the switch moves to English and the choice is remembered", async ({ page }) => {
+    await page.goto("/es/features");
+    await page.getByRole("link", { name: "Read this page in English" }).first().click();
+    await expect(page).toHaveURL(`${E2E_BASE_URL}/features`);
+    expect((await headLinks(page)).lang).toBe("en");
+    await expect(page.getByRole("link", { name: "Ver esta página en español" }).first()).toBeVisible();
+    // The browser still prefers Spanish, but the visitor chose English: no more redirects.
+    await page.goto("/");
+    await expect(page).toHaveURL(`${E2E_BASE_URL}/`);
+    expect((await headLinks(page)).lang).toBe("en");
+  });
+});
+
+test.describe("a Spanish-speaking parent", () => {
+  test("registers, gives consent, adds a child and gets Spanish e-mails", async ({ page, context }) => {
+    test.slow(); // a whole journey with two e-mail round trips and five axe runs
+    const email = uniqueEmail("familia");
+
+    await page.goto("/es/register");
+    expect((await headLinks(page)).lang).toBe("es");
+    await expect(page.getByRole("heading", { name: "Empieza el plan de tu hijo para ponerse al día" })).toBeVisible();
+    await page.getByRole("button", { name: "Crear mi cuenta" }).click();
+    await expect(page.getByText("Escribe tu nombre.")).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+    await page.getByLabel("Tu nombre").fill("María López");
+    await page.getByLabel("Correo electrónico").fill(email);
+    await page.getByLabel("Contraseña", { exact: true }).fill(E2E_PASSWORD);
+    await page.getByLabel(/Acepto los/).check();
+    await page.getByRole("button", { name: "Crear mi cuenta" }).click();
+    await expect(page.getByRole("heading", { name: "Revisa tu correo" })).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+
+    // The confirmation e-mail is in Spanish: subject, HTML part (lang="es") and text part.
+    const verifyLink = await linkFromEmail(email);
+    const verification = readOutbox().find((message) => message.to.includes(email));
+    expect(verification?.subject).toBe("Confirma tu correo para Brightpath");
+    expect(verification?.body).toContain('<html lang="es">');
+    expect(verification?.body).toContain("Confirma tu correo");
+    expect(verification?.body).toContain("El enlace funciona durante una hora.");
+    expect(queryE2eDatabase<{ language: string }>("select language from user where email = ?", email)).toEqual([
+      { language: "es" },
+    ]);
+
+    await page.goto(verifyLink);
+    await page.getByRole("button", { name: "Confirm my e-mail" }).click();
+    await expect(page).toHaveURL(/\/coppa-gate$/);
+    expect((await headLinks(page)).lang).toBe("es");
+    await expect(page.getByRole("heading", { name: "Tu consentimiento como padre, madre o tutor" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Qué datos recopilamos sobre tu hijo" })).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+
+    await page.getByRole("button", { name: "Enviarme el correo de consentimiento" }).click();
+    await expect(page.getByText(/Te enviamos el correo de consentimiento el/)).toBeVisible();
+    // The newest e-mail with an account link is the consent e-mail.
+    const consentLink = await linkFromEmail(email);
+    expect(new URL(consentLink).searchParams.get("mode")).toBe("confirmConsent");
+    const consentEmail = readOutbox().find(
+      (message) => message.to.includes(email) && message.body.includes("mode=confirmConsent"),
+    );
+    expect(consentEmail?.subject).toBe("Tu consentimiento para la cuenta de Brightpath de tu hijo");
+    expect(consentEmail?.body).toContain("Revisar y dar mi consentimiento");
+
+    const mailTab = await context.newPage();
+    await mailTab.goto(consentLink);
+    await mailTab.getByRole("button", { name: "I give consent" }).click();
+    // The consent records the Spanish notice's version.
+    const [record] = queryE2eDatabase<{ noticeVersion: string }>(
+      `select pc.noticeVersion from parentalConsent pc join user u on u.id = pc.parentUserId where u.email = ?`,
+      email,
+    );
+    expect(record?.noticeVersion).toBe("2026-11-21-es");
+
+    await expect(page.getByRole("heading", { name: "Gracias: tu consentimiento quedó registrado" })).toBeVisible({
+      timeout: 10_000,
+    });
+    await expectNoAccessibilityViolations(page);
+    await page.getByRole("link", { name: "Ir a tu panel" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Tus hijos" })).toBeVisible();
+    await page.getByRole("link", { name: "Agregar a tu primer hijo" }).click();
+
+    await expect(page.getByRole("heading", { level: 1, name: "Agregar a un niño" })).toBeVisible();
+    await page.getByRole("button", { name: "Agregar niño" }).click();
+    await expect(page.getByText("Escribe el nombre o el apodo de tu hijo.")).toBeVisible();
+    await expect(page.getByText("Elige al menos 3 intereses.")).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+    await page.getByLabel("Nombre o apodo").fill("Lucía");
+    await page.getByLabel("Grado", { exact: true }).selectOption({ label: "4.º grado" });
+    for (const interest of ["Animales", "El espacio", "Música"]) await page.getByLabel(interest).check();
+    await page.getByRole("button", { name: "Agregar niño" }).click();
+
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const card = page.getByRole("article", { name: "Lucía" });
+    await expect(card).toBeVisible();
+    await expect(card.getByText("4.º grado")).toBeVisible();
+    await expect(card.getByText("Matemáticas y lectura")).toBeVisible();
+    await expect(card.getByText("Juntos")).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+  });
+});
