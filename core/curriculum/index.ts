@@ -83,5 +83,6 @@ export function skillsInPrerequisiteOrder(): Skill[] {
 
 export { CCSS_COPYRIGHT_NOTICE, getStandard, MATH_STANDARDS } from "./standards.ts";
 export type { MathStandard } from "./standards.ts";
-export { MATH_STRANDS, READING_STRANDS } from "./types.ts";
+export { MATH_STRANDS, READING_STRANDS, STRAND_NAMES_FOR_CHILDREN, strandNameForChildren } from "./types.ts";
+export { lessonFigures, type LessonFigure } from "./lesson-figures.ts";
 export type { Grade, OffScreenStandard, Skill, SkillDefinition, StandardCode, Strand, Subject } from "./types.ts";
