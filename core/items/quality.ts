@@ -205,6 +205,15 @@ const PLAUSIBLE: { kind: string; pattern: RegExp; ok: (n: number, m: RegExpMatch
   { kind: "hours in a day", pattern: /\b([\d.]+) hours (?:a|each|per) day\b/g, ok: (n) => n <= 24 },
   { kind: "minutes in one sitting", pattern: /\b([\d.]+) minutes? (?:of|at|for) /g, ok: (n) => n <= 600 },
   { kind: "a child's age", pattern: /\bis ([\d.]+) years old\b/g, ok: (n) => n <= 100 },
+  {
+    kind: "how long an event lasts",
+    pattern:
+      /\b(?:practice|lesson|class|show|party|match|race|concert|tour|walk|hike|night|movie|visit|trip|club) (?:lasts|lasted) ([\d.,]+) hours/gi,
+    ok: (n) => n <= 12,
+  },
+  { kind: "depth of a dive", pattern: /\b([\d.,]+) feet below the surface/g, ok: (n) => n <= 130 },
+  { kind: "an air temperature", pattern: /temperature[^.]*? was (-?[\d.,]+) °F/g, ok: (n) => n >= -60 && n <= 125 },
+  { kind: "a price of a small thing", pattern: /\bcosts? \$([\d,]+(?:\.\d+)?) each\b/g, ok: (n) => n <= 2000 },
 ];
 
 function plausibilityProblems(item: Item): string[] {

@@ -17,6 +17,7 @@ import { article, count, math } from "../../text.ts";
 import type { ComparisonSymbol, Rational, WrongAnswer } from "../../types.ts";
 import { fractionTiles } from "./figures.ts";
 import { addR, fr, fracAndMixed, fracText, mixed, mulR } from "./tools.ts";
+import { cuttableFor } from "../../themes.ts";
 
 const proper = (d: number, n: number): Rational => ({ n, d });
 
@@ -40,7 +41,8 @@ export const fractionAsDivision: Generator = ({ rng, difficulty, words }) => {
   if (things % people === 0) things += 1;
   const result = fr(things, people);
   const person = rng.pick(words.people);
-  const item = rng.pick(words.items);
+  // Sharing "cutting them as needed" only works for things one can cut fairly (pizzas, not jerseys).
+  const item = cuttableFor(words, rng);
   const friends = people === 1 ? "friend" : "friends";
   const mistakes: Mistake<Rational>[] = [
     {

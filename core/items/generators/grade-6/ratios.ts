@@ -586,7 +586,15 @@ export const convertUnits: Generator = ({ rng, difficulty, words }) => {
   const event = rng.pick(words.events);
   const c = rng.pick(difficulty === 3 ? CONVERSIONS.filter((x) => x.factor % 4 === 0) : CONVERSIONS);
   const fact = `1 ${c.bigOne} = ${c.factor} ${c.small}`;
-  const what = c.time ? `${event} lasts` : `${person} measures out`;
+  // What lasts that long: an event for minutes and seconds, longer things for hours, days and
+  // weeks (nobody's swim practice lasts 264 hours).
+  const lasting: Record<string, string> = {
+    minutes: event,
+    hours: "the road trip",
+    days: "the summer camp",
+    weeks: "the school garden project",
+  };
+  const what = c.time ? `${lasting[c.big] ?? event} lasts` : `${person} measures out`;
   if (difficulty === 1) {
     const n = rng.int(2, c.factor >= 100 ? 9 : 12);
     const answer = n * c.factor;

@@ -532,7 +532,7 @@ export const prismVolumeArea: Generator = ({ rng, difficulty, words }) => {
   const W = rng.int(4, 10);
   const volume = ((p + q) / 2) * L * W;
   return {
-    prompt: `A swimming pool ${words.place.replace(/^(at|in) the /, "for the ")} is ${L} m long and ${W} m wide. It is ${dec(p)} m deep at the shallow end and ${dec(q)} m deep at the deep end, and the bottom slopes evenly. How much water does it hold when full, in cubic meters?`,
+    prompt: `A swimming pool at the community center is ${L} m long and ${W} m wide. It is ${dec(p)} m deep at the shallow end and ${dec(q)} m deep at the deep end, and the bottom slopes evenly. How much water does it hold when full, in cubic meters?`,
     figure: compositeFigure({
       outline: [
         [0, q],

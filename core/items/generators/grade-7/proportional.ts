@@ -19,6 +19,7 @@ import type { ThemeWords } from "../../themes.ts";
 import { count, listJoin, math, mixedText } from "../../text.ts";
 import type { Rational, WrongAnswer } from "../../types.ts";
 import { fracMath, rational, roundTo, signed } from "./helpers.ts";
+import { sceneFor } from "../../themes.ts";
 
 /** A rule y = f(x) with a name for the solution and a text for the choice. */
 type Rule = { f: (x: number) => number; equation: string };
@@ -128,12 +129,12 @@ function situations(rng: Random, words: ThemeWords): Situation[] {
     {
       x: { one: "pound", many: "pounds" },
       y: { one: "dollar", many: "dollars" },
-      sentence: `The cost of ${item.many} ${words.place} is proportional to their weight.`,
+      sentence: `The cost of ${item.many} ${sceneFor(words, "shop", rng).place} is proportional to their weight.`,
     },
     {
       x: { one: "hour", many: "hours" },
       y: { one: "mile", many: "miles" },
-      sentence: `${person} cycles at a steady speed ${words.place}.`,
+      sentence: `${person} cycles at a steady speed ${sceneFor(words, "trail", rng).place}.`,
     },
     {
       x: { one: "box", many: "boxes" },
@@ -234,8 +235,8 @@ export const writeEquation: Generator = ({ rng, difficulty, words }) => {
       xOne: "minute",
       yName: "pages",
       given: (x: number, y: string) =>
-        `A printer ${words.place} prints ${y} pages in ${count(x, { one: "minute", many: "minutes" })}.`,
-      rate: (k: string) => `A printer ${words.place} prints ${k} pages per minute.`,
+        `A printer at the school office prints ${y} pages in ${count(x, { one: "minute", many: "minutes" })}.`,
+      rate: (k: string) => `A printer at the school office prints ${k} pages per minute.`,
     },
     {
       x: "h",
@@ -339,7 +340,7 @@ export const readGraphPoint: Generator = ({ rng, difficulty, words }) => {
           points: [{ at: [x, y], label: `(${x}, ${y})` }],
         })
       : undefined;
-  const context = `A graph shows ${person}'s bike ride ${words.place}: time in hours across and distance in miles up. It is a straight line through (0, 0) and the point ${math(`(${x}, ${y})`)}.`;
+  const context = `A graph shows ${person}'s bike ride ${sceneFor(words, "trail", rng).place}: time in hours across and distance in miles up. It is a straight line through (0, 0) and the point ${math(`(${x}, ${y})`)}.`;
   if (difficulty === 2) {
     return {
       prompt: `${context} The graph also passes through ${math("(1, r)")}. What is ${math("r")}, and what does it mean? Type the value of ${math("r")}.`,

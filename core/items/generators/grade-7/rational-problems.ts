@@ -8,6 +8,7 @@ import type { Generator } from "../../build.ts";
 import type { Random } from "../../random.ts";
 import { count, listJoin, math, plainText } from "../../text.ts";
 import { fracMath, money, paren, rational, roundTo, signed, signedAnswer, wrongSigned } from "./helpers.ts";
+import { sceneFor } from "../../themes.ts";
 
 /**
  * m-7.ns.a.3: problems with all kinds of numbers. Difficulty 1 is a two-step story with whole
@@ -28,7 +29,7 @@ const temperatureDrop: Generator = ({ rng, words }) => {
   const hours = rng.int(3, 8);
   const end = start - drop * hours;
   return {
-    prompt: `At 6 p.m. the temperature ${words.place} was ${math(signed(start))} °F. It fell ${drop} degrees every hour for ${count(hours, { one: "hour", many: "hours" })}. What was the temperature then, in °F?`,
+    prompt: `At 6 p.m. the temperature ${sceneFor(words, "weather", rng).place} was ${math(signed(start))} °F. It fell ${drop} degrees every hour for ${count(hours, { one: "hour", many: "hours" })}. What was the temperature then, in °F?`,
     answer: signedAnswer(end, { unit: "°F" }),
     hints: [
       `Falling ${drop} degrees an hour is a change of ${math(signed(-drop))} each hour.`,
@@ -67,8 +68,10 @@ const diver: Generator = ({ rng, words }) => {
   const start = -rng.int(3, 12);
   const rate = rng.int(2, 6);
   const minutes = rng.int(3, 7);
-  const up = rng.int(4, 15);
-  const end = start - rate * minutes + up;
+  // The rise stays below the surface: the diver ends under water, as a diver does.
+  const deepest = start - rate * minutes;
+  const up = rng.int(4, Math.min(15, -deepest - 1));
+  const end = deepest + up;
   return {
     prompt: `${person} is diving. ${person} starts ${-start} feet below the surface (${math(signed(start))} feet), swims down ${rate} feet each minute for ${minutes} minutes, then rises ${up} feet. What is ${person}'s position now, in feet? (Below the surface is negative.)`,
     answer: signedAnswer(end, { unit: "feet" }),
@@ -201,7 +204,7 @@ const averageChange: Generator = ({ rng, words }) => {
   const what = rng.pick([
     { text: `the price of a share in a toy company`, unit: "dollars", places: 2, scale: 100 },
     { text: "the water level of a lake", unit: "inches", places: 2, scale: 100 },
-    { text: `the noon temperature ${words.place}`, unit: "°C", places: 1, scale: 10 },
+    { text: `the noon temperature ${sceneFor(words, "weather", rng).place}`, unit: "°C", places: 1, scale: 10 },
   ]);
   // The mean first, so it has at most `places` decimals; the changes are built around it.
   for (;;) {
