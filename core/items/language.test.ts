@@ -44,3 +44,37 @@ describe("the language layer", () => {
     expect(formatNumber(-4500)).toBe("-4,500");
   });
 });
+
+describe("noun from its plural", () => {
+  it("finds the singular, irregular ones too", async () => {
+    const { noun, count } = await import("./language.ts");
+    expect(noun("rows").one).toBe("row");
+    expect(noun("inches").one).toBe("inch");
+    expect(noun("boxes").one).toBe("box");
+    expect(noun("strawberries").one).toBe("strawberry");
+    expect(noun("feet").one).toBe("foot");
+    expect(noun("pieces").one).toBe("piece");
+    expect(noun("tomatoes").one).toBe("tomato");
+    expect(count("\\(1\\)", noun("hundreds"))).toBe("\\(1\\) hundred");
+  });
+});
+
+describe("polishText, the language layer's last pass", () => {
+  it("puts counts of one, fractions of a unit and articles right, and leaves math alone", async () => {
+    const { makePolisher, polishText } = await import("./language.ts");
+    expect(polishText("So \\(6 ÷ 6 = 1\\) meters, and 1 rows of 1 inches.")).toBe(
+      "So \\(6 ÷ 6 = 1\\) meter, and 1 row of 1 inch.",
+    );
+    expect(polishText("Pour 4/10 liters, then \\(3/4\\) cups, then 1 1/2 cups and 5/4 cups.")).toBe(
+      "Pour 4/10 liter, then \\(3/4\\) cup, then 1 1/2 cups and 5/4 cups.",
+    );
+    expect(polishText("A 8% tax on a 11-pound bag in a attic costs a $8 fee.")).toBe(
+      "An 8% tax on an 11-pound bag in an attic costs a $8 fee.",
+    );
+    expect(polishText("Point A is at the start. If a is 3 and a + b = 5, 3 × 1 pieces.")).toBe(
+      "Point A is at the start. If a is 3 and a + b = 5, 3 × 1 pieces.",
+    );
+    expect(polishText("Jamal and 1 friends , with  2 bags .")).toBe("Jamal and 1 friend, with 2 bags.");
+    expect(makePolisher([{ one: "jersey", many: "jerseys" }])("1 jerseys")).toBe("1 jersey");
+  });
+});

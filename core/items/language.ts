@@ -63,10 +63,47 @@ export function formatNumber(value: number): string {
  */
 export function isSingular(amount: number | string): boolean {
   if (typeof amount === "number") return amount === 1 || amount === -1;
-  const text = amount.trim().replace(/^[−-]/, "");
+  const text = amount
+    .replace(/\\\(|\\\)/g, "")
+    .trim()
+    .replace(/^[−-]/, "");
   if (/^1(\.0+)?$/.test(text)) return true;
   const fraction = /^(\d+)\/(\d+)$/.exec(text);
   return fraction !== null && Number(fraction[1]) < Number(fraction[2]);
+}
+
+const IRREGULAR_SINGULAR: Record<string, string> = {
+  feet: "foot",
+  teeth: "tooth",
+  children: "child",
+  people: "person",
+  leaves: "leaf",
+  loaves: "loaf",
+  scarves: "scarf",
+  halves: "half",
+  shelves: "shelf",
+  wolves: "wolf",
+  mice: "mouse",
+  geese: "goose",
+  fish: "fish",
+  sheep: "sheep",
+  starfish: "starfish",
+  series: "series",
+  species: "species",
+};
+
+/**
+ * A noun from its plural, for the many places a generator names a plain counted word:
+ * `count(rows, noun("rows"))` -> "1 row" / "3 rows". Irregular plurals are listed above.
+ */
+export function noun(plural: string): Noun {
+  const irregular = IRREGULAR_SINGULAR[plural];
+  if (irregular !== undefined) return { one: irregular, many: plural };
+  let one = plural;
+  if (/[^aeiou]ies$/.test(plural)) one = `${plural.slice(0, -3)}y`;
+  else if (/(ches|shes|xes|sses|zzes|oes)$/.test(plural)) one = plural.slice(0, -2);
+  else if (/s$/.test(plural)) one = plural.slice(0, -1);
+  return { one, many: plural };
 }
 
 /** The noun in the right number for the amount, without the amount. */
@@ -154,3 +191,73 @@ export const ENGLISH: Language = {
   listJoin,
   formatNumber,
 };
+
+/**
+ * Aliases for generator files whose own variables are called `count` or `noun`:
+ * `${counted(rows, plural("rows"))}` reads "1 row" / "3 rows".
+ */
+export { count as counted, noun as plural };
+
+const COUNT_WORDS = [
+  ...Object.values(UNITS).map((u) => u.many),
+  ..."parts pieces units tens ones tenths hundreds hundredths thousands rows columns groups squares cubes sticks friends thirds fourths fifths sixths eighths twelfths halves wholes marks degrees slices hops corners pairs pulls tiles steps jumps laps pages players bags boxes".split(
+    " ",
+  ),
+];
+const UNIT_WORDS = Object.values(UNITS).map((u) => u.many);
+const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const onePlural = (words: readonly string[]) =>
+  new RegExp(`(?<![\\d.,/×+−÷*-]\\s?|[\\d.,/])(1(?:\\\\\\))?) (${words.map(escape).join("|")})\\b`, "g");
+const FRACTION_UNIT = new RegExp(
+  `(?<!\\d\\s)\\b(\\d+)/(\\d+)((?:\\\\\\))?) (${UNIT_WORDS.map(escape).join("|")})\\b`,
+  "g",
+);
+const ARTICLE_NUMBER = /(^|[^\w'’])(a|an|A|An) (\\\(|\$)?(\d[\d,]*(?:\.\d+)?)/g;
+const ARTICLE_WORD = /(^|[^\w'’\\])(a|an|A|An) ([A-Za-z][a-z-]+)\b/g;
+const NOT_A_NOUN_PHRASE = /^(is|and|at|on|in|or|to|of|the|by|for|with|as|if|than|are|was|be|equals|plus|minus|times)$/;
+const BASE_SINGULAR = new Map(COUNT_WORDS.map((many) => [many, noun(many).one]));
+for (const u of Object.values(UNITS)) BASE_SINGULAR.set(u.many, u.one);
+
+/**
+ * `makePolisher(nouns)` makes the last step of the language layer, knowing the given nouns (the
+ * themes' items and containers) besides the built-in count words. The last step is one pass over every text of a finished item that puts a
+ * count of one with a singular noun ("= 1\) meter"), a proper fraction of a unit in the singular
+ * ("3/4 inch"), "a"/"an" by sound before numbers and words ("an 8% tax", "an attic"), and tidy
+ * spaces. Generators write counts with `count()` and articles with `article()`; this catches the
+ * numbers a generator only knows inside a formula (`= ${x}\) meters`) and keeps every generator,
+ * old and new, right by construction. It never touches digits or math, only the words beside them.
+ */
+export function makePolisher(extraNouns: readonly Noun[] = []): (text: string) => string {
+  const singularOf = new Map(BASE_SINGULAR);
+  for (const n of extraNouns) if (n.one !== n.many) singularOf.set(n.many, n.one);
+  const ONE_PLURAL = onePlural([...singularOf.keys()].sort((a, b) => b.length - a.length));
+  const SINGULAR_OF = singularOf;
+  return (text) => polish(text, ONE_PLURAL, SINGULAR_OF);
+}
+
+/** `makePolisher()` with the built-in count words and units only. */
+export const polishText = makePolisher();
+
+function polish(text: string, ONE_PLURAL: RegExp, SINGULAR_OF: ReadonlyMap<string, string>): string {
+  return text
+    .replace(ONE_PLURAL, (_m, one: string, many: string) => `${one} ${SINGULAR_OF.get(many) ?? many}`)
+    .replace(FRACTION_UNIT, (m, n: string, d: string, close: string, many: string) =>
+      Number(n) < Number(d) ? `${n}/${d}${close} ${SINGULAR_OF.get(many) ?? many}` : m,
+    )
+    .replace(ARTICLE_NUMBER, (_m, before: string, art: string, open: string | undefined, num: string) => {
+      if (open === "$") return `${before}${art.startsWith("A") ? "A" : "a"} $${num}`;
+      const an = takesAn(num);
+      const word = art.startsWith("A") ? (an ? "An" : "A") : an ? "an" : "a";
+      return `${before}${word} ${open ?? ""}${num}`;
+    })
+    .replace(ARTICLE_WORD, (m, before: string, art: string, next: string, offset: number, whole: string) => {
+      if (NOT_A_NOUN_PHRASE.test(next)) return m;
+      // A capital A is an article only at the start of a sentence; elsewhere it names a point.
+      if (art.startsWith("A") && !/(^|[.?!:]\s+|["“(]\s*)$/.test(whole.slice(0, offset + before.length))) return m;
+      const an = takesAn(next);
+      const word = art.startsWith("A") ? (an ? "An" : "A") : an ? "an" : "a";
+      return `${before}${word} ${next}`;
+    })
+    .replace(/(\S) {2,}(?=\S)/g, "$1 ")
+    .replace(/ ([.,;!])(?!\d)/g, "$1");
+}

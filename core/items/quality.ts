@@ -68,7 +68,8 @@ const VOWEL_SOUND = /^(hour|honest|honor|heir|[aefhilmnorsx]\b)/i;
 function grammarProblems(where: string, text: string): string[] {
   const found: string[] = [];
   // "1 rows", "and 1 friends": a count of one with a plural noun (not "1 1/2 cups", not "0.1 meters").
-  for (const m of text.matchAll(/(?<![\d.,/]\s?|[\d.,/])\b1 ([a-z]+s)\b/g)) {
+  // (A sum or product such as "2 + 1 cubes" or "3 × 1 pieces" counts more than one.)
+  for (const m of text.matchAll(/(?<![\d.,/×+−÷*-]\s?|[\d.,/])\b1 ([a-z]+s)\b/g)) {
     const word = m[1] ?? "";
     if (!NOT_PLURAL.has(word) && !/(ss|us|is)$/.test(word)) found.push(`${where}: "1 ${word}"`);
   }
@@ -99,7 +100,14 @@ function grammarProblems(where: string, text: string): string[] {
     const m = /\b(\w+) \1\b/i.exec(text.replace(/\b(\d+) \1\b/g, ""));
     if (m && !/^\d+$/.test(m[1] ?? "")) found.push(`${where}: doubled word "${m[0]}"`);
   }
-  if (/\s[.,;:?!](?!\d)/.test(text.replace(/\s\.\.\./g, "").replace(/\s\?(?=[\s.,;)]|$)/g, "")))
+  if (
+    /\s[.,;:?!](?!\d)/.test(
+      text
+        .replace(/\s\.\.\./g, "")
+        .replace(/\s\?(?=[\s.,;:)/]|$)/g, "")
+        .replace(/\s:\s/g, ": "),
+    )
+  )
     found.push(`${where}: space before punctuation`);
   if (/\S {2,}\S/.test(text)) found.push(`${where}: double space`);
   return found;

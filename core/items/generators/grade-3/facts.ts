@@ -2,6 +2,7 @@
 import { byDifficulty, integerAnswer, wrongIntegers, type Generator } from "../../build.ts";
 import { areaModel } from "../../figures/index.ts";
 import { math } from "../../text.ts";
+import { counted, plural } from "../../language.ts";
 
 /**
  * m-3.oa.b.5: fill the box in a property fact. Difficulty 1 switches the order, 2 groups three
@@ -118,18 +119,18 @@ export const multiplicationFacts: Generator = ({ rng, difficulty }) => {
     prompt: `What is ${math(`${x} × ${y}`)}?`,
     answer: integerAnswer(product),
     hints: [
-      `${math(`${x} × ${y}`)} means ${x} groups of ${y}.`,
+      `${math(`${x} × ${y}`)} means ${counted(x, plural("groups"))} of ${y}.`,
       `Start from a fact you know, like ${math(`${x} × ${Math.max(1, y - 1)} = ${x * Math.max(1, y - 1)}`)}, and add one more group.`,
     ],
     solution: {
-      steps: [`${x} groups of ${y}.`, `${math(`${x} × ${y} = ${product}`)}.`],
+      steps: [`${counted(x, plural("groups"))} of ${y}.`, `${math(`${x} × ${y} = ${product}`)}.`],
       answer: `${math(`${x} × ${y} = ${product}`)}`,
     },
     wrongAnswers: wrongIntegers(product, [
       {
         misconception: "adds-instead-of-multiplies",
         value: x + y,
-        feedback: `That is ${x} + ${y}. Multiplying means ${x} groups of ${y}.`,
+        feedback: `That is ${x} + ${y}. Multiplying means ${counted(x, plural("groups"))} of ${y}.`,
       },
       {
         misconception: "neighbouring-fact",

@@ -2,6 +2,7 @@
 import { integerAnswer, multipleChoice, wrongIntegers, type Distractor, type Generator } from "../../build.ts";
 import { coordinateGrid } from "../../figures/index.ts";
 import { math } from "../../text.ts";
+import { counted, plural } from "../../language.ts";
 
 /**
  * An ordered pair as a multiple-choice option. The checking harness compares numbers, so the
@@ -33,7 +34,10 @@ export const coordinateGridPoints: Generator = ({ rng, difficulty }) => {
           : "The y-coordinate says how far up: count along the side axis.",
       ],
       solution: {
-        steps: [`From the origin, P is ${x} units across and ${y} units up.`, `P is at (${x}, ${y}).`],
+        steps: [
+          `From the origin, P is ${counted(x, plural("units"))} across and ${counted(y, plural("units"))} up.`,
+          `P is at (${x}, ${y}).`,
+        ],
         answer: `The ${askX ? "x" : "y"}-coordinate is ${answer}.`,
       },
       wrongAnswers: wrongIntegers(answer, [
@@ -119,7 +123,7 @@ export const coordinateGridPoints: Generator = ({ rng, difficulty }) => {
               `P is at (${x}, ${y}).`,
               `Right ${moveX}: ${math(`${x} + ${moveX} = ${tx}`)}. Up ${moveY}: ${math(`${y} + ${moveY} = ${ty}`)}.`,
             ]
-          : [`P is ${x} units across and ${y} units up from the origin.`],
+          : [`P is ${counted(x, plural("units"))} across and ${counted(y, plural("units"))} up from the origin.`],
       answer: math(`(${tx}, ${ty})`),
     },
     wrongAnswers,

@@ -18,6 +18,7 @@ import type { ComparisonSymbol, Rational, WrongAnswer } from "../../types.ts";
 import { fractionTiles } from "./figures.ts";
 import { addR, fr, fracAndMixed, fracText, mixed, mulR } from "./tools.ts";
 import { cuttableFor } from "../../themes.ts";
+import { counted, plural } from "../../language.ts";
 
 const proper = (d: number, n: number): Rational => ({ n, d });
 
@@ -128,7 +129,7 @@ export const fractionOfWhole: Generator = ({ rng, difficulty, words }) => {
   ];
   return {
     prompt,
-    figure: difficulty < 3 ? tapeDiagram({ parts: b, partLabel: "?", totalLabel: `${n} ${item.many}` }) : undefined,
+    figure: difficulty < 3 ? tapeDiagram({ parts: b, partLabel: "?", totalLabel: `${counted(n, item)}` }) : undefined,
     answer: integerAnswer(answer, difficulty < 3 ? { unit: item.many } : {}),
     hints: [
       `The bottom number, ${b}, says how many equal parts to split ${n} into.`,
@@ -138,7 +139,7 @@ export const fractionOfWhole: Generator = ({ rng, difficulty, words }) => {
     solution: {
       steps: [
         `Split ${n} into ${b} equal parts: ${math(`${n} ÷ ${b} = ${part}`)}.`,
-        a > 1 ? `Take ${a} parts: ${math(`${a} × ${part} = ${answer}`)}.` : `One part is ${part}.`,
+        a > 1 ? `Take ${counted(a, plural("parts"))}: ${math(`${a} × ${part} = ${answer}`)}.` : `One part is ${part}.`,
         `Check another way: ${math(`${a} × ${n} = ${a * n}`)} and ${math(`${a * n} ÷ ${b} = ${answer}`)}.`,
       ],
       answer: difficulty === 3 ? math(`${a}/${b} × ${n} = ${answer}`) : `${person} gives away ${count(answer, item)}.`,
@@ -295,7 +296,7 @@ export const fractionSideArea: Generator = ({ rng, difficulty }) => {
     solution: {
       steps: [
         `Each small square is ${math(`1/${split}`)} by ${math(`1/${split}`)} ${unit.one}, so its area is ${math(`1/${split * split}`)} square ${unit.one}.`,
-        `${safeRows} rows of ${safeCols} small squares: ${tiles} squares.`,
+        `${counted(safeRows, plural("rows"))} of ${safeCols} small squares: ${counted(tiles, plural("squares"))}.`,
         `${math(`${tiles} × 1/${split * split} = ${tiles}/${split * split}`)}.`,
         `Check by multiplying the sides: ${math(`${fracText(w)} × ${fracText(h)} = ${fracAndMixed(area)}`)}.`,
       ],

@@ -11,6 +11,7 @@ import type { Random } from "../../random.ts";
 import { capitalize, math } from "../../text.ts";
 import type { ThemeWords } from "../../themes.ts";
 import type { ComparisonSymbol, WrongAnswer } from "../../types.ts";
+import { counted, plural } from "../../language.ts";
 
 type Shape = -1 | 0 | 1;
 
@@ -643,7 +644,7 @@ export const chooseSummary: Generator = ({ rng, difficulty, words }) => {
           text: `The mean, ${mean}`,
           value: String(mean),
           misconception: "always-uses-the-mean",
-          feedback: `The mean uses every value, so the ${outlier} pulls it ${above ? "up" : "down"}. Is ${mean} close to most of the values?`,
+          feedback: `The mean uses every value, so the ${counted(outlier, plural("pulls"))} it ${above ? "up" : "down"}. Is ${mean} close to most of the values?`,
         },
         {
           text: `The range, ${range}`,
@@ -686,7 +687,7 @@ export const chooseSummary: Generator = ({ rng, difficulty, words }) => {
       {
         misconception: "always-uses-the-mean",
         value: mean,
-        feedback: `${mean} is the mean. The ${outlier} pulls it ${above ? "above" : "below"} all the other values, so it is not typical.`,
+        feedback: `${mean} is the mean. The ${counted(outlier, plural("pulls"))} it ${above ? "above" : "below"} all the other values, so it is not typical.`,
       },
       {
         misconception: "takes-middle-without-ordering",

@@ -3,6 +3,7 @@ import { integerAnswer, type Generator, wrongIntegers } from "../../build.ts";
 import { tapeDiagram } from "../../figures/index.ts";
 import { article, count, math } from "../../text.ts";
 import { gcdOf } from "./helpers.ts";
+import { counted } from "../../language.ts";
 
 /** Percents by difficulty: friendly fractions, tens and fives, then harder and over 100. */
 const PERCENTS = [
@@ -41,7 +42,7 @@ export const percentOf: Generator = ({ rng, difficulty, words }) => {
       p <= 100
         ? `${person} has ${count(whole, item)}. ${person} puts ${p}% of them in ${article(group.one)}. How many ${item.many} go in the ${group.one}?`
         : `Last year ${person} collected ${count(whole, item)}. This year ${person} collected ${p}% as many. How many ${item.many} did ${person} collect this year?`,
-    figure: difficulty === 1 ? percentTape(p, `100% = ${whole} ${item.many}`) : undefined,
+    figure: difficulty === 1 ? percentTape(p, `100% = ${counted(whole, item)}`) : undefined,
     answer: integerAnswer(part, { unit: item.many }),
     hints: [
       `${p}% means ${p} out of every 100, the fraction ${math(`${p}/100`)}.`,
@@ -123,7 +124,7 @@ export const wholeFromPercent: Generator = ({ rng, difficulty, words }) => {
     ],
     solution: {
       steps: [
-        `${p}% matches ${part} ${item.many}.`,
+        `${p}% matches ${counted(part, item)}.`,
         ...(p === g ? [] : [`${g}% matches ${math(`${part} ÷ ${p / g} = ${piece}`)}.`]),
         `100% matches ${math(`${100 / g} × ${piece} = ${whole}`)}.`,
         `Check: ${p}% of ${whole} is ${math(`${p}/100 × ${whole} = ${part}`)}.`,

@@ -8,6 +8,7 @@ import type { Random } from "../../random.ts";
 import { capitalize, math } from "../../text.ts";
 import { box, compositeFigure, solidFigure, triangularPrism } from "./figures.ts";
 import { dec, measureAnswer, wrongMeasures } from "./measures.ts";
+import { counted, plural } from "../../language.ts";
 
 /** "12 ft" / "3.5 m" for labels. */
 function short(unit: "feet" | "meters"): string {
@@ -321,7 +322,7 @@ export const prismVolumeArea: Generator = ({ rng, difficulty, words }) => {
       const volume = l * w * h;
       const thing = rng.pick(SMALL_BOXES);
       return {
-        prompt: `${person}'s ${thing} is a rectangular prism ${l} inches long, ${w} inches wide and ${dec(h)} inches tall. What is its volume, in cubic inches?`,
+        prompt: `${person}'s ${thing} is a rectangular prism ${counted(l, plural("inches"))} long, ${counted(w, plural("inches"))} wide and ${counted(dec(h), plural("inches"))} tall. What is its volume, in cubic inches?`,
         figure: solidFigure({
           solid: box(l, w, h),
           labels: [
@@ -330,7 +331,7 @@ export const prismVolumeArea: Generator = ({ rng, difficulty, words }) => {
             { at: [0, 0, h / 2], text: `${dec(h)} in` },
           ],
           title: "Rectangular prism",
-          description: `A box (rectangular prism) ${l} inches long, ${w} inches wide and ${dec(h)} inches tall.`,
+          description: `A box (rectangular prism) ${counted(l, plural("inches"))} long, ${counted(w, plural("inches"))} wide and ${counted(dec(h), plural("inches"))} tall.`,
         }),
         answer: measureAnswer(volume, 2, "cubic inches"),
         hints: [

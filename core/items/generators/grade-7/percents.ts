@@ -5,6 +5,7 @@ import type { Random } from "../../random.ts";
 import { article, capitalize, count, math } from "../../text.ts";
 import { money, roundTo, signedAnswer, wrongSigned } from "./helpers.ts";
 import { sceneFor } from "../../themes.ts";
+import { counted, plural } from "../../language.ts";
 
 /** p% as a decimal for the solution: 8% -> 0.08. */
 function asDecimal(p: number): string {
@@ -85,7 +86,7 @@ export const taxTipDiscount: Generator = ({ rng, difficulty, words }) => {
         solution: {
           steps: [
             `Interest each year: ${math(`${asDecimal(rate)} × ${principal} = ${(principal * rate) / 100}`)}.`,
-            `For ${years} years: ${math(`${(principal * rate) / 100} × ${years} = ${interest}`)}.`,
+            `For ${counted(years, plural("years"))}: ${math(`${(principal * rate) / 100} × ${years} = ${interest}`)}.`,
           ],
           answer: money(interest),
         },
@@ -95,7 +96,7 @@ export const taxTipDiscount: Generator = ({ rng, difficulty, words }) => {
             {
               misconception: "does-only-first-step",
               value: (principal * rate) / 100,
-              feedback: `That is the interest for 1 year. ${person} keeps the money for ${years} years.`,
+              feedback: `That is the interest for 1 year. ${person} keeps the money for ${counted(years, plural("years"))}.`,
             },
             {
               misconception: "gives-only-the-percent-amount",

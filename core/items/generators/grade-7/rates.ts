@@ -7,6 +7,7 @@ import { article, fractionText, math, mixedText } from "../../text.ts";
 import type { Rational } from "../../types.ts";
 import { divide, fracExpr, fracMath, multiply, rational } from "./helpers.ts";
 import { sceneFor } from "../../themes.ts";
+import { counted, plural } from "../../language.ts";
 
 /** A situation with a rate: how much of something is done in how much time. */
 type RateStory = {
@@ -115,7 +116,7 @@ export const unitRateFractions: Generator = ({ rng, difficulty, words }) => {
         ? tapeDiagram({
             parts: time.d,
             partLabel: mixedText(amount.n, amount.d),
-            totalLabel: `1 ${story.time.one}: ${time.d} parts of ${time.n}/${time.d} ${story.time.one}`,
+            totalLabel: `1 ${story.time.one}: ${counted(time.d, plural("parts"))} of ${time.n}/${time.d} ${story.time.one}`,
           })
         : undefined,
     answer: fractionAnswer(rate, { decimal: true, mixed: true }),

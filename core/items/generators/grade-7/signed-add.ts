@@ -8,6 +8,7 @@ import type { Random } from "../../random.ts";
 import { math } from "../../text.ts";
 import { sceneFor } from "../../themes.ts";
 import { paren, roundTo, signed, signedAnswer, wrongSigned } from "./helpers.ts";
+import { counted, plural } from "../../language.ts";
 
 /** A whole number from lo to hi (by size) with a random sign, never 0. */
 function signedInt(rng: Random, lo: number, hi: number): number {
@@ -223,11 +224,11 @@ export const addSigned: Generator = ({ rng, difficulty, words, theme }) => {
     const weather = sceneFor(theme, "weather", rng).place;
     const story = !diving
       ? {
-          text: `At dawn the temperature ${weather} was ${math(signed(start))} °F. By noon it had ${change > 0 ? "risen" : "dropped"} ${Math.abs(change)} degrees. What was the temperature at noon?`,
+          text: `At dawn the temperature ${weather} was ${math(signed(start))} °F. By noon it had ${change > 0 ? "risen" : "dropped"} ${counted(Math.abs(change), plural("degrees"))}. What was the temperature at noon?`,
           unit: "°F",
         }
       : {
-          text: `${person} is diving ${water}, ${Math.abs(start)} feet below the surface (${math(signed(start))} feet). ${person} ${change > 0 ? "rises" : "dives down"} ${Math.abs(change)} feet. What is ${person}'s new position, in feet? (Below the surface is negative.)`,
+          text: `${person} is diving ${water}, ${counted(Math.abs(start), plural("feet"))} below the surface (${math(signed(start))} feet). ${person} ${change > 0 ? "rises" : "dives down"} ${counted(Math.abs(change), plural("feet"))}. What is ${person}'s new position, in feet? (Below the surface is negative.)`,
           unit: "feet",
         };
     return {

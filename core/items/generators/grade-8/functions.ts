@@ -22,6 +22,7 @@ import {
   wrongSigned,
 } from "./helpers.ts";
 import { sceneFor } from "../../themes.ts";
+import { counted, plural } from "../../language.ts";
 
 const FUNCTION_TEXT = {
   yes: "Yes, it is a function",
@@ -507,7 +508,7 @@ export const buildModel: Generator = ({ rng, difficulty, words }) => {
   const y = (n: number) => start + rate * n;
   const key = plainLine(rate, 1, start).replace("x", "n");
   const context = down
-    ? `${person}'s phone battery drains at a steady rate. After ${n1} hours it shows ${y(n1)}%; after ${n2} hours it shows ${y(n2)}%. Write a rule for the charge B, in percent, after n hours. Complete: ${math("B = ☐")}.`
+    ? `${person}'s phone battery drains at a steady rate. After ${counted(n1, plural("hours"))} it shows ${y(n1)}%; after ${counted(n2, plural("hours"))} it shows ${y(n2)}%. Write a rule for the charge B, in percent, after n hours. Complete: ${math("B = ☐")}.`
     : difficulty === 2
       ? `A bike shop in town charges a fixed fee plus a price per hour. The table shows the total cost C for n hours: ${[
           n1,
@@ -516,7 +517,7 @@ export const buildModel: Generator = ({ rng, difficulty, words }) => {
         ]
           .map((n) => `${n} h → $${y(n)}`)
           .join("; ")}. Write a rule for C. Complete: ${math("C = ☐")}.`
-      : `A bike shop in town charges a fixed fee plus a price per hour. ${person} paid $${y(n1)} for ${n1} hours, and a friend paid $${y(n2)} for ${n2} hours. Write a rule for the total cost C after n hours. Complete: ${math("C = ☐")}.`;
+      : `A bike shop in town charges a fixed fee plus a price per hour. ${person} paid $${y(n1)} for ${counted(n1, plural("hours"))}, and a friend paid $${y(n2)} for ${counted(n2, plural("hours"))}. Write a rule for the total cost C after n hours. Complete: ${math("C = ☐")}.`;
   const letter = down ? "B" : "C";
   return {
     prompt: context,
