@@ -100,7 +100,11 @@ export const multiplyMultiDigit: Generator = ({ rng, difficulty, words }) => {
  * quotients; 2: two-digit quotients in a story; 3: a story with a remainder to interpret.
  */
 export const divideTwoDigit: Generator = ({ rng, difficulty, words }) => {
-  const divisor = byDifficulty({ difficulty }, [rng.int(11, 29), rng.int(12, 64), rng.int(12, 48)]);
+  // Divisors from 13 up, never a multiple of 10: 77 ÷ 11 or 96 ÷ 12 is a times-table fact, not
+  // division by a two-digit divisor.
+  const twoDigit = (lo: number, hi: number) =>
+    rng.pick(Array.from({ length: hi - lo + 1 }, (_, i) => lo + i).filter((x) => x % 10 !== 0));
+  const divisor = byDifficulty({ difficulty }, [twoDigit(13, 29), twoDigit(13, 64), twoDigit(13, 48)]);
   const quotient = byDifficulty({ difficulty }, [
     rng.int(3, 9),
     rng.int(11, Math.min(99, Math.floor(9_999 / divisor))),

@@ -469,7 +469,7 @@ export const twoUnknownStories: Generator = ({ rng, difficulty, words }) => {
     const n = bigOnes + smallOnes;
     const cost = p1 * bigOnes + p2 * smallOnes;
     return {
-      prompt: `${capitalize(sceneFor(words, "shop", rng).place)}, large ${item.many} cost $${p1} each and small ones cost $${p2} each. ${person} buys ${counted(n, item)} and pays $${cost}. How many large ${item.many} does ${person} buy?`,
+      prompt: `${capitalize(sceneFor(words, "shop", rng).place)}, large ${item.many} cost $${p1} each and small ones cost $${p2} each. ${person} buys ${n} of them, some large and some small, and pays $${cost}. How many large ${item.many} does ${person} buy?`,
       answer: integerAnswer(bigOnes, { unit: item.many }),
       hints: [
         `Let L be the large ones and S the small ones: ${math(`L + S = ${n}`)} and ${math(`${p1}L + ${p2}S = ${cost}`)}.`,
