@@ -10,8 +10,9 @@ import { counted, plural } from "../../language.ts";
  */
 export const propertyStrategies: Generator = ({ rng, difficulty }) => {
   if (difficulty === 1) {
+    // Two different factors, or "3 × 3 = 3 × ☐" teaches nothing about switching the order.
     const a = rng.int(2, 9);
-    const b = rng.int(2, 9);
+    const b = rng.pick([2, 3, 4, 5, 6, 7, 8, 9].filter((x) => x !== a));
     return {
       prompt: `Switching the order does not change a product. What number goes in the box? ${math(`${a} × ${b} = ${b} × ☐`)}`,
       answer: integerAnswer(a),

@@ -107,7 +107,13 @@ export const coordinateGridPoints: Generator = ({ rng, difficulty }) => {
       difficulty === 3
         ? `Start at point P. Move ${moveX} ${moveX === 1 ? "unit" : "units"} right and ${moveY} ${moveY === 1 ? "unit" : "units"} up. Which ordered pair names the point where you stop?`
         : "Which ordered pair names point P?",
-    figure: coordinateGrid({ size, axes: true, reveal: "labels", points: [{ at: [x, y], label: "P" }] }),
+    // Moving from P asks about the move, so P's place is read aloud; naming P asks for P itself.
+    figure: coordinateGrid({
+      size,
+      axes: true,
+      reveal: difficulty === 3 ? "coordinates" : "labels",
+      points: [{ at: [x, y], label: "P" }],
+    }),
     answer,
     choices,
     hints: [

@@ -71,15 +71,15 @@ export const fractionAsDivision: Generator = ({ rng, difficulty, words }) => {
       `${person} shares ${count(things, item)} equally among ${people} ${friends}${difficulty === 1 ? "" : ", cutting them as needed"}. How many ${item.many} does each friend get? ${difficulty === 3 ? "Write your answer as a mixed number or a fraction." : ""}`.trim(),
     figure:
       difficulty === 1
-        ? fractionBars(
-            Array.from({ length: things }, (_, i) => ({ parts: people, shaded: 1, label: `${item.one} ${i + 1}` })),
-          )
+        ? fractionBars(Array.from({ length: things }, (_, i) => ({ parts: people, shaded: 1, label: String(i + 1) })))
         : undefined,
     answer: fractionAnswer(result),
     hints: [
       `Are there more ${item.many} or more ${friends}? So should each get more or less than 1?`,
       `Sharing ${things} among ${people} is ${math(`${things} ÷ ${people}`)}.`,
-      `Cut each ${item.one} into ${people} equal parts. Each friend gets 1 part of each of the ${things}.`,
+      things === 1
+        ? `Cut the ${item.one} into ${people} equal parts. Each friend gets 1 part.`
+        : `Cut each ${item.one} into ${people} equal parts. Each friend gets 1 part of each of the ${things}.`,
     ],
     solution: {
       steps: [

@@ -221,7 +221,7 @@ export const compositeArea: Generator = ({ rng, difficulty, words }) => {
   const area = W * H + (H * t) / 2 - s * s;
   const what = rng.pick(["patio", "deck", "stage"]);
   return {
-    prompt: `A ${what} ${words.place} is a rectangle with a triangle on one end. A square planter is cut out of it. What is the area of the ${what}, without the planter, in square ${unit}?`,
+    prompt: `A ${what} ${what === "stage" ? "at the school" : "behind the community center"} is a rectangle with a triangle on one end. A square planter is cut out of it. What is the area of the ${what}, without the planter, in square ${unit}?`,
     figure: compositeFigure({
       outline: [
         [0, 0],

@@ -121,7 +121,7 @@ export const taxTipDiscount: Generator = ({ rng, difficulty, words }) => {
     const result = kind === "markup" ? base + part : part;
     const prompt =
       kind === "markup"
-        ? `A shop ${sceneFor(words, "shop", rng).place.replace(/^at the /, "called the ")} buys ${article(thing)} for ${money(base)} and marks the price up by ${rate}%. What is the selling price, in dollars?`
+        ? `A shop buys ${article(thing)} for ${money(base)} and marks the price up by ${rate}%. What is the selling price, in dollars?`
         : `${person} sells ${noun.many} ${sceneFor(words, "shop", rng).place} and earns a ${rate}% commission on sales. This month ${person} sold ${money(base)} worth. How much commission, in dollars, did ${person} earn?`;
     return {
       prompt,

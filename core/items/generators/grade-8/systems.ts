@@ -13,7 +13,6 @@ import { coordinatePlane } from "./figures.ts";
 import { lineText, point, signed } from "./helpers.ts";
 import { sceneFor } from "../../themes.ts";
 import { capitalize } from "../../text.ts";
-import { counted } from "../../language.ts";
 
 /** a·x + b·y = c. */
 type Line = { a: number; b: number; c: number };
