@@ -4,6 +4,7 @@
  */
 import { withDifficulty } from "./difficulty.ts";
 import { buildSkillGraph } from "./graph.ts";
+import { withFoundations } from "./math/foundations.ts";
 import { mathGrade2OffScreen, mathGrade2Skills } from "./math/grade-2.ts";
 import { mathGrade3OffScreen, mathGrade3Skills } from "./math/grade-3.ts";
 import { mathGrade4OffScreen, mathGrade4Skills } from "./math/grade-4.ts";
@@ -14,8 +15,11 @@ import { mathGrade8OffScreen, mathGrade8Skills } from "./math/grade-8.ts";
 import { readingSkills } from "./reading-skills.ts";
 import type { Grade, OffScreenStandard, Skill, SkillDefinition, StandardCode, Strand, Subject } from "./types.ts";
 
-/** Every skill as its author wrote it (no difficulty yet); the tests check these. */
-export const SKILL_DEFINITIONS: readonly SkillDefinition[] = [
+/**
+ * Every skill as its author wrote it (no difficulty yet), plus the cross-grade foundation edges of
+ * math/foundations.ts; the tests check these.
+ */
+export const SKILL_DEFINITIONS: readonly SkillDefinition[] = withFoundations([
   ...mathGrade2Skills,
   ...mathGrade3Skills,
   ...mathGrade4Skills,
@@ -24,7 +28,7 @@ export const SKILL_DEFINITIONS: readonly SkillDefinition[] = [
   ...mathGrade7Skills,
   ...mathGrade8Skills,
   ...readingSkills,
-];
+]);
 
 export const SKILLS: readonly Skill[] = withDifficulty(SKILL_DEFINITIONS);
 
@@ -79,5 +83,6 @@ export function skillsInPrerequisiteOrder(): Skill[] {
 
 export { CCSS_COPYRIGHT_NOTICE, getStandard, MATH_STANDARDS } from "./standards.ts";
 export type { MathStandard } from "./standards.ts";
-export { MATH_STRANDS, READING_STRANDS } from "./types.ts";
+export { MATH_STRANDS, READING_STRANDS, STRAND_NAMES_FOR_CHILDREN, strandNameForChildren } from "./types.ts";
+export { lessonFigures, type LessonFigure } from "./lesson-figures.ts";
 export type { Grade, OffScreenStandard, Skill, SkillDefinition, StandardCode, Strand, Subject } from "./types.ts";

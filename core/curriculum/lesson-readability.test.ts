@@ -113,3 +113,31 @@ describe.each(SKILL_DEFINITIONS.map((skill) => [skill.id, skill] as const))("les
     expect(colemanLiau, figures).toBeLessThanOrEqual(limit);
   });
 });
+
+/**
+ * Teacher words in plain words (issue 20): in grades 3-6 a lesson that uses one of these terms also
+ * says what it means, in the words a child uses ("the top number"), so the term is taught rather
+ * than assumed.
+ */
+const PLAIN_WORDS: Record<string, RegExp> = {
+  numerator: /top number/i,
+  denominator: /bottom number/i,
+  quotient: /answer to a division|result of dividing/i,
+  divisor: /number you divide by/i,
+  dividend: /number (being|you) divide/i,
+  vertex: /corner|point where|same point/i,
+  equivalent: /same amount|same size|equal|same point|same value/i,
+};
+
+describe("lessons say teacher words in plain words", () => {
+  const lessons = SKILL_DEFINITIONS.filter((s) => s.subject === "math" && s.grade >= 3 && s.grade <= 6);
+  it.each(Object.keys(PLAIN_WORDS))("%s", (term) => {
+    const missing = lessons
+      .filter((s) => {
+        const text = `${s.lesson.explanation} ${s.lesson.workedExample.problem} ${s.lesson.workedExample.steps.join(" ")}`;
+        return new RegExp(`\\b${term}`, "i").test(text) && !(PLAIN_WORDS[term] as RegExp).test(text);
+      })
+      .map((s) => s.id);
+    expect(missing).toEqual([]);
+  });
+});

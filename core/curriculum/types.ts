@@ -23,6 +23,27 @@ export const READING_STRANDS = {
   informational: "Reading informational text",
   vocabulary: "Vocabulary",
 } as const;
+/**
+ * What a child (and a parent glancing over their shoulder) sees as a strand's name: everyday words,
+ * never an id like "fractions-ratios" and never a standards heading like "Operations & algebraic
+ * thinking". Grade-neutral, since strands run across grades.
+ */
+export const STRAND_NAMES_FOR_CHILDREN = {
+  "operations-algebra": "Multiplying, dividing and patterns",
+  "number-system": "Numbers and place value",
+  "fractions-ratios": "Fractions, decimals and ratios",
+  "measurement-data": "Measuring, graphs and data",
+  geometry: "Shapes and space",
+  literature: "Stories",
+  informational: "Fact texts",
+  vocabulary: "Words",
+} as const;
+
+/** The child-facing name of a strand; an unknown id gets a neutral word, never the raw id. */
+export function strandNameForChildren(strand: string): string {
+  return (STRAND_NAMES_FOR_CHILDREN as Record<string, string>)[strand] ?? "Practice";
+}
+
 export type MathStrand = keyof typeof MATH_STRANDS;
 export type ReadingStrand = keyof typeof READING_STRANDS;
 export type Strand = MathStrand | ReadingStrand;

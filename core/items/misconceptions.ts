@@ -411,6 +411,7 @@ export const MISCONCEPTIONS = {
     "Takes the middle value of a list as it is written, without putting the values in order.",
   "counts-the-bars": "Counts the bars, columns or rows of a display instead of the data values they stand for.",
   "reads-counts-as-values": "Reads how many dots are in a stack as if it were one of the data values.",
+  "takes-an-end-as-typical": "Takes the smallest or the largest value as the typical one.",
   "same-mean-same-data": "Thinks two data sets with the same mean must be alike, ignoring their spread.",
   "keeps-signs-on-deviations": "Keeps the signs on the differences from the mean, so they cancel out to 0.",
   "misreads-the-shape": "Calls lopsided data balanced, or balanced data lopsided, without looking at both sides.",

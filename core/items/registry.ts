@@ -12,6 +12,7 @@ import { grade5Generators } from "./generators/grade-5/index.ts";
 import { grade6Generators } from "./generators/grade-6/index.ts";
 import { grade7Generators } from "./generators/grade-7/index.ts";
 import { grade8Generators } from "./generators/grade-8/index.ts";
+import { makePolisher } from "./language.ts";
 import { createRandom } from "./random.ts";
 import { THEME_WORDS } from "./themes.ts";
 import { ITEM_SCHEMA_VERSION, type GeneratorInput, type Item } from "./types.ts";
@@ -58,7 +59,7 @@ export function generateItem(input: GeneratorInput): Item {
   if (!(THEMES as readonly string[]).includes(theme))
     throw new ItemGenerationError("bad-theme", `Unknown theme "${theme}".`);
   const rng = createRandom(`${skillId}|${difficulty}|${theme}|${seed}`);
-  const draft = generator({ skillId, seed, difficulty, theme, rng, words: THEME_WORDS[theme as Theme] });
+  const draft = polishDraft(generator({ skillId, seed, difficulty, theme, rng, words: THEME_WORDS[theme as Theme] }));
   return {
     schemaVersion: ITEM_SCHEMA_VERSION,
     id: `${skillId}/${difficulty}/${theme}/${seed}`,
@@ -68,6 +69,39 @@ export function generateItem(input: GeneratorInput): Item {
     theme,
     format: draft.answer.format,
     ...draft,
+  };
+}
+
+/**
+ * Every text of the item through the language layer's last pass (`polishText`: counts of one,
+ * fractions of a unit, a/an, spaces). Answers, choice values and checks are never touched, so the
+ * keys the harness recomputes are exactly the generator's.
+ */
+const polishText = makePolisher(
+  Object.values(THEME_WORDS).flatMap((w) => [
+    ...w.items,
+    ...w.groups,
+    w.lengthThing,
+    w.heavy,
+    w.light,
+    w.container.noun,
+  ]),
+);
+
+function polishDraft(draft: ReturnType<Generator>): ReturnType<Generator> {
+  const figure = draft.figure && {
+    ...draft.figure,
+    description: polishText(draft.figure.description),
+    svg: draft.figure.svg.replace(/<desc>([^<]*)<\/desc>/, (_m, d: string) => `<desc>${polishText(d)}</desc>`),
+  };
+  return {
+    ...draft,
+    prompt: polishText(draft.prompt),
+    ...(figure ? { figure } : {}),
+    ...(draft.choices ? { choices: draft.choices.map((c) => ({ ...c, text: polishText(c.text) })) } : {}),
+    hints: draft.hints.map(polishText),
+    solution: { steps: draft.solution.steps.map(polishText), answer: polishText(draft.solution.answer) },
+    wrongAnswers: draft.wrongAnswers.map((w) => ({ ...w, feedback: polishText(w.feedback) })),
   };
 }
 

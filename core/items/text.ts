@@ -1,6 +1,20 @@
 /** Small text helpers shared by generators: inline math, numbers, nouns. */
 import { gcd } from "./numbers.ts";
 
+// Numbers meeting words (plurals, articles, possessives, units) live in the language layer.
+export {
+  andFriends,
+  article,
+  capitalize,
+  count,
+  formatNumber,
+  listJoin,
+  measure,
+  nounFor,
+  possessive,
+  type Noun,
+} from "./language.ts";
+
 /** Wraps math for the player, which sets it in the math font: `math("3/4")` -> `\(3/4\)`. */
 export function math(expression: string | number): string {
   return `\\(${expression}\\)`;
@@ -9,13 +23,6 @@ export function math(expression: string | number): string {
 /** The prompt as plain text (for screen readers' fallbacks, the review script and exports). */
 export function plainText(text: string): string {
   return text.replace(/\\\(|\\\)/g, "");
-}
-
-/** A whole number with thousands commas, as children see them in class: 1,250. */
-export function formatNumber(n: number): string {
-  const sign = n < 0 ? "-" : "";
-  const digits = String(Math.abs(n));
-  return sign + digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }
 
 export function fractionText(n: number, d: number): string {
@@ -31,33 +38,6 @@ export function mixedText(n: number, d: number): string {
   const rest = n - whole * d;
   if (rest === 0) return String(whole);
   return whole === 0 ? `${rest}/${d}` : `${whole} ${rest}/${d}`;
-}
-
-export type Noun = { one: string; many: string };
-
-/** "1 shell", "3 shells". */
-export function count(n: number, noun: Noun): string {
-  return `${formatNumber(n)} ${n === 1 ? noun.one : noun.many}`;
-}
-
-/** The noun in the right number, without the count. */
-export function nounFor(n: number, noun: Noun): string {
-  return n === 1 ? noun.one : noun.many;
-}
-
-/** "a" or "an" before a word. */
-export function article(word: string): string {
-  return /^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`;
-}
-
-export function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** "x", "x and y", "x, y and z". */
-export function listJoin(parts: readonly string[]): string {
-  if (parts.length <= 1) return parts.join("");
-  return `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
 }
 
 const ONES = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];

@@ -18,8 +18,11 @@ export type ThemeWords = {
   groups: readonly Noun[];
   /** What a graph counts, with four categories. */
   survey: { topic: string; categories: readonly string[] };
-  /** A rectangular surface measured in feet or meters. */
-  floors: readonly { noun: Noun; unit: "feet" | "meters" }[];
+  /**
+   * A rectangular surface measured in feet or meters, several units on a side; `outdoor` ones can
+   * have a fence around them (an indoor one gets a border).
+   */
+  floors: readonly { noun: Noun; unit: "feet" | "meters"; outdoor?: boolean }[];
   /** Small things measured with a ruler in inches (line plots). */
   lengthThing: Noun;
   /** Something weighed in kilograms, and something weighed in grams. */
@@ -43,8 +46,8 @@ export const THEME_WORDS: Record<Theme, ThemeWords> = {
     groups: [n("bowl"), n("basket"), n("box", "boxes"), n("bag")],
     survey: { topic: "favorite farm animals", categories: ["goats", "horses", "pigs", "sheep"] },
     floors: [
-      { noun: n("dog run"), unit: "feet" },
-      { noun: n("rabbit pen"), unit: "feet" },
+      { noun: n("dog run"), unit: "feet", outdoor: true },
+      { noun: n("rabbit pen"), unit: "feet", outdoor: true },
     ],
     lengthThing: n("feather"),
     heavy: n("bag of dog food", "bags of dog food"),
@@ -77,7 +80,7 @@ export const THEME_WORDS: Record<Theme, ThemeWords> = {
     groups: [n("capsule"), n("crate"), n("supply box", "supply boxes"), n("launch kit")],
     survey: { topic: "favorite planets", categories: ["Mars", "Saturn", "Jupiter", "Venus"] },
     floors: [
-      { noun: n("launch pad"), unit: "meters" },
+      { noun: n("launch pad"), unit: "meters", outdoor: true },
       { noun: n("space station room"), unit: "feet" },
     ],
     lengthThing: n("model rocket fin"),
@@ -112,7 +115,7 @@ export const THEME_WORDS: Record<Theme, ThemeWords> = {
     survey: { topic: "favorite colors", categories: ["red", "blue", "green", "yellow"] },
     floors: [
       { noun: n("mural wall"), unit: "feet" },
-      { noun: n("art table"), unit: "feet" },
+      { noun: n("studio floor"), unit: "feet" },
     ],
     lengthThing: n("ribbon"),
     heavy: n("bag of clay", "bags of clay"),
@@ -129,7 +132,7 @@ export const THEME_WORDS: Record<Theme, ThemeWords> = {
     survey: { topic: "favorite snacks", categories: ["apples", "popcorn", "yogurt", "crackers"] },
     floors: [
       { noun: n("kitchen floor"), unit: "feet" },
-      { noun: n("baking sheet"), unit: "feet" },
+      { noun: n("herb garden"), unit: "feet", outdoor: true },
     ],
     lengthThing: n("carrot stick"),
     heavy: n("sack of flour", "sacks of flour"),
@@ -145,7 +148,7 @@ export const THEME_WORDS: Record<Theme, ThemeWords> = {
     groups: [n("treasure chest"), n("backpack"), n("vault"), n("crate")],
     survey: { topic: "favorite game types", categories: ["racing", "puzzle", "building", "adventure"] },
     floors: [
-      { noun: n("castle courtyard"), unit: "meters" },
+      { noun: n("castle courtyard"), unit: "meters", outdoor: true },
       { noun: n("game room"), unit: "feet" },
     ],
     lengthThing: n("game controller cord"),
@@ -162,7 +165,7 @@ export const THEME_WORDS: Record<Theme, ThemeWords> = {
     groups: [n("display case"), n("crate"), n("box", "boxes"), n("tray")],
     survey: { topic: "favorite dinosaurs", categories: ["T. rex", "Triceratops", "Stegosaurus", "Raptor"] },
     floors: [
-      { noun: n("dig site"), unit: "meters" },
+      { noun: n("dig site"), unit: "meters", outdoor: true },
       { noun: n("museum hall"), unit: "meters" },
     ],
     lengthThing: n("fossil tooth", "fossil teeth"),
@@ -196,7 +199,7 @@ export const THEME_WORDS: Record<Theme, ThemeWords> = {
     groups: [n("box", "boxes"), n("train car"), n("crate"), n("truck")],
     survey: { topic: "favorite vehicles", categories: ["trains", "buses", "bikes", "boats"] },
     floors: [
-      { noun: n("parking space"), unit: "meters" },
+      { noun: n("parking lot"), unit: "meters", outdoor: true },
       { noun: n("garage floor"), unit: "feet" },
     ],
     lengthThing: n("toy car"),
@@ -213,8 +216,8 @@ export const THEME_WORDS: Record<Theme, ThemeWords> = {
     groups: [n("basket"), n("pot"), n("trail bag"), n("jar")],
     survey: { topic: "favorite trees", categories: ["oak", "maple", "pine", "willow"] },
     floors: [
-      { noun: n("garden bed"), unit: "feet" },
-      { noun: n("picnic area"), unit: "meters" },
+      { noun: n("garden bed"), unit: "feet", outdoor: true },
+      { noun: n("picnic area"), unit: "meters", outdoor: true },
     ],
     lengthThing: n("leaf", "leaves"),
     heavy: n("bag of soil", "bags of soil"),
@@ -254,3 +257,123 @@ export function castFor(theme: Theme, rng: Random): { person: string; item: Noun
 
 export { THEMES };
 export type { Theme };
+
+/**
+ * Scenes (issue 20, docs/decisions/0016-item-language-and-scenes.md): a generator asks for a place
+ * of a kind ("somewhere to dive", "a shop") and gets the theme's own place when the theme has one
+ * that fits, or a neutral place otherwise, so no story dives in the art room or rides a bike in the
+ * kitchen. `range` bounds the story's numbers where the kind has a natural size (how deep a
+ * recreational dive goes, in feet).
+ */
+export const SCENE_KINDS = ["water", "trail", "heights", "weather", "shop", "club", "fenced"] as const;
+export type SceneKind = (typeof SCENE_KINDS)[number];
+export type Scene = { place: string; range?: readonly [number, number] };
+
+/** What any theme falls back to: places where the activity makes sense for every child. */
+const NEUTRAL_SCENES: Record<SceneKind, readonly Scene[]> = {
+  water: [{ place: "in the lake", range: [3, 60] }],
+  trail: [{ place: "on the bike path" }, { place: "on the park trail" }],
+  heights: [{ place: "in the canyon" }],
+  weather: [{ place: "in town" }],
+  shop: [{ place: "at the corner store" }],
+  club: [{ place: "at the community center" }],
+  fenced: [{ place: "in the backyard" }],
+};
+
+const THEME_SCENES: Record<Theme, Partial<Record<SceneKind, readonly Scene[]>>> = {
+  animals: {
+    shop: [{ place: "at the pet store" }],
+    club: [{ place: "at the pet club" }],
+    fenced: [{ place: "at the animal shelter" }, { place: "at the farm" }],
+    trail: [{ place: "on the farm trail" }],
+  },
+  sports: {
+    shop: [{ place: "at the sports store" }],
+    club: [{ place: "at the sports club" }],
+    trail: [{ place: "on the bike path" }],
+    fenced: [{ place: "at the sports field" }],
+    weather: [{ place: "at the ski hill" }],
+  },
+  space: {
+    shop: [{ place: "at the space center shop" }],
+    club: [{ place: "at the astronomy club" }],
+    weather: [{ place: "at the observatory" }],
+  },
+  music: { shop: [{ place: "at the music store" }], club: [{ place: "at the music school" }] },
+  art: { shop: [{ place: "at the art supply store" }], club: [{ place: "at the art club" }] },
+  cooking: {
+    shop: [{ place: "at the bakery" }],
+    club: [{ place: "at the cooking club" }],
+    fenced: [{ place: "at the vegetable garden" }],
+  },
+  "video-games": { shop: [{ place: "at the game store" }], club: [{ place: "at the gaming club" }] },
+  dinosaurs: {
+    shop: [{ place: "at the museum shop" }],
+    club: [{ place: "at the fossil club" }],
+    heights: [{ place: "at the fossil cliffs" }],
+    fenced: [{ place: "at the dig site" }],
+  },
+  ocean: {
+    water: [
+      { place: "at the reef", range: [3, 60] },
+      { place: "in the bay", range: [3, 60] },
+    ],
+    shop: [{ place: "at the surf shop" }],
+    club: [{ place: "at the sailing club" }],
+    heights: [{ place: "on the sea cliffs" }],
+    weather: [{ place: "at the harbor" }],
+  },
+  vehicles: {
+    shop: [{ place: "at the bike shop" }],
+    club: [{ place: "at the car club" }],
+    trail: [{ place: "on the bike track" }],
+  },
+  nature: {
+    shop: [{ place: "at the garden center" }],
+    club: [{ place: "at the garden club" }],
+    trail: [{ place: "on the park trail" }],
+    heights: [{ place: "in the canyon" }],
+    weather: [{ place: "in the park" }, { place: "on the mountain" }],
+    fenced: [{ place: "at the community garden" }],
+  },
+  fashion: { shop: [{ place: "at the clothing store" }], club: [{ place: "at the sewing club" }] },
+};
+
+/** A believable scene of this kind for the theme, or a neutral one when the theme has none. */
+export function sceneFor(theme: Theme | ThemeWords, kind: SceneKind, rng: Random): Scene {
+  const id = typeof theme === "string" ? theme : themeOf(theme);
+  const own = THEME_SCENES[id][kind];
+  return rng.pick(own && own.length > 0 ? own : NEUTRAL_SCENES[kind]);
+}
+
+/** The theme whose words these are (generators get the words; scenes are kept by theme). */
+function themeOf(words: ThemeWords): Theme {
+  return THEMES.find((t) => THEME_WORDS[t] === words) ?? "animals";
+}
+
+/** Whether the theme has its own scene of this kind (tests and the decision record). */
+export function themeHasScene(theme: Theme, kind: SceneKind): boolean {
+  return (THEME_SCENES[theme][kind]?.length ?? 0) > 0;
+}
+
+/**
+ * Things that may be cut into fair shares ("3 pizzas shared by 4 friends, cutting them as needed"):
+ * the theme's own when it has some, or food anyone shares that way. Never balls or jerseys.
+ */
+const CUTTABLE: Partial<Record<Theme, readonly Noun[]>> = {
+  cooking: [n("pizza"), n("pie"), n("loaf", "loaves"), n("sandwich", "sandwiches")],
+  art: [n("sheet of paper", "sheets of paper"), n("block of clay", "blocks of clay")],
+  fashion: [n("roll of ribbon", "rolls of ribbon"), n("piece of fabric", "pieces of fabric")],
+  nature: [n("apple"), n("watermelon")],
+};
+const NEUTRAL_CUTTABLE: readonly Noun[] = [
+  n("pizza"),
+  n("granola bar"),
+  n("sandwich", "sandwiches"),
+  n("pan of brownies", "pans of brownies"),
+];
+
+export function cuttableFor(theme: Theme | ThemeWords, rng: Random): Noun {
+  const id = typeof theme === "string" ? theme : themeOf(theme);
+  return rng.pick(CUTTABLE[id] ?? NEUTRAL_CUTTABLE);
+}

@@ -51,6 +51,13 @@ describe.each(PASSAGES.map((p) => [p.id, p] as const))("passage %s", (_id, passa
     expect(new Set(passage.questions.map((q) => q.prompt.trim().toLowerCase())).size).toBe(passage.questions.length);
     for (const question of passage.questions) {
       expect(READING_SKILL_KINDS).toContain(question.skill);
+      // Comparing texts (RL/RI .9) means two texts; a question inside one passage is tagged with
+      // what it really practises (a character's change, a comparison structure), not with .9.
+      expect(question.skill, question.prompt).not.toBe("comparing-texts");
+      if (/what does the (word|phrase)|closest in meaning/i.test(question.prompt))
+        expect(question.skill, question.prompt).toBe("vocabulary-in-context");
+      if (/main idea|mostly about/i.test(question.prompt))
+        expect(["main-idea", "character-and-theme"], question.prompt).toContain(question.skill);
       expect(question.explanation.trim().length).toBeGreaterThan(20);
       if (question.format === "multiple-choice") {
         expect(new Set(question.choices.map((c) => c.trim().toLowerCase())).size).toBe(4);

@@ -87,12 +87,20 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
                   <summary className="cursor-pointer font-semibold text-slate-900">
                     {lesson.name}{" "}
                     <span className="font-normal text-slate-700">
-                      · {lesson.subject === "math" ? "Math" : "Reading"}, {lesson.strand}
+                      · {lesson.subject === "math" ? "Math" : "Reading"}, {lesson.strandName}
                     </span>
                   </summary>
                   <div className="mt-3 space-y-3 text-slate-800">
                     <p className="text-sm text-slate-700">{lesson.description}</p>
                     <p>{lesson.explanation}</p>
+                    {lesson.figures.map((figure) => (
+                      // The SVG comes from our own figure kit (escaped text, role="img", a title and
+                      // a desc), never from user input; the caption ties it to the lesson's words.
+                      <figure key={figure.caption} className="max-w-md">
+                        <div className="overflow-x-auto" dangerouslySetInnerHTML={{ __html: figure.svg }} />
+                        <figcaption className="mt-1 text-sm text-slate-700">{figure.caption}</figcaption>
+                      </figure>
+                    ))}
                     <div>
                       <h3 className="font-semibold text-slate-900">Worked example</h3>
                       <p>{lesson.example.problem}</p>

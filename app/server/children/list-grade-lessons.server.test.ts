@@ -11,4 +11,16 @@ describe("listGradeLessons", () => {
     expect(both.some((lesson) => lesson.subject === "reading")).toBe(true);
     expect(listGradeLessons(4, [])).toEqual([]);
   });
+
+  it("names strands in a child's words and brings the pictures of visual lessons", () => {
+    const lessons = listGradeLessons(4, ["math", "reading"]);
+    for (const lesson of lessons) {
+      expect(lesson.strandName).not.toMatch(/-|^[a-z]+$/);
+      expect(lesson.strandName).not.toBe(lesson.strand);
+    }
+    const equivalent = lessons.find((l) => l.id === "m-4.nf.a.1");
+    expect(equivalent?.figures[0]?.svg).toMatch(/^<svg[^>]*role="img"/);
+    expect(equivalent?.figures[0]?.description).toMatch(/20 equal parts with 12 shaded/);
+    expect(equivalent?.figures[0]?.caption.length).toBeGreaterThan(10);
+  });
 });

@@ -1,14 +1,18 @@
-import { skillsByGrade } from "../../../core/curriculum/index.ts";
+import { lessonFigures, skillsByGrade, strandNameForChildren } from "../../../core/curriculum/index.ts";
 import type { Grade, Subject } from "../../../core/curriculum/types.ts";
 
 export type GradeLesson = {
   id: string;
   subject: Subject;
   strand: string;
+  /** The strand in a child's words ("Fractions, decimals and ratios"), never the raw id. */
+  strandName: string;
   name: string;
   description: string;
   explanation: string;
   example: { problem: string; steps: string[]; answer: string };
+  /** Pictures for a visual idea: SVG from the figure kit, its text description and a caption. */
+  figures: { svg: string; description: string; caption: string }[];
   coaching: { say: string; ask: string[]; misconception: string };
 };
 
@@ -23,10 +27,12 @@ export function listGradeLessons(grade: number, subjects: readonly string[]): Gr
       id: skill.id,
       subject: skill.subject,
       strand: skill.strand,
+      strandName: strandNameForChildren(skill.strand),
       name: skill.name,
       description: skill.description,
       explanation: skill.lesson.explanation,
       example: skill.lesson.workedExample,
+      figures: lessonFigures(skill.id),
       coaching: skill.coaching,
     }));
 }

@@ -488,7 +488,7 @@ export const mathGrade4Skills: SkillDefinition[] = [
       "Finds the quotient and remainder when dividing a number of up to four digits by a one-digit number, and checks with quotient × divisor + remainder.",
     lesson: {
       explanation:
-        "Sometimes things don't share out evenly, and some are left over. What is left over is the remainder, and it must be less than the number you divide by. Take away big, easy chunks until what is left is too small for one more group. To check, do quotient × divisor + remainder. You should get the number you started with.",
+        "Sometimes things don't share out evenly, and some are left over. What is left over is the remainder, and it must be less than the number you divide by. Take away big, easy chunks until what is left is too small for one more group. To check, do quotient (the answer to a division) × divisor + remainder. You should get the number you started with.",
       workedExample: {
         problem: "1,459 ÷ 4",
         steps: [
@@ -526,7 +526,7 @@ export const mathGrade4Skills: SkillDefinition[] = [
       explanation:
         "Cut each piece of a fraction into smaller equal pieces. You get more pieces, but the amount stays the same. Cut each third into 4 pieces, and 2/3 turns into 8/12: there are 4 times as many pieces, and each is a quarter of the size. That is why you multiply the top and the bottom by the same number.",
       workedExample: {
-        problem: "Write 3/5 as an equivalent fraction with a denominator of 20.",
+        problem: "Write 3/5 as an equivalent fraction with a denominator (the bottom number) of 20.",
         steps: [
           "To get from 5 to 20, multiply by 4.",
           "That means each fifth is cut into 4 equal pieces.",
@@ -556,7 +556,7 @@ export const mathGrade4Skills: SkillDefinition[] = [
       "Compares two fractions with different numerators and denominators by finding a common denominator or numerator or by comparing each to 1/2, records the result with >, = or <, and knows the fractions must refer to the same whole.",
     lesson: {
       explanation:
-        "Fractions are easy to compare when the pieces are the same size. So write both with the same denominator, then compare the tops. A quick trick is to ask if each one is more or less than 1/2. Both must be parts of the same-sized whole.",
+        "Fractions are easy to compare when the pieces are the same size. So write both with the same denominator (the bottom number), then compare the tops. A quick trick is to ask if each one is more or less than 1/2. Both must be parts of the same-sized whole.",
       workedExample: {
         problem: "Compare 5/8 and 3/5.",
         steps: [
@@ -589,7 +589,7 @@ export const mathGrade4Skills: SkillDefinition[] = [
       "Adds and subtracts fractions with the same denominator as joining or taking away parts of one whole (3/8 + 2/8 = 5/8) and explains why the denominator stays the same.",
     lesson: {
       explanation:
-        "When fractions have the same denominator, the pieces are the same size. To add, you just join more of those pieces, so you add the numerators. The denominator tells the size of the pieces, and that size does not change. Taking away works the same way: take pieces off and keep the size.",
+        "When fractions have the same denominator (the bottom number), the pieces are the same size. To add, you just join more of those pieces, so you add the numerators (the top numbers). The denominator tells the size of the pieces, and that size does not change. Taking away works the same way: take pieces off and keep the size.",
       workedExample: {
         problem:
           "A pizza is cut into 8 equal slices. Jada eats 3/8 of it and Omar eats 2/8. How much of the pizza did they eat in all?",
@@ -628,7 +628,7 @@ export const mathGrade4Skills: SkillDefinition[] = [
           "7/10 means 7 pieces, each 1/10.",
           "Group them as 3 and 4: 3/10 + 4/10 = 7/10.",
           "Group them as 5, 1 and 1: 5/10 + 1/10 + 1/10 = 7/10.",
-          "Check: in each equation the numerators add to 7 and the denominator stays 10.",
+          "Check: in each equation the numerators (the top numbers) add to 7 and the denominator (the bottom number) stays 10.",
         ],
         answer: "7/10 = 3/10 + 4/10 = 5/10 + 1/10 + 1/10 (other ways work too)",
       },
@@ -745,7 +745,7 @@ export const mathGrade4Skills: SkillDefinition[] = [
       "Multiplies a whole number by a fraction (5 × 3/4 = 15/4) by thinking of copies of unit fractions, and writes the answer as a fraction or mixed number.",
     lesson: {
       explanation:
-        "5 × 3/4 means 5 copies of 3/4. Each 3/4 is three pieces of 1/4, so 5 copies make 15 pieces of 1/4, which is 15/4. So you multiply the whole number by the numerator and keep the denominator. 15/4 is the same as 3 3/4.",
+        "5 × 3/4 means 5 copies of 3/4. Each 3/4 is three pieces of 1/4, so 5 copies make 15 pieces of 1/4, which is 15/4. So you multiply the whole number by the numerator (the top number) and keep the denominator (the bottom number). 15/4 is the same as 3 3/4.",
       workedExample: {
         problem: "5 × 3/4",
         steps: [
@@ -815,7 +815,7 @@ export const mathGrade4Skills: SkillDefinition[] = [
         steps: [
           "Change 6/10 into hundredths: 6 × 10 = 60 and 10 × 10 = 100, so 6/10 = 60/100.",
           "Now both are hundredths: 60/100 + 25/100.",
-          "Add the numerators: 60 + 25 = 85.",
+          "Add the numerators (the top numbers): 60 + 25 = 85.",
         ],
         answer: "85/100 of the tiles",
       },
@@ -1034,7 +1034,7 @@ export const mathGrade4Skills: SkillDefinition[] = [
       "Understands an angle as two rays sharing an endpoint and measures it as the fraction of a full circle between the rays (a quarter turn is 90 degrees, a full turn 360 degrees).",
     lesson: {
       explanation:
-        "An angle is made by two rays that start from the same point, called the vertex. Imagine a circle with its center at the vertex. The angle measures how much of that circle lies between the two rays, like how far a door swings open. A full turn is 360 degrees, so a quarter turn is 90 degrees.",
+        "An angle is made by two rays that start from the same point, called the vertex (the corner point). Imagine a circle with its center at the vertex. The angle measures how much of that circle lies between the two rays, like how far a door swings open. A full turn is 360 degrees, so a quarter turn is 90 degrees.",
       workedExample: {
         problem:
           "A clock's minute hand moves from 12 to 3. What fraction of a full turn is that, and how many degrees?",

@@ -347,7 +347,7 @@ export const mathGrade5Skills: SkillDefinition[] = [
       "Divides whole numbers of up to four digits by two-digit numbers using partial quotients, place value and the link to multiplication, and checks the answer.",
     lesson: {
       explanation:
-        "Dividing by a two-digit number is easier with friendly multiples. Ask how many groups of the divisor fit, using easy facts like 10 times, 50 times or 100 times. Subtract each chunk and keep a running total of the groups. Check by multiplying your answer by the divisor.",
+        "Dividing by a two-digit number is easier with friendly multiples. Ask how many groups of the divisor (the number you divide by) fit, using easy facts like 10 times, 50 times or 100 times. Subtract each chunk and keep a running total of the groups. Check by multiplying your answer by the divisor.",
       workedExample: {
         problem: "A sticker company has 2,944 stickers and puts 32 on each sheet. How many sheets can it fill?",
         steps: [
@@ -480,7 +480,7 @@ export const mathGrade5Skills: SkillDefinition[] = [
       "Adds and subtracts fractions with different denominators (2/3 + 1/4) by rewriting them as equivalent fractions with a common denominator.",
     lesson: {
       explanation:
-        "You can only add pieces that are the same size. So first find a denominator that works for both, like 12 for thirds and fourths. Write each one with that denominator. Then add or subtract the tops, the numerators. To check that the answer makes sense, compare it with 1/2 or 1.",
+        "You can only add pieces that are the same size. So first find a denominator (the bottom number) that works for both, like 12 for thirds and fourths. Write each one with that denominator. Then add or subtract the numerators (the top numbers). To check that the answer makes sense, compare it with 1/2 or 1.",
       workedExample: {
         problem: "Find 2/3 + 1/4.",
         steps: [
@@ -512,7 +512,7 @@ export const mathGrade5Skills: SkillDefinition[] = [
       "Adds and subtracts mixed numbers with unlike denominators (3 1/2 − 1 2/3) using common denominators and trading a whole for parts when needed.",
     lesson: {
       explanation:
-        "First write the fraction parts with a common denominator. Then add or subtract the wholes and the fraction parts. If the part you take away is bigger, trade one whole for parts: with sixths, 1 = 6/6. You can also turn each mixed number into one fraction first.",
+        "First write the fraction parts with a common denominator (a bottom number both fractions can share). Then add or subtract the wholes and the fraction parts. If the part you take away is bigger, trade one whole for parts: with sixths, 1 = 6/6. You can also turn each mixed number into one fraction first.",
       workedExample: {
         problem: "Find 3 1/2 − 1 2/3.",
         steps: [
@@ -545,7 +545,7 @@ export const mathGrade5Skills: SkillDefinition[] = [
       "Solves word problems that add or subtract fractions with unlike denominators referring to the same whole, and uses benchmark fractions to judge whether an answer is reasonable (e.g., spotting that 2/5 + 1/2 = 3/7 is wrong because 3/7 < 1/2).",
     lesson: {
       explanation:
-        "Read the story. Are amounts joined, taken away or compared? Write an equation and solve it with a common denominator. Then estimate with friendly fractions like 0, 1/2 and 1 to check that your answer makes sense.",
+        "Read the story. Are amounts joined, taken away or compared? Write an equation and solve it with a common denominator (a bottom number both fractions can share). Then estimate with friendly fractions like 0, 1/2 and 1 to check that your answer makes sense.",
       workedExample: {
         problem:
           "Leah walked 3/4 of a mile to the park and then 2/3 of a mile to the library. How far did she walk in all?",
@@ -647,8 +647,8 @@ export const mathGrade5Skills: SkillDefinition[] = [
           "Half of a garden is planted with vegetables. 3/4 of the vegetable part is tomatoes. What fraction of the whole garden is tomatoes?",
         steps: [
           "We need 3/4 of 1/2, which is 3/4 × 1/2.",
-          "Multiply the numerators: 3 × 1 = 3.",
-          "Multiply the denominators: 4 × 2 = 8.",
+          "Multiply the numerators (the top numbers): 3 × 1 = 3.",
+          "Multiply the denominators (the bottom numbers): 4 × 2 = 8.",
           "Picture it: the garden cut into 8 equal pieces has 4 in the vegetable half, and 3 of those are tomatoes.",
         ],
         answer: "3/8 of the garden",

@@ -291,7 +291,7 @@ export const mathGrade6Skills: SkillDefinition[] = [
     name: "Dividing fractions by fractions",
     lesson: {
       explanation:
-        "To divide by a fraction, multiply by its reciprocal, the fraction flipped over. This works because asking how many 2/3s fit is the same as multiplying by 3/2. Change mixed numbers to fractions first. Check by multiplying: the answer times the divisor should give the number you started with.",
+        "To divide by a fraction, multiply by its reciprocal, the fraction flipped over. This works because asking how many 2/3s fit is the same as multiplying by 3/2. Change mixed numbers to fractions first. Check by multiplying: the answer times the divisor (the number you divide by) should give the number you started with.",
       workedExample: {
         problem:
           "A trail is 2 1/2 miles long, with a water station every 5/6 mile. How many 5/6-mile sections are there?",
@@ -327,7 +327,7 @@ export const mathGrade6Skills: SkillDefinition[] = [
     name: "Long division with big numbers",
     lesson: {
       explanation:
-        "Long division repeats four steps: divide, multiply, subtract, bring down. Work from the left, asking how many times the divisor fits into the digits you have so far. Write each answer digit above the place it belongs. Estimate first so you know roughly how big the answer should be.",
+        "Long division repeats four steps: divide, multiply, subtract, bring down. Work from the left, asking how many times the divisor (the number you divide by) fits into the digits you have so far. Write each answer digit above the place it belongs. Estimate first so you know roughly how big the answer should be.",
       workedExample: {
         problem: "A stadium has 7,452 seats split equally into 36 sections. How many seats are in each section?",
         steps: [
@@ -431,7 +431,7 @@ export const mathGrade6Skills: SkillDefinition[] = [
     name: "Dividing decimals",
     lesson: {
       explanation:
-        "To divide by a decimal, first make the divisor a whole number by moving its decimal point to the right. Move the point in the number being divided the same number of places, adding zeros if needed. This multiplies both numbers by the same power of 10, so the answer does not change. Then use long division and bring the decimal point straight up.",
+        "To divide by a decimal, first make the divisor (the number you divide by) a whole number by moving its decimal point to the right. Move the point in the number being divided the same number of places, adding zeros if needed. This multiplies both numbers by the same power of 10, so the answer does not change. Then use long division and bring the decimal point straight up.",
       workedExample: {
         problem: "A 4.5-meter ribbon is cut into pieces that are each 0.15 meter long. How many pieces are there?",
         steps: [
@@ -502,7 +502,7 @@ export const mathGrade6Skills: SkillDefinition[] = [
       explanation:
         "The distributive property says 4 × (9 + 2) is the same as 4 × 9 + 4 × 2, which is 36 + 8. You can run it backwards: find the GCF of the two numbers, write it in front, and put what is left of each number inside the parentheses. When you use the greatest common factor, the numbers left inside share no factor except 1.",
       workedExample: {
-        problem: "Rewrite 42 + 56 as a product, using the greatest common factor.",
+        problem: "Rewrite 42 + 56 as a product (a times problem) using the greatest common factor.",
         steps: [
           "Factors of 42: 1, 2, 3, 6, 7, 14, 21, 42.",
           "Factors of 56: 1, 2, 4, 7, 8, 14, 28, 56.",
@@ -975,7 +975,8 @@ export const mathGrade6Skills: SkillDefinition[] = [
       explanation:
         "Properties of operations let you rewrite an expression without changing its value. The distributive property multiplies every term inside the parentheses: 3(2 + x) = 6 + 3x. Like terms have the same letter part, so you can add their coefficients: 4y + 2y = 6y. You can also factor: 24x + 18 = 6(4x + 3).",
       workedExample: {
-        problem: "Write an equivalent expression for 5(2m + 3) + m with as few terms as possible.",
+        problem:
+          "Write an equivalent expression (one equal in value, written differently) for 5(2m + 3) + m with as few terms as possible.",
         steps: [
           "Distribute the 5: 5 × 2m = 10m and 5 × 3 = 15.",
           "Now there is 10m + 15 + m.",
@@ -1007,7 +1008,7 @@ export const mathGrade6Skills: SkillDefinition[] = [
     name: "Same value, different look",
     lesson: {
       explanation:
-        "Two expressions are equivalent if they give the same number whatever value the letter has. You can check by rewriting one to look like the other. Testing numbers helps too: if even one value gives different results, they are not equivalent. But matching for one value does not prove they are equivalent.",
+        "Two expressions are equivalent (equal in value, though written differently) if they give the same number whatever value the letter has. You can check by rewriting one to look like the other. Testing numbers helps too: if even one value gives different results, they are not equivalent. But matching for one value does not prove they are equivalent.",
       workedExample: {
         problem: "Are 2(x + 4) and 2x + 4 equivalent?",
         steps: [

@@ -1,5 +1,6 @@
 import type { Figure } from "../types.ts";
 import { ACCENT, circle, FILL, figure, rect, text } from "./svg.ts";
+import { count } from "../language.ts";
 
 /** Equal groups drawn as rows of dots (an array), optionally boxed row by row as groups. */
 export function dotArray(options: { rows: number; columns: number; boxed?: boolean; label?: string }): Figure {
@@ -17,8 +18,8 @@ export function dotArray(options: { rows: number; columns: number; boxed?: boole
   }
   const what = options.label ?? "dots";
   const description = options.boxed
-    ? `${rows} circled groups with ${columns} ${what} in each group.`
-    : `An array of ${what} in ${rows} rows with ${columns} in each row.`;
+    ? `${count(rows, { one: "circled group", many: "circled groups" })} with ${columns} ${what} in each group.`
+    : `An array of ${what} in ${count(rows, { one: "row", many: "rows" })} with ${columns} in each row.`;
   return figure(width, height, options.boxed ? "Equal groups" : "Array", description, parts);
 }
 
@@ -44,7 +45,7 @@ export function unitSquares(options: {
   const unit = options.unit ? ` Each small square is 1 square ${options.unit}.` : "";
   const description = options.cells
     ? `A grid ${columns} squares wide and ${rows} squares tall with a shape shaded. The shaded squares by row: ${rowCounts(cells, rows)}.${unit}`
-    : `A rectangle tiled with unit squares in ${rows} rows of ${columns}.${unit}`;
+    : `A rectangle tiled with unit squares in ${count(rows, { one: "row", many: "rows" })} of ${columns}.${unit}`;
   return figure(columns * size + 20, rows * size + 20, "Shape made of unit squares", description, parts);
 }
 

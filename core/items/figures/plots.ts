@@ -35,7 +35,7 @@ export function barGraph(options: {
   });
   parts.push(line(left, yOf(0), width - 10, yOf(0)), line(left, yOf(0), left, 30));
   const bars = options.categories.map((c, i) => `${c} ${options.values[i]}`).join(", ");
-  const description = `A bar graph titled "${options.title}". The scale counts by ${options.scale} ${options.axisLabel}. The bars show: ${bars}.`;
+  const description = `A bar graph titled "${options.title}". The scale counts by ${options.scale === 1 ? `1 ${options.axisLabel.replace(/s$/, "")}` : `${options.scale} ${options.axisLabel}`}. The bars show: ${bars}.`;
   return figure(width, plotHeight + 70, options.title, description, parts);
 }
 

@@ -68,7 +68,7 @@ export const grade2Passages: Passage[] = [
       },
       {
         format: "short-answer",
-        skill: "comparing-texts",
+        skill: "text-structure",
         prompt: "Think about the tadpole at the start and the frog at the end. Tell one way they are different.",
         answer:
           "The tadpole has a tail and breathes under water with gills, but the frog has legs, breathes air and lives on land.",
@@ -142,7 +142,7 @@ export const grade2Passages: Passage[] = [
       },
       {
         format: "multiple-choice",
-        skill: "comparing-texts",
+        skill: "character-and-theme",
         prompt: "How is Malik at the end of the story different from Malik at the start?",
         choices: [
           "At the start he is slow; at the end he is fast.",
@@ -430,7 +430,7 @@ export const grade2Passages: Passage[] = [
       },
       {
         format: "multiple-choice",
-        skill: "comparing-texts",
+        skill: "character-and-theme",
         prompt: "How was the second pancake different from the first one?",
         choices: [
           "It was golden brown because Kenji watched it closely.",
@@ -527,7 +527,7 @@ export const grade2Passages: Passage[] = [
       },
       {
         format: "multiple-choice",
-        skill: "comparing-texts",
+        skill: "character-and-theme",
         prompt: "How does Maya treat Sam at the start compared to the end?",
         choices: [
           "At the start she gives him a turn; at the end she won't let him play.",
@@ -734,7 +734,7 @@ export const grade2Passages: Passage[] = [
     questions: [
       {
         format: "multiple-choice",
-        skill: "comparing-texts",
+        skill: "text-structure",
         prompt: "How is a sailboat different from a motorboat?",
         choices: [
           "A sailboat is loud, and a motorboat is quiet.",

@@ -45,7 +45,7 @@ export const grade3Passages: Passage[] = [
       },
       {
         format: "multiple-choice",
-        skill: "comparing-texts",
+        skill: "text-structure",
         prompt: "How is the round dance different from the waggle dance?",
         choices: [
           "The round dance is done outside, and the waggle dance is done inside the hive.",
@@ -162,7 +162,7 @@ export const grade3Passages: Passage[] = [
       },
       {
         format: "short-answer",
-        skill: "comparing-texts",
+        skill: "character-and-theme",
         prompt: "How does Priya's team act when it is her turn at the start of the story? How do they act at the end?",
         answer:
           "At the start, her team groans when it is her turn. At the end, no one groans, because they are busy guessing what she will do next.",
@@ -416,7 +416,7 @@ export const grade3Passages: Passage[] = [
       },
       {
         format: "multiple-choice",
-        skill: "comparing-texts",
+        skill: "character-and-theme",
         prompt: "How is their finished square different from the square they painted in two halves?",
         choices: [
           "The finished square shows only the ocean.",
@@ -588,7 +588,7 @@ export const grade3Passages: Passage[] = [
       },
       {
         format: "multiple-choice",
-        skill: "comparing-texts",
+        skill: "text-structure",
         prompt: "The writer compares the dinosaur on its nest with a hen. How are they alike?",
         choices: [
           "They both have long, bony tails.",
@@ -766,7 +766,7 @@ export const grade3Passages: Passage[] = [
       },
       {
         format: "multiple-choice",
-        skill: "comparing-texts",
+        skill: "character-and-theme",
         prompt: "How do the storyteller's feelings about Mom's job change from the start to the end?",
         choices: [
           "At first the storyteller is proud, but at the end feels silly.",

@@ -153,7 +153,7 @@ export const grade4Passages: Passage[] = [
       },
       {
         format: "multiple-choice",
-        skill: "comparing-texts",
+        skill: "character-and-theme",
         prompt: "How is the way Keisha treats Mateo's idea at the end different from the middle of the story?",
         choices: [
           "In the middle she runs with him; at the end she will not talk to him.",
@@ -370,7 +370,7 @@ export const grade4Passages: Passage[] = [
       },
       {
         format: "multiple-choice",
-        skill: "comparing-texts",
+        skill: "character-and-theme",
         prompt: "How is the children's playing at the end different from their playing at the beginning?",
         choices: [
           "At first it is quiet; at the end it is loud.",
@@ -636,7 +636,7 @@ export const grade4Passages: Passage[] = [
       },
       {
         format: "multiple-choice",
-        skill: "comparing-texts",
+        skill: "character-and-theme",
         prompt: "How do Jamal's feelings about the paper game change from the beginning of the story to the end?",
         choices: [
           "At first he rolls his eyes at it, but at the end he wants to keep playing even though the TV is back on.",
@@ -780,7 +780,7 @@ export const grade4Passages: Passage[] = [
       },
       {
         format: "multiple-choice",
-        skill: "comparing-texts",
+        skill: "text-structure",
         prompt: "How was the safety bicycle different from the high-wheel bike?",
         choices: [
           "It had no pedals at all.",
@@ -916,7 +916,7 @@ export const grade4Passages: Passage[] = [
       },
       {
         format: "multiple-choice",
-        skill: "comparing-texts",
+        skill: "character-and-theme",
         prompt: "How is Hana's bean plant at the end of the story different from how it seemed on the ninth day?",
         choices: [
           "On the ninth day it seemed dead, but at the end it is the tallest plant on the windowsill.",

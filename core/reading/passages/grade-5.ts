@@ -173,7 +173,7 @@ export const grade5Passages: Passage[] = [
       },
       {
         format: "multiple-choice",
-        skill: "comparing-texts",
+        skill: "text-structure",
         prompt: "How is basketball today different from the very first game?",
         choices: [
           "Today the hoop hangs much higher than ten feet.",
@@ -276,7 +276,7 @@ export const grade5Passages: Passage[] = [
       },
       {
         format: "multiple-choice",
-        skill: "comparing-texts",
+        skill: "character-and-theme",
         prompt: "How is the sky Dev sees on Saturday night different from the sky in Nani's village?",
         choices: [
           "It is darker and has even more stars than Nani's sky.",
@@ -402,7 +402,7 @@ export const grade5Passages: Passage[] = [
     questions: [
       {
         format: "multiple-choice",
-        skill: "comparing-texts",
+        skill: "character-and-theme",
         prompt: "How are Ji-woo's first idea and Marcus's first idea different?",
         choices: [
           "Ji-woo wants a calm ocean scene with sea animals, and Marcus wants the streets and buildings around their school.",
@@ -626,7 +626,7 @@ export const grade5Passages: Passage[] = [
       },
       {
         format: "multiple-choice",
-        skill: "comparing-texts",
+        skill: "text-structure",
         prompt: "How is a game's job different from a movie's job?",
         choices: [
           "A movie shows more frames each second than a game.",
@@ -827,7 +827,7 @@ export const grade5Passages: Passage[] = [
       },
       {
         format: "multiple-choice",
-        skill: "comparing-texts",
+        skill: "character-and-theme",
         prompt: "How is the bucket different from the tide pool?",
         choices: [
           "The bucket is cooler and has more food than the pool.",
@@ -1037,7 +1037,7 @@ export const grade5Passages: Passage[] = [
       },
       {
         format: "multiple-choice",
-        skill: "comparing-texts",
+        skill: "character-and-theme",
         prompt: "How is Zara's reaction to Mei winning different from how she would have felt at the start?",
         choices: [
           "At the start she would have cheered; at the end she is upset.",

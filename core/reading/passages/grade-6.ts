@@ -166,7 +166,7 @@ export const grade6Passages: Passage[] = [
       },
       {
         format: "multiple-choice",
-        skill: "comparing-texts",
+        skill: "character-and-theme",
         prompt: "How is the handoff at Saturday's meet different from the handoff at Tuesday's practice?",
         choices: [
           "On Tuesday she waits too long and Ji-woo passes her; on Saturday she leaves early and wins the race.",
@@ -359,7 +359,7 @@ export const grade6Passages: Passage[] = [
       },
       {
         format: "multiple-choice",
-        skill: "comparing-texts",
+        skill: "character-and-theme",
         prompt: "How is Sami's drumming at the end of the story different from his drumming at the beginning?",
         choices: [
           "At the beginning he plays softly and slowly; at the end he plays as loud as he possibly can.",
@@ -455,7 +455,7 @@ export const grade6Passages: Passage[] = [
       },
       {
         format: "multiple-choice",
-        skill: "comparing-texts",
+        skill: "text-structure",
         prompt: "How was the discovery of Prussian blue similar to the discovery in 2009?",
         choices: [
           "Both happened by accident while people were trying to make something else.",
@@ -519,7 +519,7 @@ export const grade6Passages: Passage[] = [
       },
       {
         format: "multiple-choice",
-        skill: "comparing-texts",
+        skill: "character-and-theme",
         prompt: "How is Rosa's second version of the game different from her first?",
         choices: [
           "The first threw every danger at players at once; the second added dangers one at a time and gave players help.",
@@ -647,7 +647,7 @@ export const grade6Passages: Passage[] = [
       },
       {
         format: "multiple-choice",
-        skill: "comparing-texts",
+        skill: "text-structure",
         prompt: "How does the picture of dinosaurs at the start of the passage differ from the picture at the end?",
         choices: [
           "At the start they are small and feathered; at the end they are shown as giant, scaly lizards.",
@@ -741,7 +741,7 @@ export const grade6Passages: Passage[] = [
       },
       {
         format: "multiple-choice",
-        skill: "comparing-texts",
+        skill: "character-and-theme",
         prompt:
           'How do Malia\'s feelings about the rule "Look, learn, and leave it" change from the beginning of the story to the end?',
         choices: [
@@ -958,7 +958,7 @@ export const grade6Passages: Passage[] = [
       },
       {
         format: "multiple-choice",
-        skill: "comparing-texts",
+        skill: "character-and-theme",
         prompt: "How is Esi at the end of the story different from Esi at the beginning?",
         choices: [
           "At first she loves the city's tall buildings; at the end she wants to move back home.",
@@ -1066,7 +1066,7 @@ export const grade6Passages: Passage[] = [
       },
       {
         format: "short-answer",
-        skill: "comparing-texts",
+        skill: "character-and-theme",
         prompt: "How do Mei's feelings about the jacket change from the beginning of the story to the end?",
         answer:
           "At the beginning she thinks the jacket is ugly and hides it in her closet, but at the end she is proud of it and shows off the blossoms.",

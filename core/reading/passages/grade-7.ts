@@ -180,7 +180,7 @@ export const grade7Passages: Passage[] = [
       },
       {
         format: "multiple-choice",
-        skill: "comparing-texts",
+        skill: "text-structure",
         prompt: "Which statement correctly compares the first game of basketball with the game today?",
         choices: [
           "The first game used peach baskets with bottoms; today's hoops have open nets at the same height.",
@@ -278,7 +278,7 @@ export const grade7Passages: Passage[] = [
       },
       {
         format: "multiple-choice",
-        skill: "comparing-texts",
+        skill: "character-and-theme",
         prompt: "How is the sky the narrator sees at first different from the sky she sees later?",
         choices: [
           "At first she sees dozens of meteors; later clouds roll in and she can see only an airplane.",
@@ -365,7 +365,7 @@ export const grade7Passages: Passage[] = [
       },
       {
         format: "multiple-choice",
-        skill: "comparing-texts",
+        skill: "text-structure",
         prompt: "How are string instruments and wind instruments alike, according to the passage?",
         choices: [
           "In both, the player blows air through a reed to start the sound.",
@@ -595,7 +595,7 @@ export const grade7Passages: Passage[] = [
       },
       {
         format: "multiple-choice",
-        skill: "comparing-texts",
+        skill: "text-structure",
         prompt: 'How is a pop-up instruction different from a first level built as "a lesson in disguise"?',
         choices: [
           "A pop-up tells with words many players skip; the first level lets players learn by trying.",
@@ -700,7 +700,7 @@ export const grade7Passages: Passage[] = [
       },
       {
         format: "multiple-choice",
-        skill: "comparing-texts",
+        skill: "character-and-theme",
         prompt:
           "How do Theo's feelings about the screens at the end of the story compare with his feelings at the beginning?",
         choices: [
@@ -760,7 +760,7 @@ export const grade7Passages: Passage[] = [
       },
       {
         format: "multiple-choice",
-        skill: "comparing-texts",
+        skill: "text-structure",
         prompt: "Paragraph 3 gives two ideas about why male humpbacks sing. How do they differ?",
         choices: [
           "One says whales sing to find food; the other says they sing to find their way through dark water.",
@@ -926,7 +926,7 @@ export const grade7Passages: Passage[] = [
       },
       {
         format: "multiple-choice",
-        skill: "comparing-texts",
+        skill: "character-and-theme",
         prompt: "How is Farah at the end of the story different from Farah at the beginning?",
         choices: [
           "At first she rides calmly and helps others; at the end she is nervous and needs help herself.",
@@ -1000,7 +1000,7 @@ export const grade7Passages: Passage[] = [
       },
       {
         format: "multiple-choice",
-        skill: "comparing-texts",
+        skill: "text-structure",
         prompt: "How are the yellow and orange colors of autumn leaves different from the reds and purples?",
         choices: [
           "Yellows and oranges are in the leaf all summer, hidden by green; reds are made new in fall.",
@@ -1126,7 +1126,7 @@ export const grade7Passages: Passage[] = [
       },
       {
         format: "multiple-choice",
-        skill: "comparing-texts",
+        skill: "character-and-theme",
         prompt: "How does the final outfit compare with Ravi's and Lucía's first ideas?",
         choices: [
           "It is Ravi's first idea, a newspaper gown with a tall collar and a long train.",

@@ -160,7 +160,7 @@ export const grade8Passages: Passage[] = [
       },
       {
         format: "short-answer",
-        skill: "comparing-texts",
+        skill: "character-and-theme",
         prompt:
           "How are Mateo's feelings at the starting line different from his feelings after the race? Use details from the story.",
         answer:
@@ -350,7 +350,7 @@ export const grade8Passages: Passage[] = [
       },
       {
         format: "multiple-choice",
-        skill: "comparing-texts",
+        skill: "character-and-theme",
         prompt: `Compare the first sentence of the story with the last two sentences. What change do they show?`,
         choices: [
           "She goes from being embarrassed by the erhu to being proud of it.",
@@ -414,7 +414,7 @@ export const grade8Passages: Passage[] = [
       },
       {
         format: "multiple-choice",
-        skill: "comparing-texts",
+        skill: "text-structure",
         prompt:
           "How were many European paintings made before the 1400s different from paintings that used linear perspective?",
         choices: [
@@ -518,7 +518,7 @@ export const grade8Passages: Passage[] = [
       },
       {
         format: "multiple-choice",
-        skill: "comparing-texts",
+        skill: "character-and-theme",
         prompt: "How is Dev's second try at making the dough different from his first try?",
         choices: [
           "He adds water slowly and adjusts the dough by feel.",
@@ -784,7 +784,7 @@ export const grade8Passages: Passage[] = [
       },
       {
         format: "multiple-choice",
-        skill: "comparing-texts",
+        skill: "character-and-theme",
         prompt: "How is Kalani's role at the tide pools this year different from when she was Theo's age?",
         choices: [
           "She was once afraid of crabs; now she picks them up without fear.",
@@ -854,7 +854,7 @@ export const grade8Passages: Passage[] = [
       },
       {
         format: "short-answer",
-        skill: "comparing-texts",
+        skill: "text-structure",
         prompt: "How was the safety bicycle different from the high-wheeler? Give two differences.",
         answer:
           "The safety bicycle had two wheels of about the same size instead of one giant wheel, and it used a chain to the back wheel, so the rider sat lower and could reach the ground.",
@@ -902,7 +902,7 @@ export const grade8Passages: Passage[] = [
     questions: [
       {
         format: "multiple-choice",
-        skill: "comparing-texts",
+        skill: "character-and-theme",
         prompt: `Compare the first paragraph, where Tomás "walked past it twice a day without really looking," with the last line, "Now he always looked." What has changed?`,
         choices: [
           "Tomás has moved to a different building on Alder Street.",
@@ -1025,7 +1025,7 @@ export const grade8Passages: Passage[] = [
       },
       {
         format: "multiple-choice",
-        skill: "comparing-texts",
+        skill: "character-and-theme",
         prompt: "How does Priya's reaction to the jacket differ from Idris's first reaction?",
         choices: [
           "Idris likes the orange color; Priya thinks it is far too bright.",

@@ -7,6 +7,7 @@ import { numberLine } from "../../figures/index.ts";
 import type { Random } from "../../random.ts";
 import { count, listJoin, math } from "../../text.ts";
 import { baseTenBlocks } from "./figures.ts";
+import { counted, plural } from "../../language.ts";
 
 const digitAt = (n: number, place: number) => Math.floor(n / place) % 10;
 
@@ -151,7 +152,7 @@ export const addSubtract100: Generator = ({ rng, difficulty, words }) => {
             : "Put the tens and ones back together.",
         ]
       : [
-          `Can you take ${bO} ones from ${aO} ones? If not, break a ten.`,
+          `Can you take ${counted(bO, plural("ones"))} from ${counted(aO, plural("ones"))}? If not, break a ten.`,
           `Count up from ${b}: to ${Math.ceil(b / 10) * 10}, then on to ${a}.`,
           `Check by adding your answer to ${b}: you should get ${a}.`,
         ],
@@ -164,7 +165,7 @@ export const addSubtract100: Generator = ({ rng, difficulty, words }) => {
           ]
         : [
             aO < bO
-              ? `${aO} ones is too few to take ${bO}, so break a ten: ${a} is ${aT - 10} and ${aO + 10}.`
+              ? `${counted(aO, plural("ones"))} is too few to take ${bO}, so break a ten: ${a} is ${aT - 10} and ${aO + 10}.`
               : `${a} is ${aT} and ${aO}.`,
             `Ones: ${math(`${aO < bO ? aO + 10 : aO} - ${bO} = ${(aO < bO ? aO + 10 : aO) - bO}`)}. Tens: ${math(`${aO < bO ? aT - 10 : aT} - ${bT} = ${(aO < bO ? aT - 10 : aT) - bT}`)}.`,
             `${math(`${a} - ${b} = ${answer}`)}. Check: ${math(`${answer} + ${b} = ${a}`)}.`,
@@ -320,7 +321,7 @@ export const numberLineHops: Generator = ({ rng, difficulty }) => {
     }),
     answer: integerAnswer(answer),
     hints: [
-      `${jump} is ${tens} ${tens === 1 ? "ten" : "tens"} and ${ones} ones.`,
+      `${jump} is ${tens} ${tens === 1 ? "ten" : "tens"} and ${counted(ones, plural("ones"))}.`,
       `Jump ${add ? "right" : "left"} 10 at a time: ${stops.join(", ")}.`,
       `Then ${ones} more hops of 1 to the ${add ? "right" : "left"}.`,
     ],
@@ -328,7 +329,7 @@ export const numberLineHops: Generator = ({ rng, difficulty }) => {
       steps: [
         `Start at ${start}.`,
         `${tens} ${tens === 1 ? "jump" : "jumps"} of 10 to the ${add ? "right" : "left"}: ${stops.join(", ")}.`,
-        `${ones} hops of 1: ${math(`${stops[stops.length - 1]} ${sign} ${ones} = ${answer}`)}.`,
+        `${counted(ones, plural("hops"))} of 1: ${math(`${stops[stops.length - 1]} ${sign} ${ones} = ${answer}`)}.`,
       ],
       answer: `${math(`${start} ${sign} ${jump} = ${answer}`)}`,
     },

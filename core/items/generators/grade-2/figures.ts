@@ -6,6 +6,7 @@
  */
 import { ACCENT, circle, FILL, figure, INK, LIGHT, line, num, rect, text } from "../../figures/svg.ts";
 import type { Figure } from "../../types.ts";
+import { counted, plural } from "../../language.ts";
 
 /** `n` dots set out in pairs (columns of two); an odd one sits alone at the end. */
 export function pairsPicture(n: number, label: string): Figure {
@@ -108,7 +109,7 @@ export function sidedShape(sides: number, jitter: readonly number[], turn: numbe
   const d = points.map(([x, y], i) => `${i === 0 ? "M" : "L"}${num(x)} ${num(y)}`).join(" ") + " Z";
   const parts = [`<path d="${d}" fill="${FILL}" stroke="${INK}" stroke-width="3"/>`];
   for (const [x, y] of points) parts.push(circle(x, y, 4, INK));
-  const description = `A flat shape with straight sides. Going around it, there are ${sides} corners, each marked with a dot, and a straight side between each corner and the next.`;
+  const description = `A flat shape with straight sides. Going around it, there are ${counted(sides, plural("corners"))}, each marked with a dot, and a straight side between each corner and the next.`;
   return figure(2 * c, 2 * c, "Shape", description, parts);
 }
 
@@ -154,6 +155,6 @@ export function cutShape(options: {
   }
   const size = equal ? "all the same size" : "not all the same size: one piece is twice as big as each of the others";
   const shade = shaded > 0 ? ` ${shaded} ${shaded === 1 ? "piece is" : "pieces are"} shaded.` : "";
-  const description = `A ${shape} cut into ${n} pieces that are ${size}.${shade}`;
+  const description = `A ${shape} cut into ${counted(n, plural("pieces"))} that are ${size}.${shade}`;
   return figure(shape === "rectangle" ? 280 : 180, shape === "rectangle" ? 140 : 180, `Cut ${shape}`, description, out);
 }

@@ -6,6 +6,7 @@ import { integerAnswer, wrongIntegers, type Generator, type Mistake } from "../.
 import { article, capitalize, count, math } from "../../text.ts";
 import type { ComparisonSymbol, WrongAnswer } from "../../types.ts";
 import { rulerPicture } from "./figures.ts";
+import { counted, plural } from "../../language.ts";
 
 const UNITS = [
   { one: "centimeter", many: "centimeters", ruler: 15 },
@@ -47,12 +48,12 @@ export const measureRuler: Generator = ({ rng, difficulty, words }) => {
         {
           misconception: "reads-the-end-mark",
           value: to - other,
-          feedback: `The ${thing.one} starts at ${from}, not 0, so it is not ${to} ${unit.many} long. Count the spaces from ${from} to ${to}.`,
+          feedback: `The ${thing.one} starts at ${from}, not 0, so it is not ${counted(to, unit)} long. Count the spaces from ${from} to ${to}.`,
         },
         {
           misconception: "does-only-first-step",
           value: length,
-          feedback: `${length} ${unit.many} is how long the ${thing.one} on the ruler is. Now compare it with the other one.`,
+          feedback: `${counted(length, unit)} is how long the ${thing.one} on the ruler is. Now compare it with the other one.`,
         },
         {
           misconception: "adds-instead-of-subtracts",
@@ -99,7 +100,7 @@ export const measureRuler: Generator = ({ rng, difficulty, words }) => {
     solution: {
       steps:
         from === 0
-          ? [`The ${thing.one} starts at 0.`, `It ends at ${to}, so it is ${length} ${unit.many} long.`]
+          ? [`The ${thing.one} starts at 0.`, `It ends at ${to}, so it is ${counted(length, unit)} long.`]
           : [`The ${thing.one} starts at ${from} and ends at ${to}.`, `${math(`${to} - ${from} = ${length}`)}.`],
       answer: `${count(length, unit)}.`,
     },
@@ -196,7 +197,7 @@ export const estimateLength: Generator = ({ rng, difficulty, words }) => {
       steps: [
         `${n} ${mark.things}, each about ${mark.size} ${mark.size === 1 ? "meter" : mark.unit}.`,
         mark.size === 1
-          ? `About ${n} meters.`
+          ? `About ${counted(n, plural("meters"))}.`
           : `Counting by ${mark.size}s ${n} times: ${Array.from({ length: n }, (_, i) => (i + 1) * mark.size).join(", ")}.`,
       ],
       answer: `About ${answer} ${mark.unit}.`,
@@ -206,7 +207,7 @@ export const estimateLength: Generator = ({ rng, difficulty, words }) => {
         ? {
             misconception: "adds-an-extra-zero",
             value: n * 10,
-            feedback: `Each big step is about 1 meter, so ${n} steps are about ${n} meters.`,
+            feedback: `Each big step is about 1 meter, so ${counted(n, plural("steps"))} are about ${counted(n, plural("meters"))}.`,
           }
         : {
             misconception: "copies-a-given-number",

@@ -8,6 +8,7 @@ import type { Random } from "../../random.ts";
 import { count, math, nounFor, numberInWords } from "../../text.ts";
 import type { ComparisonSymbol, WrongAnswer } from "../../types.ts";
 import { baseTenBlocks } from "./figures.ts";
+import { counted, plural } from "../../language.ts";
 
 const PLACE_NAME: Record<number, string> = { 1: "ones", 10: "tens", 100: "hundreds" };
 
@@ -129,7 +130,7 @@ export const tenTens: Generator = ({ rng, difficulty, words }) => {
       ],
       solution: {
         steps: [
-          `There are ${have} tens, which is ${have * 10}.`,
+          `There are ${counted(have, plural("tens"))}, which is ${have * 10}.`,
           `A hundred is 10 tens, so ${math(`10 - ${have} = ${answer}`)} more tens.`,
         ],
         answer: `${count(answer, group)} more.`,
@@ -148,7 +149,7 @@ export const tenTens: Generator = ({ rng, difficulty, words }) => {
         {
           misconception: "calculation-slip",
           value: answer + 1,
-          feedback: `Check: ${have} tens and ${answer + 1} tens make ${have + answer + 1} tens, not 10.`,
+          feedback: `Check: ${counted(have, plural("tens"))} and ${answer + 1} tens make ${have + answer + 1} tens, not 10.`,
         },
       ]),
       check: { kind: "value", expression: `(100 - ${have} * 10) / 10` },
@@ -167,7 +168,7 @@ export const tenTens: Generator = ({ rng, difficulty, words }) => {
       ],
       solution: {
         steps: [`The hundred flat is 10 tens.`, `${math(`10 + ${rods} = ${answer}`)} tens.`],
-        answer: `${answer} tens (that is ${answer * 10}).`,
+        answer: `${counted(answer, plural("tens"))} (that is ${answer * 10}).`,
       },
       wrongAnswers: wrongIntegers(answer, [
         {
@@ -198,7 +199,10 @@ export const tenTens: Generator = ({ rng, difficulty, words }) => {
       answer: integerAnswer(answer, { unit: group.many }),
       hints: ["How many tens make one hundred?", `Each hundred is 10 tens. Count by 10s, ${h} times.`],
       solution: {
-        steps: [`One hundred is 10 tens.`, `${h} hundreds is ${Array(h).fill(10).join(" + ")} = ${answer} tens.`],
+        steps: [
+          `One hundred is 10 tens.`,
+          `${counted(h, plural("hundreds"))} is ${Array(h).fill(10).join(" + ")} = ${counted(answer, plural("tens"))}.`,
+        ],
         answer: `${count(answer, group)}.`,
       },
       wrongAnswers: wrongIntegers(answer, [
@@ -215,7 +219,7 @@ export const tenTens: Generator = ({ rng, difficulty, words }) => {
         {
           misconception: "adds-instead-of-multiplies",
           value: h + 10,
-          feedback: `Each of the ${h} hundreds is 10 tens: count by 10s ${h} times.`,
+          feedback: `Each of the ${counted(h, plural("hundreds"))} is 10 tens: count by 10s ${h} times.`,
         },
       ]),
       check: { kind: "value", expression: `${h} * 100 / 10` },
@@ -227,12 +231,12 @@ export const tenTens: Generator = ({ rng, difficulty, words }) => {
     prompt: `${person} has ${count(tens, group)} with 10 ${item.many} in each. How many ${item.many} is that?`,
     answer: integerAnswer(answer, { unit: item.many }),
     hints: [
-      `${tens} tens: 10 of them make a hundred.`,
-      `${tens} tens is ${Math.floor(tens / 10)} ${Math.floor(tens / 10) === 1 ? "hundred" : "hundreds"} and ${tens % 10} tens.`,
+      `${counted(tens, plural("tens"))}: 10 of them make a hundred.`,
+      `${counted(tens, plural("tens"))} is ${Math.floor(tens / 10)} ${Math.floor(tens / 10) === 1 ? "hundred" : "hundreds"} and ${tens % 10} tens.`,
     ],
     solution: {
       steps: [
-        `Ten tens make a hundred, so ${tens} tens is ${Math.floor(tens / 10)} hundreds and ${tens % 10} tens.`,
+        `Ten tens make a hundred, so ${counted(tens, plural("tens"))} is ${counted(Math.floor(tens / 10), plural("hundreds"))} and ${tens % 10} tens.`,
         `That is ${answer}.`,
       ],
       answer: `${count(answer, item)}.`,
@@ -241,7 +245,7 @@ export const tenTens: Generator = ({ rng, difficulty, words }) => {
       {
         misconception: "drops-the-zero",
         value: tens,
-        feedback: `${tens} is the number of ${group.many}. Each holds 10, so there are ${tens} tens of ${item.many}.`,
+        feedback: `${tens} is the number of ${group.many}. Each holds 10, so there are ${counted(tens, plural("tens"))} of ${item.many}.`,
       },
       {
         misconception: "adds-an-extra-zero",
@@ -251,7 +255,7 @@ export const tenTens: Generator = ({ rng, difficulty, words }) => {
       {
         misconception: "adds-instead-of-multiplies",
         value: tens + 10,
-        feedback: `There are ${tens} groups of 10. Count by 10s, not just one more ten.`,
+        feedback: `There are ${counted(tens, plural("groups"))} of 10. Count by 10s, not just one more ten.`,
       },
     ]),
     check: { kind: "value", expression: `${tens} * 10` },
@@ -320,7 +324,10 @@ export const placeValue: Generator = ({ rng, difficulty }) => {
           : "There are no ones. What digit holds the ones place?",
       ],
       solution: {
-        steps: [`${h} hundreds, ${t} tens and ${o} ones.`, `Write one digit for each place: ${answer}.`],
+        steps: [
+          `${counted(h, plural("hundreds"))}, ${counted(t, plural("tens"))} and ${counted(o, plural("ones"))}.`,
+          `Write one digit for each place: ${answer}.`,
+        ],
         answer: `${answer}`,
       },
       wrongAnswers: wrongIntegers(answer, [
@@ -350,20 +357,20 @@ export const placeValue: Generator = ({ rng, difficulty }) => {
   const answer = h * 100 + t * 10 + o;
   const joined = Number(`${h}${t}${o}`);
   return {
-    prompt: `What number is ${h} hundreds, ${t} tens and ${o} ones?`,
+    prompt: `What number is ${counted(h, plural("hundreds"))}, ${counted(t, plural("tens"))} and ${counted(o, plural("ones"))}?`,
     figure: baseTenBlocks({ hundreds: h, tens: t, ones: o }),
     answer: integerAnswer(answer),
     hints: [
       manyTens
-        ? `${t} tens is more than 9 tens. Trade 10 tens for a hundred.`
-        : `${o} ones is more than 9. Trade 10 ones for a ten.`,
+        ? `${counted(t, plural("tens"))} is more than 9 tens. Trade 10 tens for a hundred.`
+        : `${counted(o, plural("ones"))} is more than 9. Trade 10 ones for a ten.`,
       `Add the parts: ${math(`${h * 100} + ${t * 10} + ${o}`)}.`,
     ],
     solution: {
       steps: [
         manyTens
-          ? `${t} tens is 1 hundred and ${t - 10} tens, so there are ${h + 1} hundreds.`
-          : `${o} ones is 1 ten and ${o - 10} ones, so there are ${t + 1} tens.`,
+          ? `${counted(t, plural("tens"))} is 1 hundred and ${t - 10} tens, so there are ${h + 1} hundreds.`
+          : `${counted(o, plural("ones"))} is 1 ten and ${o - 10} ones, so there are ${t + 1} tens.`,
         `${math(`${h * 100} + ${t * 10} + ${o} = ${answer}`)}.`,
       ],
       answer: `${answer}`,
@@ -476,7 +483,7 @@ export const compareNumbers: Generator = ({ rng, difficulty }) => {
     hints: [
       "Compare the biggest place first: the hundreds.",
       decides === "hundreds"
-        ? `${a} has ${Math.floor(a / 100)} hundreds and ${b} has ${h}.`
+        ? `${a} has ${counted(Math.floor(a / 100), plural("hundreds"))} and ${b} has ${h}.`
         : `The hundreds are the same, so look at the ${decides}.`,
       "The open side of < or > faces the bigger number.",
     ],

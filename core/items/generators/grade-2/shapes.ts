@@ -13,6 +13,7 @@ import {
 import { unitSquares } from "../../figures/index.ts";
 import { count, math } from "../../text.ts";
 import { cutShape, sidedShape } from "./figures.ts";
+import { counted, plural } from "../../language.ts";
 
 const SHAPE_NAMES: Record<number, string> = { 3: "triangle", 4: "quadrilateral", 5: "pentagon", 6: "hexagon" };
 const nameOf = (sides: number) => SHAPE_NAMES[sides] ?? "shape";
@@ -53,7 +54,7 @@ export const shapeBySides: Generator = ({ rng, difficulty, words }) => {
       ],
       solution: {
         steps: [
-          `The shape has ${sides} straight sides and ${sides} corners.`,
+          `The shape has ${sides} straight sides and ${counted(sides, plural("corners"))}.`,
           `A shape with ${sides} sides is a ${nameOf(sides)}.`,
         ],
         answer: `It is a ${nameOf(sides)}.`,
@@ -144,7 +145,7 @@ export const shapeBySides: Generator = ({ rng, difficulty, words }) => {
         `${capitalizeFirst(noun(nb, b))}: ${math(Array(nb).fill(b).join(" + "))} = ${nb * b} sticks.`,
         `${math(`${na * a} + ${nb * b} = ${answer}`)}.`,
       ],
-      answer: `${answer} sticks.`,
+      answer: `${counted(answer, plural("sticks"))}.`,
     },
     wrongAnswers: wrongIntegers(answer, [
       {
@@ -187,12 +188,15 @@ export const rectangleSquares: Generator = ({ rng, difficulty, words }) => {
       prompt: `${person} cuts a rectangle of paper into ${count(total, { one: "square", many: "same-size squares" })}, in ${rows} equal rows. How many squares are in each row (how many columns)?`,
       answer: integerAnswer(columns, { unit: "squares" }),
       hints: [
-        `The ${total} squares are shared equally among ${rows} rows.`,
+        `The ${counted(total, plural("squares"))} are shared equally among ${counted(rows, plural("rows"))}.`,
         `What number added ${rows} times makes ${total}?`,
       ],
       solution: {
-        steps: [`${math(`${sum} = ${total}`)}.`, `So each row has ${columns} squares: there are ${columns} columns.`],
-        answer: `${columns} squares in each row.`,
+        steps: [
+          `${math(`${sum} = ${total}`)}.`,
+          `So each row has ${counted(columns, plural("squares"))}: there are ${counted(columns, plural("columns"))}.`,
+        ],
+        answer: `${counted(columns, plural("squares"))} in each row.`,
       },
       wrongAnswers: wrongIntegers(columns, [
         {
@@ -203,12 +207,12 @@ export const rectangleSquares: Generator = ({ rng, difficulty, words }) => {
         {
           misconception: "subtracts-instead-of-divides",
           value: total - rows,
-          feedback: `Share the ${total} squares equally among ${rows} rows instead of taking ${rows} away.`,
+          feedback: `Share the ${counted(total, plural("squares"))} equally among ${counted(rows, plural("rows"))} instead of taking ${rows} away.`,
         },
         {
           misconception: "calculation-slip",
           value: columns + 1,
-          feedback: `Check: ${rows} rows of ${columns + 1} make ${rows * (columns + 1)}, not ${total}.`,
+          feedback: `Check: ${counted(rows, plural("rows"))} of ${columns + 1} make ${rows * (columns + 1)}, not ${total}.`,
         },
       ]),
       check: { kind: "value", expression: `${total} / ${rows}` },
@@ -218,17 +222,20 @@ export const rectangleSquares: Generator = ({ rng, difficulty, words }) => {
     prompt:
       difficulty === 1
         ? "The rectangle is cut into same-size squares. How many squares cover it?"
-        : `${person} cuts a tray of ${rng.pick(["cornbread", "fudge", "crispy rice", "granola bars"])} into ${rows} rows and ${columns} columns of same-size squares. How many squares are there?`,
+        : `${person} cuts a tray of ${rng.pick(["cornbread", "fudge", "crispy rice", "granola bars"])} into ${counted(rows, plural("rows"))} and ${counted(columns, plural("columns"))} of same-size squares. How many squares are there?`,
     figure: difficulty === 1 ? unitSquares({ columns, rows }) : undefined,
     answer: integerAnswer(total, { unit: "squares" }),
     hints: [
       "How many squares are in one row? How many rows are there?",
-      `Add ${columns} once for each of the ${rows} rows.`,
+      `Add ${columns} once for each of the ${counted(rows, plural("rows"))}.`,
       `${math(sum)}.`,
     ],
     solution: {
-      steps: [`Each row has ${columns} squares, and there are ${rows} rows.`, `${math(`${sum} = ${total}`)}.`],
-      answer: `${total} squares.`,
+      steps: [
+        `Each row has ${counted(columns, plural("squares"))}, and there are ${counted(rows, plural("rows"))}.`,
+        `${math(`${sum} = ${total}`)}.`,
+      ],
+      answer: `${counted(total, plural("squares"))}.`,
     },
     wrongAnswers: wrongIntegers(total, [
       {
@@ -239,7 +246,7 @@ export const rectangleSquares: Generator = ({ rng, difficulty, words }) => {
       {
         misconception: "counts-one-row",
         value: columns,
-        feedback: `${columns} is just one row. There are ${rows} rows.`,
+        feedback: `${columns} is just one row. There are ${counted(rows, plural("rows"))}.`,
       },
       {
         misconception: "neighbouring-fact",
@@ -269,10 +276,10 @@ export const equalSharesNamed: Generator = ({ rng, difficulty, words }) => {
     const shape = rng.pick(["rectangle", "circle"] as const);
     const distractors: Distractor[] = [
       {
-        text: `${n} ${share.many}`,
+        text: `${counted(n, share)}`,
         value: `${n}/${n}`,
         misconception: "gives-number-of-parts",
-        feedback: `${n} ${share.many} is the whole ${shape}. The shaded share is just one of them.`,
+        feedback: `${counted(n, share)} is the whole ${shape}. The shaded share is just one of them.`,
       },
       ...[2, 3, 4]
         .filter((k) => k !== n)
@@ -318,17 +325,17 @@ export const equalSharesNamed: Generator = ({ rng, difficulty, words }) => {
       answer: integerAnswer(answer, { unit: answer === 1 ? share.one : share.many }),
       hints: [
         `How many ${share.many} make the whole ${shape}?`,
-        `The whole is ${n} ${share.many}. ${shaded} are shaded already.`,
+        `The whole is ${counted(n, share)}. ${shaded} are shaded already.`,
       ],
       solution: {
-        steps: [`${n} ${share.many} make one whole.`, `${math(`${n} - ${shaded} = ${answer}`)}.`],
+        steps: [`${counted(n, share)} make one whole.`, `${math(`${n} - ${shaded} = ${answer}`)}.`],
         answer: `${answer} more ${answer === 1 ? share.one : share.many}.`,
       },
       wrongAnswers: wrongIntegers(answer, [
         {
           misconception: "gives-number-of-parts",
           value: n,
-          feedback: `${n} ${share.many} make the whole, but ${shaded} ${shaded === 1 ? "is" : "are"} already shaded.`,
+          feedback: `${counted(n, share)} make the whole, but ${shaded} ${shaded === 1 ? "is" : "are"} already shaded.`,
         },
         {
           misconception: "copies-a-given-number",
@@ -338,7 +345,7 @@ export const equalSharesNamed: Generator = ({ rng, difficulty, words }) => {
         {
           misconception: "numerator-is-the-whole-number",
           value: 1,
-          feedback: `The whole is ${n} ${share.many}, not 1. Count the shares that are not shaded.`,
+          feedback: `The whole is ${counted(n, share)}, not 1. Count the shares that are not shaded.`,
         },
       ]),
       check: { kind: "value", expression: `${n} - ${shaded}` },
@@ -356,7 +363,7 @@ export const equalSharesNamed: Generator = ({ rng, difficulty, words }) => {
       {
         misconception: "counts-pieces-not-equal-shares",
         value: pieces,
-        feedback: `The ${pieces} pieces were not equal shares. After the cut there is one more piece, and all are the same size.`,
+        feedback: `The ${counted(pieces, plural("pieces"))} were not equal shares. After the cut there is one more piece, and all are the same size.`,
       },
       {
         misconception: "does-only-first-step",
@@ -370,7 +377,7 @@ export const equalSharesNamed: Generator = ({ rng, difficulty, words }) => {
       },
     ];
     return {
-      prompt: `${person} cut a ${food} into ${pieces} pieces, as in the picture. The big piece is as big as two small ones, so the pieces are not equal shares. ${person} cuts the big piece in half. How many equal shares are there now?`,
+      prompt: `${person} cut a ${food} into ${counted(pieces, plural("pieces"))}, as in the picture. The big piece is as big as two small ones, so the pieces are not equal shares. ${person} cuts the big piece in half. How many equal shares are there now?`,
       figure: cutShape({ shape: "circle", parts: pieces, equal: false, shaded: 0 }),
       answer: integerAnswer(answer, { unit: "equal shares" }),
       hints: [
@@ -397,7 +404,7 @@ export const equalSharesNamed: Generator = ({ rng, difficulty, words }) => {
     figure: cutShape({ shape: "circle", parts: pieces, equal: true, shaded: 0 }),
     answer: integerAnswer(answer, { unit: answer === 1 ? name.one : name.many }),
     hints: [
-      `The ${pieces} equal pieces are ${name.many}: ${pieces} ${name.many} make the whole ${food}.`,
+      `The ${pieces} equal pieces are ${name.many}: ${counted(pieces, name)} make the whole ${food}.`,
       `${math(`${pieces} - ${eaten}`)}.`,
     ],
     solution: {
@@ -413,7 +420,7 @@ export const equalSharesNamed: Generator = ({ rng, difficulty, words }) => {
       {
         misconception: "gives-number-of-parts",
         value: pieces,
-        feedback: `${pieces} ${name.many} is the whole ${food}. Take away the ${eaten} eaten.`,
+        feedback: `${counted(pieces, name)} is the whole ${food}. Take away the ${eaten} eaten.`,
       },
     ]),
     check: { kind: "value", expression: `${pieces} - ${eaten}` },

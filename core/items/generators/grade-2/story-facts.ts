@@ -6,6 +6,7 @@ import { byDifficulty, integerAnswer, wrongIntegers, type Generator, type Mistak
 import { dotArray, numberLine } from "../../figures/index.ts";
 import { capitalize, count, math } from "../../text.ts";
 import { pairsPicture } from "./figures.ts";
+import { counted, plural } from "../../language.ts";
 
 /**
  * m-2.oa.a.1: story problems. Difficulty 1 joins or takes away (result unknown, within 50);
@@ -370,7 +371,7 @@ export const oddEven: Generator = ({ rng, difficulty, words }) => {
       ],
       solution: {
         steps: [
-          `Make pairs: ${n} makes ${half} pairs with none left over, so ${n} is even.`,
+          `Make pairs: ${n} makes ${counted(half, plural("pairs"))} with none left over, so ${n} is even.`,
           `Each group gets one from every pair: ${half}.`,
           `${math(`${half} + ${half} = ${n}`)}.`,
         ],
@@ -442,7 +443,10 @@ export const arrayRows: Generator = ({ rng, difficulty, words }) => {
         `Count how many times you added ${columns}.`,
       ],
       solution: {
-        steps: [`${math(`${sum} = ${total}`)}.`, `${columns} was added ${rows} times, so there are ${rows} rows.`],
+        steps: [
+          `${math(`${sum} = ${total}`)}.`,
+          `${columns} was added ${rows} times, so there are ${counted(rows, plural("rows"))}.`,
+        ],
         answer: `${person} makes ${count(rows, { one: "row", many: "rows" })}.`,
       },
       wrongAnswers: wrongIntegers(rows, [
@@ -479,7 +483,7 @@ export const arrayRows: Generator = ({ rng, difficulty, words }) => {
     ],
     solution: {
       steps: [
-        `Each row has ${columns}, and there are ${rows} rows.`,
+        `Each row has ${columns}, and there are ${counted(rows, plural("rows"))}.`,
         `Add a row at a time: ${math(`${sum} = ${total}`)}.`,
       ],
       answer: `${count(total, item)} (${sum} = ${total})`,
@@ -493,7 +497,7 @@ export const arrayRows: Generator = ({ rng, difficulty, words }) => {
       {
         misconception: "counts-one-row",
         value: columns,
-        feedback: `${columns} is just one row. There are ${rows} rows.`,
+        feedback: `${columns} is just one row. There are ${counted(rows, plural("rows"))}.`,
       },
       {
         misconception: "neighbouring-fact",

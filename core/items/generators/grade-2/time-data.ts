@@ -2,6 +2,7 @@
 import { integerAnswer, multipleChoice, wrongIntegers, type Generator, type Distractor } from "../../build.ts";
 import { barGraph, clockFace } from "../../figures/index.ts";
 import { capitalize, math } from "../../text.ts";
+import { counted, plural } from "../../language.ts";
 
 const pad = (m: number) => String(m).padStart(2, "0");
 
@@ -40,7 +41,7 @@ export const clockTo5: Generator = ({ rng, difficulty, words }) => {
       text: text(h, minuteNumber),
       value: value(h, minuteNumber),
       misconception: "reads-minute-number-as-minutes",
-      feedback: `The long hand points at the ${minuteNumber}. Count by 5s from the 12: that is ${m} minutes.`,
+      feedback: `The long hand points at the ${minuteNumber}. Count by 5s from the 12: that is ${counted(m, plural("minutes"))}.`,
     },
     {
       text: text(minuteNumber, (h * 5) % 60),

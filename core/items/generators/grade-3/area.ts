@@ -3,6 +3,7 @@ import { byDifficulty, integerAnswer, wrongIntegers, type Generator } from "../.
 import { areaModel, labeledPolygon, unitSquares } from "../../figures/index.ts";
 import type { Random } from "../../random.ts";
 import { math } from "../../text.ts";
+import { counted, plural as pluralNoun } from "../../language.ts";
 
 const UNITS = ["centimeter", "meter", "inch", "foot"] as const;
 const plural = (unit: string) => (unit === "inch" ? "inches" : unit === "foot" ? "feet" : `${unit}s`);
@@ -109,7 +110,7 @@ export const coverWithSquares: Generator = ({ rng, difficulty }) => {
     answer: integerAnswer(size, { unit: "square units" }),
     hints: [
       "Each shaded square is 1 square unit.",
-      `Count the shaded squares row by row. There are shaded squares in ${rowsUsed} rows.`,
+      `Count the shaded squares row by row. There are shaded squares in ${counted(rowsUsed, pluralNoun("rows"))}.`,
     ],
     solution: {
       steps: [
@@ -159,7 +160,7 @@ export const countSquareUnits: Generator = ({ rng, difficulty }) => {
       "Count the shaded squares.",
       notch
         ? `Count the squares of the whole ${w} by ${h} rectangle, then take away the ${notch * notch} missing ones.`
-        : `There are ${h} rows of ${w}.`,
+        : `There are ${counted(h, pluralNoun("rows"))} of ${w}.`,
     ],
     solution: {
       steps: notch
@@ -198,16 +199,16 @@ export const tiledRectangle: Generator = ({ rng, difficulty }) => {
   const cols = rng.int(lo, hi);
   const area = rows * cols;
   return {
-    prompt: `The rectangle is tiled with unit squares: ${rows} rows of ${cols}. Multiply the rows by the squares in each row to find its area, in square units.`,
+    prompt: `The rectangle is tiled with unit squares: ${counted(rows, pluralNoun("rows"))} of ${cols}. Multiply the rows by the squares in each row to find its area, in square units.`,
     figure: unitSquares({ columns: cols, rows }),
     answer: integerAnswer(area, { unit: "square units" }),
     hints: [
       `How many squares are in one row? How many rows are there?`,
-      `${rows} rows of ${cols} is ${math(`${rows} × ${cols}`)}.`,
+      `${counted(rows, pluralNoun("rows"))} of ${cols} is ${math(`${rows} × ${cols}`)}.`,
     ],
     solution: {
       steps: [
-        `${rows} rows with ${cols} squares in each.`,
+        `${counted(rows, pluralNoun("rows"))} with ${counted(cols, pluralNoun("squares"))} in each.`,
         `${math(`${rows} × ${cols} = ${area}`)}, the same as counting every square.`,
       ],
       answer: `${area} square units`,

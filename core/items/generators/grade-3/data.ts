@@ -10,6 +10,7 @@ import {
 import { barGraph, dotPlot } from "../../figures/index.ts";
 import { reduce } from "../../numbers.ts";
 import { capitalize, count, math, mixedText } from "../../text.ts";
+import { counted, plural } from "../../language.ts";
 
 /**
  * m-3.md.b.3: read a bar graph whose scale counts by 2, 5 or 10 (by difficulty) and find how many
@@ -109,10 +110,10 @@ export const linePlot: Generator = ({ rng, difficulty, words }) => {
       ],
       solution: {
         steps: [
-          `Longest: ${show(hi)} inches. Shortest: ${show(lo)} inches.`,
-          `From ${show(lo)} to ${show(hi)} is ${hi - lo} quarter inches, which is ${mixedText(diff.n, diff.d)} inches.`,
+          `Longest: ${counted(show(hi), plural("inches"))}. Shortest: ${counted(show(lo), plural("inches"))}.`,
+          `From ${show(lo)} to ${show(hi)} is ${hi - lo} quarter inches, which is ${counted(mixedText(diff.n, diff.d), plural("inches"))}.`,
         ],
-        answer: `${mixedText(diff.n, diff.d)} inches`,
+        answer: `${counted(mixedText(diff.n, diff.d), plural("inches"))}`,
       },
       wrongAnswers: wrongFractions(diff, [
         {
@@ -135,8 +136,8 @@ export const linePlot: Generator = ({ rng, difficulty, words }) => {
   const answer = longer ? data.filter((v) => v > target).length : data.filter((v) => v === target).length;
   const neighbour = data.filter((v) => v === target + 1).length;
   const prompt = longer
-    ? `How many ${thing.many} are longer than ${show(target)} inches?`
-    : `How many ${thing.many} are ${show(target)} inches long?`;
+    ? `How many ${thing.many} are longer than ${counted(show(target), plural("inches"))}?`
+    : `How many ${thing.many} are ${counted(show(target), plural("inches"))} long?`;
   return {
     prompt,
     figure,
@@ -160,7 +161,7 @@ export const linePlot: Generator = ({ rng, difficulty, words }) => {
         ? {
             misconception: "counts-the-boundary",
             value: data.filter((v) => v >= target).length,
-            feedback: `${capitalize(thing.many)} exactly ${show(target)} inches long are not longer than ${show(target)}.`,
+            feedback: `${capitalize(thing.many)} exactly ${counted(show(target), plural("inches"))} long are not longer than ${show(target)}.`,
           }
         : {
             misconception: "reads-the-neighbouring-mark",

@@ -5,6 +5,7 @@
 import { byDifficulty, integerAnswer, wrongIntegers, type Generator } from "../../build.ts";
 import { dotArray, tapeDiagram } from "../../figures/index.ts";
 import { count, math, nounFor } from "../../text.ts";
+import { counted, plural } from "../../language.ts";
 
 /** m-3.oa.a.1: how many in all, from equal groups. Easy items show the groups; hard ones do not. */
 export const equalGroups: Generator = ({ rng, difficulty, words }) => {
@@ -41,12 +42,12 @@ export const equalGroups: Generator = ({ rng, difficulty, words }) => {
       {
         misconception: "adds-instead-of-multiplies",
         value: groups + each,
-        feedback: `Adding ${groups} and ${each} counts the numbers, not the ${item.many}. There are ${groups} groups of ${each}.`,
+        feedback: `Adding ${groups} and ${each} counts the numbers, not the ${item.many}. There are ${counted(groups, plural("groups"))} of ${each}.`,
       },
       {
         misconception: "counts-one-group",
         value: each,
-        feedback: `${each} is how many are in one ${group.one}. There are ${groups} ${group.many}.`,
+        feedback: `${each} is how many are in one ${group.one}. There are ${counted(groups, group)}.`,
       },
       {
         misconception: "neighbouring-fact",
@@ -75,7 +76,7 @@ export const sharing: Generator = ({ rng, difficulty, words }) => {
     prompt: `${person} shares ${count(total, item)} equally among ${count(shares, group)}. How many ${item.many} go in each ${group.one}?`,
     figure:
       difficulty === 1
-        ? tapeDiagram({ parts: shares, partLabel: "?", totalLabel: `${total} ${item.many}` })
+        ? tapeDiagram({ parts: shares, partLabel: "?", totalLabel: `${counted(total, item)}` })
         : undefined,
     answer: integerAnswer(each, { unit: item.many }),
     hints: [
@@ -103,7 +104,7 @@ export const sharing: Generator = ({ rng, difficulty, words }) => {
       {
         misconception: "neighbouring-fact",
         value: each + 1,
-        feedback: `Check: ${shares} groups of ${each + 1} make ${shares * (each + 1)}, not ${total}.`,
+        feedback: `Check: ${counted(shares, plural("groups"))} of ${each + 1} make ${shares * (each + 1)}, not ${total}.`,
       },
     ]),
     check: { kind: "value", expression: `${total} / ${shares}` },
@@ -143,7 +144,7 @@ export const timesOrShare: Generator = ({ rng, difficulty, words }) => {
         {
           misconception: "adds-instead-of-multiplies",
           value: a + b,
-          feedback: `You added. There are ${a} groups with ${b} in each, so multiply.`,
+          feedback: `You added. There are ${counted(a, plural("groups"))} with ${b} in each, so multiply.`,
         },
         { misconception: "counts-one-group", value: b, feedback: `That is one ${group.one}. Count all ${a} of them.` },
         {

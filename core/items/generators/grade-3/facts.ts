@@ -2,6 +2,7 @@
 import { byDifficulty, integerAnswer, wrongIntegers, type Generator } from "../../build.ts";
 import { areaModel } from "../../figures/index.ts";
 import { math } from "../../text.ts";
+import { counted, plural } from "../../language.ts";
 
 /**
  * m-3.oa.b.5: fill the box in a property fact. Difficulty 1 switches the order, 2 groups three
@@ -9,8 +10,9 @@ import { math } from "../../text.ts";
  */
 export const propertyStrategies: Generator = ({ rng, difficulty }) => {
   if (difficulty === 1) {
+    // Two different factors, or "3 × 3 = 3 × ☐" teaches nothing about switching the order.
     const a = rng.int(2, 9);
-    const b = rng.int(2, 9);
+    const b = rng.pick([2, 3, 4, 5, 6, 7, 8, 9].filter((x) => x !== a));
     return {
       prompt: `Switching the order does not change a product. What number goes in the box? ${math(`${a} × ${b} = ${b} × ☐`)}`,
       answer: integerAnswer(a),
@@ -118,18 +120,18 @@ export const multiplicationFacts: Generator = ({ rng, difficulty }) => {
     prompt: `What is ${math(`${x} × ${y}`)}?`,
     answer: integerAnswer(product),
     hints: [
-      `${math(`${x} × ${y}`)} means ${x} groups of ${y}.`,
+      `${math(`${x} × ${y}`)} means ${counted(x, plural("groups"))} of ${y}.`,
       `Start from a fact you know, like ${math(`${x} × ${Math.max(1, y - 1)} = ${x * Math.max(1, y - 1)}`)}, and add one more group.`,
     ],
     solution: {
-      steps: [`${x} groups of ${y}.`, `${math(`${x} × ${y} = ${product}`)}.`],
+      steps: [`${counted(x, plural("groups"))} of ${y}.`, `${math(`${x} × ${y} = ${product}`)}.`],
       answer: `${math(`${x} × ${y} = ${product}`)}`,
     },
     wrongAnswers: wrongIntegers(product, [
       {
         misconception: "adds-instead-of-multiplies",
         value: x + y,
-        feedback: `That is ${x} + ${y}. Multiplying means ${x} groups of ${y}.`,
+        feedback: `That is ${x} + ${y}. Multiplying means ${counted(x, plural("groups"))} of ${y}.`,
       },
       {
         misconception: "neighbouring-fact",

@@ -3,6 +3,7 @@ import { byDifficulty, integerAnswer, multipleChoice, wrongIntegers, type Genera
 import { fractionBars } from "../../figures/index.ts";
 import { math } from "../../text.ts";
 import type { ComparisonSymbol, WrongAnswer } from "../../types.ts";
+import { counted, plural } from "../../language.ts";
 
 const frac = (n: number, d: number) => ({ text: math(`${n}/${d}`), value: `${n}/${d}` });
 
@@ -32,7 +33,7 @@ export const sameAmount: Generator = ({ rng, difficulty }) => {
     {
       ...frac(n, b),
       misconception: "compares-only-one-number",
-      feedback: `Both the top and the bottom change: each part of size ${math(`1/${b}`)} becomes ${k} parts of size ${math(`1/${d}`)}.`,
+      feedback: `Both the top and the bottom change: each part of size ${math(`1/${b}`)} becomes ${counted(k, plural("parts"))} of size ${math(`1/${d}`)}.`,
     },
   ]);
   return {
@@ -52,8 +53,8 @@ export const sameAmount: Generator = ({ rng, difficulty }) => {
     ],
     solution: {
       steps: [
-        `Each ${math(`1/${b}`)} is ${k} parts of size ${math(`1/${d}`)}.`,
-        `${a} parts become ${math(`${a} × ${k} = ${n}`)} parts.`,
+        `Each ${math(`1/${b}`)} is ${counted(k, plural("parts"))} of size ${math(`1/${d}`)}.`,
+        `${counted(a, plural("parts"))} become ${math(`${a} × ${k} = ${n}`)} parts.`,
       ],
       answer: `${math(`${a}/${b} = ${n}/${d}`)}`,
     },
@@ -145,11 +146,14 @@ export const wholeNumbersAsFractions: Generator = ({ rng, difficulty }) => {
     return {
       prompt: `What number goes in the box? ${math(`${whole} = ☐/${b}`)}`,
       answer: integerAnswer(answer),
-      hints: [`One whole is ${math(`${b}/${b}`)}.`, `${whole} wholes is ${whole} groups of ${b} parts.`],
+      hints: [
+        `One whole is ${math(`${b}/${b}`)}.`,
+        `${counted(whole, plural("wholes"))} is ${counted(whole, plural("groups"))} of ${counted(b, plural("parts"))}.`,
+      ],
       solution: {
         steps: [
-          `Each whole has ${b} parts of size ${math(`1/${b}`)}.`,
-          `${whole} wholes have ${math(`${whole} × ${b} = ${answer}`)} parts.`,
+          `Each whole has ${counted(b, plural("parts"))} of size ${math(`1/${b}`)}.`,
+          `${counted(whole, plural("wholes"))} have ${math(`${whole} × ${b} = ${answer}`)} parts.`,
         ],
         answer: `${math(`${whole} = ${answer}/${b}`)}`,
       },
@@ -157,12 +161,12 @@ export const wholeNumbersAsFractions: Generator = ({ rng, difficulty }) => {
         {
           misconception: "numerator-is-the-whole-number",
           value: whole,
-          feedback: `${math(`${whole}/${b}`)} is less than 1 whole. Count all the parts in ${whole} wholes.`,
+          feedback: `${math(`${whole}/${b}`)} is less than 1 whole. Count all the parts in ${counted(whole, plural("wholes"))}.`,
         },
         {
           misconception: "adds-instead-of-multiplies",
           value: whole + b,
-          feedback: `Each of the ${whole} wholes has ${b} parts: multiply.`,
+          feedback: `Each of the ${counted(whole, plural("wholes"))} has ${counted(b, plural("parts"))}: multiply.`,
         },
       ]),
       check: { kind: "value", expression: `${whole} * ${b}` },
@@ -177,12 +181,12 @@ export const wholeNumbersAsFractions: Generator = ({ rng, difficulty }) => {
     answer: integerAnswer(answer),
     hints: [
       `The bottom number tells how many parts make one whole.`,
-      `How many wholes can you make from ${n} parts when ${d} ${d === 1 ? "part makes" : "parts make"} a whole?`,
+      `How many wholes can you make from ${counted(n, plural("parts"))} when ${d} ${d === 1 ? "part makes" : "parts make"} a whole?`,
     ],
     solution: {
       steps: [
         `${d} ${d === 1 ? "part makes" : "parts make"} one whole.`,
-        `${n} parts make ${math(`${n} ÷ ${d} = ${answer}`)} ${answer === 1 ? "whole" : "wholes"}.`,
+        `${counted(n, plural("parts"))} make ${math(`${n} ÷ ${d} = ${answer}`)} ${answer === 1 ? "whole" : "wholes"}.`,
       ],
       answer: `${math(`${n}/${d} = ${answer}`)}`,
     },
@@ -190,12 +194,12 @@ export const wholeNumbersAsFractions: Generator = ({ rng, difficulty }) => {
       {
         misconception: "subtracts-numerator-and-denominator",
         value: n - d,
-        feedback: `Subtracting does not tell how many wholes. How many groups of ${d} parts are there?`,
+        feedback: `Subtracting does not tell how many wholes. How many groups of ${counted(d, plural("parts"))} are there?`,
       },
       {
         misconception: "multiplies-numerator-and-denominator",
         value: n * d,
-        feedback: `Multiplying makes it bigger. How many groups of ${d} parts fit in ${n}?`,
+        feedback: `Multiplying makes it bigger. How many groups of ${counted(d, plural("parts"))} fit in ${n}?`,
       },
       {
         misconception: "copies-a-given-number",

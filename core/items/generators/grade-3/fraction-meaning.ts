@@ -3,6 +3,7 @@ import { byDifficulty, fractionAnswer, wrongFractions, type Generator, type Mist
 import { fractionBars, numberLine } from "../../figures/index.ts";
 import { fractionText, math } from "../../text.ts";
 import type { Rational, WrongAnswer } from "../../types.ts";
+import { counted, plural } from "../../language.ts";
 
 /** Grade 3 works with halves, thirds, fourths, sixths and eighths. */
 export const GRADE3_DENOMINATORS = [2, 3, 4, 6, 8] as const;
@@ -30,7 +31,7 @@ export const fractionOfBar: Generator = ({ rng, difficulty }) => {
     solution: {
       steps: [
         `The bar has ${b} equal parts, so each part is ${math(`1/${b}`)}.`,
-        `${a} parts ${which}: ${math(`${a}/${b}`)}.`,
+        `${counted(a, plural("parts"))} ${which}: ${math(`${a}/${b}`)}.`,
       ],
       answer: `${math(`${a}/${b}`)} of the bar ${which}.`,
     },
@@ -126,7 +127,7 @@ export const placeFraction: Generator = ({ rng, difficulty }) => {
     {
       misconception: "reads-numerator-as-whole-number",
       position: a,
-      feedback: `${fractionText(a, b)} is not ${a} wholes. Count ${a} parts of size ${fractionText(1, b)}.`,
+      feedback: `${fractionText(a, b)} is not ${counted(a, plural("wholes"))}. Count ${counted(a, plural("parts"))} of size ${fractionText(1, b)}.`,
     },
     {
       misconception: "uses-the-whole-line-as-one",
@@ -152,14 +153,14 @@ export const placeFraction: Generator = ({ rng, difficulty }) => {
     answer: { format: "number-line-point", value: { n: a, d: b }, min: 0, max, ticksPerUnit: b },
     hints: [
       `Each whole is cut into ${b} equal parts, so each jump is ${math(`1/${b}`)}.`,
-      `Start at 0 and make ${a} jumps of ${math(`1/${b}`)}.`,
+      `Start at 0 and make ${counted(a, plural("jumps"))} of ${math(`1/${b}`)}.`,
     ],
     solution: {
       steps: [
         `Each space is ${math(`1/${b}`)}.`,
-        `${a} jumps of ${math(`1/${b}`)} from 0 lands on ${math(`${a}/${b}`)}.`,
+        `${counted(a, plural("jumps"))} of ${math(`1/${b}`)} from 0 lands on ${math(`${a}/${b}`)}.`,
       ],
-      answer: `${math(`${a}/${b}`)} is ${a} parts from 0.`,
+      answer: `${math(`${a}/${b}`)} is ${counted(a, plural("parts"))} from 0.`,
     },
     wrongAnswers,
     check: { kind: "value", expression: `${a} * (1 / ${b})` },

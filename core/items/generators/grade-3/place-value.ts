@@ -2,6 +2,7 @@
 import { byDifficulty, integerAnswer, wrongIntegers, type Generator } from "../../build.ts";
 import { numberLine } from "../../figures/index.ts";
 import { count, formatNumber, math } from "../../text.ts";
+import { counted, plural } from "../../language.ts";
 
 /**
  * m-3.nbt.a.1: round to the nearest 10 or 100. Difficulty 1 rounds two-digit numbers to tens;
@@ -108,7 +109,7 @@ export const addWithin1000: Generator = ({ rng, difficulty, words }) => {
     ],
     solution: {
       steps: [`Ones, tens and hundreds: ${a} + ${b}.`, `${math(`${a} + ${b} = ${sum}`)}.`],
-      answer: story ? `${formatNumber(sum)} ${item.many}` : `${math(`${a} + ${b} = ${sum}`)}`,
+      answer: story ? `${counted(formatNumber(sum), item)}` : `${math(`${a} + ${b} = ${sum}`)}`,
     },
     wrongAnswers: wrongIntegers(sum, [
       {
@@ -172,7 +173,7 @@ export const subtractWithin1000: Generator = ({ rng, difficulty, words }) => {
         `${math(`${a} - ${b} = ${difference}`)}.`,
         `Check: ${math(`${difference} + ${b} = ${a}`)}.`,
       ],
-      answer: story ? `${formatNumber(difference)} ${item.many} are left.` : `${math(`${a} - ${b} = ${difference}`)}`,
+      answer: story ? `${counted(formatNumber(difference), item)} are left.` : `${math(`${a} - ${b} = ${difference}`)}`,
     },
     wrongAnswers: wrongIntegers(difference, [
       {
@@ -211,11 +212,14 @@ export const timesTens: Generator = ({ rng, difficulty, words }) => {
         : `What is ${math(`${a} × ${b}`)}?`,
     answer: integerAnswer(product),
     hints: [
-      `${b} is ${tens} tens.`,
-      `${math(`${a} × ${tens} tens = ${a * tens} tens`)}. How much is ${a * tens} tens?`,
+      `${b} is ${counted(tens, plural("tens"))}.`,
+      `${math(`${a} × ${counted(tens, plural("tens"))} = ${a * tens} tens`)}. How much is ${a * tens} tens?`,
     ],
     solution: {
-      steps: [`${math(`${a} × ${b} = ${a} × ${tens} tens`)}.`, `That is ${a * tens} tens, which is ${product}.`],
+      steps: [
+        `${math(`${a} × ${b} = ${a} × ${counted(tens, plural("tens"))}`)}.`,
+        `That is ${a * tens} tens, which is ${product}.`,
+      ],
       answer: `${math(`${a} × ${b} = ${product}`)}`,
     },
     wrongAnswers: wrongIntegers(product, [
@@ -232,7 +236,7 @@ export const timesTens: Generator = ({ rng, difficulty, words }) => {
       {
         misconception: "adds-instead-of-multiplies",
         value: a + b,
-        feedback: `That adds ${a} and ${b}. Multiply: ${a} groups of ${b}.`,
+        feedback: `That adds ${a} and ${b}. Multiply: ${counted(a, plural("groups"))} of ${b}.`,
       },
     ]),
     check: { kind: "value", expression: `${a} * ${b}` },

@@ -11,6 +11,7 @@ import { coordinateGrid, unitSquares } from "../../figures/index.ts";
 import type { Random } from "../../random.ts";
 import { listJoin, math } from "../../text.ts";
 import type { Choice, WrongAnswer } from "../../types.ts";
+import { counted, plural } from "../../language.ts";
 
 type Kind = "square" | "rectangle" | "rhombus" | "other";
 const NAMES = ["quadrilateral", "rectangle", "rhombus", "square"] as const;
@@ -189,7 +190,7 @@ export const equalShares: Generator = ({ rng, difficulty }) => {
         {
           misconception: "subtracts-instead-of-divides",
           value: total - n,
-          feedback: `The area is shared among ${n} parts: divide.`,
+          feedback: `The area is shared among ${counted(n, plural("parts"))}: divide.`,
         },
         {
           misconception: "gives-number-of-parts",

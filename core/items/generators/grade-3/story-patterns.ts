@@ -1,6 +1,7 @@
 /** 3.OA.D.8 two-step story problems and 3.OA.D.9 number patterns. */
 import { byDifficulty, integerAnswer, wrongIntegers, type Generator } from "../../build.ts";
 import { count, math } from "../../text.ts";
+import { counted, plural } from "../../language.ts";
 
 /**
  * m-3.oa.d.8: two-step story problems. Difficulty 1 adds then subtracts; 2 multiplies then adds
@@ -81,7 +82,7 @@ export const twoStepStory: Generator = ({ rng, difficulty, words }) => {
         {
           misconception: "adds-instead-of-multiplies",
           value: add ? groups + each + extra : groups + each - extra,
-          feedback: `${groups} ${group.many} with ${each} in each is ${groups} × ${each}, not ${groups} + ${each}.`,
+          feedback: `${counted(groups, group)} with ${each} in each is ${groups} × ${each}, not ${groups} + ${each}.`,
         },
       ]),
       check: { kind: "value", expression: `${groups} * ${each} ${add ? "+" : "-"} ${extra}` },
@@ -93,8 +94,8 @@ export const twoStepStory: Generator = ({ rng, difficulty, words }) => {
     prompt: `${person} had ${count(start, item)} and gave ${count(groups, group)} the same number of ${item.many}: n in each. Write an expression for how many ${item.many} ${person} has left.`,
     answer: { format: "expression", expression: `${start} - ${groups}n`, variables: ["n"] },
     hints: [
-      `How many ${item.many} went into the ${group.many}? There are ${groups} groups of n.`,
-      `${groups} groups of n is ${math(`${groups} × n`)}. Take that away from ${start}.`,
+      `How many ${item.many} went into the ${group.many}? There are ${counted(groups, plural("groups"))} of n.`,
+      `${counted(groups, plural("groups"))} of n is ${math(`${groups} × n`)}. Take that away from ${start}.`,
     ],
     solution: {
       steps: [

@@ -2,6 +2,7 @@
 import { byDifficulty, integerAnswer, multipleChoice, wrongIntegers, type Generator } from "../../build.ts";
 import { clockFace } from "../../figures/index.ts";
 import { count, math } from "../../text.ts";
+import { counted, plural } from "../../language.ts";
 
 const pad = (m: number) => String(m).padStart(2, "0");
 const clockText = (h: number, m: number) => `${h}:${pad(m)}`;
@@ -54,7 +55,10 @@ export const tellTime: Generator = ({ rng, difficulty }) => {
       `The long hand shows minutes. Count by 5s for each number, then by 1s for the small marks.`,
     ],
     solution: {
-      steps: [`The hour hand is just past ${h}, so the hour is ${h}.`, `The minute hand is ${m} minutes past the 12.`],
+      steps: [
+        `The hour hand is just past ${h}, so the hour is ${h}.`,
+        `The minute hand is ${counted(m, plural("minutes"))} past the 12.`,
+      ],
       answer: `The time is ${clockText(h, m)}.`,
     },
     wrongAnswers,
@@ -84,7 +88,7 @@ export const elapsedTime: Generator = ({ rng, difficulty, words }) => {
       `Jump from ${clockText(h, m)} to the next hour, then on to ${clockText(h2, m2)}.`,
       h2 > h
         ? `From ${clockText(h, m)} to ${h + 1}:00 is ${60 - m} minutes.`
-        : `Count on from ${m} minutes to ${m2} minutes.`,
+        : `Count on from ${counted(m, plural("minutes"))} to ${counted(m2, plural("minutes"))}.`,
     ],
     solution: {
       steps:
@@ -94,8 +98,10 @@ export const elapsedTime: Generator = ({ rng, difficulty, words }) => {
               `${h + 1}:00 to ${clockText(h2, m2)} is ${minutes - (60 - m)} minutes.`,
               `${math(`${60 - m} + ${minutes - (60 - m)} = ${minutes}`)}.`,
             ]
-          : [`From ${m} minutes to ${m2} minutes is ${math(`${m2} - ${m} = ${minutes}`)}.`],
-      answer: `It lasted ${minutes} minutes.`,
+          : [
+              `From ${counted(m, plural("minutes"))} to ${counted(m2, plural("minutes"))} is ${math(`${m2} - ${m} = ${minutes}`)}.`,
+            ],
+      answer: `It lasted ${counted(minutes, plural("minutes"))}.`,
     },
     wrongAnswers: wrongIntegers(minutes, [
       {

@@ -16,6 +16,7 @@ import type { Random } from "../../random.ts";
 import { math } from "../../text.ts";
 import type { Rational } from "../../types.ts";
 import { angleParts, turnCircle } from "./figures.ts";
+import { counted, plural } from "../../language.ts";
 
 const deg = (n: number) => `${n}°`;
 
@@ -44,7 +45,7 @@ export const angleAsTurn: Generator = ({ rng, difficulty }) => {
       {
         misconception: "compares-part-to-part",
         value: { n: k, d: slices - k },
-        feedback: `Compare with the whole circle, all ${slices} slices, not with the slices left over.`,
+        feedback: `Compare with the whole circle, all ${counted(slices, plural("slices"))}, not with the slices left over.`,
       },
       {
         misconception: "names-the-other-part",
@@ -58,7 +59,10 @@ export const angleAsTurn: Generator = ({ rng, difficulty }) => {
       answer: fractionAnswer(answer),
       hints,
       solution: {
-        steps: [`A full turn goes all the way around: ${slices} slices.`, `The angle covers ${k} of them.`],
+        steps: [
+          `A full turn goes all the way around: ${counted(slices, plural("slices"))}.`,
+          `The angle covers ${k} of them.`,
+        ],
         answer: `${math(`${k}/${slices}`)} of a full turn`,
       },
       wrongAnswers: wrongFractions(answer, mistakes),
@@ -75,7 +79,7 @@ export const angleAsTurn: Generator = ({ rng, difficulty }) => {
     solution: {
       steps: [
         `One slice is ${math(`360 ÷ ${slices} = ${slice}`)} degrees.`,
-        `The angle covers ${k} slices: ${math(`${k} × ${slice} = ${answer}`)}.`,
+        `The angle covers ${counted(k, plural("slices"))}: ${math(`${k} × ${slice} = ${answer}`)}.`,
       ],
       answer: `${deg(answer)}`,
     },
@@ -185,7 +189,7 @@ export const countDegrees: Generator = ({ rng, difficulty, words }) => {
         {
           misconception: "adds-instead-of-multiplies",
           value: k + w,
-          feedback: `There are ${k} angles of ${deg(w)} each: ${k} groups of ${w}.`,
+          feedback: `There are ${k} angles of ${deg(w)} each: ${counted(k, plural("groups"))} of ${w}.`,
         },
         { misconception: "counts-one-group", value: w, feedback: `${deg(w)} is one small angle. There are ${k}.` },
         {

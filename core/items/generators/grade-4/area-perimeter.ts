@@ -16,7 +16,7 @@ const rectangle = (l: number, w: number): [number, number][] => [
  * area and one side, or the area from the perimeter and one side, without a picture.
  */
 export const rectangleFormulas: Generator = ({ rng, difficulty, words }) => {
-  const { noun, unit } = rng.pick(words.floors);
+  const { noun, unit, outdoor } = rng.pick(words.floors);
   const person = rng.pick(words.people);
   const square = `square ${unit}`;
   const sides = (n: number) => count(n, { one: unit === "feet" ? "foot" : "meter", many: unit });
@@ -197,7 +197,7 @@ export const rectangleFormulas: Generator = ({ rng, difficulty, words }) => {
     };
   }
   return {
-    prompt: `${person} puts ${perimeter} ${unit} of fence all the way around a rectangular ${noun.one}. One side is ${sides(l)} long. What is the area of the ${noun.one}, in ${square}?`,
+    prompt: `${person} puts ${perimeter} ${unit} of ${outdoor ? "fence" : "border tape"} all the way around a rectangular ${noun.one}. One side is ${sides(l)} long. What is the area of the ${noun.one}, in ${square}?`,
     answer: integerAnswer(area, { unit: square }),
     hints: [
       "First find the missing side from the perimeter.",

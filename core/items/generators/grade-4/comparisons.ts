@@ -5,6 +5,7 @@
 import { byDifficulty, integerAnswer, wrongIntegers, type Generator, type Mistake } from "../../build.ts";
 import { tapeDiagram } from "../../figures/index.ts";
 import { count, formatNumber, math } from "../../text.ts";
+import { counted } from "../../language.ts";
 
 /**
  * m-4.oa.a.1: read and use "times as many". Difficulty 1 finds the bigger amount with a bar
@@ -262,7 +263,7 @@ export const multiStepStory: Generator = ({ rng, difficulty, words }) => {
         {
           misconception: "adds-instead-of-multiplies",
           value: groups + each + extra,
-          feedback: `There are ${groups} ${group.many} with ${each} in each: multiply those before adding.`,
+          feedback: `There are ${counted(groups, group)} with ${each} in each: multiply those before adding.`,
         },
         {
           misconception: "wrong-second-operation",
@@ -295,7 +296,7 @@ export const multiStepStory: Generator = ({ rng, difficulty, words }) => {
   }[use];
   const reading = {
     "one-more": `The ${remainder} left over still need a ${group.one}, so add one more: ${math(`${quotient} + 1 = ${answer}`)}.`,
-    drop: `The ${remainder} left over cannot fill another ${group.one}, so ${quotient} ${group.many} are full.`,
+    drop: `The ${remainder} left over cannot fill another ${group.one}, so ${counted(quotient, group)} are full.`,
     leftover: `The question asks for the leftover, so the answer is the remainder, ${remainder}.`,
   }[use];
   const unit = use === "leftover" ? item.many : group.many;
@@ -316,7 +317,7 @@ export const multiStepStory: Generator = ({ rng, difficulty, words }) => {
       ? {
           misconception: "ignores-the-remainder",
           value: quotient,
-          feedback: `${quotient} ${group.many} hold ${size * quotient}, so ${remainder} ${item.many} would be left out. They need one more ${group.one}.`,
+          feedback: `${counted(quotient, group)} hold ${size * quotient}, so ${counted(remainder, item)} would be left out. They need one more ${group.one}.`,
         }
       : use === "drop"
         ? {

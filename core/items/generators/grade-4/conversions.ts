@@ -4,6 +4,7 @@ import type { Random } from "../../random.ts";
 import { article, capitalize, count, formatNumber, math, type Noun } from "../../text.ts";
 import type { ThemeWords } from "../../themes.ts";
 import { twoColumnTable } from "./shape-figures.ts";
+import { counted } from "../../language.ts";
 
 const n = (one: string, many = `${one}s`): Noun => ({ one, many });
 
@@ -46,7 +47,7 @@ export const convertToSmaller: Generator = ({ rng, difficulty, words }) => {
           {
             misconception: "adds-an-extra-zero" as const,
             value: amount * c.factor * 10,
-            feedback: `${fact(c)}, so ${amount} ${c.big.many} is ${amount} times that: one zero too many.`,
+            feedback: `${fact(c)}, so ${counted(amount, c.big)} is ${amount} times that: one zero too many.`,
           },
         ]
       : [
@@ -64,12 +65,12 @@ export const convertToSmaller: Generator = ({ rng, difficulty, words }) => {
     {
       misconception: "adds-instead-of-multiplies",
       value: amount + c.factor,
-      feedback: `Each of the ${amount} ${c.big.many} is ${formatNumber(c.factor)} ${c.small.many}: multiply, don't add.`,
+      feedback: `Each of the ${counted(amount, c.big)} is ${counted(formatNumber(c.factor), c.small)}: multiply, don't add.`,
     },
     {
       misconception: "counts-one-group",
       value: c.factor,
-      feedback: `${formatNumber(c.factor)} ${c.small.many} is just 1 ${c.big.one}. There are ${amount}.`,
+      feedback: `${counted(formatNumber(c.factor), c.small)} is just 1 ${c.big.one}. There are ${amount}.`,
     },
   ];
   const prompt =
@@ -134,14 +135,14 @@ function mixedUnits(rng: Random, words: ThemeWords) {
     {
       misconception: "does-only-first-step",
       value: a * c.factor,
-      feedback: `${count(a, c.big)} is ${formatNumber(a * c.factor)} ${c.small.many}. Now add the other ${count(b, c.small)}.`,
+      feedback: `${count(a, c.big)} is ${counted(formatNumber(a * c.factor), c.small)}. Now add the other ${count(b, c.small)}.`,
     },
     // Metric amounts read side by side lose a zero place; time and customary amounts get base ten.
     isMetric(c)
       ? {
           misconception: "leaves-out-a-zero-place",
           value: Number(`${a}${b}`),
-          feedback: `Writing ${a} and ${b} side by side is not the same: ${count(a, c.big)} is ${formatNumber(a * c.factor)} ${c.small.many}, then add ${b}.`,
+          feedback: `Writing ${a} and ${b} side by side is not the same: ${count(a, c.big)} is ${counted(formatNumber(a * c.factor), c.small)}, then add ${b}.`,
         }
       : {
           misconception: "uses-ten-for-every-unit",
@@ -156,7 +157,7 @@ function mixedUnits(rng: Random, words: ThemeWords) {
     {
       misconception: "adds-instead-of-multiplies",
       value: a + c.factor + b,
-      feedback: `${count(a, c.big)} is ${a} times ${formatNumber(c.factor)} ${c.small.many}: multiply, then add ${b}.`,
+      feedback: `${count(a, c.big)} is ${a} times ${counted(formatNumber(c.factor), c.small)}: multiply, then add ${b}.`,
     },
   ];
   return {

@@ -12,6 +12,7 @@ import { math } from "../../text.ts";
 import type { MisconceptionId } from "../../misconceptions.ts";
 import type { ComparisonSymbol, WrongAnswer } from "../../types.ts";
 import { decimalAnswer, decimalText, wrongDecimals } from "./mistakes.ts";
+import { counted, plural } from "../../language.ts";
 
 const f = (n: number, d: number) => `${n}/${d}`;
 
@@ -26,11 +27,14 @@ export const tenthsToHundredths: Generator = ({ rng, difficulty }) => {
     return {
       prompt: `Fill the box: ${math(`${f(t, 10)} = ☐/100`)}`,
       answer: integerAnswer(t * 10),
-      hints: ["One tenth is the same as ten hundredths.", `${t} tenths is ${t} groups of 10 hundredths.`],
+      hints: [
+        "One tenth is the same as ten hundredths.",
+        `${counted(t, plural("tenths"))} is ${counted(t, plural("groups"))} of 10 hundredths.`,
+      ],
       solution: {
         steps: [
           "Cut every tenth into 10 equal pieces: there are 100 pieces in the whole.",
-          `${t} tenths become ${math(`${t} × 10 = ${t * 10}`)} hundredths.`,
+          `${counted(t, plural("tenths"))} become ${math(`${t} × 10 = ${t * 10}`)} hundredths.`,
           `${math(`${f(t, 10)} = ${f(t * 10, 100)}`)}.`,
         ],
         answer: `${math(`${f(t, 10)} = ${f(t * 10, 100)}`)}`,
@@ -109,7 +113,7 @@ export const fractionToDecimal: Generator = ({ rng, difficulty }) => {
         {
           misconception: "copies-a-given-number",
           value: String(n),
-          feedback: `${n} would be ${n} wholes. ${math(f(n, 10))} is less than 1: ${n} tenths.`,
+          feedback: `${n} would be ${counted(n, plural("wholes"))}. ${math(f(n, 10))} is less than 1: ${counted(n, plural("tenths"))}.`,
         },
       ]
     : [
@@ -118,7 +122,7 @@ export const fractionToDecimal: Generator = ({ rng, difficulty }) => {
               {
                 misconception: "skips-placeholder-zeros" as const,
                 value: `${whole}.${n}`,
-                feedback: `That is ${n} tenths. ${math(f(n, 100))} has 0 tenths and ${n} hundredths: write a 0 in the tenths place.`,
+                feedback: `That is ${counted(n, plural("tenths"))}. ${math(f(n, 100))} has 0 tenths and ${counted(n, plural("hundredths"))}: write a 0 in the tenths place.`,
               },
             ]
           : []),
@@ -143,17 +147,17 @@ export const fractionToDecimal: Generator = ({ rng, difficulty }) => {
     hints: [
       "The first place after the decimal point is tenths; the second is hundredths.",
       tenths
-        ? `${math(f(n, 10))} is ${n} tenths.`
-        : `${math(f(n, 100))} is ${Math.floor(n / 10)} tenths and ${n % 10} hundredths.`,
+        ? `${math(f(n, 10))} is ${counted(n, plural("tenths"))}.`
+        : `${math(f(n, 100))} is ${counted(Math.floor(n / 10), plural("tenths"))} and ${n % 10} hundredths.`,
       ...(whole > 0 ? [`The whole number ${whole} goes before the decimal point.`] : []),
     ],
     solution: {
       steps: [
         ...(whole > 0
-          ? [`${whole} wholes go before the point.`]
+          ? [`${counted(whole, plural("wholes"))} go before the point.`]
           : ["There are no wholes, so write 0 before the point."]),
         tenths
-          ? `${n} tenths: ${n} in the tenths place.`
+          ? `${counted(n, plural("tenths"))}: ${n} in the tenths place.`
           : `${Math.floor(n / 10)} in the tenths place and ${n % 10} in the hundredths place.`,
         `${math(`${shown} = ${key}`)}.`,
       ],

@@ -7,6 +7,7 @@
 import { ACCENT, circle, FILL, figure, INK, line, num, rect, text } from "../../figures/svg.ts";
 import type { Figure } from "../../types.ts";
 import { formatNumber, listJoin } from "../../text.ts";
+import { counted, plural } from "../../language.ts";
 
 /**
  * A rectangle split into a grid of boxes: `across` labels the top (34 -> 30 and 4), `down` the
@@ -112,7 +113,7 @@ export function turnCircle(options: { slices: number; count: number; start?: num
   parts.push(ray(c, c, r + 30, start, ACCENT), ray(c, c, r + 30, end, ACCENT), circle(c, c, 4, INK));
   const description =
     `A circle cut into ${slices} equal slices by lines from its center. Two rays from the center make an angle; ` +
-    `the shaded part between the rays covers ${count} of the ${slices} slices.`;
+    `the shaded part between the rays covers ${count} of the ${counted(slices, plural("slices"))}.`;
   return figure(2 * c, 2 * c, "Angle in a circle", description, parts);
 }
 

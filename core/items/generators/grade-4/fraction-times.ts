@@ -11,6 +11,7 @@ import {
 } from "../../build.ts";
 import { fractionBars } from "../../figures/index.ts";
 import { math, mixedText } from "../../text.ts";
+import { counted, plural } from "../../language.ts";
 
 const f = (n: number, d: number) => `${n}/${d}`;
 
@@ -23,7 +24,7 @@ export const unitFractionCopies: Generator = ({ rng, difficulty }) => {
   const n = byDifficulty({ difficulty }, [rng.int(2, d - 1), rng.int(d + 1, 2 * d + 3), rng.int(2, 2 * d + 3)]);
   const hints = [
     `What size is one piece of ${math(f(n, d))}?`,
-    `${math(f(n, d))} is ${n} pieces, and each piece is ${math(f(1, d))}.`,
+    `${math(f(n, d))} is ${counted(n, plural("pieces"))}, and each piece is ${math(f(1, d))}.`,
   ];
   const steps = [
     `The unit fraction is ${math(f(1, d))}: the whole is cut into ${d} equal pieces.`,
@@ -107,13 +108,13 @@ export const wholeTimesFraction: Generator = ({ rng, difficulty }) => {
       prompt: `Fill the box: ${math(`☐ × ${f(a, d)} = ${f(product, d)}`)}`,
       answer: integerAnswer(k),
       hints: [
-        `${math(f(a, d))} is ${a} pieces of ${math(f(1, d))}; ${math(f(product, d))} is ${product} pieces.`,
-        `How many groups of ${a} pieces make ${product} pieces?`,
+        `${math(f(a, d))} is ${counted(a, plural("pieces"))} of ${math(f(1, d))}; ${math(f(product, d))} is ${counted(product, plural("pieces"))}.`,
+        `How many groups of ${counted(a, plural("pieces"))} make ${counted(product, plural("pieces"))}?`,
       ],
       solution: {
         steps: [
           `Each copy of ${math(f(a, d))} is ${a} ${a === 1 ? "piece" : "pieces"} of ${math(f(1, d))}.`,
-          `${math(`${product} ÷ ${a} = ${k}`)}, so ${k} copies make ${product} pieces.`,
+          `${math(`${product} ÷ ${a} = ${k}`)}, so ${k} copies make ${counted(product, plural("pieces"))}.`,
           `Check: ${math(`${k} × ${f(a, d)} = ${f(product, d)}`)}.`,
         ],
         answer: `The box is ${k}.`,
@@ -122,7 +123,7 @@ export const wholeTimesFraction: Generator = ({ rng, difficulty }) => {
         {
           misconception: "copies-a-given-number",
           value: product,
-          feedback: `${product} is the number of pieces in all. How many copies of ${a} pieces is that?`,
+          feedback: `${product} is the number of pieces in all. How many copies of ${counted(a, plural("pieces"))} is that?`,
         },
         {
           misconception: "subtracts-instead-of-divides",
@@ -152,7 +153,7 @@ export const wholeTimesFraction: Generator = ({ rng, difficulty }) => {
     {
       misconception: "adds-instead-of-multiplies",
       value: { n: k + a, d },
-      feedback: `Multiply the ${a} pieces by ${k}, do not add ${k}.`,
+      feedback: `Multiply the ${counted(a, plural("pieces"))} by ${k}, do not add ${k}.`,
     },
   ];
   return {
@@ -163,7 +164,7 @@ export const wholeTimesFraction: Generator = ({ rng, difficulty }) => {
         : undefined,
     answer: fractionAnswer({ n: product, d }, { mixed: true }),
     hints: [
-      `${math(f(a, d))} is ${a} pieces of ${math(f(1, d))}. How many pieces are in ${k} copies?`,
+      `${math(f(a, d))} is ${counted(a, plural("pieces"))} of ${math(f(1, d))}. How many pieces are in ${k} copies?`,
       `${math(`${k} × ${a} = ${product}`)} pieces, each ${math(f(1, d))}.`,
     ],
     solution: {

@@ -15,6 +15,7 @@ import { fractionBars } from "../../figures/index.ts";
 import type { Random } from "../../random.ts";
 import { article, math, mixedText } from "../../text.ts";
 import type { ComparisonSymbol, Rational, WrongAnswer } from "../../types.ts";
+import { counted, plural } from "../../language.ts";
 
 const f = (n: number, d: number) => `${n}/${d}`;
 /** A mixed number as written, without simplifying: "3 1/4". */
@@ -115,7 +116,7 @@ export const equivalentFractions: Generator = ({ rng, difficulty }) => {
     ],
     solution: {
       steps: [
-        `${math(`${b} × ${k} = ${d}`)}: each ${math(`1/${b}`)} is cut into ${k} pieces of size ${math(`1/${d}`)}.`,
+        `${math(`${b} × ${k} = ${d}`)}: each ${math(`1/${b}`)} is cut into ${counted(k, plural("pieces"))} of size ${math(`1/${d}`)}.`,
         `The ${a} shaded ${a === 1 ? "piece becomes" : "pieces become"} ${math(`${a} × ${k} = ${n}`)} pieces.`,
         `So ${math(`${a}/${b} = ${n}/${d}`)}: the same amount, in smaller pieces.`,
       ],
@@ -294,7 +295,7 @@ export const addLikeFractions: Generator = ({ rng, difficulty }) => {
     hints: [
       `All the pieces are ${ths(d)}, so they are the same size.`,
       form === "from-one"
-        ? `One whole is ${math(f(d, d))}. Take ${q} of those ${d} pieces away.`
+        ? `One whole is ${math(f(d, d))}. Take ${q} of those ${counted(d, plural("pieces"))} away.`
         : `${subtract ? "Take away" : "Join"} the pieces: ${subtract ? "subtract" : "add"} the top numbers and keep ${d} on the bottom.`,
     ],
     solution: {
@@ -347,7 +348,7 @@ export const decomposeFraction: Generator = ({ rng, difficulty }) => {
           {
             misconception: "numerator-is-the-whole-number",
             value: whole,
-            feedback: `${math(f(whole, d))} is less than one whole. Each whole is ${d} pieces.`,
+            feedback: `${math(f(whole, d))} is less than one whole. Each whole is ${counted(d, plural("pieces"))}.`,
           },
           {
             misconception: "trades-a-whole-as-ten-parts",
@@ -384,7 +385,7 @@ export const decomposeFraction: Generator = ({ rng, difficulty }) => {
     figure: difficulty === 1 ? fractionBars([{ parts: d, shaded: total, label: f(total, d) }]) : undefined,
     answer: integerAnswer(answer),
     hints: [
-      `${math(f(total, d))} is ${total} pieces, each ${math(f(1, d))}.`,
+      `${math(f(total, d))} is ${counted(total, plural("pieces"))}, each ${math(f(1, d))}.`,
       `The parts already show ${known0.join(" + ")} = ${known0.reduce((s, x) => s + x, 0)} pieces. How many more make ${total}?`,
     ],
     solution: {
@@ -559,9 +560,9 @@ export const fractionStories: Generator = ({ rng, difficulty, words }) => {
   const show = (n: number) => math(mixed(Math.floor(n / d), n % d, d));
   const resultN = kind === "join" ? a + b : a - b;
   const story = {
-    join: `${person} poured ${show(a)} liters of ${liquid} into a jug, then ${show(b)} liters more. How many liters of ${liquid} are in the jug now?`,
-    "take-away": `${person} had ${article(thing.one)} ${show(a)} inches long and cut off ${show(b)} inches. How long is the ${thing.one} now?`,
-    "how-much-more": `${person}'s ${thing.one} is ${show(a)} inches long. A friend's is ${show(b)} inches long. How much longer is ${person}'s ${thing.one}?`,
+    join: `${person} poured ${counted(show(a), plural("liters"))} of ${liquid} into a jug, then ${counted(show(b), plural("liters"))} more. How many liters of ${liquid} are in the jug now?`,
+    "take-away": `${person} had ${article(thing.one)} ${counted(show(a), plural("inches"))} long and cut off ${counted(show(b), plural("inches"))}. How long is the ${thing.one} now?`,
+    "how-much-more": `${person}'s ${thing.one} is ${counted(show(a), plural("inches"))} long. A friend's is ${counted(show(b), plural("inches"))} long. How much longer is ${person}'s ${thing.one}?`,
   }[kind];
   const unit = kind === "join" ? "liters" : "inches";
   const mistakes: Mistake<Rational>[] = [

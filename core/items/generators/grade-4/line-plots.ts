@@ -15,6 +15,7 @@ import { dotPlot } from "../../figures/index.ts";
 import type { Random } from "../../random.ts";
 import { listJoin, math, mixedText } from "../../text.ts";
 import type { Rational } from "../../types.ts";
+import { counted, plural } from "../../language.ts";
 
 const PART_NAMES: Record<number, string> = { 2: "halves", 4: "fourths", 8: "eighths" };
 
@@ -85,15 +86,15 @@ export const fractionLinePlots: Generator = ({ rng, difficulty, words }) => {
       answer: fractionAnswer(diff),
       hints: [
         "Find the dot farthest to the right and the dot farthest to the left.",
-        `The longest is ${shown(high, per)} inches and the shortest is ${shown(low, per)} inches.`,
+        `The longest is ${counted(shown(high, per), plural("inches"))} and the shortest is ${counted(shown(low, per), plural("inches"))}.`,
         `Subtract, or count the ${math(`1/${per}`)}-inch jumps from the shortest to the longest.`,
       ],
       solution: {
         steps: [
-          `Longest: ${shown(high, per)} inches. Shortest: ${shown(low, per)} inches.`,
+          `Longest: ${counted(shown(high, per), plural("inches"))}. Shortest: ${counted(shown(low, per), plural("inches"))}.`,
           `In ${PART_NAMES[per]}: ${math(`${exact(high, per)} - ${exact(low, per)} = ${exact(high - low, per)}`)}.`,
           ...(mixedText(high - low, per) !== `${high - low}/${per}`
-            ? [`That is ${shown(high - low, per)} inches.`]
+            ? [`That is ${counted(shown(high - low, per), plural("inches"))}.`]
             : []),
         ],
         answer: `${shown(high - low, per)} ${high - low <= per ? "inch" : "inches"}`,
@@ -153,13 +154,13 @@ export const fractionLinePlots: Generator = ({ rng, difficulty, words }) => {
       {
         misconception: "counts-xs-not-values",
         value: entries.length,
-        feedback: `There are ${entries.length} ${thing.many} in all, but only some go above ${math(simplest)}.`,
+        feedback: `There are ${counted(entries.length, thing)} in all, but only some go above ${math(simplest)}.`,
       },
     ];
     return {
       prompt:
         `${rng.pick(words.people)} measured some ${thing.many}, in inches: ${entries.map((e) => math(e.text)).join(", ")}. ` +
-        `On a line plot marked in eighths of an inch, with one dot for each length, how many dots go above the mark for ${math(simplest)} inches?`,
+        `On a line plot marked in eighths of an inch, with one dot for each length, how many dots go above the mark for ${counted(math(simplest), plural("inches"))}?`,
       answer: integerAnswer(k, { unit: "dots" }),
       hints: [
         "Each measurement gets one dot above the mark for its length.",
@@ -199,7 +200,7 @@ export const fractionLinePlots: Generator = ({ rng, difficulty, words }) => {
     {
       misconception: "counts-the-boundary",
       value: { n: total.n + atMark * mark, d: per },
-      feedback: `The ${thing.many} at exactly ${shown(mark, per)} inches are not longer than ${shown(mark, per)}. Leave them out.`,
+      feedback: `The ${thing.many} at exactly ${counted(shown(mark, per), plural("inches"))} are not longer than ${shown(mark, per)}. Leave them out.`,
     },
     {
       misconception: "adds-each-value-once",
@@ -223,7 +224,7 @@ export const fractionLinePlots: Generator = ({ rng, difficulty, words }) => {
     },
   ];
   return {
-    prompt: `The line plot shows the lengths of some ${thing.many}. ${rng.pick(words.people)} lays all the ${thing.many} longer than ${shown(mark, per)} inches end to end. How long is the line they make, in inches?`,
+    prompt: `The line plot shows the lengths of some ${thing.many}. ${rng.pick(words.people)} lays all the ${thing.many} longer than ${counted(shown(mark, per), plural("inches"))} end to end. How long is the line they make, in inches?`,
     figure: plot(data),
     answer: fractionAnswer(total),
     hints: [
@@ -244,7 +245,7 @@ export const fractionLinePlots: Generator = ({ rng, difficulty, words }) => {
           : []),
         `Together: ${math(`${wholeSum} + ${mixedText(partSum, per)} = ${mixedText(total.n, per)}`)} inches.`,
       ],
-      answer: `${shown(total.n, per)} inches`,
+      answer: `${counted(shown(total.n, per), plural("inches"))}`,
     },
     wrongAnswers: wrongFractions(total, mistakes),
     check: {

@@ -11,6 +11,7 @@ import { clockDirection, linearFigure, namedAngle, type LinearKind } from "./fig
 import { fixedChoice } from "./select.ts";
 import { cornerCountExpr, features, parallelPairsExpr, POLYGONS, TRIANGLES } from "./shape-facts.ts";
 import { shapeOnGrid, twoLines, type Pt } from "./shape-figures.ts";
+import { counted, plural } from "../../language.ts";
 
 const LETTERS: [string, string][] = [
   ["A", "B"],
@@ -445,7 +446,7 @@ function countInShape(rng: Random): ItemDraft {
           {
             misconception: "calculation-slip",
             value: answer + 1,
-            feedback: `The shape has ${n} corners. Check each one in turn.`,
+            feedback: `The shape has ${counted(n, plural("corners"))}. Check each one in turn.`,
           },
         ];
   const which = {
@@ -466,7 +467,7 @@ function countInShape(rng: Random): ItemDraft {
     ],
     solution: {
       steps: [
-        `The shape has ${n} corners: ${f.right} right, ${f.acute} acute and ${f.obtuse} obtuse.`,
+        `The shape has ${counted(n, plural("corners"))}: ${f.right} right, ${f.acute} acute and ${f.obtuse} obtuse.`,
         ...(asked === "parallelPairs"
           ? [
               `Sides that go the same way across and up are parallel: ${f.parallelPairs} ${f.parallelPairs === 1 ? "pair" : "pairs"}.`,

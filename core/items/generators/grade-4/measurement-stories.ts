@@ -15,6 +15,7 @@ import type { Random } from "../../random.ts";
 import { capitalize, count, formatNumber, math, mixedText } from "../../text.ts";
 import type { ThemeWords } from "../../themes.ts";
 import { decimalAnswer, wrongDecimals } from "./mistakes.ts";
+import { counted, plural } from "../../language.ts";
 
 type Story = (rng: Random, words: ThemeWords) => ItemDraft;
 
@@ -52,23 +53,23 @@ function shareLiquid(rng: Random, words: ThemeWords): ItemDraft {
   const each = rng.int(2, 9);
   const total = k * each;
   return {
-    prompt: `The ${noun.one} holds ${total} liters of ${liquid}. ${rng.pick(words.people)} pours all of it equally into ${count(k, group)}. How many liters go into each ${group.one}?`,
+    prompt: `The ${noun.one} holds ${counted(total, plural("liters"))} of ${liquid}. ${rng.pick(words.people)} pours all of it equally into ${count(k, group)}. How many liters go into each ${group.one}?`,
     answer: integerAnswer(each, { unit: "liters" }),
     hints: [`Sharing equally means dividing.`, `${math(`${total} ÷ ${k}`)}.`],
     solution: {
-      steps: [`${total} liters shared equally among ${k}: ${math(`${total} ÷ ${k} = ${each}`)}.`],
+      steps: [`${counted(total, plural("liters"))} shared equally among ${k}: ${math(`${total} ÷ ${k} = ${each}`)}.`],
       answer: `${count(each, { one: "liter", many: "liters" })} in each ${group.one}`,
     },
     wrongAnswers: wrongIntegers(each, [
       {
         misconception: "multiplies-instead-of-divides",
         value: total * k,
-        feedback: `Each ${group.one} gets part of the ${total} liters, so the answer is less than ${total}: divide.`,
+        feedback: `Each ${group.one} gets part of the ${counted(total, plural("liters"))}, so the answer is less than ${total}: divide.`,
       },
       {
         misconception: "subtracts-instead-of-divides",
         value: total - k,
-        feedback: `Share the ${total} liters equally among ${k}: divide, don't subtract.`,
+        feedback: `Share the ${counted(total, plural("liters"))} equally among ${k}: divide, don't subtract.`,
       },
       {
         misconception: "gives-number-of-groups",
@@ -86,18 +87,18 @@ function weighMany(rng: Random, words: ThemeWords): ItemDraft {
   const k = rng.int(3, 9);
   const total = grams * k;
   return {
-    prompt: `Each ${thing.one} weighs ${grams} grams. How many grams do ${count(k, thing)} weigh in all?`,
+    prompt: `Each ${thing.one} weighs ${counted(grams, plural("grams"))}. How many grams do ${count(k, thing)} weigh in all?`,
     answer: integerAnswer(total, { unit: "grams" }),
     hints: [`${k} equal weights: multiply.`, `${math(`${k} × ${grams}`)}.`],
     solution: {
       steps: [`${math(`${k} × ${grams} = ${formatNumber(total)}`)}.`],
-      answer: `${formatNumber(total)} grams`,
+      answer: `${counted(formatNumber(total), plural("grams"))}`,
     },
     wrongAnswers: wrongIntegers(total, [
       {
         misconception: "adds-instead-of-multiplies",
         value: grams + k,
-        feedback: `There are ${k} of them, each ${grams} grams: multiply.`,
+        feedback: `There are ${k} of them, each ${counted(grams, plural("grams"))}: multiply.`,
       },
       {
         misconception: "neighbouring-fact",
@@ -107,7 +108,7 @@ function weighMany(rng: Random, words: ThemeWords): ItemDraft {
       {
         misconception: "counts-one-group",
         value: grams,
-        feedback: `${grams} grams is just one ${thing.one}.`,
+        feedback: `${counted(grams, plural("grams"))} is just one ${thing.one}.`,
       },
     ]),
     check: { kind: "value", expression: `${k} * ${grams}` },
@@ -121,7 +122,7 @@ function walkTheTrail(rng: Random, words: ThemeWords): ItemDraft {
   const second = 10 * rng.int(10, Math.floor((total - first) / 10) - 5);
   const left = total - first - second;
   return {
-    prompt: `A trail is ${formatNumber(total)} meters long. ${person} walks ${first} meters, stops for a snack, then walks ${second} meters more. How many meters of the trail are left?`,
+    prompt: `A trail is ${counted(formatNumber(total), plural("meters"))} long. ${person} walks ${counted(first, plural("meters"))}, stops for a snack, then walks ${counted(second, plural("meters"))} more. How many meters of the trail are left?`,
     answer: integerAnswer(left, { unit: "meters" }),
     hints: [
       `First find how far ${person} has walked in all.`,
@@ -132,23 +133,23 @@ function walkTheTrail(rng: Random, words: ThemeWords): ItemDraft {
         `Walked: ${math(`${first} + ${second} = ${formatNumber(first + second)}`)} meters.`,
         `Left: ${math(`${formatNumber(total)} - ${formatNumber(first + second)} = ${formatNumber(left)}`)} meters.`,
       ],
-      answer: `${formatNumber(left)} meters`,
+      answer: `${counted(formatNumber(left), plural("meters"))}`,
     },
     wrongAnswers: wrongIntegers(left, [
       {
         misconception: "does-only-first-step",
         value: total - first,
-        feedback: `That is what was left after the first part. ${person} also walked ${second} meters more.`,
+        feedback: `That is what was left after the first part. ${person} also walked ${counted(second, plural("meters"))} more.`,
       },
       {
         misconception: "wrong-second-operation",
         value: total - first + second,
-        feedback: `The ${second} meters were walked too, so take them away as well.`,
+        feedback: `The ${counted(second, plural("meters"))} were walked too, so take them away as well.`,
       },
       {
         misconception: "copies-a-given-number",
         value: first + second,
-        feedback: `${formatNumber(first + second)} meters is how far ${person} walked. The question asks how much is left.`,
+        feedback: `${counted(formatNumber(first + second), plural("meters"))} is how far ${person} walked. The question asks how much is left.`,
       },
     ]),
     check: { kind: "value", expression: `${total} - ${first} - ${second}` },
@@ -163,15 +164,18 @@ function spendDollars(rng: Random, words: ThemeWords): ItemDraft {
   const had = rng.int(k * price + 3, 50);
   const left = had - k * price;
   return {
-    prompt: `${person} has ${had} dollars and buys ${count(k, item)} for ${price} dollars each. How many dollars does ${person} have left?`,
+    prompt: `${person} has ${counted(had, plural("dollars"))} and buys ${count(k, item)} for ${counted(price, plural("dollars"))} each. How many dollars does ${person} have left?`,
     answer: integerAnswer(left, { unit: "dollars" }),
-    hints: [`First find the cost of all ${k} ${item.many}.`, `${math(`${k} × ${price}`)}, then subtract from ${had}.`],
+    hints: [
+      `First find the cost of all ${counted(k, item)}.`,
+      `${math(`${k} × ${price}`)}, then subtract from ${had}.`,
+    ],
     solution: {
       steps: [
         `Cost: ${math(`${k} × ${price} = ${k * price}`)} dollars.`,
         `Left: ${math(`${had} - ${k * price} = ${left}`)} dollars.`,
       ],
-      answer: `${left} dollars`,
+      answer: `${counted(left, plural("dollars"))}`,
     },
     wrongAnswers: wrongIntegers(left, [
       {
@@ -241,7 +245,7 @@ function cutRibbon(rng: Random, words: ThemeWords): ItemDraft {
   const piece = 5 * rng.int(4, Math.floor((meters * 100 - 10) / k / 5));
   const left = meters * 100 - k * piece;
   return {
-    prompt: `${person} has a ribbon ${count(meters, { one: "meter", many: "meters" })} long and cuts off ${k} pieces, each ${piece} centimeters long. How many centimeters of ribbon are left?`,
+    prompt: `${person} has a ribbon ${count(meters, { one: "meter", many: "meters" })} long and cuts off ${counted(k, plural("pieces"))}, each ${counted(piece, plural("centimeters"))} long. How many centimeters of ribbon are left?`,
     answer: integerAnswer(left, { unit: "centimeters" }),
     hints: [
       "Put the whole ribbon in centimeters first: 1 meter = 100 centimeters.",
@@ -253,7 +257,7 @@ function cutRibbon(rng: Random, words: ThemeWords): ItemDraft {
         `Cut off: ${math(`${k} × ${piece} = ${k * piece}`)} centimeters.`,
         `Left: ${math(`${meters * 100} - ${k * piece} = ${left}`)} centimeters.`,
       ],
-      answer: `${left} centimeters`,
+      answer: `${counted(left, plural("centimeters"))}`,
     },
     wrongAnswers: wrongIntegers(left, [
       {
@@ -284,7 +288,7 @@ function practiceTime(rng: Random, words: ThemeWords): ItemDraft {
   const m2 = 5 * rng.int(5, 11);
   const total = hours * 60 + m1 + m2;
   return {
-    prompt: `${person} spent ${count(hours, { one: "hour", many: "hours" })} ${m1} minutes getting ready for ${event} on Saturday, and ${m2} minutes on Sunday. How many minutes is that in all?`,
+    prompt: `${person} spent ${count(hours, { one: "hour", many: "hours" })} ${counted(m1, plural("minutes"))} getting ready for ${event} on Saturday, and ${counted(m2, plural("minutes"))} on Sunday. How many minutes is that in all?`,
     answer: integerAnswer(total, { unit: "minutes" }),
     hints: [
       `Change the ${hours === 1 ? "hour" : "hours"} into minutes first: 1 hour = 60 minutes.`,
@@ -295,7 +299,7 @@ function practiceTime(rng: Random, words: ThemeWords): ItemDraft {
         `Saturday: ${math(`${hours} × 60 + ${m1} = ${hours * 60 + m1}`)} minutes.`,
         `Both days: ${math(`${hours * 60 + m1} + ${m2} = ${total}`)} minutes.`,
       ],
-      answer: `${total} minutes`,
+      answer: `${counted(total, plural("minutes"))}`,
     },
     wrongAnswers: wrongIntegers(total, [
       {
@@ -306,12 +310,12 @@ function practiceTime(rng: Random, words: ThemeWords): ItemDraft {
       {
         misconception: "does-only-first-step",
         value: hours * 60 + m1,
-        feedback: `That is Saturday only. Add Sunday's ${m2} minutes.`,
+        feedback: `That is Saturday only. Add Sunday's ${counted(m2, plural("minutes"))}.`,
       },
       {
         misconception: "wrong-second-operation",
         value: hours * 60 + m1 - m2,
-        feedback: `Sunday's ${m2} minutes add to the total: add them.`,
+        feedback: `Sunday's ${counted(m2, plural("minutes"))} add to the total: add them.`,
       },
       {
         misconception: "forgets-to-convert",
@@ -331,7 +335,7 @@ function spendCents(rng: Random, words: ThemeWords): ItemDraft {
   const dollars = rng.int(Math.ceil((k * price + 5) / 100), 9);
   const left = dollars * 100 - k * price;
   return {
-    prompt: `${person} has ${dollars} dollars and buys ${count(k, item)} that cost ${price} cents each. How many cents does ${person} have left?`,
+    prompt: `${person} has ${counted(dollars, plural("dollars"))} and buys ${count(k, item)} that cost ${counted(price, plural("cents"))} each. How many cents does ${person} have left?`,
     answer: integerAnswer(left, { unit: "cents" }),
     hints: [
       "Change the dollars into cents first: 1 dollar = 100 cents.",
@@ -343,7 +347,7 @@ function spendCents(rng: Random, words: ThemeWords): ItemDraft {
         `Cost: ${math(`${k} × ${price} = ${k * price}`)} cents.`,
         `Left: ${math(`${dollars * 100} - ${k * price} = ${left}`)} cents.`,
       ],
-      answer: `${left} cents`,
+      answer: `${counted(left, plural("cents"))}`,
     },
     wrongAnswers: wrongIntegers(left, [
       {
@@ -382,7 +386,7 @@ function partOfAnHour(rng: Random, words: ThemeWords): ItemDraft {
   const total = whole * 60 + part;
   const shown = `${whole} ${n}/${d}`;
   return {
-    prompt: `${capitalize(event)} lasted ${math(shown)} hours. How many minutes is that?`,
+    prompt: `${capitalize(event)} lasted ${counted(math(shown), plural("hours"))}. How many minutes is that?`,
     answer: integerAnswer(total, { unit: "minutes" }),
     hints: [
       `1 hour = 60 minutes, so ${whole} ${whole === 1 ? "hour is" : "hours are"} ${math(`${whole} × 60`)} minutes.`,
@@ -394,7 +398,7 @@ function partOfAnHour(rng: Random, words: ThemeWords): ItemDraft {
         `${math(`${n}/${d}`)} of an hour: ${math(`60 ÷ ${d} = ${60 / d}`)}, and ${math(`${n} × ${60 / d} = ${part}`)} minutes.`,
         `${math(`${whole * 60} + ${part} = ${total}`)}.`,
       ],
-      answer: `${total} minutes`,
+      answer: `${counted(total, plural("minutes"))}`,
     },
     wrongAnswers: wrongIntegers(total, [
       {

@@ -8,6 +8,7 @@ import type { Random } from "../../random.ts";
 import { capitalize, count, formatNumber, math } from "../../text.ts";
 import { gridAreaModel } from "./figures.ts";
 import { digitAt, placeName } from "./mistakes.ts";
+import { counted, plural } from "../../language.ts";
 
 const PLACES = [1, 10, 100, 1000, 10000] as const;
 
@@ -324,7 +325,7 @@ export const multiplyTwoDigit: Generator = ({ rng, difficulty, words }) => {
     answer: integerAnswer(answer, difficulty === 3 ? { unit: item.many } : {}),
     hints: [
       `Split both numbers by place value: ${math(`${a} = ${at} + ${ao}`)} and ${math(`${b} = ${bt} + ${bo}`)}.`,
-      `There are ${boxes.length} boxes: every part of ${a} times every part of ${b}.`,
+      `There are ${counted(boxes.length, plural("boxes"))}: every part of ${a} times every part of ${b}.`,
       `The boxes are ${boxes.map(([x, y]) => math(`${x} × ${y}`)).join(", ")}. Add all of them.`,
     ],
     solution: {
@@ -350,7 +351,7 @@ export const multiplyTwoDigit: Generator = ({ rng, difficulty, words }) => {
       {
         misconception: "adds-instead-of-multiplies",
         value: a + b,
-        feedback: `That adds ${a} and ${b}. There are ${b} groups of ${a}, so multiply.`,
+        feedback: `That adds ${a} and ${b}. There are ${counted(b, plural("groups"))} of ${a}, so multiply.`,
       },
     ]),
     check: { kind: "value", expression: `(${at} + ${ao}) * (${bt} + ${bo})` },

@@ -8,6 +8,7 @@ import type { Random } from "../../random.ts";
 import { listJoin, math } from "../../text.ts";
 import { keyWith, multiSelect, type Card, type WrongPick } from "./select.ts";
 import { patternStages } from "./shape-figures.ts";
+import { counted, plural } from "../../language.ts";
 
 const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
 
@@ -200,22 +201,22 @@ function shapePattern(rng: Random) {
     {
       misconception: "applies-rule-before-first-term",
       value: start + stage * step,
-      feedback: `Stage 1 already has ${start} squares. Only the ${stage - 1} stages after it add ${step} each.`,
+      feedback: `Stage 1 already has ${counted(start, plural("squares"))}. Only the ${stage - 1} stages after it add ${step} each.`,
     },
     {
       misconception: "calculation-slip",
       value: start + stage * step,
-      feedback: `Stage 1 already has ${start} squares. Only the ${stage - 1} stages after it add ${step} each.`,
+      feedback: `Stage 1 already has ${counted(start, plural("squares"))}. Only the ${stage - 1} stages after it add ${step} each.`,
     },
     {
       misconception: "ignores-the-start",
       value: stage * step,
-      feedback: `That counts ${stage} groups of ${step}, but stage 1 starts with ${start}, not ${step}.`,
+      feedback: `That counts ${counted(stage, plural("groups"))} of ${step}, but stage 1 starts with ${start}, not ${step}.`,
     },
     {
       misconception: "counts-on-by-one",
       value: start + stage - 1,
-      feedback: `Each stage adds ${step} squares, not 1.`,
+      feedback: `Each stage adds ${counted(step, plural("squares"))}, not 1.`,
     },
     {
       misconception: "adds-instead-of-multiplies",
@@ -224,7 +225,7 @@ function shapePattern(rng: Random) {
     },
   ];
   return {
-    prompt: `A pattern starts with ${start} squares, and each stage adds ${step} more squares. Stages 1 to 3 are shown. How many squares are in stage ${stage}?`,
+    prompt: `A pattern starts with ${counted(start, plural("squares"))}, and each stage adds ${step} more squares. Stages 1 to 3 are shown. How many squares are in stage ${stage}?`,
     figure: patternStages(shown, "squares"),
     answer: integerAnswer(answer, { unit: "squares" }),
     hints: [
@@ -237,7 +238,7 @@ function shapePattern(rng: Random) {
         `The squares go ${terms(start, step, stage).join(", ")}.`,
         `Check: ${math(`${start} + ${stage - 1} × ${step} = ${answer}`)}.`,
       ],
-      answer: `Stage ${stage} has ${answer} squares.`,
+      answer: `Stage ${stage} has ${counted(answer, plural("squares"))}.`,
     },
     wrongAnswers: wrongIntegers(answer, mistakes),
     check: { kind: "value" as const, expression: `${start} + (${stage} - 1) * ${step}` },

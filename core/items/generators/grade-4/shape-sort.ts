@@ -75,7 +75,7 @@ const RULES: Record<string, Rule> = {
     why: describeAngles,
   },
   twoPairsNoRight: {
-    prompt: "Which of these shapes have two pairs of parallel sides but no right angles? Choose all that do.",
+    prompt: "Which of these shapes have exactly two pairs of parallel sides and no right angles? Choose all that do.",
     test: (f) => f.parallelPairs === 2 && f.right === 0,
     expr: (s) =>
       `${yesNo(`${parallelPairsExpr(s.points)} == 2`)} * ${yesNo(`${cornerCountExpr(s.points, "== 0")} == 0`)}`,

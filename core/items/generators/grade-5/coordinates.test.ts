@@ -9,7 +9,7 @@ import type { Difficulty, Item } from "../../types.ts";
 
 /** Skills and difficulties whose question asks where a plotted point is. */
 const POINT_QUESTIONS: [string, Difficulty[]][] = [
-  ["m-5.g.a.1", [1, 2, 3]],
+  ["m-5.g.a.1", [1, 2]],
   ["m-5.g.a.2", [1, 2]],
 ];
 
@@ -66,5 +66,16 @@ describe("the answer check itself", () => {
       figure: { svg: "", description: `A square grid 8 units on each side, point P at (${value}, ${value}).` },
     };
     expect(answerIn(leakyOne)).toBe(String(value));
+  });
+});
+
+describe("m-5.g.a.1 difficulty 3: moving from P", () => {
+  it("reads P's place aloud (the question is the move), never the point where the move ends", () => {
+    for (let seed = 0; seed < 200; seed++) {
+      const item = generateItem({ skillId: "m-5.g.a.1", seed, difficulty: 3, theme: "space" });
+      const description = item.figure?.description ?? "";
+      expect(description, `seed ${seed}`).toMatch(/point P at \(\d+, \d+\)/);
+      expect(answerIn(item), `seed ${seed}`).toBeNull();
+    }
   });
 });

@@ -2,6 +2,7 @@
 import { integerAnswer, multipleChoice, wrongIntegers, type Distractor, type Generator } from "../../build.ts";
 import { coordinateGrid } from "../../figures/index.ts";
 import { math } from "../../text.ts";
+import { counted, plural } from "../../language.ts";
 
 /**
  * An ordered pair as a multiple-choice option. The checking harness compares numbers, so the
@@ -33,7 +34,10 @@ export const coordinateGridPoints: Generator = ({ rng, difficulty }) => {
           : "The y-coordinate says how far up: count along the side axis.",
       ],
       solution: {
-        steps: [`From the origin, P is ${x} units across and ${y} units up.`, `P is at (${x}, ${y}).`],
+        steps: [
+          `From the origin, P is ${counted(x, plural("units"))} across and ${counted(y, plural("units"))} up.`,
+          `P is at (${x}, ${y}).`,
+        ],
         answer: `The ${askX ? "x" : "y"}-coordinate is ${answer}.`,
       },
       wrongAnswers: wrongIntegers(answer, [
@@ -103,7 +107,13 @@ export const coordinateGridPoints: Generator = ({ rng, difficulty }) => {
       difficulty === 3
         ? `Start at point P. Move ${moveX} ${moveX === 1 ? "unit" : "units"} right and ${moveY} ${moveY === 1 ? "unit" : "units"} up. Which ordered pair names the point where you stop?`
         : "Which ordered pair names point P?",
-    figure: coordinateGrid({ size, axes: true, reveal: "labels", points: [{ at: [x, y], label: "P" }] }),
+    // Moving from P asks about the move, so P's place is read aloud; naming P asks for P itself.
+    figure: coordinateGrid({
+      size,
+      axes: true,
+      reveal: difficulty === 3 ? "coordinates" : "labels",
+      points: [{ at: [x, y], label: "P" }],
+    }),
     answer,
     choices,
     hints: [
@@ -119,7 +129,7 @@ export const coordinateGridPoints: Generator = ({ rng, difficulty }) => {
               `P is at (${x}, ${y}).`,
               `Right ${moveX}: ${math(`${x} + ${moveX} = ${tx}`)}. Up ${moveY}: ${math(`${y} + ${moveY} = ${ty}`)}.`,
             ]
-          : [`P is ${x} units across and ${y} units up from the origin.`],
+          : [`P is ${counted(x, plural("units"))} across and ${counted(y, plural("units"))} up from the origin.`],
       answer: math(`(${tx}, ${ty})`),
     },
     wrongAnswers,

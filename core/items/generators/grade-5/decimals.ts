@@ -13,6 +13,7 @@ import {
   wrongDecimals,
   type Dec,
 } from "./tools.ts";
+import { counted, plural } from "../../language.ts";
 
 /** Column-by-column without regrouping: sums keep only the ones digit, differences take smaller from larger. */
 function columns(a: number, b: number, op: "add" | "subtract"): number {
@@ -76,7 +77,7 @@ export const addSubtractDecimals: Generator = ({ rng, difficulty, words }) => {
   const person = rng.pick(words.people);
   const prompt =
     difficulty === 3
-      ? `The ${container.noun.one} holds ${as} liters of ${container.liquid}. ${person} pours out ${bs} liters. How many liters are left?`
+      ? `The ${container.noun.one} holds ${counted(as, plural("liters"))} of ${container.liquid}. ${person} pours out ${counted(bs, plural("liters"))}. How many liters are left?`
       : `${subtract ? "Subtract" : "Add"}: ${math(`${as} ${op} ${bs}`)}`;
   const mistakes: Mistake<string>[] = [];
   if (a.places !== b.places) {
@@ -104,7 +105,7 @@ export const addSubtractDecimals: Generator = ({ rng, difficulty, words }) => {
     mistakes.push({
       misconception: "adds-instead-of-subtracts",
       value: decText(decAdd(a, b)),
-      feedback: `Some ${container.liquid} was poured out, so there is less than ${as} liters left. Subtract.`,
+      feedback: `Some ${container.liquid} was poured out, so there is less than ${counted(as, plural("liters"))} left. Subtract.`,
     });
   const aligned = `${decFixed({ units: wa, places })} ${op} ${decFixed({ units: wb, places })}`;
   return {
@@ -123,7 +124,7 @@ export const addSubtractDecimals: Generator = ({ rng, difficulty, words }) => {
         `${subtract ? "Subtract" : "Add"} each place from the right, regrouping as needed: ${math(`${aligned} = ${decFixed({ units: subtract ? wa - wb : wa + wb, places })}`)}.`,
         `Check with the estimate: ${decText(result)} is close to ${subtract ? estimate(a) - estimate(b) : estimate(a) + estimate(b)}.`,
       ],
-      answer: difficulty === 3 ? `${decText(result)} liters are left.` : decText(result),
+      answer: difficulty === 3 ? `${counted(decText(result), plural("liters"))} are left.` : decText(result),
     },
     wrongAnswers: wrongDecimals(result, mistakes),
     check: { kind: "value", expression: `${decExpr(a)} ${subtract ? "-" : "+"} ${decExpr(b)}` },
@@ -147,7 +148,7 @@ export const multiplyDecimals: Generator = ({ rng, difficulty, words }) => {
   const person = rng.pick(words.people);
   const prompt =
     difficulty === 3
-      ? `One lap of the park trail is ${as} kilometers long. ${person} walks ${bs} laps. How many kilometers does ${person} walk?`
+      ? `One lap of the park trail is ${as} kilometers long. ${person} walks ${counted(bs, plural("laps"))}. How many kilometers does ${person} walk?`
       : `Multiply: ${math(`${as} × ${bs}`)}`;
   const rawA = safeA.units;
   const rawB = b.units;
@@ -165,8 +166,8 @@ export const multiplyDecimals: Generator = ({ rng, difficulty, words }) => {
       steps: [
         `Multiply as whole numbers: ${math(`${rawA} × ${rawB} = ${rawA * rawB}`)}.`,
         safeA.places === 0
-          ? `${bs} is ${rawB} tenths, so the product is ${rawA * rawB} tenths.`
-          : `${as} is ${rawA} ${safeA.places === 1 ? "tenths" : "hundredths"} and ${bs} is ${rawB} tenths: ${safeA.places === 1 ? "tenths times tenths are hundredths" : "hundredths times tenths are thousandths"}.`,
+          ? `${bs} is ${counted(rawB, plural("tenths"))}, so the product is ${rawA * rawB} tenths.`
+          : `${as} is ${rawA} ${safeA.places === 1 ? "tenths" : "hundredths"} and ${bs} is ${counted(rawB, plural("tenths"))}: ${safeA.places === 1 ? "tenths times tenths are hundredths" : "hundredths times tenths are thousandths"}.`,
         `${rawA * rawB} ${["ones", "tenths", "hundredths", "thousandths"][placesTotal] ?? ""} = ${decText(product)}.`,
       ],
       answer: difficulty === 3 ? `${person} walks ${decText(product)} kilometers.` : decText(product),
@@ -218,7 +219,7 @@ export const divideDecimals: Generator = ({ rng, difficulty, words }) => {
   const byWhole = difficulty === 1;
   const prompt =
     difficulty === 3
-      ? `${person} pours ${ds} liters of ${container.liquid} from the ${container.noun.one} into cups that hold ${vs} liters each. How many cups can ${person} fill?`
+      ? `${person} pours ${counted(ds, plural("liters"))} of ${container.liquid} from the ${container.noun.one} into cups that hold ${counted(vs, plural("liters"))} each. How many cups can ${person} fill?`
       : `Divide: ${math(`${ds} ÷ ${vs}`)}`;
   const scaled = Math.max(dividend.places, divisor.places);
   const dUnits = dividend.units * 10 ** (scaled - dividend.places);
@@ -229,8 +230,8 @@ export const divideDecimals: Generator = ({ rng, difficulty, words }) => {
     answer: decimalAnswer(quotient, difficulty === 3 ? { unit: "cups" } : {}),
     hints: byWhole
       ? [
-          `Think of ${ds} as ${dividend.units} tenths shared into ${vs} equal groups.`,
-          `${math(`${dividend.units} ÷ ${vs} = ${quotient.units}`)}, so each group gets ${quotient.units} tenths.`,
+          `Think of ${ds} as ${counted(dividend.units, plural("tenths"))} shared into ${vs} equal groups.`,
+          `${math(`${dividend.units} ÷ ${vs} = ${quotient.units}`)}, so each group gets ${counted(quotient.units, plural("tenths"))}.`,
         ]
       : [
           `How many ${vs}s fit in ${ds}? The answer is more than ${ds} because ${vs} is less than 1.`,
@@ -240,8 +241,8 @@ export const divideDecimals: Generator = ({ rng, difficulty, words }) => {
     solution: {
       steps: byWhole
         ? [
-            `${ds} is ${dividend.units} tenths.`,
-            `${math(`${dividend.units} ÷ ${vs} = ${quotient.units}`)}: ${quotient.units} tenths is ${qs}.`,
+            `${ds} is ${counted(dividend.units, plural("tenths"))}.`,
+            `${math(`${dividend.units} ÷ ${vs} = ${quotient.units}`)}: ${counted(quotient.units, plural("tenths"))} is ${qs}.`,
             `Check: ${math(`${qs} × ${vs} = ${ds}`)}.`,
           ]
         : [
@@ -249,19 +250,19 @@ export const divideDecimals: Generator = ({ rng, difficulty, words }) => {
             `In ${unitName}: ${math(`${dUnits} ÷ ${vUnits} = ${qs}`)}.`,
             `Check: ${math(`${qs} × ${vs} = ${ds}`)}.`,
           ],
-      answer: difficulty === 3 ? `${person} can fill ${qs} cups.` : qs,
+      answer: difficulty === 3 ? `${person} can fill ${counted(qs, plural("cups"))}.` : qs,
     },
     wrongAnswers: wrongDecimals(quotient, [
       byWhole
         ? {
             misconception: "misplaces-decimal-point",
             value: decText(decShift(quotient, 1)),
-            feedback: `Sharing ${ds} into ${vs} groups gives less than ${ds} each. Place the point: ${dividend.units} tenths ÷ ${vs} is ${quotient.units} tenths.`,
+            feedback: `Sharing ${ds} into ${counted(vs, plural("groups"))} gives less than ${ds} each. Place the point: ${counted(dividend.units, plural("tenths"))} ÷ ${vs} is ${counted(quotient.units, plural("tenths"))}.`,
           }
         : {
             misconception: "division-makes-smaller",
             value: decText(decShift(quotient, -1)),
-            feedback: `Lots of small ${vs} pieces fit in ${ds}, so the answer is bigger than ${ds}. Check: ${math(`${decText(decShift(quotient, -1))} × ${vs}`)} is not ${ds}.`,
+            feedback: `Lots of small ${counted(vs, plural("pieces"))} fit in ${ds}, so the answer is bigger than ${ds}. Check: ${math(`${decText(decShift(quotient, -1))} × ${vs}`)} is not ${ds}.`,
           },
       {
         misconception: "misplaces-decimal-point",

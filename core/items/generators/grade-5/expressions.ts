@@ -9,6 +9,7 @@ import {
 } from "../../build.ts";
 import type { Random } from "../../random.ts";
 import { formatNumber, math } from "../../text.ts";
+import { counted, plural } from "../../language.ts";
 
 /** The value of an expression worked strictly left to right with every grouping symbol ignored. */
 function leftToRight(shown: string): number {
@@ -187,7 +188,7 @@ export const expressionsInWords: Generator = ({ rng, difficulty }) => {
           `The parentheses hold the same sum in both: ${math(base)}.`,
           divide
             ? `${math(shown)} splits that sum into ${k} equal parts, so it is ${math(`1/${k}`)} as large.`
-            : `${math(shown)} is ${k} groups of that sum, so it is ${k} times as large.`,
+            : `${math(shown)} is ${counted(k, plural("groups"))} of that sum, so it is ${k} times as large.`,
         ],
         answer: `${math(shown)} is ${correct.text} ${math(base)}.`,
       },

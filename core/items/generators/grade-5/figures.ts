@@ -6,6 +6,8 @@
 import { FILL, figure, INK, LIGHT, line, rect, text } from "../../figures/svg.ts";
 import type { Figure } from "../../types.ts";
 import { placeName } from "./tools.ts";
+import { count } from "../../language.ts";
+const CUBE = { one: "cube", many: "cubes" };
 
 /** A place-value chart: one column per place from `high` down to `low` (powers of ten), digits filled in. */
 export function placeValueChart(options: { digits: { power: number; digit: number }[]; highlight?: number[] }): Figure {
@@ -120,7 +122,7 @@ export function cubeSolid(options: { layers: CubeLayer[]; unitName: string; what
   cubes.sort((a, b) => b.j - a.j || a.k - b.k || a.i - b.i);
   const parts = cubes.map(({ i, j, k }) => cube(left + i * s + j * d, bottom - (k + 1) * s - j * d, s, d));
   const layerText = layers
-    .map((l, i) => `layer ${i + 1} from the bottom is ${l.length} cubes long and ${l.width} cubes wide`)
+    .map((l, i) => `layer ${i + 1} from the bottom is ${count(l.length, CUBE)} long and ${count(l.width, CUBE)} wide`)
     .join("; ");
   const description = `${options.what ?? "A solid built from unit cubes"} with no gaps, ${layers.length} ${layers.length === 1 ? "layer" : "layers"} high: ${layerText}. Some cubes are hidden behind others. Each cube is 1 ${options.unitName}.`;
   return figure(left * 2 + maxLength * s + maxWidth * d, bottom + 20, "Solid made of unit cubes", description, parts);

@@ -6,6 +6,7 @@ import { math } from "../../text.ts";
 import type { ItemDraft } from "../../build.ts";
 import type { Random } from "../../random.ts";
 import type { Rational } from "../../types.ts";
+import { counted, plural } from "../../language.ts";
 
 const names: Record<number, string> = {
   2: "half",
@@ -96,20 +97,20 @@ function fitDraft(
     mistakes.push({
       misconception: "adds-instead-of-multiplies",
       value: { n: n + b, d: 1 },
-      feedback: `Each of the ${n} wholes holds ${b} pieces: ${math(`${n} × ${b}`)}.`,
+      feedback: `Each of the ${counted(n, plural("wholes"))} holds ${counted(b, plural("pieces"))}: ${math(`${n} × ${b}`)}.`,
     });
   return {
     prompt,
     answer: fractionAnswer(result),
     hints: [
       `How many ${math(`1/${b}`)}s fit in one whole?`,
-      `Each whole holds ${b}. How many are in ${n} wholes?`,
+      `Each whole holds ${b}. How many are in ${counted(n, plural("wholes"))}?`,
       `Check with multiplication: ☐ × ${math(`1/${b}`)} = ${n}.`,
     ],
     solution: {
       steps: [
         `${math(`${n} ÷ 1/${b}`)} asks how many ${math(`1/${b}`)}s fit in ${n}.`,
-        `One whole holds ${b}, so ${n} wholes hold ${math(`${n} × ${b} = ${n * b}`)}.`,
+        `One whole holds ${b}, so ${counted(n, plural("wholes"))} hold ${math(`${n} × ${b} = ${n * b}`)}.`,
         `Check: ${math(`${n * b} × 1/${b} = ${n * b}/${b} = ${n}`)}.`,
       ],
       answer: answerText(result),
@@ -129,7 +130,7 @@ export const unitFractionDivided: Generator = ({ rng, difficulty, words }) => {
   const person = rng.pick(words.people);
   const prompt =
     difficulty === 3
-      ? `After ${rng.pick(words.events)}, ${person} has ${math(`1/${b}`)} of a pan of corn bread left and shares it equally among ${n} friends. What fraction of the whole pan does each friend get?`
+      ? `After ${rng.pick(words.events)}, ${person} has ${math(`1/${b}`)} of a pan of corn bread left and shares it equally among ${counted(n, plural("friends"))}. What fraction of the whole pan does each friend get?`
       : `Divide: ${math(`1/${b} ÷ ${n}`)}`;
   const draft = shareDraft(b, n, prompt, (r) =>
     difficulty === 3 ? `Each friend gets ${math(`${r.n}/${r.d}`)} of the pan.` : math(`1/${b} ÷ ${n} = 1/${r.d}`),
@@ -151,13 +152,13 @@ export const wholeDividedByUnit: Generator = ({ rng, difficulty, words }) => {
   const group = rng.pick(words.groups);
   const prompt =
     difficulty === 3
-      ? `${person} has ${n} pounds of trail mix and fills ${group.many} that each hold ${math(`1/${b}`)} of a pound. How many ${group.many} can ${person} fill?`
+      ? `${person} has ${counted(n, plural("pounds"))} of trail mix and fills ${group.many} that each hold ${math(`1/${b}`)} of a pound. How many ${group.many} can ${person} fill?`
       : `Divide: ${math(`${n} ÷ 1/${b}`)}`;
   const draft = fitDraft(
     n,
     b,
     prompt,
-    (r) => (difficulty === 3 ? `${person} can fill ${r.n} ${group.many}.` : math(`${n} ÷ 1/${b} = ${r.n}`)),
+    (r) => (difficulty === 3 ? `${person} can fill ${counted(r.n, group)}.` : math(`${n} ÷ 1/${b} = ${r.n}`)),
     difficulty === 1,
   );
   return {
@@ -178,21 +179,21 @@ function storyFor(
   if (kind === "fit")
     return rng.pick([
       {
-        prompt: `${person} has ${whole} liters of ${liquid} and pours it into cups that each hold ${math(`1/${b}`)} of a liter. How many cups can ${person} fill?`,
-        answer: (r: Rational) => `${person} can fill ${r.n} cups.`,
+        prompt: `${person} has ${counted(whole, plural("liters"))} of ${liquid} and pours it into cups that each hold ${math(`1/${b}`)} of a liter. How many cups can ${person} fill?`,
+        answer: (r: Rational) => `${person} can fill ${counted(r.n, plural("cups"))}.`,
       },
       {
-        prompt: `${person} has a ribbon ${whole} meters long and cuts it into pieces that are each ${math(`1/${b}`)} of a meter long. How many pieces does ${person} get?`,
-        answer: (r: Rational) => `${person} gets ${r.n} pieces.`,
+        prompt: `${person} has a ribbon ${counted(whole, plural("meters"))} long and cuts it into pieces that are each ${math(`1/${b}`)} of a meter long. How many pieces does ${person} get?`,
+        answer: (r: Rational) => `${person} gets ${counted(r.n, plural("pieces"))}.`,
       },
     ]);
   return rng.pick([
     {
-      prompt: `${person} has ${math(`1/${b}`)} of a liter of ${liquid} and shares it equally among ${whole} cups. How much ${liquid} goes in each cup, in liters?`,
+      prompt: `${person} has ${math(`1/${b}`)} of a liter of ${liquid} and shares it equally among ${counted(whole, plural("cups"))}. How much ${liquid} goes in each cup, in liters?`,
       answer: (r: Rational) => `${math(`${r.n}/${r.d}`)} of a liter in each cup.`,
     },
     {
-      prompt: `${person} has ${math(`1/${b}`)} of a pan of corn bread and shares it equally among ${whole} friends. What fraction of the whole pan does each friend get?`,
+      prompt: `${person} has ${math(`1/${b}`)} of a pan of corn bread and shares it equally among ${counted(whole, plural("friends"))}. What fraction of the whole pan does each friend get?`,
       answer: (r: Rational) => `Each friend gets ${math(`${r.n}/${r.d}`)} of the pan.`,
     },
   ]);

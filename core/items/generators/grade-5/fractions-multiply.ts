@@ -17,6 +17,8 @@ import { article, count, math } from "../../text.ts";
 import type { ComparisonSymbol, Rational, WrongAnswer } from "../../types.ts";
 import { fractionTiles } from "./figures.ts";
 import { addR, fr, fracAndMixed, fracText, mixed, mulR } from "./tools.ts";
+import { cuttableFor } from "../../themes.ts";
+import { counted, plural } from "../../language.ts";
 
 const proper = (d: number, n: number): Rational => ({ n, d });
 
@@ -40,7 +42,8 @@ export const fractionAsDivision: Generator = ({ rng, difficulty, words }) => {
   if (things % people === 0) things += 1;
   const result = fr(things, people);
   const person = rng.pick(words.people);
-  const item = rng.pick(words.items);
+  // Sharing "cutting them as needed" only works for things one can cut fairly (pizzas, not jerseys).
+  const item = cuttableFor(words, rng);
   const friends = people === 1 ? "friend" : "friends";
   const mistakes: Mistake<Rational>[] = [
     {
@@ -68,15 +71,15 @@ export const fractionAsDivision: Generator = ({ rng, difficulty, words }) => {
       `${person} shares ${count(things, item)} equally among ${people} ${friends}${difficulty === 1 ? "" : ", cutting them as needed"}. How many ${item.many} does each friend get? ${difficulty === 3 ? "Write your answer as a mixed number or a fraction." : ""}`.trim(),
     figure:
       difficulty === 1
-        ? fractionBars(
-            Array.from({ length: things }, (_, i) => ({ parts: people, shaded: 1, label: `${item.one} ${i + 1}` })),
-          )
+        ? fractionBars(Array.from({ length: things }, (_, i) => ({ parts: people, shaded: 1, label: String(i + 1) })))
         : undefined,
     answer: fractionAnswer(result),
     hints: [
       `Are there more ${item.many} or more ${friends}? So should each get more or less than 1?`,
       `Sharing ${things} among ${people} is ${math(`${things} ÷ ${people}`)}.`,
-      `Cut each ${item.one} into ${people} equal parts. Each friend gets 1 part of each of the ${things}.`,
+      things === 1
+        ? `Cut the ${item.one} into ${people} equal parts. Each friend gets 1 part.`
+        : `Cut each ${item.one} into ${people} equal parts. Each friend gets 1 part of each of the ${things}.`,
     ],
     solution: {
       steps: [
@@ -126,7 +129,7 @@ export const fractionOfWhole: Generator = ({ rng, difficulty, words }) => {
   ];
   return {
     prompt,
-    figure: difficulty < 3 ? tapeDiagram({ parts: b, partLabel: "?", totalLabel: `${n} ${item.many}` }) : undefined,
+    figure: difficulty < 3 ? tapeDiagram({ parts: b, partLabel: "?", totalLabel: `${counted(n, item)}` }) : undefined,
     answer: integerAnswer(answer, difficulty < 3 ? { unit: item.many } : {}),
     hints: [
       `The bottom number, ${b}, says how many equal parts to split ${n} into.`,
@@ -136,7 +139,7 @@ export const fractionOfWhole: Generator = ({ rng, difficulty, words }) => {
     solution: {
       steps: [
         `Split ${n} into ${b} equal parts: ${math(`${n} ÷ ${b} = ${part}`)}.`,
-        a > 1 ? `Take ${a} parts: ${math(`${a} × ${part} = ${answer}`)}.` : `One part is ${part}.`,
+        a > 1 ? `Take ${counted(a, plural("parts"))}: ${math(`${a} × ${part} = ${answer}`)}.` : `One part is ${part}.`,
         `Check another way: ${math(`${a} × ${n} = ${a * n}`)} and ${math(`${a * n} ÷ ${b} = ${answer}`)}.`,
       ],
       answer: difficulty === 3 ? math(`${a}/${b} × ${n} = ${answer}`) : `${person} gives away ${count(answer, item)}.`,
@@ -293,7 +296,7 @@ export const fractionSideArea: Generator = ({ rng, difficulty }) => {
     solution: {
       steps: [
         `Each small square is ${math(`1/${split}`)} by ${math(`1/${split}`)} ${unit.one}, so its area is ${math(`1/${split * split}`)} square ${unit.one}.`,
-        `${safeRows} rows of ${safeCols} small squares: ${tiles} squares.`,
+        `${counted(safeRows, plural("rows"))} of ${safeCols} small squares: ${counted(tiles, plural("squares"))}.`,
         `${math(`${tiles} × 1/${split * split} = ${tiles}/${split * split}`)}.`,
         `Check by multiplying the sides: ${math(`${fracText(w)} × ${fracText(h)} = ${fracAndMixed(area)}`)}.`,
       ],

@@ -12,6 +12,7 @@ import { dotPlot } from "../../figures/index.ts";
 import { article, capitalize, formatNumber, math } from "../../text.ts";
 import type { Rational } from "../../types.ts";
 import { dec, decimalAnswer, decText, fr, fracAndMixed, mixed, wrongDecimals } from "./tools.ts";
+import { counted, plural } from "../../language.ts";
 
 type Conversion = { big: string; bigs: string; small: string; smalls: string; factor: number; metric: boolean };
 const CONVERSIONS: readonly Conversion[] = [
@@ -155,13 +156,13 @@ export const convertUnits: Generator = ({ rng, difficulty, words }) => {
       ? `A jug holds ${total} ${c.bigs} of ${words.container.liquid}. ${person} pours out ${count} glasses of ${formatNumber(safePiece)} ${c.smalls} each.`
       : thing === "bag of flour"
         ? `A bag holds ${total} ${c.bigs} of flour. ${person} uses ${count} scoops of ${formatNumber(safePiece)} ${c.smalls} each.`
-        : `${person} has a ${thing} ${total} ${c.bigs} long and cuts off ${count} pieces, each ${formatNumber(safePiece)} ${c.smalls} long.`;
+        : `${person} has a ${thing} ${total} ${c.bigs} long and cuts off ${counted(count, plural("pieces"))}, each ${formatNumber(safePiece)} ${c.smalls} long.`;
   return {
     prompt: `${action} How many ${c.bigs} are left?`,
     answer: decimalAnswer(answer, { unit: c.bigs }),
     hints: [
       `Put everything in the same unit first: ${total} ${c.bigs} = ${formatNumber(total * c.factor)} ${c.smalls}.`,
-      `${count} pieces of ${formatNumber(safePiece)}: ${math(`${count} × ${formatNumber(safePiece)} = ${formatNumber(count * safePiece)}`)} ${c.smalls}.`,
+      `${counted(count, plural("pieces"))} of ${formatNumber(safePiece)}: ${math(`${count} × ${formatNumber(safePiece)} = ${formatNumber(count * safePiece)}`)} ${c.smalls}.`,
       `Subtract, then change the ${c.smalls} back to ${c.bigs}.`,
     ],
     solution: {
@@ -182,7 +183,7 @@ export const convertUnits: Generator = ({ rng, difficulty, words }) => {
       {
         misconception: "does-only-first-step",
         value: decText(dec(total * c.factor - safePiece, places(c.factor))),
-        feedback: `There are ${count} pieces, not one. Take away ${math(`${count} × ${formatNumber(safePiece)}`)}.`,
+        feedback: `There are ${counted(count, plural("pieces"))}, not one. Take away ${math(`${count} × ${formatNumber(safePiece)}`)}.`,
       },
       {
         misconception: "miscounts-place-shift",
@@ -289,7 +290,7 @@ export const fractionLinePlot: Generator = ({ rng, difficulty, words }) => {
       feedback: `All the lengths are in ${per === 4 ? "fourths" : "eighths"}: add the numerators and keep the denominator.`,
     });
     return {
-      prompt: `The line plot shows the lengths of ${data.length} ${thing.many}. Laid end to end, how long would they be in all, in inches?`,
+      prompt: `The line plot shows the lengths of ${counted(data.length, thing)}. Laid end to end, how long would they be in all, in inches?`,
       figure,
       answer: fractionAnswer(total),
       hints: [

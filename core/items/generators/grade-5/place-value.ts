@@ -31,6 +31,7 @@ import {
   wrongDecimals,
   type Dec,
 } from "./tools.ts";
+import { counted, plural } from "../../language.ts";
 
 /** A decimal with random digits in the places from 10^high down to 10^low (first and last digits not 0). */
 function randomDec(rng: Random, high: number, low: number, avoid: number[] = []): Dec {
@@ -180,7 +181,7 @@ export const timesPowerOfTen: Generator = ({ rng, difficulty }) => {
         solution: {
           steps: [
             `${formatNumber(product)} ÷ ${formatNumber(n)} = ${formatNumber(10 ** k)}.`,
-            `${formatNumber(10 ** k)} = ${math(expanded)}: ${k} tens multiplied, so ${formatNumber(10 ** k)} = ${powerOfTen(k)}.`,
+            `${formatNumber(10 ** k)} = ${math(expanded)}: ${counted(k, plural("tens"))} multiplied, so ${formatNumber(10 ** k)} = ${powerOfTen(k)}.`,
           ],
           answer: `The exponent is ${k}: ${formatNumber(n)} × ${powerOfTen(k)} = ${formatNumber(product)}.`,
         },
@@ -650,7 +651,7 @@ export const roundDecimal: Generator = ({ rng, difficulty, words }) => {
     },
   ];
   const xs = decFixed(x);
-  const story = difficulty === 2 ? `${runner} measured ${math(xs)} seconds for one lap. ` : "";
+  const story = difficulty === 2 ? `${runner} measured ${counted(math(xs), plural("seconds"))} for one lap. ` : "";
   const below = decText(down);
   const above = decText(up);
   return {

@@ -3,6 +3,7 @@ import { byDifficulty, integerAnswer, wrongIntegers, type Generator, type Mistak
 import type { Random } from "../../random.ts";
 import { math } from "../../text.ts";
 import { cubeSolid, labeledBox, type CubeLayer } from "./figures.ts";
+import { counted, plural } from "../../language.ts";
 
 type Unit = { one: string; many: string; short: string };
 const UNITS: readonly Unit[] = [
@@ -33,7 +34,7 @@ export const cubicUnit: Generator = ({ rng, difficulty }) => {
     {
       misconception: "confuses-volume-units",
       value: s,
-      feedback: `${s} ${unit.many} is the length of one edge. Volume counts the unit cubes that fill the whole cube.`,
+      feedback: `${counted(s, unit)} is the length of one edge. Volume counts the unit cubes that fill the whole cube.`,
     },
     {
       misconception: "counts-one-layer",
@@ -54,7 +55,7 @@ export const cubicUnit: Generator = ({ rng, difficulty }) => {
       feedback: "Adding the edges measures length, not the space inside. Count the cubes: layers of rows.",
     });
   return {
-    prompt: `A unit cube has edges of 1 ${unit.one}, so its volume is 1 cubic ${unit.one}. A bigger cube with edges of ${s} ${unit.many} is built from unit cubes with no gaps. What is its volume, in ${cubic(unit)}?`,
+    prompt: `A unit cube has edges of 1 ${unit.one}, so its volume is 1 cubic ${unit.one}. A bigger cube with edges of ${counted(s, unit)} is built from unit cubes with no gaps. What is its volume, in ${cubic(unit)}?`,
     figure:
       difficulty < 3
         ? cubeSolid({
@@ -66,7 +67,7 @@ export const cubicUnit: Generator = ({ rng, difficulty }) => {
     answer: integerAnswer(volume, { unit: cubic(unit) }),
     hints: [
       "Volume counts how many unit cubes fill the solid.",
-      `One layer is ${s} rows of ${s}: ${s * s} cubes.`,
+      `One layer is ${counted(s, plural("rows"))} of ${s}: ${s * s} cubes.`,
       `There are ${s} layers.`,
     ],
     solution: {
@@ -96,7 +97,7 @@ export const fillWithCubes: Generator = ({ rng, difficulty, words }) => {
   const group = rng.pick(words.groups);
   const prompt =
     difficulty === 3
-      ? `${person} packs a ${group.one} with unit cubes, with no gaps and no overlaps. The cubes make ${h} layers, and each layer has ${l} rows of ${w} cubes. What is the volume of the ${group.one}, in cubic units?`
+      ? `${person} packs a ${group.one} with unit cubes, with no gaps and no overlaps. The cubes make ${h} layers, and each layer has ${counted(l, plural("rows"))} of ${counted(w, plural("cubes"))}. What is the volume of the ${group.one}, in cubic units?`
       : `This box is packed with unit cubes, with no gaps and no overlaps. What is its volume, in cubic units?`;
   const mistakes: Mistake<number>[] = [];
   if (h > 1)
@@ -121,7 +122,7 @@ export const fillWithCubes: Generator = ({ rng, difficulty, words }) => {
     {
       misconception: "counts-one-row",
       value: l * h,
-      feedback: `Each layer has ${w} rows of ${l}, not just one row.`,
+      feedback: `Each layer has ${counted(w, plural("rows"))} of ${l}, not just one row.`,
     },
   );
   return {
@@ -133,7 +134,7 @@ export const fillWithCubes: Generator = ({ rng, difficulty, words }) => {
     answer: integerAnswer(volume, { unit: "cubic units" }),
     hints: [
       "Each unit cube is 1 cubic unit, so the volume is the number of cubes.",
-      `One layer has ${l} rows of ${w}: ${math(`${l} × ${w} = ${l * w}`)} cubes.`,
+      `One layer has ${counted(l, plural("rows"))} of ${w}: ${math(`${l} × ${w} = ${l * w}`)} cubes.`,
       ...(h > 1 ? [`Add a layer for each of the ${h} layers.`] : []),
     ],
     solution: {
@@ -253,12 +254,12 @@ export const layersVolume: Generator = ({ rng, difficulty, words }) => {
   mistakes.push({
     misconception: "does-only-first-step",
     value: w * h,
-    feedback: `That is one end of the box. The box is ${l} cubes long, so there are ${l} of those slices.`,
+    feedback: `That is one end of the box. The box is ${counted(l, plural("cubes"))} long, so there are ${l} of those slices.`,
   });
   return {
     prompt:
       difficulty === 3
-        ? `A ${group.one} is packed with unit cubes: ${l} cubes long, ${w} cubes wide and ${h} cubes high. What is its volume, in cubic units?`
+        ? `A ${group.one} is packed with unit cubes: ${counted(l, plural("cubes"))} long, ${counted(w, plural("cubes"))} wide and ${counted(h, plural("cubes"))} high. What is its volume, in cubic units?`
         : `The box is packed with unit cubes. Use layers to find its volume, in cubic units.`,
     figure:
       difficulty < 3
@@ -299,7 +300,7 @@ export const volumeFormulas: Generator = ({ rng, difficulty, words }) => {
     const useBase = rng.chance(0.5);
     const given = useBase
       ? `a base area of ${base} square ${unit.many}`
-      : `a base ${l} ${unit.many} long and ${w} ${unit.many} wide`;
+      : `a base ${counted(l, unit)} long and ${counted(w, unit)} wide`;
     return {
       prompt: `A ${container} shaped like a rectangular box has ${given} and a volume of ${volume} ${cubic(unit)}. How tall is it, in ${unit.many}?`,
       answer: integerAnswer(h, { unit: unit.many }),
@@ -314,7 +315,7 @@ export const volumeFormulas: Generator = ({ rng, difficulty, words }) => {
           `${math(`V = B × h`)}, so ${math(`${volume} = ${base} × h`)}.`,
           `${math(`h = ${volume} ÷ ${base} = ${h}`)}.`,
         ],
-        answer: `${h} ${unit.many}`,
+        answer: `${counted(h, unit)}`,
       },
       wrongAnswers: wrongIntegers(h, [
         {
@@ -343,8 +344,8 @@ export const volumeFormulas: Generator = ({ rng, difficulty, words }) => {
   const byBase = difficulty === 2;
   return {
     prompt: byBase
-      ? `A ${container} shaped like a rectangular box has a base area of ${base} square ${unit.many} and is ${h} ${unit.many} tall. What is its volume, in ${cubic(unit)}?`
-      : `A ${container} shaped like a rectangular box is ${l} ${unit.many} long, ${w} ${unit.many} wide and ${h} ${unit.many} tall. What is its volume, in ${cubic(unit)}?`,
+      ? `A ${container} shaped like a rectangular box has a base area of ${base} square ${unit.many} and is ${counted(h, unit)} tall. What is its volume, in ${cubic(unit)}?`
+      : `A ${container} shaped like a rectangular box is ${counted(l, unit)} long, ${counted(w, unit)} wide and ${counted(h, unit)} tall. What is its volume, in ${cubic(unit)}?`,
     figure: byBase
       ? undefined
       : labeledBox({
@@ -379,7 +380,7 @@ export const volumeFormulas: Generator = ({ rng, difficulty, words }) => {
         ? {
             misconception: "adds-instead-of-multiplies",
             value: base + h,
-            feedback: `Each of the ${h} layers holds ${base} cubes: multiply.`,
+            feedback: `Each of the ${h} layers holds ${counted(base, plural("cubes"))}: multiply.`,
           }
         : {
             misconception: "counts-one-layer",

@@ -2,6 +2,7 @@
 import { byDifficulty, integerAnswer, wrongIntegers, type Generator, type Mistake } from "../../build.ts";
 import { areaModel } from "../../figures/index.ts";
 import { count, formatNumber, math } from "../../text.ts";
+import { counted, plural } from "../../language.ts";
 
 /** The digits of n from the ones up, with their place values: 348 -> [8, 40, 300]. */
 function placeParts(n: number): number[] {
@@ -58,7 +59,7 @@ export const multiplyMultiDigit: Generator = ({ rng, difficulty, words }) => {
     {
       misconception: "neighbouring-fact",
       value: product - a,
-      feedback: `That is ${formatNumber(b - 1)} groups of ${formatNumber(a)}, one group too few. Check each row.`,
+      feedback: `That is ${counted(formatNumber(b - 1), plural("groups"))} of ${formatNumber(a)}, one group too few. Check each row.`,
     },
   ];
   return {
@@ -99,7 +100,11 @@ export const multiplyMultiDigit: Generator = ({ rng, difficulty, words }) => {
  * quotients; 2: two-digit quotients in a story; 3: a story with a remainder to interpret.
  */
 export const divideTwoDigit: Generator = ({ rng, difficulty, words }) => {
-  const divisor = byDifficulty({ difficulty }, [rng.int(11, 29), rng.int(12, 64), rng.int(12, 48)]);
+  // Divisors from 13 up, never a multiple of 10: 77 ÷ 11 or 96 ÷ 12 is a times-table fact, not
+  // division by a two-digit divisor.
+  const twoDigit = (lo: number, hi: number) =>
+    rng.pick(Array.from({ length: hi - lo + 1 }, (_, i) => lo + i).filter((x) => x % 10 !== 0));
+  const divisor = byDifficulty({ difficulty }, [twoDigit(13, 29), twoDigit(13, 64), twoDigit(13, 48)]);
   const quotient = byDifficulty({ difficulty }, [
     rng.int(3, 9),
     rng.int(11, Math.min(99, Math.floor(9_999 / divisor))),
@@ -138,12 +143,12 @@ export const divideTwoDigit: Generator = ({ rng, difficulty, words }) => {
   steps.push(
     tens > 0 && onesQ > 0
       ? `Groups: ${math(`${tens} + ${onesQ} = ${quotient}`)}${remainder ? `, with ${remainder} left over` : ""}.`
-      : `${quotient} groups${remainder ? `, with ${remainder} left over` : ""}.`,
+      : `${counted(quotient, plural("groups"))}${remainder ? `, with ${remainder} left over` : ""}.`,
   );
   if (difficulty === 3)
     steps.push(
       needAll
-        ? `${quotient} ${group.many} hold ${formatNumber(divisor * quotient)}; the ${remainder} left over need one more ${group.one}: ${quotient + 1}.`
+        ? `${counted(quotient, group)} hold ${formatNumber(divisor * quotient)}; the ${remainder} left over need one more ${group.one}: ${quotient + 1}.`
         : `Only ${count(quotient, group)} are full; the ${remainder} left over do not fill another one.`,
     );
   const mistakes: Mistake<number>[] = [];
@@ -152,14 +157,14 @@ export const divideTwoDigit: Generator = ({ rng, difficulty, words }) => {
       misconception: "mishandles-remainder",
       value: needAll ? quotient : quotient + 1,
       feedback: needAll
-        ? `After ${count(quotient, group)} there are still ${remainder} ${item.many} left. They need a ${group.one} too.`
+        ? `After ${count(quotient, group)} there are still ${counted(remainder, item)} left. They need a ${group.one} too.`
         : `The last ${group.one} would have only ${remainder}, so it is not full.`,
     });
   if (tens > 0)
     mistakes.push({
       misconception: "loses-place-in-quotient",
       value: tens / 10 + onesQ,
-      feedback: `The first chunk was ${tens} groups, not ${tens / 10}. Estimate: about ${formatNumber(Math.round(dividend / divisor / 10) * 10 || 10)} groups.`,
+      feedback: `The first chunk was ${counted(tens, plural("groups"))}, not ${tens / 10}. Estimate: about ${formatNumber(Math.round(dividend / divisor / 10) * 10 || 10)} groups.`,
     });
   if (tens > 0 && onesQ > 0)
     mistakes.push({

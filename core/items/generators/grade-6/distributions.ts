@@ -11,6 +11,7 @@ import type { Random } from "../../random.ts";
 import { capitalize, math } from "../../text.ts";
 import type { ThemeWords } from "../../themes.ts";
 import type { ComparisonSymbol, WrongAnswer } from "../../types.ts";
+import { counted, plural } from "../../language.ts";
 
 type Shape = -1 | 0 | 1;
 
@@ -189,18 +190,29 @@ export const describeDistribution: Generator = ({ rng, difficulty, words }) => {
       misconception: "skew-named-by-the-bunch",
       feedback: "A skew is named for the side with the long tail, not the side where the dots bunch up.",
     });
-  distractors.push(
-    {
+  // "About <count of the tallest stack>" is only wrong when that number is not itself a fair
+  // typical value: not a value where the dots pile up (a mode) and not within 1 of the median.
+  const modes = plot.counts.flatMap((c, i) => (c === tallest ? [lo + i] : []));
+  const countIsTypical = modes.includes(tallest) || Math.abs(tallest - center) <= 1;
+  if (!countIsTypical)
+    distractors.push({
       ...spec(tallest, lo, hi, s),
       misconception: "reads-counts-as-values",
       feedback: `${tallest} is how many dots are in the tallest stack. A typical value is read from the number line under the dots.`,
-    },
-    {
-      ...spec(center, axisMin, axisMax, s),
-      misconception: "uses-the-axis-not-the-data",
-      feedback: `The number line runs from ${axisMin} to ${axisMax}, but the data run only from the first dot to the last.`,
-    },
-  );
+    });
+  else {
+    const end = Math.abs(hi - center) >= Math.abs(center - lo) ? hi : lo;
+    distractors.push({
+      ...spec(end, lo, hi, s),
+      misconception: "takes-an-end-as-typical",
+      feedback: `${end} is at the ${end === hi ? "far right" : "far left"} end of the data. A typical value sits where most of the dots are.`,
+    });
+  }
+  distractors.push({
+    ...spec(center, axisMin, axisMax, s),
+    misconception: "uses-the-axis-not-the-data",
+    feedback: `The number line runs from ${axisMin} to ${axisMax}, but the data run only from the first dot to the last.`,
+  });
   if (difficulty === 3 && shape === 0)
     distractors.push({
       ...spec(center, lo, hi, 1),
@@ -643,7 +655,7 @@ export const chooseSummary: Generator = ({ rng, difficulty, words }) => {
           text: `The mean, ${mean}`,
           value: String(mean),
           misconception: "always-uses-the-mean",
-          feedback: `The mean uses every value, so the ${outlier} pulls it ${above ? "up" : "down"}. Is ${mean} close to most of the values?`,
+          feedback: `The mean uses every value, so the ${counted(outlier, plural("pulls"))} it ${above ? "up" : "down"}. Is ${mean} close to most of the values?`,
         },
         {
           text: `The range, ${range}`,
@@ -686,7 +698,7 @@ export const chooseSummary: Generator = ({ rng, difficulty, words }) => {
       {
         misconception: "always-uses-the-mean",
         value: mean,
-        feedback: `${mean} is the mean. The ${outlier} pulls it ${above ? "above" : "below"} all the other values, so it is not typical.`,
+        feedback: `${mean} is the mean. The ${counted(outlier, plural("pulls"))} it ${above ? "above" : "below"} all the other values, so it is not typical.`,
       },
       {
         misconception: "takes-middle-without-ordering",

@@ -8,6 +8,7 @@ import type { ComparisonSymbol, WrongAnswer } from "../../types.ts";
 import { inequalityLine, valueTable } from "./figures.ts";
 import { decimalAnswer, dec, signed, wrongDecimals } from "./helpers.ts";
 import type { MisconceptionId } from "../../misconceptions.ts";
+import { counted, plural } from "../../language.ts";
 
 const num = (n: number) => ({ text: math(n), value: String(n) });
 
@@ -159,7 +160,7 @@ export const modelWithLetters: Generator = ({ rng, difficulty, words }) => {
     const share = rng.chance(0.5);
     const story: Story = share
       ? {
-          prompt: `${person} shares ${v} ${item.many} equally among ${rate} friends. Write an expression for how many ${item.many} each friend gets, using ${math(v)} for the number of ${item.many}.`,
+          prompt: `${person} shares ${counted(v, item)} equally among ${counted(rate, plural("friends"))}. Write an expression for how many ${item.many} each friend gets, using ${math(v)} for the number of ${item.many}.`,
           key: `${v}/${rate}`,
           check: `${v} / ${rate}`,
           wrong: [
@@ -177,7 +178,7 @@ export const modelWithLetters: Generator = ({ rng, difficulty, words }) => {
           explain: `Sharing ${v} among ${rate} is ${math(`${v} ÷ ${rate}`)}. Try ${v} = ${rate * 2}: each gets 2.`,
         }
       : {
-          prompt: `Each ${group.one} holds ${count(rate, item)}. Write an expression for the number of ${item.many} in ${v} ${group.many}, using ${math(v)} for the number of ${group.many}.`,
+          prompt: `Each ${group.one} holds ${count(rate, item)}. Write an expression for the number of ${item.many} in ${counted(v, group)}, using ${math(v)} for the number of ${group.many}.`,
           key: `${rate}${v}`,
           check: `${rate} * ${v}`,
           wrong: [
@@ -192,7 +193,7 @@ export const modelWithLetters: Generator = ({ rng, difficulty, words }) => {
               f: `${rate} is one ${group.one}. The expression must use ${v}.`,
             },
           ],
-          explain: `${v} ${group.many} with ${rate} in each is ${math(`${rate} × ${v}`)}. Try ${v} = 2: ${rate * 2} ${item.many}.`,
+          explain: `${counted(v, group)} with ${rate} in each is ${math(`${rate} × ${v}`)}. Try ${v} = 2: ${rate * 2} ${item.many}.`,
         };
     return expressionItem(story, v, [
       `${math(v)} stands for a number. Try ${v} = 2 and work out the answer in words first.`,
@@ -202,19 +203,23 @@ export const modelWithLetters: Generator = ({ rng, difficulty, words }) => {
   if (difficulty === 2) {
     const v = "h";
     const story: Story = {
-      prompt: `${person} earns ${rate} dollars for each hour of helping ${words.place}, plus a bonus of ${fixed} dollars. Write an expression for what ${person} earns for ${v} hours, using ${math(v)} for the number of hours.`,
+      prompt: `${person} earns ${counted(rate, plural("dollars"))} for each hour of helping ${words.place}, plus a bonus of ${counted(fixed, plural("dollars"))}. Write an expression for what ${person} earns for ${counted(v, plural("hours"))}, using ${math(v)} for the number of hours.`,
       key: `${rate}${v} + ${fixed}`,
       check: `${rate} * ${v} + ${fixed}`,
       wrong: [
         {
           m: "adds-instead-of-multiplies",
           text: `${rate} + ${v} + ${fixed}`,
-          f: `${v} hours at ${rate} dollars each is ${rate}${v}. Try ${v} = 2.`,
+          f: `${counted(v, plural("hours"))} at ${counted(rate, plural("dollars"))} each is ${rate}${v}. Try ${v} = 2.`,
         },
         { m: "works-left-to-right", text: `${rate}(${v} + ${fixed})`, f: `The bonus is paid once, not every hour.` },
-        { m: "does-only-first-step", text: `${rate}${v}`, f: `Don't forget the bonus of ${fixed} dollars.` },
+        {
+          m: "does-only-first-step",
+          text: `${rate}${v}`,
+          f: `Don't forget the bonus of ${counted(fixed, plural("dollars"))}.`,
+        },
       ],
-      explain: `${v} hours earn ${math(`${rate}${v}`)} dollars; the bonus adds ${fixed} once. Try ${v} = 2: ${math(`${rate} × 2 + ${fixed} = ${rate * 2 + fixed}`)}.`,
+      explain: `${counted(v, plural("hours"))} earn ${math(`${rate}${v}`)} dollars; the bonus adds ${fixed} once. Try ${v} = 2: ${math(`${rate} × 2 + ${fixed} = ${rate * 2 + fixed}`)}.`,
     };
     return expressionItem(story, v, [
       `Try ${v} = 2: what would ${person} earn?`,
@@ -224,7 +229,7 @@ export const modelWithLetters: Generator = ({ rng, difficulty, words }) => {
   const v = "w";
   const more = rng.int(2, 9);
   const story: Story = {
-    prompt: `A rectangular ${rng.pick(words.floors).noun.one} is ${more} units longer than it is wide. Its width is ${math(v)}. Write an expression for its perimeter.`,
+    prompt: `A rectangular ${rng.pick(words.floors).noun.one} is ${counted(more, plural("units"))} longer than it is wide. Its width is ${math(v)}. Write an expression for its perimeter.`,
     key: `4${v} + ${2 * more}`,
     check: `2 * (${v} + ${more}) + 2 * ${v}`,
     wrong: [
@@ -433,28 +438,28 @@ export const inequalitiesForLimits: Generator = ({ rng, difficulty }) => {
     },
     {
       letter: "h",
-      text: (n: number) => `Riders must be taller than ${n} inches.`,
+      text: (n: number) => `Riders must be taller than ${counted(n, plural("inches"))}.`,
       limit: [40, 54],
       more: true,
       what: "a height in inches",
     },
     {
       letter: "p",
-      text: (n: number) => `A team needs fewer than ${n} players on the field.`,
+      text: (n: number) => `A team needs fewer than ${counted(n, plural("players"))} on the field.`,
       limit: [6, 15],
       more: false,
       what: "a number of players",
     },
     {
       letter: "t",
-      text: (n: number) => `The temperature stayed below ${n} degrees all day.`,
+      text: (n: number) => `The temperature stayed below ${counted(n, plural("degrees"))} all day.`,
       limit: [-5, 30],
       more: false,
       what: "a temperature",
     },
     {
       letter: "s",
-      text: (n: number) => `Cars must go slower than ${n} miles per hour.`,
+      text: (n: number) => `Cars must go slower than ${counted(n, plural("miles"))} per hour.`,
       limit: [15, 45],
       more: false,
       what: "a speed",

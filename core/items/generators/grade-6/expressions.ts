@@ -16,6 +16,7 @@ import { reduce } from "../../numbers.ts";
 import { math } from "../../text.ts";
 import type { WrongAnswer } from "../../types.ts";
 import type { MisconceptionId } from "../../misconceptions.ts";
+import { counted, plural } from "../../language.ts";
 
 const SUPERSCRIPT = "⁰¹²³⁴⁵⁶⁷⁸⁹";
 /** An exponent as the child reads it: 4 -> "⁴". */
@@ -328,13 +329,13 @@ export const writeExpressions: Generator = ({ rng, difficulty, words }) => {
   const fee = rng.int(3, 15);
   const stories: { prompt: string; key: string; wrong: Wrong6[]; check: string }[] = [
     {
-      prompt: `Each ${item.one} costs ${price} dollars, and there is a delivery fee of ${fee} dollars for the whole order. Write an expression for the cost in dollars of ${v} ${item.many}.`,
+      prompt: `Each ${item.one} costs ${counted(price, plural("dollars"))}, and there is a delivery fee of ${counted(fee, plural("dollars"))} for the whole order. Write an expression for the cost in dollars of ${counted(v, item)}.`,
       key: `${price}${v} + ${fee}`,
       wrong: [
         {
           misconception: "adds-instead-of-multiplies",
           text: `${price} + ${v} + ${fee}`,
-          feedback: `${v} ${item.many} at ${price} dollars each cost ${price}${v}, not ${price} + ${v}.`,
+          feedback: `${counted(v, item)} at ${counted(price, plural("dollars"))} each cost ${price}${v}, not ${price} + ${v}.`,
         },
         {
           misconception: "works-left-to-right",
@@ -344,13 +345,13 @@ export const writeExpressions: Generator = ({ rng, difficulty, words }) => {
         {
           misconception: "does-only-first-step",
           text: `${price}${v}`,
-          feedback: `Don't forget the fee of ${fee} dollars.`,
+          feedback: `Don't forget the fee of ${counted(fee, plural("dollars"))}.`,
         },
       ],
       check: `${price} * ${v} + ${fee}`,
     },
     {
-      prompt: `${person} had ${fee * 4} ${item.many} and gives ${price} to each of ${v} friends. Write an expression for how many ${item.many} ${person} has left.`,
+      prompt: `${person} had ${fee * 4} ${item.many} and gives ${price} to each of ${counted(v, plural("friends"))}. Write an expression for how many ${item.many} ${person} has left.`,
       key: `${fee * 4} − ${price}${v}`,
       wrong: [
         {
@@ -361,7 +362,7 @@ export const writeExpressions: Generator = ({ rng, difficulty, words }) => {
         {
           misconception: "adds-instead-of-multiplies",
           text: `${fee * 4} − ${price} − ${v}`,
-          feedback: `${v} friends get ${price} each: that is ${price}${v} ${item.many}.`,
+          feedback: `${counted(v, plural("friends"))} get ${price} each: that is ${price}${counted(v, item)}.`,
         },
       ],
       check: `${fee * 4} - ${price} * ${v}`,

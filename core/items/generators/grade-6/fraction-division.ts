@@ -5,6 +5,7 @@ import { reduce } from "../../numbers.ts";
 import { count, math, mixedText } from "../../text.ts";
 import type { Rational } from "../../types.ts";
 import { gcdOf } from "./helpers.ts";
+import { counted, plural } from "../../language.ts";
 
 const f = (n: number, d: number) => (d === 1 ? `${n}` : `${n}/${d}`);
 
@@ -53,7 +54,7 @@ export const fractionDivisionModels: Generator = ({ rng, difficulty, words }) =>
         ])
       : undefined;
   const wholeAnswer = answer.d === 1;
-  const amount = b === 1 ? `${a} liters` : `${math(start)} ${a > b ? "liters" : "liter"}`;
+  const amount = b === 1 ? `${counted(a, plural("liters"))}` : `${math(start)} ${a > b ? "liters" : "liter"}`;
   return {
     prompt: `${person} has ${amount} of ${liquid}. Each cup holds ${math(size)} liter. How many cups can ${person} fill? This is ${math(`${start} ÷ ${size}`)}.`,
     figure,
@@ -66,7 +67,7 @@ export const fractionDivisionModels: Generator = ({ rng, difficulty, words }) =>
     solution: {
       steps: [
         `Use pieces of ${math(`1/${common}`)} liter.`,
-        `${amount} is ${pieces} pieces; one cup holds ${perScoop} ${perScoop === 1 ? "piece" : "pieces"}.`,
+        `${amount} is ${counted(pieces, plural("pieces"))}; one cup holds ${perScoop} ${perScoop === 1 ? "piece" : "pieces"}.`,
         `${math(`${pieces} ÷ ${perScoop} = ${mixedText(answer.n, answer.d)}`)}${wholeAnswer ? "" : ": a part of the last cup is filled too"}.`,
       ],
       answer: `${math(`${start} ÷ ${size} = ${mixedText(answer.n, answer.d)}`)} cups`,
@@ -121,7 +122,7 @@ export const divideFractions: Generator = ({ rng, difficulty, words }) => {
   const improper = `${a}/${b}`;
   const story = difficulty === 3;
   const prompt = story
-    ? `${person} has ${math(left)} liters of ${liquid} and fills bottles that each hold ${math(right)} liters, from the ${noun.one}. How many bottles can ${person} fill? Write a whole number, fraction or mixed number.`
+    ? `${person} has ${counted(math(left), plural("liters"))} of ${liquid} and fills bottles that each hold ${counted(math(right), plural("liters"))}, from the ${noun.one}. How many bottles can ${person} fill? Write a whole number, fraction or mixed number.`
     : `Divide: ${math(`${left} ÷ ${f(c, d)}`)}. Write a whole number, fraction or mixed number.`;
   return {
     prompt,

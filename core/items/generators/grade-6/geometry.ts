@@ -8,6 +8,7 @@ import { math, mixedText } from "../../text.ts";
 import type { Rational } from "../../types.ts";
 import { quadrantGrid, shapeWithHeight } from "./figures.ts";
 import { signed } from "./helpers.ts";
+import { counted, plural } from "../../language.ts";
 
 /**
  * m-6.g.a.1-triangles: area = 1/2 × base × height. Difficulty 1: a right triangle; 2: a triangle
@@ -402,9 +403,9 @@ export const coordinatePolygons: Generator = ({ rng, difficulty }) => {
           u * v < 0
             ? `${math(`|${signed(u)}| + |${signed(v)}| = ${Math.abs(u)} + ${Math.abs(v)} = ${len}`)}.`
             : `${math(`${v} − ${u} = ${len}`)}.`,
-          `Side ${horizontal ? "AB" : "AD"} is ${len} units.`,
+          `Side ${horizontal ? "AB" : "AD"} is ${counted(len, plural("units"))}.`,
         ],
-        answer: `${len} units`,
+        answer: `${counted(len, plural("units"))}`,
       },
       wrongAnswers: wrongIntegers(len, [
         ...(u * v < 0
@@ -443,7 +444,7 @@ export const coordinatePolygons: Generator = ({ rng, difficulty }) => {
         `Width: ${math(`${Math.abs(x1)} + ${x2} = ${width}`)}. Height: ${math(`${Math.abs(y1)} + ${y2} = ${height}`)}.`,
         `Perimeter: ${math(`2 × (${width} + ${height}) = ${perimeter}`)}.`,
       ],
-      answer: `${perimeter} units`,
+      answer: `${counted(perimeter, plural("units"))}`,
     },
     wrongAnswers: wrongIntegers(perimeter, [
       {

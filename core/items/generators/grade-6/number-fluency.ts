@@ -7,6 +7,7 @@
 import { integerAnswer, type Generator, wrongIntegers } from "../../build.ts";
 import { count, formatNumber, math } from "../../text.ts";
 import { dec, decimalAnswer, gcdOf, wrongDecimals } from "./helpers.ts";
+import { counted, plural } from "../../language.ts";
 
 /**
  * m-6.ns.b.2: long division. Difficulty 1: three digits ÷ one digit; 2: four digits ÷ two digits;
@@ -84,7 +85,7 @@ export const addSubtractDecimals: Generator = ({ rng, difficulty, words }) => {
   return {
     prompt:
       difficulty === 3
-        ? `${person} timed ${event} twice: ${aText} minutes and ${bText} minutes. How many minutes longer was the first time?`
+        ? `${person} timed ${event} twice: ${counted(aText, plural("minutes"))} and ${counted(bText, plural("minutes"))}. How many minutes longer was the first time?`
         : `${add ? "Add" : "Subtract"}: ${math(`${aText} ${add ? "+" : "−"} ${bText}`)}`,
     answer: decimalAnswer(value / 100, 2),
     hints: [
@@ -98,7 +99,7 @@ export const addSubtractDecimals: Generator = ({ rng, difficulty, words }) => {
         `Line up the points: ${math(`${(a / 100).toFixed(2)} ${add ? "+" : "−"} ${bText}`)}.`,
         `${math(`${(a / 100).toFixed(2)} ${add ? "+" : "−"} ${bText} = ${dec(value, 2)}`)}.`,
       ],
-      answer: difficulty === 3 ? `${dec(value, 2)} minutes` : dec(value, 2),
+      answer: difficulty === 3 ? `${counted(dec(value, 2), plural("minutes"))}` : dec(value, 2),
     },
     wrongAnswers: wrongDecimals(value / 100, 2, [
       {
@@ -292,7 +293,7 @@ export const gcfAndLcm: Generator = ({ rng, difficulty, words }) => {
           `${math(`${a} = ${g} × ${p}`)} and ${math(`${b} = ${g} × ${q}`)}.`,
           `${p} and ${q} share no factor other than 1, so ${g} is the greatest common factor.`,
         ],
-        answer: difficulty === 3 ? `${g} bags` : `${g}`,
+        answer: difficulty === 3 ? `${counted(g, plural("bags"))}` : `${g}`,
       },
       wrongAnswers: wrongIntegers(g, [
         {
@@ -323,7 +324,7 @@ export const gcfAndLcm: Generator = ({ rng, difficulty, words }) => {
   const l = (a * b) / g;
   const prompt =
     difficulty === 3
-      ? `At ${rng.pick(words.events)}, one light flashes every ${a} seconds and another every ${b} seconds. They just flashed together. After how many seconds will they next flash together?`
+      ? `At ${rng.pick(words.events)}, one light flashes every ${counted(a, plural("seconds"))} and another every ${counted(b, plural("seconds"))}. They just flashed together. After how many seconds will they next flash together?`
       : `What is the least common multiple of ${a} and ${b}?`;
   return {
     prompt,
@@ -339,7 +340,7 @@ export const gcfAndLcm: Generator = ({ rng, difficulty, words }) => {
         `Multiples of ${Math.max(a, b)}: ${Array.from({ length: l / Math.max(a, b) }, (_, i) => (i + 1) * Math.max(a, b)).join(", ")}.`,
         `The first that ${Math.min(a, b)} divides is ${l}.`,
       ],
-      answer: difficulty === 3 ? `${l} seconds` : `${l}`,
+      answer: difficulty === 3 ? `${counted(l, plural("seconds"))}` : `${l}`,
     },
     wrongAnswers: wrongIntegers(l, [
       {

@@ -3,6 +3,7 @@ import { integerAnswer, type Generator, wrongIntegers } from "../../build.ts";
 import { tapeDiagram } from "../../figures/index.ts";
 import { article, count, math } from "../../text.ts";
 import { gcdOf } from "./helpers.ts";
+import { counted } from "../../language.ts";
 
 /** Percents by difficulty: friendly fractions, tens and fives, then harder and over 100. */
 const PERCENTS = [
@@ -36,8 +37,12 @@ export const percentOf: Generator = ({ rng, difficulty, words }) => {
   const group = rng.pick(words.groups);
   const ten = whole / 10;
   return {
-    prompt: `${person} has ${count(whole, item)}. ${person} puts ${p}% of them in ${article(group.one)}. How many ${item.many} go in the ${group.one}?`,
-    figure: difficulty === 1 ? percentTape(p, `100% = ${whole} ${item.many}`) : undefined,
+    // A part is never more than its whole: a percent over 100 is a growth ("150% as many"), not a share.
+    prompt:
+      p <= 100
+        ? `${person} has ${count(whole, item)}. ${person} puts ${p}% of them in ${article(group.one)}. How many ${item.many} go in the ${group.one}?`
+        : `Last year ${person} collected ${count(whole, item)}. This year ${person} collected ${p}% as many. How many ${item.many} did ${person} collect this year?`,
+    figure: difficulty === 1 ? percentTape(p, `100% = ${counted(whole, item)}`) : undefined,
     answer: integerAnswer(part, { unit: item.many }),
     hints: [
       `${p}% means ${p} out of every 100, the fraction ${math(`${p}/100`)}.`,
@@ -102,11 +107,16 @@ export const wholeFromPercent: Generator = ({ rng, difficulty, words }) => {
   const g = gcdOf(p, 100);
   const piece = part / (p / g);
   return {
-    prompt: `${person} has sorted ${count(part, item)} so far. That is ${p}% of the whole collection. How many ${item.many} are in the whole collection?`,
+    prompt:
+      p <= 100
+        ? `${person} has sorted ${count(part, item)} so far. That is ${p}% of the whole collection. How many ${item.many} are in the whole collection?`
+        : `This year ${person} collected ${count(part, item)}. That is ${p}% of what ${person} collected last year. How many ${item.many} did ${person} collect last year?`,
     figure: difficulty < 3 ? percentTape(p, `100% = ? ${item.many}`) : undefined,
     answer: integerAnswer(whole, { unit: item.many }),
     hints: [
-      `${p}% matches ${part}. The whole is 100%, so ${p < 100 ? "it must be more than" : "it is less than"} ${part}.`,
+      p <= 100
+        ? `${p}% matches ${part}. The whole is 100%, so ${p < 100 ? "it must be more than" : "it is"} ${part}.`
+        : `${p}% matches ${part}. Last year's number is 100%, so it is less than ${part}.`,
       p === g
         ? `100% is ${100 / g} lots of ${p}%.`
         : `${p}% is ${p / g} lots of ${g}%. So ${g}% matches ${math(`${part} ÷ ${p / g} = ${piece}`)}.`,
@@ -114,7 +124,7 @@ export const wholeFromPercent: Generator = ({ rng, difficulty, words }) => {
     ],
     solution: {
       steps: [
-        `${p}% matches ${part} ${item.many}.`,
+        `${p}% matches ${counted(part, item)}.`,
         ...(p === g ? [] : [`${g}% matches ${math(`${part} ÷ ${p / g} = ${piece}`)}.`]),
         `100% matches ${math(`${100 / g} × ${piece} = ${whole}`)}.`,
         `Check: ${p}% of ${whole} is ${math(`${p}/100 × ${whole} = ${part}`)}.`,
@@ -135,7 +145,7 @@ export const wholeFromPercent: Generator = ({ rng, difficulty, words }) => {
       {
         misconception: "does-only-first-step",
         value: piece,
-        feedback: `${piece} matches ${g}%. The whole collection is 100%.`,
+        feedback: `${piece} matches ${g}%. ${p <= 100 ? "The whole collection" : "Last year's number"} is 100%.`,
       },
       {
         misconception: "gives-the-percent",

@@ -16,6 +16,7 @@ import { article, count, math, mixedText } from "../../text.ts";
 import type { Rational } from "../../types.ts";
 import { pictureRows, valueTable } from "./figures.ts";
 import { decimalAnswer, gcdOf, money, two, wrongDecimals } from "./helpers.ts";
+import { counted, plural } from "../../language.ts";
 
 const ratio = (x: number, y: number) => ({ text: math(`${x}:${y}`), value: `${x}/${y}` });
 
@@ -220,7 +221,7 @@ export const unitRate: Generator = ({ rng, difficulty, words }) => {
       ],
       solution: {
         steps: [
-          `The ratio is ${total} ${item.many} for ${groups} ${group.many}.`,
+          `The ratio is ${counted(total, item)} for ${counted(groups, group)}.`,
           `For 1 ${group.one}, divide both by ${groups}: ${math(`${total} ÷ ${groups} = ${rate}`)}.`,
         ],
         answer: `${count(rate, item)} per ${group.one}`,
@@ -239,7 +240,7 @@ export const unitRate: Generator = ({ rng, difficulty, words }) => {
         {
           misconception: "copies-a-given-number",
           value: total,
-          feedback: `${total} is for all ${groups} ${group.many}. The rate is for one.`,
+          feedback: `${total} is for all ${counted(groups, group)}. The rate is for one.`,
         },
       ]),
       check: { kind: "value", expression: `${total} / ${groups}` },
@@ -307,13 +308,13 @@ export const unitRate: Generator = ({ rng, difficulty, words }) => {
     hints: [
       `The price per ${item.one} is the price of exactly 1.`,
       `Divide the price by the number of ${item.many}: ${math(`${(total / 100).toFixed(2)} ÷ ${n}`)}.`,
-      `It may help to work in cents: ${total} cents ÷ ${n}.`,
+      `It may help to work in cents: ${counted(total, plural("cents"))} ÷ ${n}.`,
     ],
     solution: {
       steps: [
-        `${money(total)} is ${total} cents.`,
+        `${money(total)} is ${counted(total, plural("cents"))}.`,
         `${math(`${total} ÷ ${n} = ${each}`)} cents for 1 ${item.one}.`,
-        `${each} cents is ${money(each)}.`,
+        `${counted(each, plural("cents"))} is ${money(each)}.`,
       ],
       answer: `${money(each)} per ${item.one}`,
     },
@@ -490,7 +491,7 @@ export const bestBuysAndSpeeds: Generator = ({ rng, difficulty, words }) => {
     const later = rng.int(hours + 1, 9);
     const answer = speed * later;
     return {
-      prompt: `${person} cycles at a steady speed and covers ${distance} miles in ${hours} hours. At the same speed, how many miles does ${person} cover in ${later} hours?`,
+      prompt: `${person} cycles at a steady speed and covers ${counted(distance, plural("miles"))} in ${counted(hours, plural("hours"))}. At the same speed, how many miles does ${person} cover in ${counted(later, plural("hours"))}?`,
       answer: integerAnswer(answer, { unit: unitName }),
       hints: [
         `First find the unit rate: how many miles in 1 hour?`,
@@ -499,25 +500,25 @@ export const bestBuysAndSpeeds: Generator = ({ rng, difficulty, words }) => {
       solution: {
         steps: [
           `Speed: ${math(`${distance} ÷ ${hours} = ${speed}`)} miles per hour.`,
-          `In ${later} hours: ${math(`${speed} × ${later} = ${answer}`)} miles.`,
+          `In ${counted(later, plural("hours"))}: ${math(`${speed} × ${later} = ${answer}`)} miles.`,
         ],
-        answer: `${answer} miles`,
+        answer: `${counted(answer, plural("miles"))}`,
       },
       wrongAnswers: wrongIntegers(answer, [
         {
           misconception: "does-only-first-step",
           value: speed,
-          feedback: `${speed} miles is one hour's ride. Multiply by ${later} hours.`,
+          feedback: `${counted(speed, plural("miles"))} is one hour's ride. Multiply by ${counted(later, plural("hours"))}.`,
         },
         {
           misconception: "adds-instead-of-scaling",
           value: distance + (later - hours),
-          feedback: `Each extra hour adds ${speed} miles, not 1 mile. Use the miles per hour.`,
+          feedback: `Each extra hour adds ${counted(speed, plural("miles"))}, not 1 mile. Use the miles per hour.`,
         },
         {
           misconception: "multiplies-instead-of-divides",
           value: distance * later,
-          feedback: `${distance} miles took ${hours} hours, not 1. Find the miles for 1 hour first.`,
+          feedback: `${counted(distance, plural("miles"))} took ${counted(hours, plural("hours"))}, not 1. Find the miles for 1 hour first.`,
         },
       ]),
       check: { kind: "value", expression: `${distance} / ${hours} * ${later}` },
@@ -527,7 +528,7 @@ export const bestBuysAndSpeeds: Generator = ({ rng, difficulty, words }) => {
   const tripHours = rng.int(hours + 1, 8);
   const trip = speed * tripHours;
   return {
-    prompt: `A train travels at a steady speed. It covers ${distance} kilometers in ${hours} hours. At that speed, how many hours does a trip of ${trip} kilometers take?`,
+    prompt: `A train travels at a steady speed. It covers ${distance} kilometers in ${counted(hours, plural("hours"))}. At that speed, how many hours does a trip of ${trip} kilometers take?`,
     answer: integerAnswer(tripHours, { unit: "hours" }),
     hints: [
       `Find the speed first: kilometers in 1 hour.`,
@@ -539,7 +540,7 @@ export const bestBuysAndSpeeds: Generator = ({ rng, difficulty, words }) => {
         `Time: ${math(`${trip} ÷ ${speed} = ${tripHours}`)} hours.`,
         `Check: ${math(`${speed} × ${tripHours} = ${trip}`)}.`,
       ],
-      answer: `${tripHours} hours`,
+      answer: `${counted(tripHours, plural("hours"))}`,
     },
     wrongAnswers: wrongIntegers(tripHours, [
       {
@@ -550,7 +551,7 @@ export const bestBuysAndSpeeds: Generator = ({ rng, difficulty, words }) => {
       {
         misconception: "divides-the-wrong-way",
         value: trip / distance,
-        feedback: `${trip} ÷ ${distance} compares the trips but forgets the ${hours} hours. Find the speed first.`,
+        feedback: `${trip} ÷ ${distance} compares the trips but forgets the ${counted(hours, plural("hours"))}. Find the speed first.`,
       },
       {
         misconception: "calculation-slip",
@@ -586,7 +587,15 @@ export const convertUnits: Generator = ({ rng, difficulty, words }) => {
   const event = rng.pick(words.events);
   const c = rng.pick(difficulty === 3 ? CONVERSIONS.filter((x) => x.factor % 4 === 0) : CONVERSIONS);
   const fact = `1 ${c.bigOne} = ${c.factor} ${c.small}`;
-  const what = c.time ? `${event} lasts` : `${person} measures out`;
+  // What lasts that long: an event for minutes and seconds, longer things for hours, days and
+  // weeks (nobody's swim practice lasts 264 hours).
+  const lasting: Record<string, string> = {
+    minutes: event,
+    hours: "the road trip",
+    days: "the summer camp",
+    weeks: "the school garden project",
+  };
+  const what = c.time ? `${lasting[c.big] ?? event} lasts` : `${person} measures out`;
   if (difficulty === 1) {
     const n = rng.int(2, c.factor >= 100 ? 9 : 12);
     const answer = n * c.factor;

@@ -18,6 +18,7 @@ import { math } from "../../text.ts";
 import type { ComparisonSymbol, WrongAnswer } from "../../types.ts";
 import { quadrantGrid } from "./figures.ts";
 import { decimalAnswer, signed, val, wrongDecimals } from "./helpers.ts";
+import { counted, plural } from "../../language.ts";
 
 const SIGNED = { min: -10000, max: 10000 };
 const point = (x: number, y: number) => `(${signed(x)}, ${signed(y)})`;
@@ -38,24 +39,24 @@ type Situation = {
 const SITUATIONS: readonly Situation[] = [
   {
     zero: "sea level",
-    positive: (n) => `${n} meters above sea level`,
-    negative: (n) => `${n} meters below sea level`,
+    positive: (n) => `${counted(n, plural("meters"))} above sea level`,
+    negative: (n) => `${counted(n, plural("meters"))} below sea level`,
     sides: ["heights above sea level", "depths below sea level"],
     max: 400,
     decimals: true,
   },
   {
     zero: "0 degrees",
-    positive: (n) => `${n} degrees above zero`,
-    negative: (n) => `${n} degrees below zero`,
+    positive: (n) => `${counted(n, plural("degrees"))} above zero`,
+    negative: (n) => `${counted(n, plural("degrees"))} below zero`,
     sides: ["temperatures above zero", "temperatures below zero"],
     max: 40,
     decimals: true,
   },
   {
     zero: "no change in the bank account",
-    positive: (n) => `a deposit of ${n} dollars`,
-    negative: (n) => `a withdrawal of ${n} dollars`,
+    positive: (n) => `a deposit of ${counted(n, plural("dollars"))}`,
+    negative: (n) => `a withdrawal of ${counted(n, plural("dollars"))}`,
     sides: ["money put in", "money taken out"],
     max: 250,
     decimals: false,
@@ -338,7 +339,7 @@ export const placeNumbers: Generator = ({ rng, difficulty }) => {
         `${math(signed(target))} is ${Math.abs(target)} to the left of 0.`,
         half
           ? `It is halfway between ${math(signed(-whole))} and ${math(signed(-whole - 1))}.`
-          : `Count ${whole} marks left from 0.`,
+          : `Count ${counted(whole, plural("marks"))} left from 0.`,
         `That is point ${labelOf(0)}.`,
       ],
       answer: `Point ${labelOf(0)}`,
@@ -719,7 +720,7 @@ export const absoluteValue: Generator = ({ rng, difficulty, words }) => {
     ],
     solution: {
       steps: [
-        `${math(signed(n))} is ${size} steps from 0.`,
+        `${math(signed(n))} is ${counted(size, plural("steps"))} from 0.`,
         `So ${math(`|${signed(n)}| = ${size}`)}${story ? `: the size is ${size}` : ""}.`,
       ],
       answer: `${size}`,
@@ -733,7 +734,7 @@ export const absoluteValue: Generator = ({ rng, difficulty, words }) => {
           value: -size,
           feedback:
             n > 0
-              ? `Absolute value is not the opposite. ${size} is ${size} steps from 0.`
+              ? `Absolute value is not the opposite. ${size} is ${counted(size, plural("steps"))} from 0.`
               : `The distance from 0 is never negative. Count the steps to 0.`,
         },
         {
@@ -802,7 +803,7 @@ export const gridDistance: Generator = ({ rng, difficulty }) => {
             `Both are on the same side of 0: ${Math.abs(p)} and ${Math.abs(q)} from 0.`,
             `${math(`${Math.max(Math.abs(p), Math.abs(q))} − ${Math.min(Math.abs(p), Math.abs(q))} = ${distance}`)}.`,
           ],
-      answer: `${distance} units`,
+      answer: `${counted(distance, plural("units"))}`,
     },
     wrongAnswers: wrongIntegers(distance, [
       across
@@ -853,8 +854,8 @@ export const sizeVersusOrder: Generator = ({ rng, difficulty, words }) => {
           v === greatest ? "confuses-order-and-size" : v === least ? "calculation-slip" : "calculation-slip",
         feedback:
           v === greatest
-            ? `${math(signed(v))} is the greatest number, but ${math(signed(farthest))} is farther from 0: ${Math.abs(farthest)} steps.`
-            : `${math(signed(v))} is ${Math.abs(v)} steps from 0. Compare the distances without the signs.`,
+            ? `${math(signed(v))} is the greatest number, but ${math(signed(farthest))} is farther from 0: ${counted(Math.abs(farthest), plural("steps"))}.`
+            : `${math(signed(v))} is ${counted(Math.abs(v), plural("steps"))} from 0. Compare the distances without the signs.`,
       }));
     const { choices, answer, wrongAnswers } = multipleChoice(rng, spec(farthest), distractors);
     return {
@@ -896,8 +897,8 @@ export const sizeVersusOrder: Generator = ({ rng, difficulty, words }) => {
         v > 0
           ? `A positive balance means ${people[i]} has money, not a debt.`
           : v === closest
-            ? `${math(signed(v))} is the greatest balance, so it is the SMALLEST debt: only ${Math.abs(v)} dollars.`
-            : `${people[i]} owes ${Math.abs(v)} dollars. Someone owes more.`,
+            ? `${math(signed(v))} is the greatest balance, so it is the SMALLEST debt: only ${counted(Math.abs(v), plural("dollars"))}.`
+            : `${people[i]} owes ${counted(Math.abs(v), plural("dollars"))}. Someone owes more.`,
     }));
   const { choices, answer, wrongAnswers } = multipleChoice(rng, spec(correct), distractors);
   return {
@@ -912,9 +913,9 @@ export const sizeVersusOrder: Generator = ({ rng, difficulty, words }) => {
       steps: [
         `Debts: ${values
           .filter((v) => v < 0)
-          .map((v) => `${Math.abs(v)} dollars`)
+          .map((v) => `${counted(Math.abs(v), plural("dollars"))}`)
           .join(", ")}.`,
-        `The biggest debt is ${Math.abs(debtor)} dollars, the balance ${math(signed(debtor))}, which is also the least balance.`,
+        `The biggest debt is ${counted(Math.abs(debtor), plural("dollars"))}, the balance ${math(signed(debtor))}, which is also the least balance.`,
       ],
       answer: `${people[correct]}, with ${math(signed(debtor))} dollars`,
     },

@@ -10,6 +10,7 @@ import { math } from "../../text.ts";
 import type { WrongAnswer } from "../../types.ts";
 import { valueTable } from "./figures.ts";
 import { decimalAnswer, wrongDecimals } from "./helpers.ts";
+import { counted, plural } from "../../language.ts";
 
 const list = (values: number[]) => values.join(", ");
 const medianCheck = (values: number[]) => `median(${values.map((v) => `number(${v})`).join(", ")})`;
@@ -211,7 +212,10 @@ export const countObservations: Generator = ({ rng, difficulty, words }) => {
       figure: dotPlot({ title: `${item.many} owned`, min: 0, max: 8, ticksPerUnit: 1, values, unit: item.many }),
       answer: integerAnswer(total),
       hints: [`Each dot is one friend's answer.`, `Count every dot, in every column.`],
-      solution: { steps: [`Each dot stands for one answer.`, `There are ${total} dots.`], answer: `${total} friends` },
+      solution: {
+        steps: [`Each dot stands for one answer.`, `There are ${total} dots.`],
+        answer: `${counted(total, plural("friends"))}`,
+      },
       wrongAnswers: wrongIntegers(total, [
         {
           misconception: "counts-the-bars",
@@ -641,7 +645,7 @@ export const boxPlotSummary: Generator = ({ rng, difficulty, words }) => {
         ? "the upper quartile (Q3)"
         : "the interquartile range (IQR)";
   return {
-    prompt: `The number of ${item.many} in each of ${n} boxes: ${list(shown)}. To draw a box plot, find ${question}.`,
+    prompt: `The number of ${item.many} in each of ${counted(n, plural("boxes"))}: ${list(shown)}. To draw a box plot, find ${question}.`,
     answer: decimalAnswer(value, places),
     hints: [
       `Order the values and find the median, which splits the data into a lower half and an upper half${n % 2 === 1 ? " (leave the median itself out of both halves)" : ""}.`,

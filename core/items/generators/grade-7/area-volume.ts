@@ -8,6 +8,7 @@ import type { Random } from "../../random.ts";
 import { capitalize, math } from "../../text.ts";
 import { box, compositeFigure, solidFigure, triangularPrism } from "./figures.ts";
 import { dec, measureAnswer, wrongMeasures } from "./measures.ts";
+import { counted, plural } from "../../language.ts";
 
 /** "12 ft" / "3.5 m" for labels. */
 function short(unit: "feet" | "meters"): string {
@@ -220,7 +221,7 @@ export const compositeArea: Generator = ({ rng, difficulty, words }) => {
   const area = W * H + (H * t) / 2 - s * s;
   const what = rng.pick(["patio", "deck", "stage"]);
   return {
-    prompt: `A ${what} ${words.place} is a rectangle with a triangle on one end. A square planter is cut out of it. What is the area of the ${what}, without the planter, in square ${unit}?`,
+    prompt: `A ${what} ${what === "stage" ? "at the school" : "behind the community center"} is a rectangle with a triangle on one end. A square planter is cut out of it. What is the area of the ${what}, without the planter, in square ${unit}?`,
     figure: compositeFigure({
       outline: [
         [0, 0],
@@ -321,7 +322,7 @@ export const prismVolumeArea: Generator = ({ rng, difficulty, words }) => {
       const volume = l * w * h;
       const thing = rng.pick(SMALL_BOXES);
       return {
-        prompt: `${person}'s ${thing} is a rectangular prism ${l} inches long, ${w} inches wide and ${dec(h)} inches tall. What is its volume, in cubic inches?`,
+        prompt: `${person}'s ${thing} is a rectangular prism ${counted(l, plural("inches"))} long, ${counted(w, plural("inches"))} wide and ${counted(dec(h), plural("inches"))} tall. What is its volume, in cubic inches?`,
         figure: solidFigure({
           solid: box(l, w, h),
           labels: [
@@ -330,7 +331,7 @@ export const prismVolumeArea: Generator = ({ rng, difficulty, words }) => {
             { at: [0, 0, h / 2], text: `${dec(h)} in` },
           ],
           title: "Rectangular prism",
-          description: `A box (rectangular prism) ${l} inches long, ${w} inches wide and ${dec(h)} inches tall.`,
+          description: `A box (rectangular prism) ${counted(l, plural("inches"))} long, ${counted(w, plural("inches"))} wide and ${counted(dec(h), plural("inches"))} tall.`,
         }),
         answer: measureAnswer(volume, 2, "cubic inches"),
         hints: [
@@ -532,7 +533,7 @@ export const prismVolumeArea: Generator = ({ rng, difficulty, words }) => {
   const W = rng.int(4, 10);
   const volume = ((p + q) / 2) * L * W;
   return {
-    prompt: `A swimming pool ${words.place.replace(/^(at|in) the /, "for the ")} is ${L} m long and ${W} m wide. It is ${dec(p)} m deep at the shallow end and ${dec(q)} m deep at the deep end, and the bottom slopes evenly. How much water does it hold when full, in cubic meters?`,
+    prompt: `A swimming pool at the community center is ${L} m long and ${W} m wide. It is ${dec(p)} m deep at the shallow end and ${dec(q)} m deep at the deep end, and the bottom slopes evenly. How much water does it hold when full, in cubic meters?`,
     figure: compositeFigure({
       outline: [
         [0, q],

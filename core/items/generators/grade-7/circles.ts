@@ -11,6 +11,7 @@ import type { Figure } from "../../types.ts";
 import { circleFigure } from "./figures.ts";
 import { roundTo } from "./helpers.ts";
 import { dec, measureAnswer, wrongMeasures } from "./measures.ts";
+import { counted, plural } from "../../language.ts";
 
 const UNITS = [
   { short: "cm", long: "centimeters" },
@@ -116,7 +117,7 @@ export const circumference: Generator = ({ rng, difficulty, words }) => {
       const turns = rng.int(3, 12);
       const distance = 3.14 * d * turns;
       return {
-        prompt: `${person}'s ${wheel} has a diameter of ${d} inches. How far does it roll in ${count(turns, { one: "full turn", many: "full turns" })}, in inches? Use 3.14 for π.`,
+        prompt: `${person}'s ${wheel} has a diameter of ${counted(d, plural("inches"))}. How far does it roll in ${count(turns, { one: "full turn", many: "full turns" })}, in inches? Use 3.14 for π.`,
         answer: measureAnswer(distance, 2, "in"),
         hints: [
           `In one full turn, the wheel rolls out its circumference: ${math("C = π × d")}.`,
@@ -127,7 +128,7 @@ export const circumference: Generator = ({ rng, difficulty, words }) => {
             `One turn rolls the circumference: ${math(`3.14 × ${d} = ${dec(3.14 * d)}`)} inches.`,
             `${turns} turns: ${math(`${dec(3.14 * d)} × ${turns} = ${dec(distance)}`)} inches.`,
           ],
-          answer: `About ${dec(distance)} inches`,
+          answer: `About ${counted(dec(distance), plural("inches"))}`,
         },
         wrongAnswers: wrongMeasures(
           distance,
@@ -140,7 +141,7 @@ export const circumference: Generator = ({ rng, difficulty, words }) => {
             {
               misconception: "mixes-radius-and-diameter",
               value: 3.14 * (d / 2) * turns,
-              feedback: `${d} inches is the diameter: use it as it is in ${math("C = π × d")}, without halving it.`,
+              feedback: `${counted(d, plural("inches"))} is the diameter: use it as it is in ${math("C = π × d")}, without halving it.`,
             },
             {
               misconception: "forgets-pi",
@@ -289,7 +290,7 @@ function slicesFigure(radiusLabel: string, slices: number): Figure {
   );
   const description =
     `On the left, a circle with radius ${radiusLabel} cut into ${slices} equal slices, like a pizza. ` +
-    `On the right, the same ${slices} slices laid side by side in a row, half of them pointing up and half pointing down, ` +
+    `On the right, the same ${counted(slices, plural("slices"))} laid side by side in a row, half of them pointing up and half pointing down, ` +
     `making a shape close to a rectangle. Its height is the radius, ${radiusLabel}; its length is marked with a question mark.`;
   return figure(end + 30, 230, "Circle cut into slices and rearranged", description, parts);
 }

@@ -18,6 +18,7 @@ import { fractionText, listJoin, math } from "../../text.ts";
 import type { ThemeWords } from "../../themes.ts";
 import type { Rational, WrongAnswer } from "../../types.ts";
 import { trialTable } from "./data-figures.ts";
+import { counted, plural } from "../../language.ts";
 
 const frac = (n: number, d: number): Rational => reduce({ n, d });
 const DIE = [1, 2, 3, 4, 5, 6];
@@ -117,7 +118,7 @@ export const sampleSpace: Generator = ({ rng, difficulty, words }) => {
         {
           misconception: "adds-instead-of-multiplies",
           value: a + b,
-          feedback: `Each ${st.firstName} pairs with every ${st.secondName}: that is ${a} groups of ${b}, not ${a} + ${b}.`,
+          feedback: `Each ${counted(st.firstName, plural("pairs"))} with every ${st.secondName}: that is ${counted(a, plural("groups"))} of ${b}, not ${a} + ${b}.`,
         },
         {
           misconception: "counts-one-group",

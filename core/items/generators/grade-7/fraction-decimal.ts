@@ -98,7 +98,8 @@ export const fractionToDecimal: Generator = ({ rng, difficulty }) => {
       check: { kind: "value", expression: `${n} / ${d}` },
     };
   }
-  const d = difficulty === 1 ? rng.pick([2, 4, 5, 10, 20, 25]) : rng.pick([8, 16, 40, 25, 50]);
+  // Grade 7 divides to the end: no halves, fifths or tenths a grade-4 child converts by sight.
+  const d = difficulty === 1 ? rng.pick([8, 16, 25, 40, 50]) : rng.pick([16, 40, 80, 125, 200]);
   let n = rng.int(1, d - 1);
   while (gcd(n, d) !== 1) n = rng.int(1, d - 1);
   const whole = difficulty === 2 && rng.chance(0.4) ? rng.int(1, 4) : 0;

@@ -8,6 +8,7 @@ import { gcd } from "../../numbers.ts";
 import { capitalize, count, formatNumber, math } from "../../text.ts";
 import { money, roundTo, signed, signedAnswer, wrongSigned } from "./helpers.ts";
 import { dec } from "./measures.ts";
+import { counted, plural } from "../../language.ts";
 
 function lcm(a: number, b: number): number {
   return (a * b) / gcd(a, b);
@@ -217,7 +218,7 @@ export const multiStep: Generator = ({ rng, difficulty, words }) => {
     const newRate = roundTo(rate * (1 + p / 100), 4);
     const pay = cents(newRate * hours);
     return {
-      prompt: `${person} earns ${money(rate)} an hour helping ${words.place} and gets ${p === 8 ? "an" : "a"} ${p}% raise. Then ${person} works a shift of ${math(hoursText)} hours. How much does ${person} earn for that shift, to the nearest cent?`,
+      prompt: `${person} earns ${money(rate)} an hour helping ${words.place} and gets ${p === 8 ? "an" : "a"} ${p}% raise. Then ${person} works a shift of ${counted(math(hoursText), plural("hours"))}. How much does ${person} earn for that shift, to the nearest cent?`,
       answer: signedAnswer(pay, { places: 2, min: 0, unit: "dollars" }),
       hints: [
         `First the new hourly pay: add ${p}% of ${money(rate)}.`,
@@ -250,12 +251,12 @@ export const multiStep: Generator = ({ rng, difficulty, words }) => {
           {
             misconception: "misplaces-decimal-point",
             value: cents((newRate * hours) / 10),
-            feedback: `Estimate: about ${Math.round(newRate)} dollars for each of about ${Math.round(hours)} hours is about ${money(Math.round(newRate) * Math.round(hours))}. Check where the decimal point goes.`,
+            feedback: `Estimate: about ${counted(Math.round(newRate), plural("dollars"))} for each of about ${counted(Math.round(hours), plural("hours"))} is about ${money(Math.round(newRate) * Math.round(hours))}. Check where the decimal point goes.`,
           },
           {
             misconception: "reads-digits-as-decimal",
             value: cents(newRate * misread),
-            feedback: `${math(hoursText)} hours is ${hours} hours as a decimal, not ${misread}: ${math(quarters === 2 ? "1/2 = 0.5" : `${quarters}/4 = ${quarters / 4}`)}.`,
+            feedback: `${counted(math(hoursText), plural("hours"))} is ${counted(hours, plural("hours"))} as a decimal, not ${misread}: ${math(quarters === 2 ? "1/2 = 0.5" : `${quarters}/4 = ${quarters / 4}`)}.`,
           },
         ],
         2,
@@ -294,7 +295,7 @@ export const multiStep: Generator = ({ rng, difficulty, words }) => {
       text: money(roundTo(full - off, 2)),
       value: String(roundTo(full - off, 2)),
       misconception: "percent-as-fixed-amount",
-      feedback: `${off}% off is not ${off} dollars off: it is ${off}% of ${money(full)}.`,
+      feedback: `${off}% off is not ${counted(off, plural("dollars"))} off: it is ${off}% of ${money(full)}.`,
     },
   ]);
   return {

@@ -4,6 +4,8 @@ import { tapeDiagram } from "../../figures/index.ts";
 import type { Random } from "../../random.ts";
 import { article, capitalize, count, math } from "../../text.ts";
 import { money, roundTo, signedAnswer, wrongSigned } from "./helpers.ts";
+import { sceneFor } from "../../themes.ts";
+import { counted, plural } from "../../language.ts";
 
 /** p% as a decimal for the solution: 8% -> 0.08. */
 function asDecimal(p: number): string {
@@ -27,7 +29,7 @@ export const taxTipDiscount: Generator = ({ rng, difficulty, words }) => {
     const taxAmount = roundTo((sale * tax) / 100, 2);
     const total = roundTo(sale + taxAmount, 2);
     return {
-      prompt: `${aThing} ${words.place} costs ${money(price)}. It is on sale for ${off}% off, and then ${tax}% sales tax is added to the sale price. What does ${person} pay in all, in dollars?`,
+      prompt: `${aThing} ${sceneFor(words, "shop", rng).place} costs ${money(price)}. It is on sale for ${off}% off, and then ${tax}% sales tax is added to the sale price. What does ${person} pay in all, in dollars?`,
       answer: signedAnswer(total, { places: 2, min: 0, unit: "dollars" }),
       hints: [
         `Do one percent at a time. First find the sale price.`,
@@ -84,7 +86,7 @@ export const taxTipDiscount: Generator = ({ rng, difficulty, words }) => {
         solution: {
           steps: [
             `Interest each year: ${math(`${asDecimal(rate)} × ${principal} = ${(principal * rate) / 100}`)}.`,
-            `For ${years} years: ${math(`${(principal * rate) / 100} × ${years} = ${interest}`)}.`,
+            `For ${counted(years, plural("years"))}: ${math(`${(principal * rate) / 100} × ${years} = ${interest}`)}.`,
           ],
           answer: money(interest),
         },
@@ -94,7 +96,7 @@ export const taxTipDiscount: Generator = ({ rng, difficulty, words }) => {
             {
               misconception: "does-only-first-step",
               value: (principal * rate) / 100,
-              feedback: `That is the interest for 1 year. ${person} keeps the money for ${years} years.`,
+              feedback: `That is the interest for 1 year. ${person} keeps the money for ${counted(years, plural("years"))}.`,
             },
             {
               misconception: "gives-only-the-percent-amount",
@@ -119,8 +121,8 @@ export const taxTipDiscount: Generator = ({ rng, difficulty, words }) => {
     const result = kind === "markup" ? base + part : part;
     const prompt =
       kind === "markup"
-        ? `A shop ${words.place} buys ${article(thing)} for ${money(base)} and marks the price up by ${rate}%. What is the selling price, in dollars?`
-        : `${person} sells ${noun.many} ${words.place} and earns a ${rate}% commission on sales. This month ${person} sold ${money(base)} worth. How much commission, in dollars, did ${person} earn?`;
+        ? `A shop buys ${article(thing)} for ${money(base)} and marks the price up by ${rate}%. What is the selling price, in dollars?`
+        : `${person} sells ${noun.many} ${sceneFor(words, "shop", rng).place} and earns a ${rate}% commission on sales. This month ${person} sold ${money(base)} worth. How much commission, in dollars, did ${person} earn?`;
     return {
       prompt,
       answer: signedAnswer(result, { places: 2, min: 0, unit: "dollars" }),
@@ -188,8 +190,8 @@ export const taxTipDiscount: Generator = ({ rng, difficulty, words }) => {
   const total = discount ? price - part : price + part;
   return {
     prompt: discount
-      ? `${aThing} ${words.place} costs ${money(price)}. It is on sale for ${rate}% off. What is the sale price, in dollars?`
-      : `${person}'s lunch ${words.place} costs ${money(price)}. ${person} leaves a ${rate}% tip. What is the total with the tip, in dollars?`,
+      ? `${aThing} ${sceneFor(words, "shop", rng).place} costs ${money(price)}. It is on sale for ${rate}% off. What is the sale price, in dollars?`
+      : `${person}'s lunch at the café costs ${money(price)}. ${person} leaves a ${rate}% tip. What is the total with the tip, in dollars?`,
     figure: tapeDiagram({
       parts: rate % 10 === 0 ? 10 : 20,
       partLabel: rate % 10 === 0 ? "10%" : "5%",

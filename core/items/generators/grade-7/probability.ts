@@ -20,6 +20,7 @@ import { capitalize, count, formatNumber, fractionText, listJoin, math } from ".
 import type { ThemeWords } from "../../themes.ts";
 import type { Rational, WrongAnswer } from "../../types.ts";
 import { spinner } from "./data-figures.ts";
+import { counted, plural } from "../../language.ts";
 
 const frac = (n: number, d: number): Rational => reduce({ n, d });
 const fracMath = (r: Rational) => math(fractionText(r.n, r.d));
@@ -584,15 +585,15 @@ export const equallyLikely: Generator = ({ rng, difficulty, words }) => {
     const kindsFav = askVowel ? distinct.filter((l) => VOWELS.includes(l)).length : 1;
     const p = frac(fav.length, letters.length);
     return {
-      prompt: `The letters of the word ${word} are written on ${letters.length} tiles, one letter on each tile, and put in a bag. ${person} picks one tile without looking. What is the probability that it is ${askVowel ? "a vowel (A, E, I, O or U)" : `the letter ${target}`}?`,
+      prompt: `The letters of the word ${word} are written on ${counted(letters.length, plural("tiles"))}, one letter on each tile, and put in a bag. ${person} picks one tile without looking. What is the probability that it is ${askVowel ? "a vowel (A, E, I, O or U)" : `the letter ${target}`}?`,
       answer: probabilityAnswer(p),
       hints: [
-        `Each of the ${letters.length} tiles is equally likely, including the repeated letters.`,
+        `Each of the ${counted(letters.length, plural("tiles"))} is equally likely, including the repeated letters.`,
         askVowel ? "Count every vowel tile, repeats included." : `Count the tiles with ${target} on them.`,
       ],
       solution: {
         steps: [
-          `There are ${letters.length} tiles: ${letters.join(", ")}.`,
+          `There are ${counted(letters.length, plural("tiles"))}: ${letters.join(", ")}.`,
           `${askVowel ? "Vowel tiles" : `Tiles with ${target}`}: ${fav.length}.`,
           `Probability: ${math(`${fav.length}/${letters.length}`)}${p.d !== letters.length ? ` = ${fractionText(p.n, p.d)}` : ""}.`,
         ],
@@ -602,12 +603,12 @@ export const equallyLikely: Generator = ({ rng, difficulty, words }) => {
         {
           misconception: "counts-kinds-not-outcomes",
           value: frac(kindsFav, distinct.length),
-          feedback: `Count every tile, not just the different letters: ${word} has ${letters.length} tiles.`,
+          feedback: `Count every tile, not just the different letters: ${word} has ${counted(letters.length, plural("tiles"))}.`,
         },
         {
           misconception: "compares-part-to-part",
           value: frac(fav.length, letters.length - fav.length),
-          feedback: `Divide by all ${letters.length} tiles.`,
+          feedback: `Divide by all ${counted(letters.length, plural("tiles"))}.`,
         },
         {
           misconception: "names-the-other-part",

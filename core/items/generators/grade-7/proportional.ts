@@ -19,6 +19,8 @@ import type { ThemeWords } from "../../themes.ts";
 import { count, listJoin, math, mixedText } from "../../text.ts";
 import type { Rational, WrongAnswer } from "../../types.ts";
 import { fracMath, rational, roundTo, signed } from "./helpers.ts";
+import { sceneFor } from "../../themes.ts";
+import { counted, plural } from "../../language.ts";
 
 /** A rule y = f(x) with a name for the solution and a text for the choice. */
 type Rule = { f: (x: number) => number; equation: string };
@@ -128,12 +130,12 @@ function situations(rng: Random, words: ThemeWords): Situation[] {
     {
       x: { one: "pound", many: "pounds" },
       y: { one: "dollar", many: "dollars" },
-      sentence: `The cost of ${item.many} ${words.place} is proportional to their weight.`,
+      sentence: `The cost of ${item.many} ${sceneFor(words, "shop", rng).place} is proportional to their weight.`,
     },
     {
       x: { one: "hour", many: "hours" },
       y: { one: "mile", many: "miles" },
-      sentence: `${person} cycles at a steady speed ${words.place}.`,
+      sentence: `${person} cycles at a steady speed ${sceneFor(words, "trail", rng).place}.`,
     },
     {
       x: { one: "box", many: "boxes" },
@@ -195,7 +197,7 @@ export const constantOfProportionality: Generator = ({ rng, difficulty, words })
     {
       misconception: "copies-a-given-number",
       value: y0,
-      feedback: `${fracMath(y0)} ${s.y.many} go with ${fracMath(x0)} ${s.x.many}, not with 1. Divide to find the amount for 1.`,
+      feedback: `${counted(fracMath(y0), s.y)} go with ${counted(fracMath(x0), s.x)}, not with 1. Divide to find the amount for 1.`,
     },
   ]);
   return {
@@ -210,7 +212,7 @@ export const constantOfProportionality: Generator = ({ rng, difficulty, words })
     solution: {
       steps: [
         ...pairs.map(([x, y]) => `${math(`${mixedText(y.n, y.d)} ÷ ${mixedText(x.n, x.d)}`)} = ${kText}.`),
-        `Every pair gives ${kText}, so the constant is ${kText}: ${kText} ${s.y.many} per ${s.x.one}.`,
+        `Every pair gives ${kText}, so the constant is ${kText}: ${counted(kText, s.y)} per ${s.x.one}.`,
       ],
       answer: `${math("k")} = ${kText}`,
     },
@@ -234,8 +236,8 @@ export const writeEquation: Generator = ({ rng, difficulty, words }) => {
       xOne: "minute",
       yName: "pages",
       given: (x: number, y: string) =>
-        `A printer ${words.place} prints ${y} pages in ${count(x, { one: "minute", many: "minutes" })}.`,
-      rate: (k: string) => `A printer ${words.place} prints ${k} pages per minute.`,
+        `A printer at the school office prints ${counted(y, plural("pages"))} in ${count(x, { one: "minute", many: "minutes" })}.`,
+      rate: (k: string) => `A printer at the school office prints ${counted(k, plural("pages"))} per minute.`,
     },
     {
       x: "h",
@@ -244,8 +246,8 @@ export const writeEquation: Generator = ({ rng, difficulty, words }) => {
       xOne: "hour",
       yName: "miles",
       given: (x: number, y: string) =>
-        `${person} rides ${y} miles in ${count(x, { one: "hour", many: "hours" })} at a steady speed.`,
-      rate: (k: string) => `${person} rides at a steady ${k} miles per hour.`,
+        `${person} rides ${counted(y, plural("miles"))} in ${count(x, { one: "hour", many: "hours" })} at a steady speed.`,
+      rate: (k: string) => `${person} rides at a steady ${counted(k, plural("miles"))} per hour.`,
     },
     {
       x: "b",
@@ -254,8 +256,8 @@ export const writeEquation: Generator = ({ rng, difficulty, words }) => {
       xOne: "box",
       yName: item.many,
       given: (x: number, y: string) =>
-        `${count(x, { one: "box", many: "boxes" })} ${words.place} hold ${y} ${item.many} in all, the same number in each.`,
-      rate: (k: string) => `Each box ${words.place} holds ${k} ${item.many}.`,
+        `${count(x, { one: "box", many: "boxes" })} ${words.place} hold ${counted(y, item)} in all, the same number in each.`,
+      rate: (k: string) => `Each box ${words.place} holds ${counted(k, item)}.`,
     },
   ];
   // Whole boxes hold whole items, so the box story has no half rates.
@@ -339,22 +341,22 @@ export const readGraphPoint: Generator = ({ rng, difficulty, words }) => {
           points: [{ at: [x, y], label: `(${x}, ${y})` }],
         })
       : undefined;
-  const context = `A graph shows ${person}'s bike ride ${words.place}: time in hours across and distance in miles up. It is a straight line through (0, 0) and the point ${math(`(${x}, ${y})`)}.`;
+  const context = `A graph shows ${person}'s bike ride ${sceneFor(words, "trail", rng).place}: time in hours across and distance in miles up. It is a straight line through (0, 0) and the point ${math(`(${x}, ${y})`)}.`;
   if (difficulty === 2) {
     return {
       prompt: `${context} The graph also passes through ${math("(1, r)")}. What is ${math("r")}, and what does it mean? Type the value of ${math("r")}.`,
       answer: integerAnswer(k, { unit: "miles per hour" }),
       hints: [
         `The point ${math("(1, r)")} shows how far ${person} rides in 1 hour.`,
-        `${person} rides ${y} miles in ${x} hours, so in 1 hour: ${math(`${y} ÷ ${x}`)}.`,
+        `${person} rides ${counted(y, plural("miles"))} in ${counted(x, plural("hours"))}, so in 1 hour: ${math(`${y} ÷ ${x}`)}.`,
       ],
       solution: {
         steps: [
-          `${math(`(${x}, ${y})`)} means ${y} miles in ${x} hours.`,
+          `${math(`(${x}, ${y})`)} means ${counted(y, plural("miles"))} in ${counted(x, plural("hours"))}.`,
           `In 1 hour: ${math(`${y} ÷ ${x} = ${k}`)}.`,
-          `So ${math(`r = ${k}`)}: the unit rate, ${k} miles per hour.`,
+          `So ${math(`r = ${k}`)}: the unit rate, ${counted(k, plural("miles"))} per hour.`,
         ],
-        answer: `${math(`r = ${k}`)}: ${person} rides ${k} miles per hour.`,
+        answer: `${math(`r = ${k}`)}: ${person} rides ${counted(k, plural("miles"))} per hour.`,
       },
       wrongAnswers: wrongIntegers(k, [
         {
@@ -365,12 +367,12 @@ export const readGraphPoint: Generator = ({ rng, difficulty, words }) => {
         {
           misconception: "copies-a-given-number",
           value: y,
-          feedback: `${y} miles takes ${x} hours. How far in 1 hour?`,
+          feedback: `${counted(y, plural("miles"))} takes ${counted(x, plural("hours"))}. How far in 1 hour?`,
         },
         {
           misconception: "multiplies-instead-of-divides",
           value: x * y,
-          feedback: `Multiplying makes the distance bigger, but 1 hour is less than ${x} hours. Divide.`,
+          feedback: `Multiplying makes the distance bigger, but 1 hour is less than ${counted(x, plural("hours"))}. Divide.`,
         },
       ]),
       check: { kind: "value", expression: `${y} / ${x}` },
@@ -390,7 +392,7 @@ export const readGraphPoint: Generator = ({ rng, difficulty, words }) => {
       text: `${person} rides ${count(y, { one: "mile", many: "miles" })} every hour.`,
       value: `${y}`,
       misconception: "copies-a-given-number",
-      feedback: `${y} miles took ${x} hours, not 1 hour.`,
+      feedback: `${counted(y, plural("miles"))} took ${counted(x, plural("hours"))}, not 1 hour.`,
     },
     {
       text: `${person} rides ${count(x, { one: "mile", many: "miles" })} every hour.`,
@@ -407,13 +409,13 @@ export const readGraphPoint: Generator = ({ rng, difficulty, words }) => {
     answer,
     hints: [
       `Name the axes first: the first number is hours, the second is miles.`,
-      `Read ${math(`(${x}, ${y})`)} as "${x} hours, ${y} miles".`,
+      `Read ${math(`(${x}, ${y})`)} as "${counted(x, plural("hours"))}, ${counted(y, plural("miles"))}".`,
     ],
     solution: {
       steps: [
         `The first coordinate is time: ${count(x, { one: "hour", many: "hours" })}.`,
         `The second coordinate is distance: ${count(y, { one: "mile", many: "miles" })}.`,
-        `So in ${x} hours ${person} rides ${y} miles (${math(`${y} ÷ ${x} = ${mixedText(y * 2, x * 2)}`)} miles per hour).`,
+        `So in ${counted(x, plural("hours"))} ${person} rides ${counted(y, plural("miles"))} (${math(`${y} ÷ ${x} = ${mixedText(y * 2, x * 2)}`)} miles per hour).`,
       ],
       answer: correct.text,
     },

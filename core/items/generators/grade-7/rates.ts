@@ -6,6 +6,8 @@ import type { ThemeWords } from "../../themes.ts";
 import { article, fractionText, math, mixedText } from "../../text.ts";
 import type { Rational } from "../../types.ts";
 import { divide, fracExpr, fracMath, multiply, rational } from "./helpers.ts";
+import { sceneFor } from "../../themes.ts";
+import { counted, plural } from "../../language.ts";
 
 /** A situation with a rate: how much of something is done in how much time. */
 type RateStory = {
@@ -33,7 +35,7 @@ function stories(rng: Random, words: ThemeWords): RateStory[] {
   const mile = { one: "mile", many: "miles" };
   return [
     {
-      sentence: (a, t) => `${person} rides a bike ${quantity(a, mile)} in ${t} ${words.place}.`,
+      sentence: (a, t) => `${person} rides a bike ${quantity(a, mile)} in ${t} ${sceneFor(words, "trail", rng).place}.`,
       amount: mile,
       time: { one: "hour", many: "hours" },
       question: `At this pace, how many miles does ${person} ride in 1 hour?`,
@@ -47,7 +49,8 @@ function stories(rng: Random, words: ThemeWords): RateStory[] {
       inverse: `How many minutes does the hose take to fill 1 whole ${container.one}?`,
     },
     {
-      sentence: (a, t) => `${person} paints ${partsOf(a, { one: "wall", many: "walls" })} ${words.place} in ${t}.`,
+      sentence: (a, t) =>
+        `${person} paints ${partsOf(a, { one: "wall", many: "walls" })} at the community center in ${t}.`,
       amount: { one: "wall", many: "walls" },
       time: { one: "hour", many: "hours" },
       question: `At this pace, how many walls can ${person} paint in 1 hour?`,
@@ -113,7 +116,7 @@ export const unitRateFractions: Generator = ({ rng, difficulty, words }) => {
         ? tapeDiagram({
             parts: time.d,
             partLabel: mixedText(amount.n, amount.d),
-            totalLabel: `1 ${story.time.one}: ${time.d} parts of ${time.n}/${time.d} ${story.time.one}`,
+            totalLabel: `1 ${story.time.one}: ${counted(time.d, plural("parts"))} of ${time.n}/${time.d} ${story.time.one}`,
           })
         : undefined,
     answer: fractionAnswer(rate, { decimal: true, mixed: true }),

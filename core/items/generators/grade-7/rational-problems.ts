@@ -8,6 +8,8 @@ import type { Generator } from "../../build.ts";
 import type { Random } from "../../random.ts";
 import { count, listJoin, math, plainText } from "../../text.ts";
 import { fracMath, money, paren, rational, roundTo, signed, signedAnswer, wrongSigned } from "./helpers.ts";
+import { sceneFor } from "../../themes.ts";
+import { counted, plural } from "../../language.ts";
 
 /**
  * m-7.ns.a.3: problems with all kinds of numbers. Difficulty 1 is a two-step story with whole
@@ -28,10 +30,10 @@ const temperatureDrop: Generator = ({ rng, words }) => {
   const hours = rng.int(3, 8);
   const end = start - drop * hours;
   return {
-    prompt: `At 6 p.m. the temperature ${words.place} was ${math(signed(start))} °F. It fell ${drop} degrees every hour for ${count(hours, { one: "hour", many: "hours" })}. What was the temperature then, in °F?`,
+    prompt: `At 6 p.m. the temperature ${sceneFor(words, "weather", rng).place} was ${math(signed(start))} °F. It fell ${counted(drop, plural("degrees"))} every hour for ${count(hours, { one: "hour", many: "hours" })}. What was the temperature then, in °F?`,
     answer: signedAnswer(end, { unit: "°F" }),
     hints: [
-      `Falling ${drop} degrees an hour is a change of ${math(signed(-drop))} each hour.`,
+      `Falling ${counted(drop, plural("degrees"))} an hour is a change of ${math(signed(-drop))} each hour.`,
       `Total change: ${math(`${hours} × ${paren(-drop)}`)}. Add it to ${math(signed(start))}.`,
     ],
     solution: {
@@ -67,10 +69,12 @@ const diver: Generator = ({ rng, words }) => {
   const start = -rng.int(3, 12);
   const rate = rng.int(2, 6);
   const minutes = rng.int(3, 7);
-  const up = rng.int(4, 15);
-  const end = start - rate * minutes + up;
+  // The rise stays below the surface: the diver ends under water, as a diver does.
+  const deepest = start - rate * minutes;
+  const up = rng.int(4, Math.min(15, -deepest - 1));
+  const end = deepest + up;
   return {
-    prompt: `${person} is diving. ${person} starts ${-start} feet below the surface (${math(signed(start))} feet), swims down ${rate} feet each minute for ${minutes} minutes, then rises ${up} feet. What is ${person}'s position now, in feet? (Below the surface is negative.)`,
+    prompt: `${person} is diving. ${person} starts ${-start} feet below the surface (${math(signed(start))} feet), swims down ${counted(rate, plural("feet"))} each minute for ${counted(minutes, plural("minutes"))}, then rises ${counted(up, plural("feet"))}. What is ${person}'s position now, in feet? (Below the surface is negative.)`,
     answer: signedAnswer(end, { unit: "feet" }),
     hints: [
       `Going down is negative and rising is positive.`,
@@ -80,7 +84,7 @@ const diver: Generator = ({ rng, words }) => {
       steps: [
         `Going down: ${math(`${minutes} × ${paren(-rate)} = ${signed(-rate * minutes)}`)} feet.`,
         `${math(`${signed(start)} + ${paren(-rate * minutes)} = ${signed(start - rate * minutes)}`)}.`,
-        `Rising ${up} feet: ${math(`${signed(start - rate * minutes)} + ${up} = ${signed(end)}`)}.`,
+        `Rising ${counted(up, plural("feet"))}: ${math(`${signed(start - rate * minutes)} + ${up} = ${signed(end)}`)}.`,
       ],
       answer: `${math(signed(end))} feet, ${-end} feet below the surface`,
     },
@@ -93,7 +97,7 @@ const diver: Generator = ({ rng, words }) => {
       {
         misconception: "does-only-first-step",
         value: start - rate * minutes,
-        feedback: `That is the position before ${person} rises. Add the ${up} feet.`,
+        feedback: `That is the position before ${person} rises. Add the ${counted(up, plural("feet"))}.`,
       },
       {
         misconception: "keeps-the-wrong-sign",
@@ -201,7 +205,7 @@ const averageChange: Generator = ({ rng, words }) => {
   const what = rng.pick([
     { text: `the price of a share in a toy company`, unit: "dollars", places: 2, scale: 100 },
     { text: "the water level of a lake", unit: "inches", places: 2, scale: 100 },
-    { text: `the noon temperature ${words.place}`, unit: "°C", places: 1, scale: 10 },
+    { text: `the noon temperature ${sceneFor(words, "weather", rng).place}`, unit: "°C", places: 1, scale: 10 },
   ]);
   // The mean first, so it has at most `places` decimals; the changes are built around it.
   for (;;) {
@@ -219,7 +223,7 @@ const averageChange: Generator = ({ rng, words }) => {
     const shown = listJoin(all.map((c) => math(c < 0 ? signed(c) : `+${c}`)));
     const sizes = roundTo(all.reduce((s, c) => s + Math.abs(c), 0) / days, what.places + 1);
     return {
-      prompt: `Over ${days} days, ${what.text} changed by ${shown} ${what.unit}. What was the mean (average) change per day, in ${what.unit}?`,
+      prompt: `Over ${counted(days, plural("days"))}, ${what.text} changed by ${shown} ${what.unit}. What was the mean (average) change per day, in ${what.unit}?`,
       answer: signedAnswer(mean, { places: what.places }),
       hints: [
         `The mean is the total change divided by the number of days.`,
@@ -238,7 +242,7 @@ const averageChange: Generator = ({ rng, words }) => {
           {
             misconception: "does-only-first-step",
             value: sum,
-            feedback: `${math(signed(sum))} is the total change. Divide it by the ${days} days.`,
+            feedback: `${math(signed(sum))} is the total change. Divide it by the ${counted(days, plural("days"))}.`,
           },
           {
             misconception: "ignores-the-signs",
@@ -277,7 +281,7 @@ const submarine: Generator = ({ rng }) => {
   const back = (down * a) / b;
   const end = start - down + back;
   return {
-    prompt: `A research submarine is at ${math(signed(start))} m (below sea level). It dives ${rate} m each minute for ${minutes} minutes. Then it climbs back up ${fracMath(rational(a, b))} of the distance it just dove. Where is it now, in meters?`,
+    prompt: `A research submarine is at ${math(signed(start))} m (below sea level). It dives ${rate} m each minute for ${counted(minutes, plural("minutes"))}. Then it climbs back up ${fracMath(rational(a, b))} of the distance it just dove. Where is it now, in meters?`,
     answer: signedAnswer(end, { unit: "m" }),
     hints: [
       `Diving is negative: ${math(`${minutes} × ${paren(-rate)}`)}.`,
@@ -331,7 +335,7 @@ const waterLevel: Generator = ({ rng, words }) => {
   const rate = rational(-a, b);
   const tank = rng.pick(["water tank", "fish tank", "rain barrel", "pool"]);
   return {
-    prompt: `The water in a ${tank} ${words.place} is leaking out, so its level changes by ${fracMath(rate)} ${a > b ? "inches" : "inch"} each hour. The level is now ${fracMath(level)} inches compared with the full mark. How many hours ago was the ${tank} full?`,
+    prompt: `The water in a ${tank} ${words.place} is leaking out, so its level changes by ${fracMath(rate)} ${a > b ? "inches" : "inch"} each hour. The level is now ${counted(fracMath(level), plural("inches"))} compared with the full mark. How many hours ago was the ${tank} full?`,
     answer: signedAnswer(hours, { min: 0, unit: "hours" }),
     hints: [
       `Each hour adds ${fracMath(rate)} ${a > b ? "inches" : "inch"}. How many of those make ${fracMath(level)}?`,

@@ -2,6 +2,9 @@
 import { multipleChoice, type Distractor, type Generator } from "../../build.ts";
 import { math } from "../../text.ts";
 import { roundTo } from "./helpers.ts";
+import { sceneFor } from "../../themes.ts";
+import { capitalize } from "../../text.ts";
+import { counted, plural } from "../../language.ts";
 
 /**
  * m-7.ee.a.2: which expression gives the new price of an item that costs p dollars? Difficulty 1
@@ -22,7 +25,7 @@ export const rewriteExpression: Generator = ({ rng, difficulty, words }) => {
     const off = rng.pick([10, 20, 25, 30]);
     const tax = rng.pick([5, 6, 8, 10]);
     const factor = ((100 - off) * (100 + tax)) / 10000;
-    prompt = `${words.place.charAt(0).toUpperCase()}${words.place.slice(1)}, a ${item} that costs ${math("p")} dollars is ${off}% off, and then ${tax}% tax is added to the sale price. Which expression gives the final cost?`;
+    prompt = `${capitalize(sceneFor(words, "shop", rng).place)}, a ${item} that costs ${counted(math("p"), plural("dollars"))} is ${off}% off, and then ${tax}% tax is added to the sale price. Which expression gives the final cost?`;
     original = `(p - ${d(off / 100)}p) + ${d(tax / 100)} * (p - ${d(off / 100)}p)`;
     key = `${d(factor)}p`;
     distractors = [
@@ -36,7 +39,7 @@ export const rewriteExpression: Generator = ({ rng, difficulty, words }) => {
         text: math(`p − ${d(off / 100)} + ${d(tax / 100)}`),
         value: `${sample} - ${off / 100} + ${tax / 100}`,
         misconception: "percent-as-fixed-amount",
-        feedback: `${off}% off depends on the price: it is ${math(`${d(off / 100)}p`)}, not ${d(off / 100)} dollars.`,
+        feedback: `${off}% off depends on the price: it is ${math(`${d(off / 100)}p`)}, not ${counted(d(off / 100), plural("dollars"))}.`,
       },
       {
         text: math(`${d(((100 - off) * tax) / 10000)}p`),
@@ -62,8 +65,8 @@ export const rewriteExpression: Generator = ({ rng, difficulty, words }) => {
     const r = d(rate / 100);
     const shifted = 1 + (up ? 1 : -1) * (rate / 10);
     prompt = up
-      ? `${words.place.charAt(0).toUpperCase()}${words.place.slice(1)}, a ${item} costs ${math("p")} dollars before a ${rate}% ${what}. The new price is ${math(`p + ${r}p`)}. Which expression is the same as ${math(`p + ${r}p`)}?`
-      : `${words.place.charAt(0).toUpperCase()}${words.place.slice(1)}, a ${item} that costs ${math("p")} dollars is ${rate}% off. Which expression gives the sale price?`;
+      ? `${capitalize(sceneFor(words, "shop", rng).place)}, a ${item} costs ${counted(math("p"), plural("dollars"))} before a ${rate}% ${what}. The new price is ${math(`p + ${r}p`)}. Which expression is the same as ${math(`p + ${r}p`)}?`
+      : `${capitalize(sceneFor(words, "shop", rng).place)}, a ${item} that costs ${counted(math("p"), plural("dollars"))} is ${rate}% off. Which expression gives the sale price?`;
     original = up ? `p + ${r}p` : `p - ${r}p`;
     key = `${d(1 + (up ? 1 : -1) * (rate / 100))}p`;
     distractors = [
@@ -77,7 +80,7 @@ export const rewriteExpression: Generator = ({ rng, difficulty, words }) => {
         text: math(up ? `p + ${r}` : `p − ${r}`),
         value: up ? `${sample} + ${r}` : `${sample} - ${r}`,
         misconception: "percent-as-fixed-amount",
-        feedback: `${rate}% of the price depends on the price, so it is ${math(`${r}p`)}, not ${r} dollars.`,
+        feedback: `${rate}% of the price depends on the price, so it is ${math(`${r}p`)}, not ${counted(r, plural("dollars"))}.`,
       },
       {
         text: math(`${d(1 + (up ? -1 : 1) * (rate / 100))}p`),

@@ -6,6 +6,7 @@ import type { Generator } from "../../build.ts";
 import { math } from "../../text.ts";
 import { compositeFigure } from "./figures.ts";
 import { dec, measureAnswer, wrongMeasures } from "./measures.ts";
+import { counted, plural } from "../../language.ts";
 
 const LANDMARKS = [
   "the campsite",
@@ -49,7 +50,7 @@ export const scaleDrawings: Generator = ({ rng, difficulty, words }) => {
     const plan = rng.pick(INCH_PLANS);
     const prompt = map
       ? `${person} has a map on which 1 cm stands for ${k} km. On the map, ${from} and ${to} are ${dec(m)} cm apart. How far apart are they really, in kilometers?`
-      : `On ${person}'s ${plan.what}, 1 inch stands for ${k} feet. A wall of the ${plan.part} is ${dec(m)} inches long on the plan. How long is the real wall, in feet?`;
+      : `On ${person}'s ${plan.what}, 1 inch stands for ${counted(k, plural("feet"))}. A wall of the ${plan.part} is ${counted(dec(m), plural("inches"))} long on the plan. How long is the real wall, in feet?`;
     return {
       prompt,
       answer: measureAnswer(real, 1, realUnit),

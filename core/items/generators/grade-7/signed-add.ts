@@ -6,7 +6,9 @@ import { byDifficulty, type Generator, type Mistake } from "../../build.ts";
 import { numberLine } from "../../figures/index.ts";
 import type { Random } from "../../random.ts";
 import { math } from "../../text.ts";
+import { sceneFor } from "../../themes.ts";
 import { paren, roundTo, signed, signedAnswer, wrongSigned } from "./helpers.ts";
+import { counted, plural } from "../../language.ts";
 
 /** A whole number from lo to hi (by size) with a random sign, never 0. */
 function signedInt(rng: Random, lo: number, hi: number): number {
@@ -36,7 +38,7 @@ function move(q: number): string {
  * m-7.ns.a.1.a: a number and its opposite make 0. Difficulty 1 asks for the opposite that makes 0;
  * 2 is a story where a change is partly or fully undone; 3 is a long sum whose opposites cancel.
  */
-export const opposites: Generator = ({ rng, difficulty, words }) => {
+export const opposites: Generator = ({ rng, difficulty, words, theme }) => {
   if (difficulty === 1) {
     const a = signedInt(rng, 2, 40);
     return {
@@ -76,7 +78,7 @@ export const opposites: Generator = ({ rng, difficulty, words }) => {
     const back = rng.chance(0.5) ? up : rng.int(5, up + 20);
     const result = up - back;
     return {
-      prompt: `${person}'s club account ${words.place} starts at $0. ${person} puts in $${up}, then takes out $${back}. What is the balance now? (Write a negative number if the account is overdrawn.)`,
+      prompt: `${person}'s club account ${sceneFor(theme, "club", rng).place} starts at $0. ${person} puts in $${up}, then takes out $${back}. What is the balance now? (Write a negative number if the account is overdrawn.)`,
       answer: signedAnswer(result, { unit: "dollars" }),
       hints: [
         `Putting in is positive: ${math(`+${up}`)}. Taking out is negative: ${math(`−${back}`)}.`,
@@ -185,7 +187,7 @@ function sumMistakes(p: number, q: number, places = 0): Mistake<number>[] {
  * m-7.ns.a.1.b: p + q as a move from p. Difficulty 1 shows the number line; 2 has bigger numbers
  * and a story (height or temperature); 3 has three moves with decimals.
  */
-export const addSigned: Generator = ({ rng, difficulty, words }) => {
+export const addSigned: Generator = ({ rng, difficulty, words, theme }) => {
   if (difficulty === 1) {
     const p = signedInt(rng, 1, 9);
     const q = p > 0 ? -rng.int(1, 9) : signedInt(rng, 1, 9);
@@ -207,20 +209,28 @@ export const addSigned: Generator = ({ rng, difficulty, words }) => {
     };
   }
   if (difficulty === 2) {
+    // A diver never rises past the surface (that would be flying), and dives stay within what a
+    // recreational diver reaches; temperatures may cross 0.
+    const diving = rng.chance(0.5);
     const start = -rng.int(5, 40);
-    const change = rng.int(8, 60) * (rng.chance(0.7) ? 1 : -1);
+    const change = diving
+      ? rng.chance(0.6)
+        ? rng.int(Math.min(3, -start - 1), -start - 1)
+        : -rng.int(4, 40)
+      : rng.int(8, 60) * (rng.chance(0.7) ? 1 : -1);
     const end = start + change;
     const person = rng.pick(words.people);
-    const story = rng.pick([
-      {
-        text: `At dawn the temperature ${words.place} was ${math(signed(start))} °F. By noon it had ${change > 0 ? "risen" : "dropped"} ${Math.abs(change)} degrees. What was the temperature at noon?`,
-        unit: "°F",
-      },
-      {
-        text: `${person} is diving ${words.place}, ${Math.abs(start)} feet below the surface (${math(signed(start))} feet). ${person} ${change > 0 ? "rises" : "dives down"} ${Math.abs(change)} feet. What is ${person}'s new position, in feet? (Below the surface is negative.)`,
-        unit: "feet",
-      },
-    ]);
+    const water = sceneFor(theme, "water", rng).place;
+    const weather = sceneFor(theme, "weather", rng).place;
+    const story = !diving
+      ? {
+          text: `At dawn the temperature ${weather} was ${math(signed(start))} °F. By noon it had ${change > 0 ? "risen" : "dropped"} ${counted(Math.abs(change), plural("degrees"))}. What was the temperature at noon?`,
+          unit: "°F",
+        }
+      : {
+          text: `${person} is diving ${water}, ${counted(Math.abs(start), plural("feet"))} below the surface (${math(signed(start))} feet). ${person} ${change > 0 ? "rises" : "dives down"} ${counted(Math.abs(change), plural("feet"))}. What is ${person}'s new position, in feet? (Below the surface is negative.)`,
+          unit: "feet",
+        };
     return {
       prompt: story.text,
       answer: signedAnswer(end),
@@ -289,7 +299,7 @@ export const addSigned: Generator = ({ rng, difficulty, words }) => {
  * negative with a number line; 2 subtracts any signed numbers; 3 is the distance (change) between
  * two temperatures or heights on either side of 0, with decimals.
  */
-export const subtractSigned: Generator = ({ rng, difficulty, words }) => {
+export const subtractSigned: Generator = ({ rng, difficulty, words, theme }) => {
   if (difficulty < 3) {
     const [lo, hi] = byDifficulty({ difficulty }, [
       [1, 9],
@@ -343,8 +353,8 @@ export const subtractSigned: Generator = ({ rng, difficulty, words }) => {
   const kind = rng.pick(["temperature", "height"] as const);
   const prompt =
     kind === "temperature"
-      ? `${person} keeps a weather log ${words.place}. The highest temperature one day was ${math(signed(high))} °C and the lowest was ${math(signed(low))} °C. How many degrees apart are they?`
-      : `A rock ledge ${words.place} is ${math(signed(high))} m above sea level, and a cave floor is at ${math(signed(low))} m. How far is the ledge above the cave floor, in meters?`;
+      ? `${person} keeps a weather log ${sceneFor(theme, "weather", rng).place}. The highest temperature one day was ${math(signed(high))} °C and the lowest was ${math(signed(low))} °C. How many degrees apart are they?`
+      : `A rock ledge ${sceneFor(theme, "heights", rng).place} is ${math(signed(high))} m above sea level, and a cave floor is at ${math(signed(low))} m. How far is the ledge above the cave floor, in meters?`;
   return {
     prompt,
     answer: signedAnswer(gap, { places: 1, min: 0 }),

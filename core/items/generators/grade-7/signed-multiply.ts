@@ -7,6 +7,7 @@ import { tapeDiagram } from "../../figures/index.ts";
 import type { Random } from "../../random.ts";
 import { math } from "../../text.ts";
 import { paren, roundTo, signed, signedAnswer, wrongSigned } from "./helpers.ts";
+import { counted, plural } from "../../language.ts";
 
 function withSign(rng: Random, size: number, negativeChance = 0.5): number {
   return rng.chance(negativeChance) ? -size : size;
@@ -164,11 +165,11 @@ export const divideSigned: Generator = ({ rng, difficulty, words }) => {
       { what: `the water level in ${person}'s tank`, unit: "centimeters" },
     ]);
     return {
-      prompt: `Over ${hours} hours, ${drop.what} changed by ${math(signed(total))} ${drop.unit}, the same amount each hour. What was the change each hour? (A drop is negative.)`,
+      prompt: `Over ${counted(hours, plural("hours"))}, ${drop.what} changed by ${math(signed(total))} ${drop.unit}, the same amount each hour. What was the change each hour? (A drop is negative.)`,
       figure: tapeDiagram({
         parts: hours,
         partLabel: "?",
-        totalLabel: `${signed(total)} ${drop.unit} in ${hours} hours`,
+        totalLabel: `${signed(total)} ${drop.unit} in ${counted(hours, plural("hours"))}`,
       }),
       answer: signedAnswer(per),
       hints: [
@@ -191,7 +192,7 @@ export const divideSigned: Generator = ({ rng, difficulty, words }) => {
         {
           misconception: "multiplies-instead-of-divides",
           value: total * hours,
-          feedback: `Share the total change among the ${hours} hours: divide.`,
+          feedback: `Share the total change among the ${counted(hours, plural("hours"))}: divide.`,
         },
         {
           misconception: "subtracts-instead-of-divides",

@@ -17,6 +17,7 @@ import { labeledPolygon } from "../../figures/index.ts";
 import type { Rational } from "../../types.ts";
 import { count, math } from "../../text.ts";
 import { power, signed, signedAnswer, wrongSigned } from "./helpers.ts";
+import { counted, plural } from "../../language.ts";
 
 /** The exact value of base^exponent as text for a choice ("729", "1/16"), or null when too big. */
 function powerValue(base: number, exponent: number): string | null {
@@ -177,7 +178,7 @@ export const productQuotient: Generator = ({ rng, difficulty }) => {
           base: b,
           exponent: m + n,
           misconception: "adds-exponents-of-a-power",
-          feedback: `${math(expression)} is ${n} groups of ${m} factors, so multiply the exponents: ${math(`${m} × ${n}`)}.`,
+          feedback: `${math(expression)} is ${counted(n, plural("groups"))} of ${m} factors, so multiply the exponents: ${math(`${m} × ${n}`)}.`,
         },
         {
           base: b * n,
@@ -189,7 +190,7 @@ export const productQuotient: Generator = ({ rng, difficulty }) => {
           base: b,
           exponent: m ** n,
           misconception: "calculation-slip",
-          feedback: `Count the factors: ${n} groups of ${m} factors of ${b} is ${m * n} factors.`,
+          feedback: `Count the factors: ${counted(n, plural("groups"))} of ${m} factors of ${b} is ${m * n} factors.`,
         },
         {
           base: b,
@@ -205,12 +206,12 @@ export const productQuotient: Generator = ({ rng, difficulty }) => {
       choices,
       hints: [
         `${math(expression)} means ${math(power(b, m))} multiplied by itself ${n} times.`,
-        `That is ${n} groups of ${m} factors of ${b}. Multiply the exponents.`,
+        `That is ${counted(n, plural("groups"))} of ${m} factors of ${b}. Multiply the exponents.`,
       ],
       solution: {
         steps: [
           `${math(`${expression} = ${Array.from({ length: n }, () => power(b, m)).join(" × ")}`)}.`,
-          `${n} groups of ${m} factors is ${math(`${n} × ${m} = ${e}`)} factors of ${b}.`,
+          `${counted(n, plural("groups"))} of ${m} factors is ${math(`${n} × ${m} = ${e}`)} factors of ${b}.`,
         ],
         answer: `${math(`${expression} = ${power(b, e)}`)}`,
       },
@@ -262,7 +263,7 @@ export const productQuotient: Generator = ({ rng, difficulty }) => {
     choices,
     hints: [
       "Work from left to right: first the power of a power, then the multiplication, then the division.",
-      `${math(`(${power(b, m)})${"⁰¹²³⁴⁵⁶⁷⁸⁹".charAt(n)}`)} is ${n} groups of ${m} factors: multiply the exponents.`,
+      `${math(`(${power(b, m)})${"⁰¹²³⁴⁵⁶⁷⁸⁹".charAt(n)}`)} is ${counted(n, plural("groups"))} of ${m} factors: multiply the exponents.`,
       `Then add ${p} for the multiplication and subtract ${q} for the division.`,
     ],
     solution: {

@@ -7,6 +7,7 @@
 import { ACCENT, circle, escapeXml, figure, INK, line, text } from "../../figures/svg.ts";
 import type { Figure } from "../../types.ts";
 import { point } from "./helpers.ts";
+const mark = (label: string | undefined) => (label && label.trim() !== "" ? `marked ${label}` : "not marked");
 
 type Pt = [number, number];
 
@@ -249,7 +250,8 @@ export function triangleFigure(options: {
   }
   const desc =
     `A triangle with corners A at the bottom left, B at the bottom right and C at the top. ` +
-    `The angle at A is marked ${la}, at B ${lb}, and at C ${lc}.` +
+    // An unmarked corner is said to be unmarked, so no label is ever read as an empty gap.
+    `The angle at A is ${mark(la)}, at B ${mark(lb)}, and at C ${mark(lc)}.` +
     (options.exterior
       ? ` The bottom side is extended to the right past B, and the outside angle there, between the extension and side BC, is marked ${options.exterior}.`
       : "");

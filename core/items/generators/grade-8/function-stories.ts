@@ -7,6 +7,7 @@ import { integerAnswer, wrongIntegers, type Distractor, type Generator } from ".
 import { math } from "../../text.ts";
 import type { Answer, Choice, WrongAnswer } from "../../types.ts";
 import { pieceGraph } from "./figures.ts";
+import { counted, plural } from "../../language.ts";
 
 /**
  * m-8.f.a.2: compare two linear functions given in different forms. Difficulty 1: an equation and
@@ -29,7 +30,7 @@ export const compareFunctions: Generator = ({ rng, difficulty, words }) => {
       ],
       solution: {
         steps: [
-          `${p1}: rate ${m1} dollars a week.`,
+          `${p1}: rate ${counted(m1, plural("dollars"))} a week.`,
           `${p2}: ${math(`${m2 + b2} − ${b2} = ${m2}`)} dollars a week.`,
           `${m1 > m2 ? p1 : p2} grows faster, by ${math(`${Math.max(m1, m2)} − ${Math.min(m1, m2)} = ${diff}`)}.`,
         ],
@@ -106,10 +107,10 @@ export const compareFunctions: Generator = ({ rng, difficulty, words }) => {
   const v1 = m1 * n + fee1;
   const diff = Math.abs(v1 - v2);
   return {
-    prompt: `Printer A charges $${fee1} plus $${m1} a page. Printer B's prices are in a table (pages → cost): ${rows}. For ${n} pages, how many dollars more does the more expensive printer charge?`,
+    prompt: `Printer A charges $${fee1} plus $${m1} a page. Printer B's prices are in a table (pages → cost): ${rows}. For ${counted(n, plural("pages"))}, how many dollars more does the more expensive printer charge?`,
     answer: integerAnswer(diff, { unit: "dollars" }),
     hints: [
-      `Find each cost for ${n} pages.`,
+      `Find each cost for ${counted(n, plural("pages"))}.`,
       `Printer B: every 10 pages add $${rate2}, so each page adds ${math(`${rate2} ÷ 10`)} dollars.`,
       `A: ${math(`${fee1} + ${m1} × ${n}`)}. B: ${math(`${b2} + ${rate2 / 10} × ${n}`)}.`,
     ],
@@ -119,7 +120,7 @@ export const compareFunctions: Generator = ({ rng, difficulty, words }) => {
         `B: ${math(`${b2} + ${rate2 / 10} × ${n} = ${v2}`)} dollars.`,
         `Difference: ${math(`${Math.max(v1, v2)} − ${Math.min(v1, v2)} = ${diff}`)}.`,
       ],
-      answer: `Printer ${v1 > v2 ? "A" : "B"} charges $${diff} more for ${n} pages.`,
+      answer: `Printer ${v1 > v2 ? "A" : "B"} charges $${diff} more for ${counted(n, plural("pages"))}.`,
     },
     wrongAnswers: wrongIntegers(diff, [
       {
@@ -213,7 +214,7 @@ export const graphStory: Generator = ({ rng, difficulty, words }) => {
         ? `In ${s.text} the graph is flat: the distance doesn't change, so ${person} is standing still.`
         : s.n < 0
           ? `In ${s.text} the graph goes down: the distance from home shrinks, so ${person} is heading back.`
-          : `In ${s.text} the graph goes up: ${person} is moving away from home at ${speed(s.n)} meters a minute.`,
+          : `In ${s.text} the graph goes up: ${person} is moving away from home at ${counted(speed(s.n), plural("meters"))} a minute.`,
   }));
   const asked =
     question === "still"
@@ -261,7 +262,7 @@ export const graphStory: Generator = ({ rng, difficulty, words }) => {
     solution: {
       steps: slopes.map(
         (s) =>
-          `${s.text}: ${s.n === 0 ? "flat, standing still" : s.n < 0 ? `going down, heading home at ${speed(-s.n)} meters a minute` : `going up at ${speed(s.n)} meters a minute`}.`,
+          `${s.text}: ${s.n === 0 ? "flat, standing still" : s.n < 0 ? `going down, heading home at ${counted(speed(-s.n), plural("meters"))} a minute` : `going up at ${counted(speed(s.n), plural("meters"))} a minute`}.`,
       ),
       answer: `${keyChoice?.text ?? ""}.`,
     },

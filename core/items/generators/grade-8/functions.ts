@@ -21,6 +21,8 @@ import {
   wrongExpressions,
   wrongSigned,
 } from "./helpers.ts";
+import { sceneFor } from "../../themes.ts";
+import { counted, plural } from "../../language.ts";
 
 const FUNCTION_TEXT = {
   yes: "Yes, it is a function",
@@ -457,7 +459,7 @@ export const buildModel: Generator = ({ rng, difficulty, words }) => {
     const monthly = rng.int(3, 25);
     const key = plainLine(monthly, 1, fee).replace("x", "n");
     return {
-      prompt: `A club ${words.place} charges $${fee} to join plus $${monthly} a month. ${person} wants a rule for the total cost C, in dollars, after n months. Complete: ${math("C = ☐")}.`,
+      prompt: `A club ${sceneFor(words, "club", rng).place} charges $${fee} to join plus $${monthly} a month. ${person} wants a rule for the total cost C, in dollars, after n months. Complete: ${math("C = ☐")}.`,
       answer: expressionAnswer(key, ["n"]),
       hints: [
         "Which amount is paid once, at the start, and which is paid every month?",
@@ -506,16 +508,16 @@ export const buildModel: Generator = ({ rng, difficulty, words }) => {
   const y = (n: number) => start + rate * n;
   const key = plainLine(rate, 1, start).replace("x", "n");
   const context = down
-    ? `${person}'s phone battery drains at a steady rate. After ${n1} hours it shows ${y(n1)}%; after ${n2} hours it shows ${y(n2)}%. Write a rule for the charge B, in percent, after n hours. Complete: ${math("B = ☐")}.`
+    ? `${person}'s phone battery drains at a steady rate. After ${counted(n1, plural("hours"))} it shows ${y(n1)}%; after ${counted(n2, plural("hours"))} it shows ${y(n2)}%. Write a rule for the charge B, in percent, after n hours. Complete: ${math("B = ☐")}.`
     : difficulty === 2
-      ? `A bike shop ${words.place} charges a fixed fee plus a price per hour. The table shows the total cost C for n hours: ${[
+      ? `A bike shop in town charges a fixed fee plus a price per hour. The table shows the total cost C for n hours: ${[
           n1,
           n1 + 1,
           n2,
         ]
           .map((n) => `${n} h → $${y(n)}`)
           .join("; ")}. Write a rule for C. Complete: ${math("C = ☐")}.`
-      : `A bike shop ${words.place} charges a fixed fee plus a price per hour. ${person} paid $${y(n1)} for ${n1} hours, and a friend paid $${y(n2)} for ${n2} hours. Write a rule for the total cost C after n hours. Complete: ${math("C = ☐")}.`;
+      : `A bike shop in town charges a fixed fee plus a price per hour. ${person} paid $${y(n1)} for ${counted(n1, plural("hours"))}, and a friend paid $${y(n2)} for ${counted(n2, plural("hours"))}. Write a rule for the total cost C after n hours. Complete: ${math("C = ☐")}.`;
   const letter = down ? "B" : "C";
   return {
     prompt: context,

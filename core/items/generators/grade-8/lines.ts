@@ -18,6 +18,7 @@ import {
   signedFraction,
   wrongExpressions,
 } from "./helpers.ts";
+import { counted, plural } from "../../language.ts";
 
 /** A tidy y-axis for a graph whose largest value is `top`. */
 function axisFor(top: number): { max: number; step: number } {
@@ -60,7 +61,7 @@ export const unitRateSlope: Generator = ({ rng, difficulty, words }) => {
       solution: {
         steps: [
           `The line goes through ${point(0, 0)} and ${point(x1, y1)}.`,
-          `In ${x1} minutes, ${p1} packs ${y1}, so ${math(`${y1} ÷ ${x1} = ${r1}`)}.`,
+          `In ${counted(x1, plural("minutes"))}, ${p1} packs ${y1}, so ${math(`${y1} ÷ ${x1} = ${r1}`)}.`,
           `The slope of the line, ${r1}, is the unit rate.`,
         ],
         answer: `${p1} packs ${count(r1, item)} per minute.`,
@@ -69,17 +70,17 @@ export const unitRateSlope: Generator = ({ rng, difficulty, words }) => {
         {
           misconception: "uses-a-point-not-the-rate",
           value: y1,
-          feedback: `${y1} ${item.many} is what ${p1} packs in ${x1} minutes. How many is that for one minute?`,
+          feedback: `${counted(y1, item)} is what ${p1} packs in ${counted(x1, plural("minutes"))}. How many is that for one minute?`,
         },
         {
           misconception: "subtracts-instead-of-divides",
           value: y1 - x1,
-          feedback: `Subtracting doesn't give a rate. Share the ${y1} ${item.many} equally over ${x1} minutes.`,
+          feedback: `Subtracting doesn't give a rate. Share the ${counted(y1, item)} equally over ${counted(x1, plural("minutes"))}.`,
         },
         {
           misconception: "calculation-slip",
           value: r1 + 1,
-          feedback: `Check: ${x1} minutes at ${r1 + 1} per minute would make ${x1 * (r1 + 1)}, not ${y1}.`,
+          feedback: `Check: ${counted(x1, plural("minutes"))} at ${r1 + 1} per minute would make ${x1 * (r1 + 1)}, not ${y1}.`,
         },
       ]),
       check: { kind: "value", expression: `${y1} / ${x1}` },

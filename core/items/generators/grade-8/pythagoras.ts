@@ -8,6 +8,7 @@ import { labeledPolygon } from "../../figures/index.ts";
 import { math } from "../../text.ts";
 import { coordinatePlane } from "./figures.ts";
 import { point, signed } from "./helpers.ts";
+import { counted, plural } from "../../language.ts";
 
 const TRIPLES: readonly (readonly [number, number, number])[] = [
   [3, 4, 5],
@@ -282,7 +283,7 @@ export const distance: Generator = ({ rng, difficulty }) => {
         `${math(`${h}² + ${v}² = ${h * h} + ${v * v} = ${d * d}`)}.`,
         `${math(`distance = √${d * d} = ${d}`)}.`,
       ],
-      answer: `The distance is ${d} units.`,
+      answer: `The distance is ${counted(d, plural("units"))}.`,
     },
     wrongAnswers: wrongIntegers(d, [
       {
@@ -300,8 +301,8 @@ export const distance: Generator = ({ rng, difficulty }) => {
         value: Number.isInteger(slip) ? slip : -1,
         feedback:
           x1 * (x1 + dx) < 0
-            ? `Check the horizontal leg: from ${signed(x1)} to ${signed(x1 + dx)} is ${Math.abs(dx)} steps, because it crosses 0.`
-            : `Check the vertical leg: from ${signed(y1)} to ${signed(y1 + dy)} is ${Math.abs(dy)} steps, because it crosses 0.`,
+            ? `Check the horizontal leg: from ${signed(x1)} to ${signed(x1 + dx)} is ${counted(Math.abs(dx), plural("steps"))}, because it crosses 0.`
+            : `Check the vertical leg: from ${signed(y1)} to ${signed(y1 + dy)} is ${counted(Math.abs(dy), plural("steps"))}, because it crosses 0.`,
       },
     ]),
     check: { kind: "value", expression: `((${x2} - (${x1}))^2 + (${y2} - (${y1}))^2)^(1/2)` },

@@ -6,6 +6,7 @@
 import { integerAnswer, multipleChoice, wrongIntegers, type Distractor, type Generator } from "../../build.ts";
 import { count, formatNumber, math } from "../../text.ts";
 import { signed, sup } from "./helpers.ts";
+import { counted, plural } from "../../language.ts";
 
 /** "8 × 10⁶". */
 const sciText = (front: string | number, exponent: number) => `${front} × 10${sup(exponent)}`;
@@ -72,9 +73,9 @@ export const howManyTimes: Generator = ({ rng, difficulty, words }) => {
   else if (tiny)
     prompt = `${person} looks at two specks under a microscope. Speck A is about ${math(`${aText}`)} m wide and speck B is about ${math(bText)} m wide. About how many times as wide as speck B is speck A?`;
   else if (difficulty === 2)
-    prompt = `A big factory makes about ${math(aText)} ${item.many} a year. A small workshop makes about ${math(bText)} ${item.many} a year. About how many times as many does the factory make?`;
+    prompt = `A big factory makes about ${counted(math(aText), item)} a year. A small workshop makes about ${counted(math(bText), item)} a year. About how many times as many does the factory make?`;
   else
-    prompt = `Last year, ${formatNumber(fullA)} ${item.many} were sold across the country and ${formatNumber(fullB)} were sold ${words.place}. Round each number to one digit times a power of 10. About how many times as many were sold across the country?`;
+    prompt = `Last year, ${counted(formatNumber(fullA), item)} were sold across the country and ${formatNumber(fullB)} were sold ${words.place}. Round each number to one digit times a power of 10. About how many times as many were sold across the country?`;
   const roundSteps =
     difficulty === 3
       ? [`${formatNumber(fullA)} is about ${math(aText)}, and ${formatNumber(fullB)} is about ${math(bText)}.`]
@@ -269,8 +270,8 @@ export const scientificCalc: Generator = ({ rng, difficulty, words }) => {
   const total: Sci = { m: big * 10 ** j + (subtract ? -small : small), e };
   const op = subtract ? "−" : "+";
   const prompt = subtract
-    ? `A ${container.noun.one} held ${math(bigText)} liters of ${container.liquid}. Then ${math(smallText)} liters were drained out. How many liters are left? Give the answer in scientific notation.`
-    : `One ${container.noun.one} holds ${math(bigText)} liters of ${container.liquid} and another holds ${math(smallText)} liters. How many liters do they hold together? Give the answer in scientific notation.`;
+    ? `A ${container.noun.one} held ${counted(math(bigText), plural("liters"))} of ${container.liquid}. Then ${counted(math(smallText), plural("liters"))} were drained out. How many liters are left? Give the answer in scientific notation.`
+    : `One ${container.noun.one} holds ${counted(math(bigText), plural("liters"))} of ${container.liquid} and another holds ${counted(math(smallText), plural("liters"))}. How many liters do they hold together? Give the answer in scientific notation.`;
   const { choices, answer, wrongAnswers } = multipleChoice(rng, sciChoice(total), [
     sciDistractor(
       { m: subtract ? Math.abs(big - small) : big + small, e: subtract ? j : 2 * e + j },

@@ -14,7 +14,7 @@ type Pt = [number, number];
 const PAIRS = [
   { x: "hours of sunshine", y: "ice creams sold", up: true, of: "days" },
   { x: "hours of practice", y: "points scored", up: true, of: "players" },
-  { x: "hours of screen time", y: "hours of sleep", up: false, of: "students" },
+  { x: "hours of screen time", y: "minutes spent outdoors", up: false, of: "students" },
   { x: "minutes of rain", y: "people in the park", up: false, of: "days" },
   { x: "age of a bike (years)", y: "price (dollars)", up: false, of: "used bikes" },
   { x: "pages read", y: "new words learned", up: true, of: "students" },

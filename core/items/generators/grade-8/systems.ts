@@ -11,6 +11,8 @@ import type { Random } from "../../random.ts";
 import { count, math } from "../../text.ts";
 import { coordinatePlane } from "./figures.ts";
 import { lineText, point, signed } from "./helpers.ts";
+import { sceneFor } from "../../themes.ts";
+import { capitalize } from "../../text.ts";
 
 /** a·x + b·y = c. */
 type Line = { a: number; b: number; c: number };
@@ -466,7 +468,7 @@ export const twoUnknownStories: Generator = ({ rng, difficulty, words }) => {
     const n = bigOnes + smallOnes;
     const cost = p1 * bigOnes + p2 * smallOnes;
     return {
-      prompt: `At the shop ${words.place}, large ${item.many} cost $${p1} each and small ones cost $${p2} each. ${person} buys ${n} ${item.many} and pays $${cost}. How many large ${item.many} does ${person} buy?`,
+      prompt: `${capitalize(sceneFor(words, "shop", rng).place)}, large ${item.many} cost $${p1} each and small ones cost $${p2} each. ${person} buys ${n} of them, some large and some small, and pays $${cost}. How many large ${item.many} does ${person} buy?`,
       answer: integerAnswer(bigOnes, { unit: item.many }),
       hints: [
         `Let L be the large ones and S the small ones: ${math(`L + S = ${n}`)} and ${math(`${p1}L + ${p2}S = ${cost}`)}.`,
@@ -507,7 +509,7 @@ export const twoUnknownStories: Generator = ({ rng, difficulty, words }) => {
   const fee2 = rng.int(0, 10) * 5;
   const fee1 = fee2 + (rate2 - rate1) * months;
   return {
-    prompt: `Two clubs ${words.place} charge differently. Club A costs $${fee1} to join plus $${rate1} a month. Club B costs $${fee2} to join plus $${rate2} a month. After how many months have the two clubs cost the same in total?`,
+    prompt: `Two clubs ${sceneFor(words, "club", rng).place.replace(/^at the /, "near the ")} charge differently. Club A costs $${fee1} to join plus $${rate1} a month. Club B costs $${fee2} to join plus $${rate2} a month. After how many months have the two clubs cost the same in total?`,
     answer: integerAnswer(months, { unit: "months" }),
     hints: [
       `Write each total cost after m months: ${math(`A = ${fee1} + ${rate1}m`)} and ${math(`B = ${fee2} + ${rate2}m`)}.`,

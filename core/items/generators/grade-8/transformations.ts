@@ -8,6 +8,7 @@ import type { Random } from "../../random.ts";
 import { math } from "../../text.ts";
 import { coordinatePlane } from "./figures.ts";
 import { point, signed, signedFraction } from "./helpers.ts";
+import { counted, plural } from "../../language.ts";
 
 type Pt = [number, number];
 
@@ -329,7 +330,7 @@ export const keepsLengths: Generator = ({ rng, difficulty, words }) => {
         `PQ is horizontal: its length is ${math(`${x2} − (${signed(x1)}) = ${length}`)}.`,
         "Rotating and translating are rigid motions, so they keep that length.",
       ],
-      answer: `P′Q′ is ${length} units long.`,
+      answer: `P′Q′ is ${counted(length, plural("units"))} long.`,
     },
     wrongAnswers: wrongIntegers(length, [
       {
@@ -358,7 +359,9 @@ export const keepsAngles: Generator = ({ rng, difficulty }) => {
     const turn = rng.pick([90, 180, 270]);
     const slide = rng.int(2, 9);
     const move =
-      difficulty === 1 ? `translated ${slide} units to the right` : `rotated ${turn}° clockwise around point B`;
+      difficulty === 1
+        ? `translated ${counted(slide, plural("units"))} to the right`
+        : `rotated ${turn}° clockwise around point B`;
     return {
       prompt: `Angle ABC measures ${angle}°. It is ${move}. What does the image angle A′B′C′ measure, in degrees?`,
       answer: integerAnswer(angle, { unit: "degrees" }),
@@ -380,7 +383,7 @@ export const keepsAngles: Generator = ({ rng, difficulty }) => {
           ? {
               misconception: "adds-the-slide",
               value: angle + slide,
-              feedback: `The ${slide} units is how far the angle slides, not a change in its size.`,
+              feedback: `The ${counted(slide, plural("units"))} is how far the angle slides, not a change in its size.`,
             }
           : {
               misconception: "adds-the-turn",

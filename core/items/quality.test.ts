@@ -1,0 +1,80 @@
+/** The content checks must catch what a teacher would circle, or a green run proves nothing. */
+import { describe, expect, it } from "vitest";
+import { numberTakesAn, qualityProblems, repeatProblems } from "./quality.ts";
+import { generateItem } from "./registry.ts";
+import type { Item } from "./types.ts";
+
+const fresh = (skillId = "m-3.oa.a.1", seed = 4, difficulty: 1 | 2 | 3 = 2): Item =>
+  structuredClone(generateItem({ skillId, seed, difficulty, theme: "sports" }));
+const kinds = (item: Item) => qualityProblems(item).map((p) => `${p.kind}: ${p.message}`);
+
+describe("qualityProblems", () => {
+  it("passes a well-written item", () => {
+    expect(kinds(fresh())).toEqual([]);
+  });
+
+  it("catches numbers that disagree with their nouns and articles", () => {
+    const item = fresh();
+    item.prompt = "Jamal and 1 friends plant 1 rows in a attic. A 8% tax is added. Pour 4/10 liters.";
+    const found = kinds(item).join("\n");
+    expect(found).toMatch(/"1 friends"/);
+    expect(found).toMatch(/"1 rows"/);
+    expect(found).toMatch(/"a attic"/);
+    expect(found).toMatch(/"A 8"/);
+    expect(found).toMatch(/"4\/10 liters"/);
+    item.prompt = "Point A is at the start. 1 is odd. An 18-page book, a unit, an hour, 1 1/2 cups.";
+    expect(kinds(item).filter((k) => k.startsWith("grammar"))).toEqual([]);
+  });
+
+  it("reads numbers for a and an", () => {
+    expect(["8", "11", "18", "80", "800", "11,000", "18,500", "8.5"].every(numberTakesAn)).toBe(true);
+    expect(["1", "110", "180", "7", "100"].some(numberTakesAn)).toBe(false);
+  });
+
+  it("catches empty labels and figures that show numbers the description does not say", () => {
+    const item = fresh("m-3.oa.a.1", 4, 1);
+    if (!item.figure) throw new Error("expected a figure");
+    item.figure.description = "A grid with point  at (4, -2).";
+    item.figure.svg = item.figure.svg.replace("</svg>", "<text x='1' y='1'>3/4 m</text></svg>");
+    const found = kinds(item).join("\n");
+    expect(found).toMatch(/empty label/);
+    expect(found).toMatch(/shows "3\/4 m"/);
+  });
+
+  it("catches a hint that gives the answer away and a solution that does not do the work", () => {
+    const item = fresh();
+    if (item.answer.format !== "integer") throw new Error("expected an integer item");
+    item.hints = [
+      "Think of equal groups.",
+      `So ${item.check.kind === "value" ? item.check.expression : ""} = ${item.answer.value}.`,
+    ];
+    item.solution.steps = ["Try k = 2 first: then see which operations you used."];
+    item.solution.answer = "That is it.";
+    const found = kinds(item).join("\n");
+    expect(found).toMatch(/hint-gives-away: hint 2 gives the answer/);
+    expect(found).toMatch(/solution-steps: step 1 does not do the work/);
+  });
+
+  it("catches implausible quantities", () => {
+    const item = fresh();
+    item.prompt = "Mei puts 120% of them in a net after 47 hours of sleep and 264 hours of swim practice.";
+    const found = kinds(item).join("\n");
+    expect(found).toMatch(/more than the whole/);
+    expect(found).toMatch(/sleep/);
+    expect(found).toMatch(/practice/);
+  });
+
+  it("catches a question repeated within a session's reach or at the next level", () => {
+    const a = fresh("m-3.oa.a.1", 1, 1);
+    const b = { ...fresh("m-3.oa.a.1", 1, 1), seed: 2 };
+    const c = fresh("m-3.oa.a.1", 9, 2);
+    const found = repeatProblems(
+      new Map([
+        [1, [a, b]],
+        [2, [c, { ...a, difficulty: 2 as const }]],
+      ]),
+    );
+    expect(found.map((p) => p.message).join("\n")).toMatch(/seeds 1 and 2 ask the same question/);
+    expect(found.map((p) => p.message).join("\n")).toMatch(/same question at difficulty 1 and 2/);
+  });
+});

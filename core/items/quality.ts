@@ -1,0 +1,291 @@
+/**
+ * Content quality checks (issue 20: "items a teacher would sign"). The key checks in harness.ts
+ * prove an item right; these prove it reads well: numbers agree with their nouns, articles fit,
+ * figure descriptions carry what the question needs, hints nudge without handing over the answer,
+ * worked solutions do the work, quantities are believable, and items do not repeat within a
+ * session's reach. Pure text heuristics over the item as the child sees it, so they run on every
+ * seed in the generator suite. Each finding names its class, so a scan can count them.
+ */
+import { plainText } from "./text.ts";
+import type { Item } from "./types.ts";
+
+export const QUALITY_CLASSES = [
+  "grammar",
+  "figure",
+  "hint-gives-away",
+  "solution-steps",
+  "implausible",
+  "repeat",
+] as const;
+export type QualityClass = (typeof QUALITY_CLASSES)[number];
+export type QualityProblem = { kind: QualityClass; message: string };
+
+/** Every text of the item a child or parent reads, with where it is (for messages). */
+function texts(item: Item): { where: string; text: string }[] {
+  const out: { where: string; text: string }[] = [{ where: "prompt", text: item.prompt }];
+  item.hints.forEach((h, i) => out.push({ where: `hint ${i + 1}`, text: h }));
+  item.solution.steps.forEach((s, i) => out.push({ where: `step ${i + 1}`, text: s }));
+  out.push({ where: "solution answer", text: item.solution.answer });
+  for (const c of item.choices ?? []) out.push({ where: `choice ${c.id}`, text: c.text });
+  for (const w of item.wrongAnswers) out.push({ where: `feedback (${w.misconception})`, text: w.feedback });
+  if (item.figure) out.push({ where: "figure description", text: item.figure.description });
+  return out.map((t) => ({ where: t.where, text: plainText(t.text) }));
+}
+
+/**
+ * Words that end in "s" but are not plural nouns, so "1 is" or "1 plus" are fine. Everything else
+ * ending in "s" right after the number 1 is a plural noun with a count of one ("1 rows").
+ */
+const NOT_PLURAL = new Set(
+  (
+    "is was has does goes equals times plus minus gets makes means needs fits comes stays shows gives takes lies " +
+    "sits leaves keeps adds uses matches less across this its as us bus gas glass class grass pass mass dress " +
+    "cross boss chess lens bonus cactus canvas circus plus minus campus corps series species always perhaps " +
+    "hours? whereas thus yes tells says counts moves lands jumps starts ends stands appears belongs remains " +
+    "becomes represents stands covers divides multiplies rounds turns describes follows includes contains " +
+    "passes crosses misses repeats works shrinks lowers cuts grows rises drops falls sells buys reads runs swims " +
+    "walks rides spends saves earns pays costs weighs holds measures"
+  ).split(/\s+/),
+);
+
+/** "an" is right before a number that is read starting with a vowel sound: 8, 11, 18, 80-89, 800..., 11,000. */
+export function numberTakesAn(numberText: string): boolean {
+  const digits = numberText.replace(/^[−-]/, "");
+  if (/^8/.test(digits)) return true;
+  const whole = digits.split(".")[0] ?? "";
+  const lead = whole.includes(",")
+    ? (whole.split(",")[0] ?? "")
+    : whole.length % 3 === 0
+      ? ""
+      : whole.slice(0, whole.length % 3);
+  return (lead === "11" || lead === "18") && whole.replace(/,/g, "").length % 3 === 2;
+}
+
+/** Words that start with a vowel letter but a consonant sound ("a unit"), and the reverse ("an hour"). */
+const CONSONANT_SOUND = /^(uni|use|usu|uti|eu|one\b|once\b|ur[aiou])/i;
+const VOWEL_SOUND = /^(hour|honest|honor|heir|[aefhilmnorsx]\b)/i;
+
+function grammarProblems(where: string, text: string): string[] {
+  const found: string[] = [];
+  // "1 rows", "and 1 friends": a count of one with a plural noun (not "1 1/2 cups", not "0.1 meters").
+  // (A sum or product such as "2 + 1 cubes" or "3 × 1 pieces" counts more than one.)
+  for (const m of text.matchAll(/(?<![\d.,/×+−÷*-]\s?|[\d.,/])\b1 ([a-z]+s)\b/g)) {
+    const word = m[1] ?? "";
+    if (!NOT_PLURAL.has(word) && !/(ss|us|is)$/.test(word)) found.push(`${where}: "1 ${word}"`);
+  }
+  // "a 8%", "A attic", "an cube".
+  for (const m of text.matchAll(/(?<![\w'’])(a|an|A|An) (\$?)([\d.,]+|[A-Za-z]+)/g)) {
+    const [, art, dollar, next] = m as unknown as [string, string, string, string];
+    // A capital "A" is an article only where a sentence starts; elsewhere it names a point ("point A is").
+    if (/^A/.test(art) && !/(^|[.?!:]\s+|["“(]\s*)$/.test(text.slice(0, m.index))) continue;
+    // "a" before a verb or a function word is the letter a (a variable), not an article.
+    if (/^(is|and|at|on|in|or|to|of|the|by|for|with|as|if|than|x|y|b|c|n|m|k)$/.test(next)) continue;
+    const an = art.toLowerCase() === "an";
+    let wantAn: boolean;
+    if (dollar) wantAn = false;
+    else if (/^[\d]/.test(next)) wantAn = numberTakesAn(next.replace(/[.,]$/, ""));
+    else if (CONSONANT_SOUND.test(next)) wantAn = false;
+    else if (VOWEL_SOUND.test(next)) wantAn = true;
+    else wantAn = /^[aeiou]/i.test(next);
+    // Single capital letters are names of points or shapes ("a B", "an A"): read as letters.
+    if (/^[A-Z]$/.test(next)) wantAn = /^[AEFHILMNORSX]$/.test(next);
+    if (an !== wantAn) found.push(`${where}: "${art} ${dollar}${next}"`);
+  }
+  // "4/10 liters": a proper fraction of a unit reads in the singular ("3/4 cup", "4/10 of a liter").
+  for (const m of text.matchAll(
+    /(?<![\d]\s)\b(\d+)\/(\d+) (cups|liters|meters|feet|inches|miles|pounds|hours|gallons|kilograms|grams|yards|quarts|pints|ounces)\b/g,
+  ))
+    if (Number(m[1]) < Number(m[2])) found.push(`${where}: "${m[0]}"`);
+  if (/\b(\w+) \1\b/i.test(text.replace(/\b(\d+) \1\b/g, "")) && !/\b(that that|had had)\b/i.test(text)) {
+    const m = /\b(\w+) \1\b/i.exec(text.replace(/\b(\d+) \1\b/g, ""));
+    if (m && !/^\d+$/.test(m[1] ?? "")) found.push(`${where}: doubled word "${m[0]}"`);
+  }
+  if (
+    /\s[.,;:?!](?!\d)/.test(
+      text
+        .replace(/\s\.\.\./g, "")
+        .replace(/\s\?(?=[\s.,;:)/]|$)/g, "")
+        .replace(/\s:\s/g, ": "),
+    )
+  )
+    found.push(`${where}: space before punctuation`);
+  if (/\S {2,}\S/.test(text)) found.push(`${where}: double space`);
+  return found;
+}
+
+/** Empty labels in a figure's description: "point  at (4, -2)", `is marked ""`. */
+function figureProblems(item: Item): string[] {
+  if (!item.figure) return [];
+  const d = item.figure.description;
+  const found: string[] = [];
+  if (/\S {2,}\S/.test(d) || /""|''|“”|\(\s*\)|\blabeled\s*[.,]|\bmarked\s*[.,]|\bpoint\s+at\b/.test(d))
+    found.push(`figure description has an empty label: "${d.slice(0, 120)}"`);
+  // Every number the picture shows (except axis ticks and the answer's own "?") is read aloud too.
+  const labels = [...item.figure.svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => (m[1] ?? "").trim());
+  const spoken = plainText(d).replace(/−/g, "-");
+  // Tick labels of a line split into N equal parts are read by "split into N equal parts".
+  const parts = [...d.matchAll(/(\d+) equal (?:parts|pieces|steps|spaces)/g)].map((m) => m[1]);
+  const numeric = labels.filter(
+    (l) => /\d/.test(l) && !/^-?\d+$/.test(l) && !parts.some((n) => new RegExp(`^-?\\d+/${n}$`).test(l)),
+  );
+  for (const label of numeric) {
+    const core = label.replace(/−/g, "-").replace(/\s+/g, " ");
+    const numbers = core.match(/\d+(?:[.,/]\d+)*/g) ?? [];
+    if (numbers.some((n) => !spoken.includes(n)))
+      found.push(`figure shows "${label}" but the description does not say it`);
+  }
+  if (/coordinates of (point )?[A-Z]\b|where is point|which point is at/i.test(plainText(item.prompt))) {
+    if (!/\(|right|left|above|below|up|down|units/i.test(d))
+      found.push("the question asks about a point's place but the description gives no way to find it");
+  }
+  return found;
+}
+
+function answerTexts(item: Item): string[] {
+  const a = item.answer;
+  switch (a.format) {
+    case "integer":
+      return [String(a.value), a.value.toLocaleString("en-US")];
+    case "decimal":
+      return [String(a.value)];
+    case "fraction":
+      return [`${a.value.n}/${a.value.d}`];
+    case "multiple-choice": {
+      const text = item.choices?.find((c) => c.id === a.choiceId)?.text;
+      return text ? [plainText(text)] : [];
+    }
+    default:
+      return [];
+  }
+}
+
+/**
+ * The last hint must leave the last step to the child: it may not state the key as the result of
+ * a computation ("= 42"), say "the answer is", or repeat the worked solution.
+ */
+function hintProblems(item: Item): string[] {
+  const found: string[] = [];
+  const steps = new Set(item.solution.steps.map((s) => plainText(s).trim()));
+  const keys = answerTexts(item).filter((k) => k.length > 0);
+  item.hints.forEach((raw, i) => {
+    const hint = plainText(raw);
+    if (steps.has(hint.trim())) found.push(`hint ${i + 1} is a step of the worked solution`);
+    if (/\bthe answer is\b/i.test(hint)) found.push(`hint ${i + 1} says "the answer is"`);
+    for (const key of keys) {
+      const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      const numeric = /^-?[\d.,/]+$/.test(key);
+      const gives = numeric
+        ? new RegExp(`(=|equals|makes|is)\\s*${escaped}(?![\\d/.,]\\d|\\d)`).test(hint.replace(/−/g, "-"))
+        : hint.includes(key) && key.length > 3 && /=|so the|is the/.test(hint);
+      if (gives) found.push(`hint ${i + 1} gives the answer ${key}: "${hint.slice(0, 100)}"`);
+    }
+  });
+  return found;
+}
+
+const VAGUE_STEP =
+  /\b(then see|see which|work it out|figure it out|do the math|just (add|multiply|divide|subtract)|try [a-z] = \d+ first)\b/i;
+
+/** A worked solution does the work: at least one step with a number or a computation, no empty promises. */
+function solutionProblems(item: Item): string[] {
+  const found: string[] = [];
+  const steps = item.solution.steps.map(plainText);
+  for (const [i, s] of steps.entries())
+    if (VAGUE_STEP.test(s)) found.push(`step ${i + 1} does not do the work: "${s.slice(0, 100)}"`);
+  if (!steps.some((s) => /\d|=|[<>≤≥]/.test(s)) && !/\d/.test(plainText(item.solution.answer)))
+    found.push("no step of the worked solution shows a number or a computation");
+  return found;
+}
+
+/** Quantity kinds and what a child would believe; a finding quotes the words. */
+const PLAUSIBLE: { kind: string; pattern: RegExp; ok: (n: number, m: RegExpMatchArray) => boolean }[] = [
+  {
+    kind: "a part that is more than the whole",
+    pattern: /\b([\d.]+)% of (them|the whole|all of|the \w+ (?:he|she|they) (?:has|have|had))\b/g,
+    ok: (n) => n <= 100,
+  },
+  { kind: "sleep", pattern: /\b([\d.]+) hours? (?:of sleep|sleeping|asleep)/g, ok: (n) => n <= 14 },
+  {
+    kind: "practice or lesson length",
+    pattern: /\b([\d.]+) hours? (?:of|at|for) (?:swim |soccer |band |piano |dance )?(?:practice|lessons?|class)/g,
+    ok: (n) => n <= 6,
+  },
+  { kind: "hours in a day", pattern: /\b([\d.]+) hours (?:a|each|per) day\b/g, ok: (n) => n <= 24 },
+  { kind: "minutes in one sitting", pattern: /\b([\d.]+) minutes? (?:of|at|for) /g, ok: (n) => n <= 600 },
+  { kind: "a child's age", pattern: /\bis ([\d.]+) years old\b/g, ok: (n) => n <= 100 },
+  {
+    kind: "how long an event lasts",
+    pattern:
+      /\b(?:practice|lesson|class|show|party|match|race|concert|tour|walk|hike|night|movie|visit|trip|club) (?:lasts|lasted) ([\d.,]+) hours/gi,
+    ok: (n) => n <= 12,
+  },
+  { kind: "depth of a dive", pattern: /\b([\d.,]+) feet below the surface/g, ok: (n) => n <= 130 },
+  { kind: "an air temperature", pattern: /temperature[^.]*? was (-?[\d.,]+) °F/g, ok: (n) => n >= -60 && n <= 125 },
+  { kind: "a price of a small thing", pattern: /\bcosts? \$([\d,]+(?:\.\d+)?) each\b/g, ok: (n) => n <= 2000 },
+];
+
+function plausibilityProblems(item: Item): string[] {
+  const found: string[] = [];
+  for (const { where, text } of texts(item)) {
+    if (where.startsWith("feedback") || where.startsWith("choice")) continue;
+    for (const rule of PLAUSIBLE)
+      for (const m of text.matchAll(rule.pattern)) {
+        const n = Number((m[1] ?? "").replace(/,/g, ""));
+        if (Number.isFinite(n) && !rule.ok(n, m)) found.push(`${where}: ${rule.kind}: "${m[0]}"`);
+      }
+  }
+  return found;
+}
+
+/** Every content problem with one item (repeats need several items: see `repeatProblems`). */
+export function qualityProblems(item: Item): QualityProblem[] {
+  const out: QualityProblem[] = [];
+  for (const { where, text } of texts(item))
+    for (const message of grammarProblems(where, text)) out.push({ kind: "grammar", message });
+  for (const message of figureProblems(item)) out.push({ kind: "figure", message });
+  for (const message of hintProblems(item)) out.push({ kind: "hint-gives-away", message });
+  for (const message of solutionProblems(item)) out.push({ kind: "solution-steps", message });
+  for (const message of plausibilityProblems(item)) out.push({ kind: "implausible", message });
+  return out;
+}
+
+/** What makes two items "the same question" for a child: the prompt and the figure, not the theme id. */
+export function questionKey(item: Item): string {
+  return `${plainText(item.prompt)}|${item.figure?.description ?? ""}|${(item.choices ?? []).map((c) => c.text).join("|")}`;
+}
+
+/**
+ * Items a child could meet in one sitting: `SESSION_REACH` consecutive seeds of one skill and
+ * level. Two equal questions inside that window, or the same question at two adjacent levels, are
+ * repeats.
+ */
+export const SESSION_REACH = 12;
+
+export function repeatProblems(byDifficulty: ReadonlyMap<number, readonly Item[]>): QualityProblem[] {
+  const out: QualityProblem[] = [];
+  const keysAt = new Map<number, Set<string>>();
+  for (const [difficulty, items] of byDifficulty) {
+    const keys = items.map(questionKey);
+    keysAt.set(difficulty, new Set(keys));
+    for (let i = 0; i < keys.length; i++)
+      for (let j = i + 1; j < Math.min(keys.length, i + SESSION_REACH); j++)
+        if (keys[i] === keys[j]) {
+          out.push({
+            kind: "repeat",
+            message: `difficulty ${difficulty}: seeds ${items[i]?.seed} and ${items[j]?.seed} ask the same question: "${plainText(items[i]?.prompt ?? "").slice(0, 80)}"`,
+          });
+          break;
+        }
+  }
+  for (const [difficulty, keys] of keysAt) {
+    const next = keysAt.get(difficulty + 1);
+    if (!next) continue;
+    for (const key of keys)
+      if (next.has(key))
+        out.push({
+          kind: "repeat",
+          message: `the same question at difficulty ${difficulty} and ${difficulty + 1}: "${key.split("|")[0]?.slice(0, 80)}"`,
+        });
+  }
+  return out;
+}
