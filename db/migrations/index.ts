@@ -5,6 +5,7 @@ import * as practiceChecks from "./0003-practice-checks.ts";
 import * as accountsAndFamilies from "./0004-accounts-and-families.ts";
 import * as stripeEvents from "./0005-stripe-events.ts";
 import * as childRetentionWarning from "./0006-child-retention-warning.ts";
+import * as placementAndPlans from "./0007-placement-and-plans.ts";
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the same list works
@@ -17,4 +18,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0004-accounts-and-families": accountsAndFamilies,
   "0005-stripe-events": stripeEvents,
   "0006-child-retention-warning": childRetentionWarning,
+  "0007-placement-and-plans": placementAndPlans,
 };
