@@ -30,6 +30,8 @@ export type PlacementResultView =
       gaps: SkillFinding[];
     }
   | { status: "in-progress"; childName: string; answered: number }
+  /** The check ended with only rapid guesses: nothing to place from; it can be taken again. */
+  | { status: "no-estimate"; childName: string; rapidGuesses: number }
   | { status: "not-started"; childName: string }
   | { status: "not-found" };
 
@@ -56,6 +58,9 @@ export async function getPlacementResult(
   if (row.status !== "done")
     return { status: "in-progress", childName: member.displayName, answered: row.countedItems };
   const result = placementResult(row.stateJson);
+  if (!result.ok && result.error.code === "empty-history") {
+    return { status: "no-estimate", childName: member.displayName, rapidGuesses: row.rapidGuesses };
+  }
   if (!result.ok) throw new Error(`placement ${row.id}: ${result.error.message}`);
   await buildFirstPlan(db, member, subject, row.stateJson, now);
   const findings = Object.values(result.value.skills)

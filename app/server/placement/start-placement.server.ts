@@ -25,7 +25,18 @@ export async function startPlacement(
   if (!member || !isPlacementSubject(subject)) return { status: "not-found" };
   if (!member.subjects.includes(subject)) return { status: "not-taken" };
   const existing = await loadPlacementCheck(db, member.id, subject);
-  if (existing) return { status: "already-started", checkId: existing.id };
+  // A check that ended with nothing but rapid guesses placed nothing: it may be taken afresh (its
+  // answers stay in the log). Any other check goes on where it stopped.
+  if (existing && !(existing.status === "done" && existing.countedItems === 0)) {
+    return { status: "already-started", checkId: existing.id };
+  }
+  if (existing) {
+    await db
+      .deleteFrom("placementCheck")
+      .where("id", "=", existing.id)
+      .where("version", "=", existing.version)
+      .execute();
+  }
   const started = startEnginePlacement({ subject, grade: member.grade as Grade });
   if (!started.ok) throw new Error(`placement for ${member.id}: ${started.error.message}`);
   const id = newId();

@@ -23,6 +23,8 @@ export async function buildFirstPlan(
   now: Date = new Date(),
 ): Promise<void> {
   const result = placementResult(placementState);
+  // Only rapid guesses: there is nothing to place from (the result page offers a fresh start).
+  if (!result.ok && result.error.code === "empty-history") return;
   if (!result.ok) throw new Error(`placement result ${member.id}/${subject}: ${result.error.message}`);
 
   const seeded = seedLearner(emptyLearner(), result.value);
