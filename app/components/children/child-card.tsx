@@ -1,6 +1,9 @@
 import { CheckCircle2, Pencil, Sparkles } from "lucide-react";
 import { useFetcher } from "react-router";
 import type { CachedChild } from "../../lib/family-cache.ts";
+import { ChildProgress } from "../placement/child-progress.tsx";
+import { CARD_COPY } from "../placement/placement-copy.ts";
+import { AppLink } from "../ui/app-link.tsx";
 import { LinkButton } from "../ui/link-button.tsx";
 import { interestLabel, involvementLabel, subjectsText } from "./child-labels.ts";
 import { PRIMARY_BUTTON } from "./styles.ts";
@@ -57,6 +60,12 @@ export function ChildCard({ child, stale = false }: { child: CachedChild; stale?
               Next: the placement check. It finds where {child.displayName} is in each area of{" "}
               {subjectsText(child.subjects).toLowerCase()}, about 20 minutes per subject, with no timer and no pressure.
             </p>
+            <AppLink
+              to={`/learning-plan/${child.id}#goals`}
+              className="mt-1 inline-block font-semibold text-brand-700 underline"
+            >
+              {CARD_COPY["placement.card.goals"]}
+            </AppLink>
           </>
         ) : (
           <fetcher.Form method="post">
@@ -71,6 +80,7 @@ export function ChildCard({ child, stale = false }: { child: CachedChild; stale?
             </button>
           </fetcher.Form>
         )}
+        {stale ? null : <ChildProgress child={child} />}
       </div>
     </article>
   );

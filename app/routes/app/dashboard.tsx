@@ -8,6 +8,7 @@ import { privatePageHeaders, requireConsentedFamily, requireParent } from "../..
 import { MAX_ACTIVE_CHILDREN } from "../../server/children/child-form.ts";
 import { listChildren } from "../../server/children/list-children.server.ts";
 import { recordFamilyActivity } from "../../server/children/record-family-activity.server.ts";
+import { listFamilyProgress } from "../../server/placement/list-family-progress.server.ts";
 import { personalizeChild } from "../../server/children/personalize-child.server.ts";
 import type { Route } from "./+types/dashboard";
 
@@ -20,6 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { warningsLifted } =
     family?.hasCOPPAVerification === true ? await recordFamilyActivity(database.db, family.id) : { warningsLifted: [] };
   const children = family ? await listChildren(database.db, family.id) : [];
+  const progress = family ? await listFamilyProgress(database.db, family.id, children) : {};
   const dashboard: DashboardData = {
     children: children.map(({ id, displayName, grade, subjects, interests, involvement, hasPersonalizedPlan }) => ({
       id,
@@ -29,6 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
       interests,
       involvement,
       hasPersonalizedPlan,
+      progress: progress[id] ?? [],
     })),
     canAddChild: family?.hasCOPPAVerification === true && children.length < MAX_ACTIVE_CHILDREN,
     maxChildren: MAX_ACTIVE_CHILDREN,

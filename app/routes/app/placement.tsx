@@ -1,0 +1,140 @@
+import { data, Form, isRouteErrorResponse, Link, redirect } from "react-router";
+import { QuestionPlayer } from "../../components/player/question-player.tsx";
+import { PLACEMENT_COPY as COPY, SUBJECT_NAMES } from "../../components/placement/placement-copy.ts";
+import { ProgressLine } from "../../components/placement/progress-line.tsx";
+import { FOCUS_RING } from "../../components/ui/link-button.tsx";
+import { servicesContext } from "../../context.ts";
+import { privatePageHeaders, requireConsentedFamily, requireParent } from "../../server/auth/require-parent.server.ts";
+import { recordPlacementAnswer } from "../../server/placement/record-placement-answer.server.ts";
+import { serveNextPlacementItem } from "../../server/placement/serve-next-placement-item.server.ts";
+import { startPlacement } from "../../server/placement/start-placement.server.ts";
+import type { Route } from "./+types/placement";
+
+const NOT_FOUND = "Not found";
+
+/** /placement/{memberId}/{subject}: the child's placement check, one question at a time (issue 12 §1). */
+export async function loader(args: Route.LoaderArgs) {
+  const parent = await requireParent(args);
+  const family = requireConsentedFamily(parent);
+  const { memberId, subject } = args.params;
+  const screen = await serveNextPlacementItem(
+    args.context.get(servicesContext).database.db,
+    family.id,
+    memberId,
+    subject,
+  );
+  if (screen.kind === "not-found") throw data(NOT_FOUND, { status: 404 });
+  if (screen.kind === "done")
+    throw redirect(`/placement/${memberId}/${subject}/result`, { headers: parent.responseHeaders });
+  return data(screen, { headers: privatePageHeaders(parent) });
+}
+
+export async function action(args: Route.ActionArgs) {
+  const parent = await requireParent(args);
+  const family = requireConsentedFamily(parent);
+  const { memberId, subject } = args.params;
+  const { db } = args.context.get(servicesContext).database;
+  const form = Object.fromEntries(await args.request.formData());
+  const here = `/placement/${memberId}/${subject}`;
+  if (form.intent === "start") {
+    const started = await startPlacement(db, family.id, memberId, subject);
+    if (started.status === "not-found" || started.status === "not-taken") throw data(NOT_FOUND, { status: 404 });
+    return redirect(here, { headers: parent.responseHeaders });
+  }
+  const result = await recordPlacementAnswer(db, family.id, memberId, subject, form);
+  if (result.status === "not-found") throw data(NOT_FOUND, { status: 404 });
+  if (result.status === "invalid")
+    return data({ error: result.message }, { status: 400, headers: privatePageHeaders(parent) });
+  // Recorded, already recorded, or answered in another tab: show whatever is current.
+  return redirect(result.status === "recorded" && result.done ? `${here}/result` : here, {
+    headers: parent.responseHeaders,
+  });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const subject = SUBJECT_NAMES[loaderData?.subject ?? ""] ?? "";
+  return [
+    {
+      title: `${loaderData ? COPY["placement.intro.title"](loaderData.childName, subject) : COPY["placement.notFound.title"]} | Brightpath`,
+    },
+  ];
+}
+
+export default function Placement({ loaderData, actionData }: Route.ComponentProps) {
+  const subject = SUBJECT_NAMES[loaderData.subject] ?? loaderData.subject;
+  if (loaderData.kind === "not-started") {
+    return (
+      <main id="main" className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">
+          {COPY["placement.intro.title"](loaderData.childName, subject)}
+        </h1>
+        <p className="mt-4 text-xl leading-relaxed text-slate-800">
+          {COPY["placement.intro.body"](loaderData.childName)}
+        </p>
+        <ul className="mt-6 list-disc space-y-2 pl-6 text-xl text-slate-800">
+          {COPY["placement.intro.points"].map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+        <Form method="post" className="mt-8">
+          <button
+            type="submit"
+            name="intent"
+            value="start"
+            className={`rounded-xl bg-brand-700 px-8 py-4 text-xl font-semibold text-white hover:bg-brand-900 ${FOCUS_RING}`}
+          >
+            {COPY["placement.intro.start"]}
+          </button>
+        </Form>
+      </main>
+    );
+  }
+  return (
+    <QuestionPlayer
+      eyebrow={COPY["placement.player.eyebrow"](loaderData.childName, subject)}
+      title={loaderData.passage ? COPY["placement.player.title.reading"] : COPY["placement.player.title.math"]}
+      question={loaderData.question}
+      passage={loaderData.passage}
+      itemId={loaderData.itemId}
+      answerKey={loaderData.answerKey}
+      error={actionData?.error}
+      nextLabel={COPY["placement.player.next"]}
+      dontKnowLabel={COPY["placement.player.dontKnow"]}
+      savingLabel={COPY["placement.player.saving"]}
+      passageLabel={COPY["placement.player.passage"]}
+      above={
+        <>
+          <ProgressLine answered={loaderData.answered} remaining={loaderData.remaining} />
+          {loaderData.takeYourTime ? (
+            <p role="status" className="mt-4 rounded-xl bg-sky-50 p-4 text-lg text-slate-900">
+              {COPY["placement.player.takeYourTime"]}
+            </p>
+          ) : null}
+        </>
+      }
+      below={
+        <p className="mt-10 text-lg text-slate-700">
+          <Link to="/dashboard" className="font-semibold text-brand-700 underline">
+            {COPY["placement.player.stop"]}
+          </Link>{" "}
+          {COPY["placement.player.stopHint"]}
+        </p>
+      }
+    />
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+      <h1 className="text-3xl font-bold text-slate-900">{COPY["placement.notFound.title"]}</h1>
+      <p className="mt-4 text-lg text-slate-700">{COPY["placement.notFound.body"]}</p>
+      <p className="mt-6">
+        <Link to="/dashboard" className="font-semibold text-brand-700 underline">
+          {COPY["placement.notFound.back"]}
+        </Link>
+      </p>
+    </main>
+  );
+}
