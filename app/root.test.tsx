@@ -1,10 +1,12 @@
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, data, StaticRouterProvider, useRouteError } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { InLanguage } from "./i18n/testing.tsx";
+import type { Locale } from "./i18n/locales.ts";
 import { ErrorBoundary } from "./root.tsx";
 
 /** Renders a path through a router whose root uses the app's real error boundary. */
-async function render(pathname: string): Promise<string> {
+async function render(pathname: string, locale: Locale = "en"): Promise<string> {
   function RootErrorBoundary() {
     const error = useRouteError();
     return <ErrorBoundary {...({ error } as Parameters<typeof ErrorBoundary>[0])} />;
@@ -36,7 +38,11 @@ async function render(pathname: string): Promise<string> {
   const context = await handler.query(new Request(`http://localhost${pathname}`));
   if (context instanceof Response) throw new Error("unexpected redirect");
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+  return renderToString(
+    <InLanguage locale={locale}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </InLanguage>,
+  );
 }
 
 describe("root error boundary", () => {
@@ -65,5 +71,14 @@ describe("root error boundary", () => {
     expect(html).toMatch(/<h1[^>]*>Page not found<\/h1>/);
     expect(html).toContain('href="/"');
     expect(html).not.toContain("Unexpected Application Error!");
+  });
+});
+
+describe("root error boundary in Spanish", () => {
+  it("says the page was not found in Spanish, with the way home to the Spanish landing page", async () => {
+    const html = await render("/missing", "es");
+    expect(html).toMatch(/<h1[^>]*>No encontramos esta página<\/h1>/);
+    expect(html).toContain('href="/es"');
+    expect(html).toContain("respondemos en menos de 24 horas");
   });
 });

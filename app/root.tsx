@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useLocation,
   useMatches,
   useRouteLoaderData,
@@ -20,12 +21,23 @@ import { ErrorPage } from "./components/layout/error-page.tsx";
 import { useNonce } from "./components/nonce.tsx";
 import { LinkRendererContext, type AppLinkProps } from "./components/ui/app-link.tsx";
 import { servicesContext } from "./context.ts";
-import { Island } from "./islands/island.tsx";
+import { ISLAND_CATALOG_AREAS, ISLANDS_I18N_ELEMENT_ID, Island } from "./islands/island.tsx";
 import { wantsIslands } from "./islands/page-scripts.ts";
+import { localeOfPath, localeSource } from "./i18n/locales.ts";
+import { messagesOfAreas } from "./i18n/message-format.ts";
+import { I18nProvider, useT } from "./i18n/react.tsx";
+import { localeMiddleware, requestLocale } from "./i18n/request-locale.server.ts";
+import { messagesFor } from "./i18n/translate.ts";
 
-export function loader({ context }: Route.LoaderArgs) {
+/** Decides every request's language (app/i18n/negotiate.ts) before any loader runs. */
+export const middleware: Route.MiddlewareFunction[] = [localeMiddleware];
+
+export async function loader({ context }: Route.LoaderArgs) {
   const { config, landingIslandsScript } = context.get(servicesContext);
+  const locale = await requestLocale(context);
   return {
+    // The page's language and all its messages (useT reads them; see app/i18n/README in the README).
+    i18n: { locale, messages: messagesFor(locale) },
     publicUrl: config.PUBLIC_URL,
     buildVersion: __BUILD_VERSION__,
     gaMeasurementId: config.GA_MEASUREMENT_ID ?? null,
@@ -33,9 +45,13 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-// Nothing in the root's data changes while the app runs.
-export function shouldRevalidate() {
-  return false;
+/**
+ * Only the language can change while the app runs: after a form is sent (a sign-in, a saved
+ * preference) or when a navigation moves between English pages, Spanish pages and signed-in pages.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod.toUpperCase() !== "GET") return true;
+  return localeSource(currentUrl.pathname) !== localeSource(nextUrl.pathname);
 }
 
 /**
@@ -52,8 +68,13 @@ function useIslandsScript(): string | null {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const islandsScript = useIslandsScript();
+  const location = useLocation();
+  const i18n = useRouteLoaderData<typeof loader>("root")?.i18n ?? {
+    locale: localeOfPath(location.pathname),
+    messages: {},
+  };
   return (
-    <html lang="en">
+    <html lang={i18n.locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -61,9 +82,25 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
-        {children}
+        <I18nProvider locale={i18n.locale} messages={i18n.messages}>
+          {children}
+        </I18nProvider>
         {islandsScript ? (
-          <script type="module" src={islandsScript} nonce={nonce} />
+          <>
+            {/* The islands' words: only their areas of the catalog, as JSON the script reads. */}
+            <script
+              type="application/json"
+              id={ISLANDS_I18N_ELEMENT_ID}
+              nonce={nonce}
+              dangerouslySetInnerHTML={{
+                __html: JSON.stringify({
+                  locale: i18n.locale,
+                  messages: messagesOfAreas(i18n.messages, ISLAND_CATALOG_AREAS),
+                }).replace(/</g, "\\u003c"),
+              }}
+            />
+            <script type="module" src={islandsScript} nonce={nonce} />
+          </>
         ) : (
           <>
             <ScrollRestoration nonce={nonce} />
@@ -97,28 +134,25 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 /** SPEC.md §8: an unhandled routing error shows 'Unexpected Application Error!'; 404s get their own page. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT();
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <ErrorPage
-        title="Page not found"
-        message="We couldn't find the page you were looking for. It may have moved, or the link may be mistyped."
-      />
-    );
+    return <ErrorPage title={t("errors.notFound.title")} message={t("errors.notFound.message")} />;
   }
   if (isRouteErrorResponse(error) && error.status === 403) {
+    // A service's reason is already in the reader's language (its action translated it).
     const reason = (error.data as { error?: unknown } | undefined)?.error;
     return (
       <ErrorPage
-        title="Not allowed yet"
-        message={typeof reason === "string" ? reason : "You don't have access to this page. Nothing was changed."}
+        title={t("errors.forbidden.title")}
+        message={typeof reason === "string" ? reason : t("errors.forbidden.message")}
       />
     );
   }
   const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
     <ErrorPage
-      title="Unexpected Application Error!"
-      message="Something went wrong on our side. Nothing you did was lost; please try again in a moment."
+      title={t("errors.unexpected.title")}
+      message={t("errors.unexpected.message")}
       {...(detail ? { detail } : {})}
     />
   );

@@ -5,7 +5,9 @@ const auth = (file: string) => `routes/auth/${file}`;
 const signedIn = (file: string) => `routes/app/${file}`;
 
 export default [
-  layout(marketing("layout.tsx"), [
+  // The public site in English at its plain paths and in Spanish under /es (the optional "es?"
+  // segment: one route per page, both languages; app/i18n/locales.ts).
+  route("es?", marketing("layout.tsx"), [
     index(marketing("home.tsx")),
     // Pages whose copy lives in content/pages (one module, one route id per path).
     ...[
@@ -70,6 +72,8 @@ export default [
   route("blog/rss.xml", "routes/resources/blog-rss.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots-txt.ts"),
+  // The signed-in shell's language switch posts here (app/components/layout/language-switch.tsx).
+  route("language", "routes/resources/set-language.ts"),
   route("api/analytics/page-view", "routes/api/analytics-page-view.ts"),
   route("api/sample-question", "routes/api/sample-question.ts"),
   route("api/stripe/webhook", "routes/api/stripe-webhook.ts"),

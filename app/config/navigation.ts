@@ -1,27 +1,31 @@
-/** Public navigation as data (SPEC.md §2 "Public layout"). */
-export type NavLink = { label: string; href: string };
+/**
+ * Public navigation as data (SPEC.md §2 "Public layout"). Labels are catalog keys
+ * (app/i18n/catalogs/<language>/layout.json); paths are English and AppLink writes them in the
+ * page's language.
+ */
+export type NavLink = { labelKey: string; href: string };
 
 export const HEADER_LINKS: readonly NavLink[] = [
-  { label: "Features", href: "/features" },
-  { label: "How It Works", href: "/how-it-works" },
-  { label: "Pricing", href: "/pricing" },
+  { labelKey: "layout.nav.features", href: "/features" },
+  { labelKey: "layout.nav.howItWorks", href: "/how-it-works" },
+  { labelKey: "layout.nav.pricing", href: "/pricing" },
 ];
 
-export const FOOTER_COLUMNS: readonly { heading: string; links: readonly NavLink[] }[] = [
-  { heading: "Product", links: HEADER_LINKS },
+export const FOOTER_COLUMNS: readonly { headingKey: string; links: readonly NavLink[] }[] = [
+  { headingKey: "layout.footer.product", links: HEADER_LINKS },
   {
-    heading: "Company",
+    headingKey: "layout.footer.company",
     links: [
-      { label: "About Us", href: "/about-us" },
-      { label: "Blog", href: "/blog" },
+      { labelKey: "layout.nav.aboutUs", href: "/about-us" },
+      { labelKey: "layout.nav.blog", href: "/blog" },
     ],
   },
   {
-    heading: "Support",
+    headingKey: "layout.footer.support",
     links: [
-      { label: "Contact Us", href: "/contact-us" },
-      { label: "Privacy Policy", href: "/privacy-policy-page" },
-      { label: "Terms of Service", href: "/terms-of-service-page" },
+      { labelKey: "layout.nav.contactUs", href: "/contact-us" },
+      { labelKey: "layout.nav.privacyPolicy", href: "/privacy-policy-page" },
+      { labelKey: "layout.nav.termsOfService", href: "/terms-of-service-page" },
     ],
   },
 ];

@@ -13,7 +13,14 @@ import { CookieConsentProvider, PrivacyChoicesButton } from "../components/conse
 import { DebugPanel } from "../components/layout/debug-panel.tsx";
 import { MobileMenuButton } from "../components/layout/mobile-menu-button.tsx";
 import { SampleQuestionButton } from "../components/marketing/sample-question-button.tsx";
-import { ISLAND_NAME_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, type IslandName, type IslandProps } from "./island.tsx";
+import { I18nProvider, type I18nPayload } from "../i18n/react.tsx";
+import {
+  ISLAND_NAME_ATTRIBUTE,
+  ISLAND_PROPS_ATTRIBUTE,
+  ISLANDS_I18N_ELEMENT_ID,
+  type IslandName,
+  type IslandProps,
+} from "./island.tsx";
 
 const RENDERERS: { [Name in IslandName]: (props: IslandProps[Name]) => ReactNode } = {
   "consent-and-debug": ({ buildVersion }) => (
@@ -33,10 +40,19 @@ function isIslandName(name: string | null): name is IslandName {
   return name !== null && Object.hasOwn(RENDERERS, name);
 }
 
+/** The page's language and the islands' messages, written by root.tsx. */
+const i18n = JSON.parse(
+  document.getElementById(ISLANDS_I18N_ELEMENT_ID)?.textContent ?? '{"locale":"en","messages":{}}',
+) as I18nPayload;
+
 function renderIsland<Name extends IslandName>(element: HTMLElement, name: Name): void {
   const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? "{}") as IslandProps[Name];
   const render = RENDERERS[name] as (props: IslandProps[Name]) => ReactNode;
-  createRoot(element).render(render(props));
+  createRoot(element).render(
+    <I18nProvider locale={i18n.locale} messages={i18n.messages}>
+      {render(props)}
+    </I18nProvider>,
+  );
 }
 
 for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_NAME_ATTRIBUTE}]`)) {

@@ -16,6 +16,9 @@ describe("canonicalUrl (SPEC.md §2, §9)", () => {
     ["/blog", "?page=2&ref=abc&tag=reading", "https://brightpath.example/blog?page=2&tag=reading"],
     ["/how-it-works-page", "", "https://brightpath.example/how-it-works"],
     ["/how-it-works", "?UTM_SOURCE=x", "https://brightpath.example/how-it-works"],
+    ["/es/how-it-works-page", "", "https://brightpath.example/es/how-it-works"],
+    ["/es/pricing", "?utm_source=x", "https://brightpath.example/es/pricing"],
+    ["/es", "", "https://brightpath.example/es"],
   ])("%s%s -> %s", (path, search, expected) => {
     expect(canonicalUrl(SITE, path, search)).toBe(expected);
   });
@@ -36,17 +39,37 @@ describe("robotsFor (SPEC.md §2)", () => {
     ["/coming-soon-page", "index,follow"],
     ["/blog/math-summer-activities", "index,follow"],
     ["/blog", "index,follow"],
+    ["/es/blog/engaging-reluctant-learners", "noindex,nofollow"],
+    ["/es/blog", "index,follow"],
   ])("%s -> %s", (path, expected) => {
     expect(robotsFor(path)).toBe(expected);
   });
 });
 
 describe("languageAlternates", () => {
-  it("lists en, es and x-default for the page", () => {
-    expect(languageAlternates(`${SITE}/pricing`).map((alternate) => alternate.hrefLang)).toEqual([
-      "en",
-      "es",
-      "x-default",
+  it("points each language of a public page at its own address, x-default at English", () => {
+    const expected = [
+      { hrefLang: "en", href: `${SITE}/pricing` },
+      { hrefLang: "es", href: `${SITE}/es/pricing` },
+      { hrefLang: "x-default", href: `${SITE}/pricing` },
+    ];
+    expect(languageAlternates(`${SITE}/pricing`)).toEqual(expected);
+    expect(languageAlternates(`${SITE}/es/pricing`)).toEqual(expected);
+  });
+
+  it("uses /es for the Spanish landing page and keeps the query", () => {
+    expect(languageAlternates(`${SITE}/?page=2`)).toEqual([
+      { hrefLang: "en", href: `${SITE}/?page=2` },
+      { hrefLang: "es", href: `${SITE}/es?page=2` },
+      { hrefLang: "x-default", href: `${SITE}/?page=2` },
+    ]);
+  });
+
+  it("gives a signed-in page one address for every language", () => {
+    expect(languageAlternates(`${SITE}/dashboard`).map((alternate) => alternate.href)).toEqual([
+      `${SITE}/dashboard`,
+      `${SITE}/dashboard`,
+      `${SITE}/dashboard`,
     ]);
   });
 });

@@ -36,17 +36,30 @@ function decodeSegment(segment: string): string {
   }
 }
 
+/**
+ * How a page's title is worded in the reader's language: the name of a path segment and the
+ * tagline (app/i18n/catalogs/<language>/titles.json). Without it, English from the path itself.
+ */
+export type TitleWords = {
+  segmentName?: (segment: string) => string | undefined;
+  activitiesOf?: (name: string) => string;
+  tagline?: string;
+};
+
 /** The default tab title for a path; pages with a real title of their own may pass it instead. */
-export function pageTitle(pathname: string, ownTitle?: string): string {
+export function pageTitle(pathname: string, ownTitle?: string, words: TitleWords = {}): string {
+  const tagline = words.tagline ?? BRAND.tagline;
   if (ownTitle) return `${ownTitle} - ${BRAND.name}`;
   const segments = pathname.split("/").filter(Boolean);
-  if (segments.length === 0) return `${BRAND.name} - ${BRAND.tagline}`;
+  if (segments.length === 0) return `${BRAND.name} - ${tagline}`;
   let index = segments.length - 1;
   while (index > 0 && isIdLikeSegment(segments[index] ?? "")) index--;
   const segment = segments[index] ?? "";
-  if (isIdLikeSegment(segment)) return `${BRAND.name} - ${BRAND.tagline}`;
+  if (isIdLikeSegment(segment)) return `${BRAND.name} - ${tagline}`;
+  const name = words.segmentName?.(decodeSegment(segment)) ?? titleCase(segment);
   if (segments[0] === "activities") {
-    return segment === "activities" ? `Activities - ${BRAND.name}` : `${titleCase(segment)} Activities - ${BRAND.name}`;
+    if (segment === "activities") return `${name} - ${BRAND.name}`;
+    return `${words.activitiesOf ? words.activitiesOf(name) : `${name} Activities`} - ${BRAND.name}`;
   }
-  return `${titleCase(segment)} - ${BRAND.name}`;
+  return `${name} - ${BRAND.name}`;
 }

@@ -2,6 +2,8 @@ import { useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { canonicalUrl, languageAlternates, robotsFor } from "../../seo/canonical.ts";
 import { pageTitle } from "../../seo/page-title.ts";
 import { isPageHandle, type PageHandle } from "../../seo/page-handle.ts";
+import { stripLocalePrefix } from "../../i18n/locales.ts";
+import { useT } from "../../i18n/react.tsx";
 
 type RootData = { publicUrl: string };
 
@@ -10,6 +12,7 @@ export function DocumentHead() {
   const location = useLocation();
   const matches = useMatches();
   const root = useRouteLoaderData("root") as RootData | undefined;
+  const t = useT();
   const handle: PageHandle = {};
   for (const match of matches) {
     if (isPageHandle(match.handle)) Object.assign(handle, match.handle);
@@ -20,7 +23,19 @@ export function DocumentHead() {
   const canonical = root ? canonicalUrl(root.publicUrl, location.pathname, location.search) : undefined;
   return (
     <>
-      <title>{pageTitle(location.pathname, handle.title)}</title>
+      <title>
+        {pageTitle(stripLocalePrefix(location.pathname), handle.title, {
+          // Spanish pages name their path in Spanish; English keeps SPEC.md's words from the path.
+          ...(t.locale === "en"
+            ? {}
+            : {
+                segmentName: (segment: string) =>
+                  t.has(`titles.segment.${segment}`) ? t(`titles.segment.${segment}`) : undefined,
+                activitiesOf: (name: string) => t("titles.activitiesOf", { name }),
+                tagline: t("layout.brand.tagline"),
+              }),
+        })}
+      </title>
       <meta name="robots" content={handle.noindex ? "noindex,nofollow" : robotsFor(location.pathname)} />
       {canonical ? <link rel="canonical" href={canonical} /> : null}
       {canonical

@@ -1,9 +1,12 @@
 import { BRAND } from "../../config/brand.ts";
+import { localizePath } from "../../i18n/locales.ts";
+import { useT } from "../../i18n/react.tsx";
 
 type ErrorPageProps = { title: string; message: string; detail?: string };
 
 /** The page shown by error boundaries: says what happened and offers a way home. */
 export function ErrorPage({ title, message, detail }: ErrorPageProps) {
+  const t = useT();
   return (
     <main id="main" className="mx-auto flex min-h-screen max-w-xl flex-col justify-center gap-6 px-6 py-16">
       <title>{`${title} - ${BRAND.name}`}</title>
@@ -12,18 +15,22 @@ export function ErrorPage({ title, message, detail }: ErrorPageProps) {
       <p className="text-lg text-slate-700">{message}</p>
       <p>
         <a
-          href="/"
+          href={localizePath("/", t.locale)}
           className="inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
-          Back to the home page
+          {t("errors.backHome")}
         </a>
       </p>
       <p className="text-sm text-slate-600">
-        Still stuck? Write to{" "}
-        <a className="underline" href={`mailto:${BRAND.supportEmail}`}>
-          {BRAND.supportEmail}
-        </a>
-        ; we answer within {BRAND.supportResponseHours} hours.
+        {t.rich("errors.stillStuck", {
+          hours: BRAND.supportResponseHours,
+          email: (chunks) => (
+            <a key="email" className="underline" href={`mailto:${BRAND.supportEmail}`}>
+              {chunks}
+            </a>
+          ),
+          address: BRAND.supportEmail,
+        })}
       </p>
       {detail ? <pre className="overflow-auto rounded bg-slate-100 p-4 text-xs">{detail}</pre> : null}
     </main>

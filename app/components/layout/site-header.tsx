@@ -1,7 +1,9 @@
-import { NavLink } from "react-router";
+import { NavLink, useLocation } from "react-router";
 import { HEADER_LINKS, LOGIN_PATH, REGISTER_PATH } from "../../config/navigation.ts";
+import { useLocalizedPath, useT } from "../../i18n/react.tsx";
 import { Island } from "../../islands/island.tsx";
 import { FOCUS_RING, LinkButton } from "../ui/link-button.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
 import { Logo } from "./logo.tsx";
 import { MobileMenuButton } from "./mobile-menu-button.tsx";
 
@@ -9,31 +11,37 @@ export const NAV_LINK = `rounded-md px-3 py-2 font-medium text-slate-700 hover:t
 
 /** SPEC.md §2 public header: logo, Features, How It Works, Pricing, Login, Get Started. */
 export function SiteHeader() {
+  const t = useT();
+  const localized = useLocalizedPath();
+  const location = useLocation();
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <Logo />
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={t("layout.nav.main")} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {HEADER_LINKS.map((link) => (
               <li key={link.href}>
                 <NavLink
-                  to={link.href}
+                  to={localized(link.href)}
                   className={({ isActive }) =>
                     `${NAV_LINK} ${isActive ? "text-brand-900 underline underline-offset-4" : ""}`
                   }
                 >
-                  {link.label}
+                  {t(link.labelKey)}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
-        <div className="hidden items-center gap-2 md:flex">
-          <LinkButton to={LOGIN_PATH} variant="quiet">
-            Login
-          </LinkButton>
-          <LinkButton to={REGISTER_PATH}>Get Started</LinkButton>
+        <div className="ml-auto flex items-center gap-2 md:ml-0">
+          <LanguageSwitch path={location.pathname + location.search} />
+          <div className="hidden items-center gap-2 md:flex">
+            <LinkButton to={LOGIN_PATH} variant="quiet">
+              {t("layout.nav.login")}
+            </LinkButton>
+            <LinkButton to={REGISTER_PATH}>{t("layout.nav.getStarted")}</LinkButton>
+          </div>
         </div>
         <Island name="mobile-menu" props={{}}>
           <MobileMenuButton />

@@ -4,6 +4,7 @@ import { AppHeader } from "../../components/app-shell/app-header.tsx";
 import { SiteFooter } from "../../components/layout/site-footer.tsx";
 import { servicesContext } from "../../context.ts";
 import { COPPA_GATE_PATH } from "../../guard/route-guard.ts";
+import { useT } from "../../i18n/react.tsx";
 import { privatePageHeaders, requireParent } from "../../server/auth/require-parent.server.ts";
 import type { Route } from "./+types/layout";
 
@@ -61,6 +62,7 @@ export default function AppLayout({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const navigation = useNavigation();
   const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const t = useT();
   const [feedbackWanted, setFeedbackWanted] = useState(false);
   useFamilyLiveUpdates(location.pathname === COPPA_GATE_PATH);
   // SPEC.md §2 step 4, on client-side transitions: the family and page data are loading.
@@ -71,7 +73,7 @@ export default function AppLayout({ loaderData }: Route.ComponentProps) {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
       >
-        Skip to content
+        {t("layout.skipToContent")}
       </a>
       <AppHeader
         displayName={loaderData.user.name}
@@ -83,13 +85,13 @@ export default function AppLayout({ loaderData }: Route.ComponentProps) {
       />
       {loading ? (
         <p role="status" className="bg-brand-50 px-4 py-2 text-center font-medium text-brand-900">
-          Loading your account...
+          {t("layout.loadingAccount")}
         </p>
       ) : null}
       <div className="min-h-[60vh] bg-slate-50">
         <Outlet />
       </div>
-      <SiteFooter />
+      <SiteFooter path={location.pathname + location.search} languageSwitch="account" />
       {/* FEEDBACK DIALOG: its code loads the first time the parent asks for it. */}
       {feedbackWanted ? (
         <Suspense fallback={null}>

@@ -3,6 +3,7 @@ import { AnalyticsRunner } from "../../analytics/analytics-runner.tsx";
 import { SiteFooter } from "../../components/layout/site-footer.tsx";
 import { SiteHeader } from "../../components/layout/site-header.tsx";
 import { isPrivatePath } from "../../config/private-paths.ts";
+import { useT } from "../../i18n/react.tsx";
 import { Island } from "../../islands/island.tsx";
 import type { loader as rootLoader } from "../../root.tsx";
 
@@ -10,6 +11,7 @@ import type { loader as rootLoader } from "../../root.tsx";
 export default function MarketingLayout() {
   const navigation = useNavigation();
   const location = useLocation();
+  const t = useT();
   const gaMeasurementId = useRouteLoaderData<typeof rootLoader>("root")?.gaMeasurementId ?? null;
   // SPEC.md §2 route guard step 1, on client-side transitions into the signed-in area.
   const checking = navigation.state === "loading" && isPrivatePath(navigation.location.pathname);
@@ -19,16 +21,16 @@ export default function MarketingLayout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
       >
-        Skip to content
+        {t("layout.skipToContent")}
       </a>
       <SiteHeader />
       {checking ? (
         <p role="status" className="bg-brand-50 px-4 py-2 text-center font-medium text-brand-900">
-          Checking authentication...
+          {t("layout.checkingAuthentication")}
         </p>
       ) : null}
       <Outlet />
-      <SiteFooter />
+      <SiteFooter path={location.pathname + location.search} />
       <Island name="analytics" props={{ gaMeasurementId }}>
         <AnalyticsRunner gaMeasurementId={gaMeasurementId} pathname={location.pathname} />
       </Island>
