@@ -2,7 +2,7 @@ import { CheckCircle2, Pencil, Sparkles } from "lucide-react";
 import { useFetcher } from "react-router";
 import type { CachedChild } from "../../lib/family-cache.ts";
 import { ChildProgress } from "../placement/child-progress.tsx";
-import { CARD_COPY } from "../placement/placement-copy.ts";
+import { useT } from "../../i18n/react.tsx";
 import { AppLink } from "../ui/app-link.tsx";
 import { LinkButton } from "../ui/link-button.tsx";
 import { interestLabel, involvementLabel, subjectsText } from "./child-labels.ts";
@@ -14,6 +14,7 @@ import { PRIMARY_BUTTON } from "./styles.ts";
  * for the fresh list.
  */
 export function ChildCard({ child, stale = false }: { child: CachedChild; stale?: boolean }) {
+  const t = useT();
   const fetcher = useFetcher();
   const personalizing = fetcher.state !== "idle";
   const personalized = child.hasPersonalizedPlan || personalizing;
@@ -64,7 +65,7 @@ export function ChildCard({ child, stale = false }: { child: CachedChild; stale?
               to={`/learning-plan/${child.id}#goals`}
               className="mt-1 inline-block font-semibold text-brand-700 underline"
             >
-              {CARD_COPY["placement.card.goals"]}
+              {t("placement.card.goals")}
             </AppLink>
           </>
         ) : (

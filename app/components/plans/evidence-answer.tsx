@@ -1,16 +1,23 @@
+import { useFormat, useT } from "../../i18n/react.tsx";
 import type { EvidenceAnswer } from "../../server/plans/list-member-evidence.server.ts";
-import { PLAN_COPY as COPY } from "./plan-copy.ts";
 
 /**
  * One answer as evidence (issue 12 §4): the question re-rendered from its snapshot exactly as the
  * child saw it (prompt, figure, choices, passage), then their answer, the right one and the facts.
+ * Questions stay in English, as the child saw them.
  */
-export function EvidenceAnswerCard({ answer }: { answer: EvidenceAnswer }) {
+export function EvidenceAnswerCard({ answer, timeZone }: { answer: EvidenceAnswer; timeZone: string }) {
+  const t = useT();
+  const f = useFormat();
   const { question } = answer;
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
       <p className="text-sm font-semibold text-slate-600">
-        #{answer.sequence} · {answer.skillName} · {new Date(answer.answeredAt).toLocaleString("en-US")}
+        {t("placement.member.answerMeta", {
+          number: answer.sequence,
+          skill: answer.skillName,
+          when: f.dateTime(answer.answeredAt, "medium", timeZone),
+        })}
       </p>
       {answer.passage ? (
         <details className="mt-2">
@@ -44,24 +51,24 @@ export function EvidenceAnswerCard({ answer }: { answer: EvidenceAnswer }) {
         </>
       ) : null}
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-800">
-        <dt className="font-semibold">{COPY["placement.member.childAnswer"]}</dt>
+        <dt className="font-semibold">{t("placement.member.childAnswer")}</dt>
         <dd>
-          {answer.dontKnow ? COPY["placement.member.dontKnow"] : answer.childAnswer}{" "}
+          {answer.dontKnow ? t("placement.member.dontKnow") : answer.childAnswer}{" "}
           {answer.dontKnow ? null : (
             <span className={answer.correct ? "font-semibold text-green-800" : "font-semibold text-amber-800"}>
-              ({answer.correct ? COPY["placement.member.correct"] : COPY["placement.member.notCorrect"]})
+              ({t(answer.correct ? "placement.member.correct" : "placement.member.notCorrect")})
             </span>
           )}
         </dd>
-        <dt className="font-semibold">{COPY["placement.member.rightAnswer"]}</dt>
+        <dt className="font-semibold">{t("placement.member.rightAnswer")}</dt>
         <dd>{answer.correctAnswer}</dd>
-        <dt className="font-semibold">Time</dt>
+        <dt className="font-semibold">{t("placement.member.timeLabel")}</dt>
         <dd>
-          {COPY["placement.member.time"](Math.round(answer.responseTimeMs / 1000))}
-          {answer.hintsUsed > 0 ? ` · ${COPY["placement.member.hints"](answer.hintsUsed)}` : ""}
+          {t("placement.member.time", { seconds: Math.round(answer.responseTimeMs / 1000) })} ·{" "}
+          {t("placement.member.hints", { count: answer.hintsUsed })}
         </dd>
       </dl>
-      {answer.rapidGuess ? <p className="mt-2 font-semibold text-amber-800">{COPY["placement.member.rapid"]}</p> : null}
+      {answer.rapidGuess ? <p className="mt-2 font-semibold text-amber-800">{t("placement.member.rapid")}</p> : null}
     </article>
   );
 }

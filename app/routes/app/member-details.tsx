@@ -1,9 +1,10 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
-import { interestLabel, involvementLabel, subjectsText } from "../../components/children/child-labels.ts";
-import { PLACEMENT_COPY, SUBJECT_NAMES } from "../../components/placement/placement-copy.ts";
+import { interestLabel } from "../../components/children/child-labels.ts";
+import { NotFoundPage } from "../../components/placement/not-found-page.tsx";
+import { subjectTitle } from "../../components/placement/subject-words.ts";
 import { EvidenceAnswerCard } from "../../components/plans/evidence-answer.tsx";
-import { LEVEL_NAMES, PLAN_COPY as COPY } from "../../components/plans/plan-copy.ts";
 import { servicesContext } from "../../context.ts";
+import { useFormat, useT } from "../../i18n/react.tsx";
 import { privatePageHeaders, requireConsentedFamily, requireParent } from "../../server/auth/require-parent.server.ts";
 import { listMemberEvidence } from "../../server/plans/list-member-evidence.server.ts";
 import type { Route } from "./+types/member-details";
@@ -31,8 +32,8 @@ export async function loader(args: Route.LoaderArgs) {
         grade: member.grade,
         subjects: member.subjects,
         interests: member.interests,
-        involvement: member.involvement,
       },
+      timeZone: member.timeZone,
       subjects: details.subjects,
       skillId,
     },
@@ -40,52 +41,46 @@ export async function loader(args: Route.LoaderArgs) {
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    {
-      title: `${loaderData ? COPY["placement.member.title"](loaderData.member.displayName) : "Member details"} | Brightpath`,
-    },
-  ];
-}
-
 export default function MemberDetails({ loaderData }: Route.ComponentProps) {
-  const { member, subjects, skillId } = loaderData;
+  const t = useT();
+  const f = useFormat();
+  const { member, subjects, skillId, timeZone } = loaderData;
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">
-        {COPY["placement.member.title"](member.displayName)}
+        {t("placement.member.title", { name: member.displayName })}
       </h1>
       <section aria-labelledby="profile" className="mt-6 rounded-2xl border border-slate-200 bg-white p-6">
         <h2 id="profile" className="text-xl font-bold text-slate-900">
-          {COPY["placement.member.profile"]}
+          {t("placement.member.profile")}
         </h2>
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-800">
-          <dt className="font-semibold">Grade</dt>
+          <dt className="font-semibold">{t("placement.member.grade")}</dt>
           <dd>{member.grade}</dd>
-          <dt className="font-semibold">Subjects</dt>
-          <dd>{subjectsText(member.subjects)}</dd>
-          <dt className="font-semibold">Interests</dt>
-          <dd>{member.interests.map(interestLabel).join(", ")}</dd>
-          <dt className="font-semibold">Involvement</dt>
-          <dd>{involvementLabel(member.involvement)}</dd>
+          <dt className="font-semibold">{t("placement.member.subjects")}</dt>
+          <dd>{f.list(member.subjects.map((subject) => subjectTitle(t, subject)))}</dd>
+          <dt className="font-semibold">{t("placement.member.interests")}</dt>
+          <dd>{f.list(member.interests.map(interestLabel))}</dd>
         </dl>
       </section>
       {subjects.map((entry) => {
-        const subject = SUBJECT_NAMES[entry.subject] ?? entry.subject;
+        const subject = subjectTitle(t, entry.subject);
         const { placement } = entry;
         return (
           <section key={entry.subject} aria-labelledby={`subject-${entry.subject}`} className="mt-10">
             <h2 id={`subject-${entry.subject}`} className="text-2xl font-bold text-slate-900">
               {subject}
             </h2>
-            <h3 className="mt-4 text-lg font-bold text-slate-900">{COPY["placement.member.placement"]}</h3>
+            <h3 className="mt-4 text-lg font-bold text-slate-900">{t("placement.member.placement")}</h3>
             <p className="text-slate-800">
               {placement.status === "not-started"
-                ? COPY["placement.member.status.not-started"]
+                ? t("placement.member.status.not-started")
                 : placement.status === "active"
-                  ? COPY["placement.member.status.active"](placement.counted + placement.rapidGuesses)
-                  : COPY["placement.member.status.done"](placement.counted)}
-              {placement.rapidGuesses > 0 ? ` · ${COPY["placement.member.rapidCount"](placement.rapidGuesses)}` : ""}
+                  ? t("placement.member.status.active", { count: placement.counted + placement.rapidGuesses })
+                  : t("placement.member.status.done", { count: placement.counted })}
+              {placement.rapidGuesses > 0
+                ? ` · ${t("placement.member.rapidCount", { count: placement.rapidGuesses })}`
+                : null}
             </p>
             <p className="mt-1 flex flex-wrap gap-4">
               {placement.status === "done" ? (
@@ -93,27 +88,27 @@ export default function MemberDetails({ loaderData }: Route.ComponentProps) {
                   to={`/placement/${member.id}/${entry.subject}/result`}
                   className="font-semibold text-brand-700 underline"
                 >
-                  {COPY["placement.member.seeResult"]}
+                  {t("placement.member.seeResult")}
                 </Link>
               ) : null}
               <Link to={`/learning-plan/${member.id}`} className="font-semibold text-brand-700 underline">
-                {COPY["placement.member.seePlan"]}
+                {t("placement.member.seePlan")}
               </Link>
             </p>
             {entry.skills.length > 0 ? (
               <>
-                <h3 className="mt-6 text-lg font-bold text-slate-900">{COPY["placement.member.skills"]}</h3>
+                <h3 className="mt-6 text-lg font-bold text-slate-900">{t("placement.member.skills")}</h3>
                 <table className="mt-2 w-full border-collapse text-left text-slate-800">
                   <thead>
                     <tr className="border-b border-slate-300">
                       <th scope="col" className="py-2 pr-4">
-                        Skill
+                        {t("placement.member.skill")}
                       </th>
                       <th scope="col" className="py-2 pr-4">
-                        Level
+                        {t("placement.member.level")}
                       </th>
                       <th scope="col" className="py-2">
-                        Chance it is known
+                        {t("placement.member.chance")}
                       </th>
                     </tr>
                   </thead>
@@ -128,8 +123,8 @@ export default function MemberDetails({ loaderData }: Route.ComponentProps) {
                             {skill.name}
                           </Link>
                         </th>
-                        <td className="py-2 pr-4">{LEVEL_NAMES[skill.level] ?? skill.level}</td>
-                        <td className="py-2">{Math.round(skill.pKnown * 100)}%</td>
+                        <td className="py-2 pr-4">{t(`placement.level.${skill.level}`)}</td>
+                        <td className="py-2">{f.percent(skill.pKnown)}</td>
                       </tr>
                     ))}
                   </tbody>
@@ -138,21 +133,21 @@ export default function MemberDetails({ loaderData }: Route.ComponentProps) {
             ) : null}
             <h3 id={entry === subjects[0] ? "answers" : undefined} className="mt-8 text-lg font-bold text-slate-900">
               {skillId
-                ? COPY["placement.member.answersFor"](entry.answers[0]?.skillName ?? skillId)
-                : COPY["placement.member.answers"]}
+                ? t("placement.member.answersFor", { skill: entry.answers[0]?.skillName ?? skillId })
+                : t("placement.member.answers")}
             </h3>
             {skillId ? (
               <Link to={`/member-details/${member.id}#answers`} className="font-semibold text-brand-700 underline">
-                {COPY["placement.member.allAnswers"]}
+                {t("placement.member.allAnswers")}
               </Link>
             ) : null}
             {entry.answers.length === 0 ? (
-              <p className="mt-2 text-slate-700">{COPY["placement.member.noAnswers"]}</p>
+              <p className="mt-2 text-slate-700">{t("placement.member.noAnswers")}</p>
             ) : null}
             <ol className="mt-3 space-y-4">
               {entry.answers.map((answer) => (
                 <li key={answer.id}>
-                  <EvidenceAnswerCard answer={answer} />
+                  <EvidenceAnswerCard answer={answer} timeZone={timeZone} />
                 </li>
               ))}
             </ol>
@@ -165,15 +160,5 @@ export default function MemberDetails({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
-  return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-      <h1 className="text-3xl font-bold text-slate-900">{PLACEMENT_COPY["placement.notFound.title"]}</h1>
-      <p className="mt-4 text-lg text-slate-700">{PLACEMENT_COPY["placement.notFound.body"]}</p>
-      <p className="mt-6">
-        <Link to="/dashboard" className="font-semibold text-brand-700 underline">
-          {PLACEMENT_COPY["placement.notFound.back"]}
-        </Link>
-      </p>
-    </main>
-  );
+  return <NotFoundPage />;
 }

@@ -1,9 +1,11 @@
 import { data, Form, isRouteErrorResponse, Link, redirect } from "react-router";
 import { QuestionPlayer } from "../../components/player/question-player.tsx";
-import { PLACEMENT_COPY as COPY, SUBJECT_NAMES } from "../../components/placement/placement-copy.ts";
+import { NotFoundPage } from "../../components/placement/not-found-page.tsx";
+import { subjectWord } from "../../components/placement/subject-words.ts";
 import { ProgressLine } from "../../components/placement/progress-line.tsx";
 import { FOCUS_RING } from "../../components/ui/link-button.tsx";
 import { servicesContext } from "../../context.ts";
+import { useT } from "../../i18n/react.tsx";
 import { privatePageHeaders, requireConsentedFamily, requireParent } from "../../server/auth/require-parent.server.ts";
 import { recordPlacementAnswer } from "../../server/placement/record-placement-answer.server.ts";
 import { serveNextPlacementItem } from "../../server/placement/serve-next-placement-item.server.ts";
@@ -51,30 +53,21 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const subject = SUBJECT_NAMES[loaderData?.subject ?? ""] ?? "";
-  return [
-    {
-      title: `${loaderData ? COPY["placement.intro.title"](loaderData.childName, subject) : COPY["placement.notFound.title"]} | Brightpath`,
-    },
-  ];
-}
-
 export default function Placement({ loaderData, actionData }: Route.ComponentProps) {
-  const subject = SUBJECT_NAMES[loaderData.subject] ?? loaderData.subject;
+  const t = useT();
+  const subject = subjectWord(t, loaderData.subject);
+  const name = loaderData.childName;
   if (loaderData.kind === "not-started") {
     return (
       <main id="main" className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">
-          {COPY["placement.intro.title"](loaderData.childName, subject)}
+          {t("placement.intro.title", { name, subject })}
         </h1>
-        <p className="mt-4 text-xl leading-relaxed text-slate-800">
-          {COPY["placement.intro.body"](loaderData.childName)}
-        </p>
+        <p className="mt-4 text-xl leading-relaxed text-slate-800">{t("placement.intro.body", { name })}</p>
         <ul className="mt-6 list-disc space-y-2 pl-6 text-xl text-slate-800">
-          {COPY["placement.intro.points"].map((point) => (
-            <li key={point}>{point}</li>
-          ))}
+          <li>{t("placement.intro.point1")}</li>
+          <li>{t("placement.intro.point2")}</li>
+          <li>{t("placement.intro.point3")}</li>
         </ul>
         <Form method="post" className="mt-8">
           <button
@@ -83,7 +76,7 @@ export default function Placement({ loaderData, actionData }: Route.ComponentPro
             value="start"
             className={`rounded-xl bg-brand-700 px-8 py-4 text-xl font-semibold text-white hover:bg-brand-900 ${FOCUS_RING}`}
           >
-            {COPY["placement.intro.start"]}
+            {t("placement.intro.start")}
           </button>
         </Form>
       </main>
@@ -91,23 +84,23 @@ export default function Placement({ loaderData, actionData }: Route.ComponentPro
   }
   return (
     <QuestionPlayer
-      eyebrow={COPY["placement.player.eyebrow"](loaderData.childName, subject)}
-      title={loaderData.passage ? COPY["placement.player.title.reading"] : COPY["placement.player.title.math"]}
+      eyebrow={t("placement.player.eyebrow", { name, subject })}
+      title={t(loaderData.passage ? "placement.player.title.reading" : "placement.player.title.math")}
       question={loaderData.question}
       passage={loaderData.passage}
       itemId={loaderData.itemId}
       answerKey={loaderData.answerKey}
       error={actionData?.error}
-      nextLabel={COPY["placement.player.next"]}
-      dontKnowLabel={COPY["placement.player.dontKnow"]}
-      savingLabel={COPY["placement.player.saving"]}
-      passageLabel={COPY["placement.player.passage"]}
+      nextLabel={t("placement.player.next")}
+      dontKnowLabel={t("placement.player.dontKnow")}
+      savingLabel={t("placement.player.saving")}
+      passageLabel={t("placement.player.passage")}
       above={
         <>
           <ProgressLine answered={loaderData.answered} remaining={loaderData.remaining} />
           {loaderData.takeYourTime ? (
             <p role="status" className="mt-4 rounded-xl bg-sky-50 p-4 text-lg text-slate-900">
-              {COPY["placement.player.takeYourTime"]}
+              {t("placement.player.takeYourTime")}
             </p>
           ) : null}
         </>
@@ -115,9 +108,9 @@ export default function Placement({ loaderData, actionData }: Route.ComponentPro
       below={
         <p className="mt-10 text-lg text-slate-700">
           <Link to="/dashboard" className="font-semibold text-brand-700 underline">
-            {COPY["placement.player.stop"]}
+            {t("placement.player.stop")}
           </Link>{" "}
-          {COPY["placement.player.stopHint"]}
+          {t("placement.player.stopHint")}
         </p>
       }
     />
@@ -126,15 +119,5 @@ export default function Placement({ loaderData, actionData }: Route.ComponentPro
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
-  return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-      <h1 className="text-3xl font-bold text-slate-900">{COPY["placement.notFound.title"]}</h1>
-      <p className="mt-4 text-lg text-slate-700">{COPY["placement.notFound.body"]}</p>
-      <p className="mt-6">
-        <Link to="/dashboard" className="font-semibold text-brand-700 underline">
-          {COPY["placement.notFound.back"]}
-        </Link>
-      </p>
-    </main>
-  );
+  return <NotFoundPage />;
 }

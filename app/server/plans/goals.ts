@@ -2,6 +2,7 @@
  * The parent's goals for a child's plan (issue 12 §3 and §5): a test date (STAAR in April), the
  * areas to focus on ("behind in fractions") and a short note. Kept on the child so child setup can
  * ask for them before any plan exists; every plan version records the goals it was built with.
+ * Error messages are catalog keys (app/i18n/catalogs/<language>/placement.json): the page words them.
  */
 import { z } from "zod";
 import { MATH_STRANDS, READING_STRANDS } from "../../../core/curriculum/types.ts";
@@ -21,10 +22,10 @@ export const goalsFormSchema = z.object({
     .string()
     .optional()
     .transform((value) => (value ?? "").trim())
-    .refine((value) => value === "" || /^\d{4}-\d{2}-\d{2}$/.test(value), "Please enter the test date as a date.")
+    .refine((value) => value === "" || /^\d{4}-\d{2}-\d{2}$/.test(value), "placement.goals.error.testDate")
     .refine(
       (value) => value === "" || !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime()),
-      "Please enter a real date.",
+      "placement.goals.error.realDate",
     )
     .transform((value) => (value === "" ? null : value)),
   focusStrands: z
@@ -35,7 +36,7 @@ export const goalsFormSchema = z.object({
     .string()
     .optional()
     .transform((value) => cleanText(value ?? ""))
-    .pipe(z.string().max(200, "Please keep the note under 200 characters.")),
+    .pipe(z.string().max(200, "placement.goals.error.note")),
 });
 
 export type GoalsForm = { testDate?: string; focusStrands?: string[]; note?: string };

@@ -75,7 +75,7 @@ describe.each(testDialects())("learning plans on %s", (kind) => {
     const today = new Date("2026-11-26T18:00:00Z");
     const childId = await placedChild(today);
     const bad = await setPlanGoals(db(), lopez.familyId, childId, { testDate: "April 14th" }, lopez.userId, today);
-    expect(bad).toEqual({ status: "invalid", errors: { testDate: "Please enter the test date as a date." } });
+    expect(bad).toEqual({ status: "invalid", errors: { testDate: "placement.goals.error.testDate" } });
     expect(await versions(childId)).toHaveLength(1);
 
     const saved = await setPlanGoals(
@@ -154,7 +154,7 @@ describe.each(testDialects())("learning plans on %s", (kind) => {
   it("keeps the time zone a real one", async () => {
     expect(await setFamilyTimeZone(db(), lopez.familyId, "Atlantis/Capital")).toEqual({
       status: "invalid",
-      message: "Please choose a time zone from the list.",
+      message: "placement.timeZone.invalid",
     });
     expect(await setFamilyTimeZone(db(), lopez.familyId, "America/New_York")).toEqual({
       status: "saved",
