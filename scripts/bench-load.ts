@@ -49,7 +49,24 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
 
 type Reply = { status: number; location: string | null; body: string };
 
-function send(method: "GET" | "POST", url: string, cookie: string, form?: URLSearchParams): Promise<Reply> {
+/**
+ * One request. A kept-alive socket the server closed while the child was thinking answers
+ * ECONNRESET: the request is sent again on a fresh connection, as a browser does. Resending an
+ * answer is safe by design: it carries the same idempotency key, so it is stored once.
+ */
+async function send(method: "GET" | "POST", url: string, cookie: string, form?: URLSearchParams): Promise<Reply> {
+  try {
+    return await sendOnce(method, url, cookie, form);
+  } catch (error) {
+    if ((error as { code?: string }).code !== "ECONNRESET") throw error;
+    resent++;
+    return sendOnce(method, url, cookie, form);
+  }
+}
+
+let resent = 0;
+
+function sendOnce(method: "GET" | "POST", url: string, cookie: string, form?: URLSearchParams): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const body = form?.toString();
     const request = http.request(
@@ -155,6 +172,7 @@ type Run = {
 };
 
 async function runLevel(count: number, durationS: number, thinkMs: number): Promise<Run> {
+  resent = 0;
   const dataDir = mkdtempSync(path.join(tmpdir(), "brightpath-bench-load-"));
   const children = await seed(dataDir, count);
   const server = spawn(process.execPath, [path.join(ROOT, "server/main.ts")], {
@@ -196,52 +214,51 @@ async function runLevel(count: number, durationS: number, thinkMs: number): Prom
     const started = performance.now();
     const deadline = started + durationS * 1000;
     const think = () => (thinkMs === 0 ? 0 : thinkMs * (0.5 + Math.random()));
-    await Promise.all(
-      children.map(async (child, index) => {
-        // Children arrive over the first think time, not all in the same millisecond.
-        await new Promise((resolve) => setTimeout(resolve, thinkMs === 0 ? 0 : (index / count) * thinkMs));
-        for (const subject of ["math", "reading"]) {
-          const url = `${BASE}/placement/${child.id}/${subject}`;
-          const start = await send("POST", url, child.cookie, new URLSearchParams({ intent: "start" }));
-          if (start.status !== 302) run.errors++;
-          let page = await send("GET", url, child.cookie);
-          while (performance.now() < deadline && page.status === 200) {
-            const itemId = field(page.body, "itemId");
-            const answerKey = field(page.body, "answerKey");
-            if (!itemId || !answerKey) break;
-            if (thinkMs > 0) await new Promise((resolve) => setTimeout(resolve, think()));
-            if (performance.now() >= deadline) return;
-            const form = new URLSearchParams({ itemId, answerKey, intent: "answer", ...answerFields(page.body) });
-            let t0 = performance.now();
-            let posted = await send("POST", url, child.cookie, form);
-            let answerMs = performance.now() - t0;
-            if (posted.status === 400) {
-              // Not a usable answer for this format: "I don't know this yet" instead, like a child would.
-              t0 = performance.now();
-              posted = await send(
-                "POST",
-                url,
-                child.cookie,
-                new URLSearchParams({ itemId, answerKey, intent: "dont-know" }),
-              );
-              answerMs = performance.now() - t0;
-            }
-            if (posted.status !== 302) {
-              run.errors++;
-              break;
-            }
-            run.acknowledged++;
-            run.answers.push(answerMs);
-            if (posted.location?.endsWith("/result")) break;
-            const t1 = performance.now();
-            page = await send("GET", url, child.cookie);
-            const nextMs = performance.now() - t1;
-            run.nextQuestion.push(nextMs);
-            run.steps.push(answerMs + nextMs);
+    await Promise.all(children.map((child, index) => childLoop(child, index).catch(() => void run.errors++)));
+    async function childLoop(child: Child, index: number) {
+      // Children arrive over the first think time, not all in the same millisecond.
+      await new Promise((resolve) => setTimeout(resolve, thinkMs === 0 ? 0 : (index / count) * thinkMs));
+      for (const subject of ["math", "reading"]) {
+        const url = `${BASE}/placement/${child.id}/${subject}`;
+        const start = await send("POST", url, child.cookie, new URLSearchParams({ intent: "start" }));
+        if (start.status !== 302) run.errors++;
+        let page = await send("GET", url, child.cookie);
+        while (performance.now() < deadline && page.status === 200) {
+          const itemId = field(page.body, "itemId");
+          const answerKey = field(page.body, "answerKey");
+          if (!itemId || !answerKey) break;
+          if (thinkMs > 0) await new Promise((resolve) => setTimeout(resolve, think()));
+          if (performance.now() >= deadline) return;
+          const form = new URLSearchParams({ itemId, answerKey, intent: "answer", ...answerFields(page.body) });
+          let t0 = performance.now();
+          let posted = await send("POST", url, child.cookie, form);
+          let answerMs = performance.now() - t0;
+          if (posted.status === 400) {
+            // Not a usable answer for this format: "I don't know this yet" instead, like a child would.
+            t0 = performance.now();
+            posted = await send(
+              "POST",
+              url,
+              child.cookie,
+              new URLSearchParams({ itemId, answerKey, intent: "dont-know" }),
+            );
+            answerMs = performance.now() - t0;
           }
+          if (posted.status !== 302) {
+            run.errors++;
+            break;
+          }
+          run.acknowledged++;
+          run.answers.push(answerMs);
+          if (posted.location?.endsWith("/result")) break;
+          const t1 = performance.now();
+          page = await send("GET", url, child.cookie);
+          const nextMs = performance.now() - t1;
+          run.nextQuestion.push(nextMs);
+          run.steps.push(answerMs + nextMs);
         }
-      }),
-    );
+      }
+    }
     run.seconds = (performance.now() - started) / 1000;
   } finally {
     server.kill("SIGTERM");
@@ -280,6 +297,7 @@ function summary(run: Run) {
     acknowledged: run.acknowledged,
     stored: run.stored,
     errors: run.errors,
+    resentAfterReset: resent,
     meetsTarget: meets(run),
   };
 }

@@ -15,6 +15,8 @@ import { registerAndSignIn, type TestParent } from "../../../tests/setup/signed-
 import { createTestDatabase, testDialects, type TestDatabase } from "../../../tests/setup/test-database.ts";
 import { createTestServices, type TestServices } from "../../../tests/setup/test-services.ts";
 import { requestContext, servicesContext } from "../../context.ts";
+import { childValues } from "../../../tests/setup/factories.ts";
+import * as childSetup from "./child-setup.tsx";
 import * as learningPlan from "./learning-plan.tsx";
 import * as memberDetails from "./member-details.tsx";
 import * as placementResult from "./placement-result.tsx";
@@ -171,6 +173,60 @@ describe.each(testDialects())("the placement and plan pages on %s", { timeout: 9
     expect(subjects[0]?.answers.length).toBeGreaterThan(5);
   });
 
+  it("child setup passes what the parent already knows to the plan as goals, and keeps the browser's time zone", async () => {
+    const bad = await outcome(
+      childSetup.action(
+        args(
+          chen,
+          "/child-setup",
+          {},
+          { ...childValues({ displayName: "Lin" }), testDate: "April", timeZone: "Asia/Tokyo" },
+        ),
+      ),
+    );
+    expect(bad.status).toBe(400);
+    expect((bad.data as { goalErrors: Record<string, string> }).goalErrors).toEqual({
+      testDate: "placement.goals.error.testDate",
+    });
+    expect(await database.db.selectFrom("child").select("id").where("familyId", "=", chen.familyId).execute()).toEqual(
+      [],
+    );
+    const added = await outcome(
+      childSetup.action(
+        args(
+          chen,
+          "/child-setup",
+          {},
+          {
+            ...childValues({ displayName: "Lin" }),
+            testDate: "2027-04-14",
+            focusStrands: ["fractions-ratios"],
+            note: "STAAR in April",
+            timeZone: "Asia/Tokyo",
+          },
+        ),
+      ),
+    );
+    expect(added).toMatchObject({ status: 302, location: "/dashboard" });
+    const child = await database.db
+      .selectFrom("child")
+      .select("goalsJson")
+      .where("familyId", "=", chen.familyId)
+      .executeTakeFirstOrThrow();
+    expect(child.goalsJson).toEqual({
+      testDate: "2027-04-14",
+      focusStrands: ["fractions-ratios"],
+      note: "STAAR in April",
+    });
+    const family = await database.db
+      .selectFrom("family")
+      .select("timeZone")
+      .where("id", "=", chen.familyId)
+      .executeTakeFirstOrThrow();
+    expect(family.timeZone).toBe("Asia/Tokyo");
+    await database.db.deleteFrom("child").where("familyId", "=", chen.familyId).execute();
+  });
+
   it("answers 404 for another family's child on every page and action, and changes nothing", async () => {
     const before = await database.db.selectFrom("answerLog").select("id").execute();
     const versions = await database.db.selectFrom("learningPlanVersion").select("id").execute();
@@ -193,7 +249,7 @@ describe.each(testDialects())("the placement and plan pages on %s", { timeout: 9
       ),
       memberDetails.loader(args(chen, `/member-details/${lopez.childId}`, { memberId: lopez.childId })),
     ];
-    for (const attempt of attempts) expect((await outcome(attempt)).status).toBe(404);
+    for (const attempt of await Promise.all(attempts.map(outcome))) expect(attempt.status).toBe(404);
     expect(await database.db.selectFrom("answerLog").select("id").execute()).toEqual(before);
     expect(await database.db.selectFrom("learningPlanVersion").select("id").execute()).toEqual(versions);
     const check = await database.db
