@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useT } from "../../i18n/react.tsx";
 import type { GoalsForm } from "../../server/plans/goals.ts";
 import { INPUT_CLASS } from "../ui/field.tsx";
@@ -22,13 +22,15 @@ const STRANDS = [
  */
 export function SetupGoalsFields({ values, errors }: { values: GoalsForm; errors: Partial<Record<string, string>> }) {
   const t = useT();
-  const [timeZone, setTimeZone] = useState("");
-  useEffect(() => setTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone), []);
+  const timeZone = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (timeZone.current) timeZone.current.value = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  }, []);
   return (
     <fieldset className="mt-8 border-t border-slate-200 pt-6">
       <legend className="text-xl font-bold text-slate-900">{t("placement.setup.goalsTitle")}</legend>
       <p className="mt-1 text-slate-700">{t("placement.setup.goalsIntro")}</p>
-      <input type="hidden" name="timeZone" value={timeZone} />
+      <input ref={timeZone} type="hidden" name="timeZone" defaultValue="" />
       <div className="mt-4">
         <label htmlFor="setup-testDate" className="block font-semibold text-slate-900">
           {t("placement.goals.testDate")}
