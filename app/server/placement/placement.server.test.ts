@@ -194,6 +194,21 @@ describe.each(testDialects())("a child's placement check on %s", (kind) => {
     expect((await logged(childId)).every((entry) => entry.rapidGuess)).toBe(true);
   });
 
+  it("offers a fresh check when one ended with nothing but rapid guesses; their answers stay in the log", async () => {
+    const childId = await child(["math"]);
+    const rushed = await takeTestPlacement(db(), lopez.familyId, childId, "math", { seconds: 0.3 });
+    expect(rushed.done).toBe(true);
+    expect(await getPlacementResult(db(), lopez.familyId, childId, "math")).toMatchObject({
+      status: "no-estimate",
+      rapidGuesses: rushed.answered,
+    });
+    expect(await db().selectFrom("learningPlan").select("id").where("childId", "=", childId).execute()).toEqual([]);
+    const again = await startPlacement(db(), lopez.familyId, childId, "math");
+    expect(again.status).toBe("started");
+    expect((await question(childId)).answered).toBe(0);
+    expect(await logged(childId)).toHaveLength(rushed.answered);
+  });
+
   it("stops half-way and goes on later exactly where it stopped, then ends with a result and a plan", async () => {
     const childId = await child();
     const firstHalf = await takeTestPlacement(db(), lopez.familyId, childId, "reading", { stopAfter: 6 });
