@@ -12,7 +12,7 @@ import { recordPlacementAnswer } from "./record-placement-answer.server.ts";
 import { serveNextPlacementItem, type PlacementQuestion } from "./serve-next-placement-item.server.ts";
 import { startPlacement } from "./start-placement.server.ts";
 
-describe.each(testDialects())("a child's placement check on %s", (kind) => {
+describe.each(testDialects())("a child's placement check on %s", { timeout: 60_000 }, (kind) => {
   let database: TestDatabase;
   let lopez: TestParent;
   let chen: TestParent;

@@ -13,7 +13,7 @@ import { getLearningPlan } from "./get-learning-plan.server.ts";
 import { listMemberEvidence } from "./list-member-evidence.server.ts";
 import { setPlanGoals } from "./set-plan-goals.server.ts";
 
-describe.each(testDialects())("learning plans on %s", (kind) => {
+describe.each(testDialects())("learning plans on %s", { timeout: 60_000 }, (kind) => {
   let database: TestDatabase;
   let lopez: TestParent;
   let chen: TestParent;
