@@ -62,14 +62,18 @@ async function answerOne(page: Page, childId: string, subject: string, index: nu
     }
     await page.getByRole("button", { name: "Next", exact: true }).click();
   }
+  // The next question (a new answer key) or the result page; a short wait per look, as the page
+  // may be between the two.
   await expect
-    .poll(async () =>
-      page.url().endsWith("/result")
-        ? "done"
-        : await page
-            .locator('input[name="answerKey"]')
-            .inputValue()
-            .catch(() => answerKey),
+    .poll(
+      async () =>
+        page.url().endsWith("/result")
+          ? "done"
+          : await page
+              .locator('input[name="answerKey"]')
+              .inputValue({ timeout: 500 })
+              .catch(() => answerKey),
+      { timeout: 20_000 },
     )
     .not.toBe(answerKey);
   return page.url().endsWith("/result") ? "done" : "next";
