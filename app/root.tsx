@@ -148,6 +148,23 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       />
     );
   }
+  // Issue 14: a request we cannot read (a body that is not a form, a POST to a page without a
+  // form) is the sender's mistake: say so, with the reason, rather than blaming our server.
+  if (isRouteErrorResponse(error) && error.status >= 400 && error.status < 500) {
+    const reason = (error.data as { error?: unknown } | undefined)?.error;
+    return (
+      <ErrorPage
+        title="We could not read that request"
+        message={
+          typeof reason === "string"
+            ? `${reason} Nothing was changed.`
+            : error.status === 405
+              ? "This page does not take forms. Nothing was changed."
+              : "The request was not one this page understands. Nothing was changed."
+        }
+      />
+    );
+  }
   const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
     <ErrorPage

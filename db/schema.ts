@@ -17,6 +17,19 @@ export type RateLimitBucketTable = {
   expiresAt: Timestamp;
 };
 
+/**
+ * A device or client address a parent signed in from (docs/decisions/0012): with the right password
+ * it is let through sign-in limits that strangers can fill. `key` is an HMAC of the user id and the
+ * device id or address, so neither is stored.
+ */
+export type TrustedSignInSourceTable = {
+  key: string;
+  userId: string;
+  kind: "device" | "address";
+  lastSignInAt: Timestamp;
+  expiresAt: Timestamp;
+};
+
 /** A consented, anonymous page view (first-party analytics; PRODUCT.md §6). */
 export type PageViewTable = {
   id: string;
@@ -323,6 +336,7 @@ export type AnswerLogTable = {
 
 export type Database = {
   rateLimitBucket: RateLimitBucketTable;
+  trustedSignInSource: TrustedSignInSourceTable;
   pageView: PageViewTable;
   contactMessage: ContactMessageTable;
   practiceCheck: PracticeCheckTable;

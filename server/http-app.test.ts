@@ -188,6 +188,34 @@ describe("HTTP pipeline", () => {
     expect(await response.json()).toEqual({ status: "database-unreachable" });
   });
 
+  it("turns /readyz 503 the moment shutdown starts, while /healthz (liveness) stays 200", async () => {
+    // Issue 14: a load balancer must route by /readyz. Here the lifecycle is not attached to the
+    // listener, so the probes can still be asked after the signal (the real server also stops
+    // accepting connections at that moment, which every probe sees as a failure).
+    const logger = createLogger({ LOG_LEVEL: "error" }, { write: (line: string) => void errorLogs.push(line) });
+    const lifecycle = createLifecycle(logger, 2000);
+    const app = createHttpApp({ config, logger, database: { ping: async () => {} }, lifecycle, appHandlers: [page] });
+    const server = http.createServer(app);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      expect((await fetch(`${baseUrl}/readyz`)).status).toBe(200);
+      const shutdown = lifecycle.shutdown("SIGTERM");
+      // No waiting: the very next probe already says "do not send me traffic".
+      const ready = await fetch(`${baseUrl}/readyz`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toEqual({ status: "shutting-down" });
+      expect(ready.headers.get("connection")).toBe("close");
+      const live = await fetch(`${baseUrl}/healthz`);
+      expect(live.status).toBe(200);
+      expect(await live.json()).toEqual({ status: "ok" });
+      await shutdown;
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
   it("shuts down gracefully: in-flight requests finish, /readyz turns 503, resources close", async () => {
     const harness = await start();
     const inFlight = fetch(`${harness.baseUrl}/?delay=300`);

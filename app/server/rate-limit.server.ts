@@ -46,6 +46,31 @@ export async function consumeRateLimit(
   };
 }
 
+/**
+ * Reads a counter without counting: for budgets that only failures spend (a wrong password), the
+ * check comes before the attempt and the count after it.
+ */
+export async function peekRateLimit(
+  db: Kysely<Database>,
+  key: string,
+  rule: RateLimitRule,
+  now: Date = new Date(),
+): Promise<RateLimitResult> {
+  const row = await db
+    .selectFrom("rateLimitBucket")
+    .select(["hits", "expiresAt"])
+    .where("key", "=", key)
+    .executeTakeFirst();
+  const expiresAt = row ? new Date(row.expiresAt).getTime() : 0;
+  if (!row || expiresAt <= now.getTime()) return { allowed: true, remaining: rule.limit, retryAfterSeconds: 0 };
+  const allowed = row.hits < rule.limit;
+  return {
+    allowed,
+    remaining: Math.max(0, rule.limit - row.hits),
+    retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((expiresAt - now.getTime()) / 1000)),
+  };
+}
+
 /** Drops expired counters; run from time to time so the table stays small. */
 export async function pruneRateLimits(db: Kysely<Database>, now: Date = new Date()): Promise<void> {
   await db.deleteFrom("rateLimitBucket").where("expiresAt", "<", now.toISOString()).execute();

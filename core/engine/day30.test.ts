@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "./dates.ts";
 import { day30Report } from "./day30.ts";
-import { answer, fixtureMap, item } from "./fixtures.ts";
+import { answer, fixtureMap, item, PROFICIENT_RUN } from "./fixtures.ts";
 import { recordAnswer } from "./learner.ts";
 import { emptyLearner, type LearnerState } from "./learner-state.ts";
 import type { PlacementResult } from "./placement-result.ts";
@@ -33,9 +33,11 @@ describe("day-30 report data", () => {
       if (!out.ok) throw new Error(out.error.message);
       learner = out.value.learner;
     };
-    for (let n = 0; n < 4; n++) feed("b", true, FROM);
-    feed("b", true, addDays(FROM, 3)); // delayed check: mastered and retained
-    for (let n = 0; n < 4; n++) feed("g", true, FROM);
+    for (let n = 0; n < PROFICIENT_RUN; n++) feed("b", true, FROM);
+    // The delayed check (two items on a later day): mastered and retained.
+    feed("b", true, addDays(FROM, 3));
+    feed("b", true, addDays(FROM, 3));
+    for (let n = 0; n < PROFICIENT_RUN; n++) feed("g", true, FROM);
     const report = day30Report({
       learner,
       from: FROM,

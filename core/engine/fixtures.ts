@@ -44,3 +44,10 @@ export function item(skillId: string, n = 0, format: ItemFormat = "numeric", dif
 export function answer(correct: boolean, extra: Partial<AnswerFacts> = {}): AnswerFacts {
   return { correct, hintsUsed: 0, retries: 0, responseTimeMs: 20_000, dontKnow: false, ...extra };
 }
+
+/**
+ * Right answers in a row (typed, at the anchor, from no evidence) that make a skill proficient
+ * with a margin. Issue 11: being 90% sure that a fresh item is right at least 4 times in 5 takes
+ * about 14 clean right answers without placement evidence (no rule can honestly do it in 3-4).
+ */
+export const PROFICIENT_RUN = 16;

@@ -1,54 +1,160 @@
 /**
- * The per-skill knowledge model: Bayesian knowledge tracing with evidence weighted by hints,
- * retries and time (docs/decisions/0006-knowledge-model.md has the parameters and why), and the
- * four levels with their promotion and demotion rules. Pure functions over numbers.
+ * The per-skill knowledge model (docs/decisions/0006-knowledge-model.md, issue 11): a continuous
+ * ability per skill with its uncertainty, and the four levels with their promotion and demotion
+ * rules. Pure functions over numbers.
+ *
+ * Ability is in logits relative to the skill's difficulty anchor, kept as a normal posterior
+ * (mean, sd). One answer at relative difficulty d says P(right) = guess + (1 - guess - lapse) *
+ * logistic(ability - d); the posterior is updated on a grid and summarised again by its mean and
+ * sd. Learning and forgetting are not assumed to happen on a schedule: the sd grows a little
+ * before every answer and between days, so old evidence counts for less and a child who learns
+ * is followed, without ever pushing the estimate up after a wrong answer (defect 1 of issue 11).
+ *
+ * "Secure" means the child would get a fresh typed item at the skill's anchor right with
+ * probability >= 0.8. `pKnown` is the probability of that: P(ability >= SECURE_ABILITY).
  */
+import { normalCdf, normalQuantile } from "./irt.ts";
 import type { Evidence } from "./response.ts";
 
+export type Ability = { mean: number; sd: number };
+
+export const KNOWLEDGE = {
+  /** P(wrong) however secure the skill: misreading, mistyping. */
+  lapse: 0.05,
+  /** The chance on a fresh item that "secure" means (issue 11: at least four in five). */
+  secureChance: 0.8,
+  /** Prior when placement has nothing to say: P(secure) about 0.22, wide. */
+  priorMean: 0.5,
+  priorSd: 1.5,
+  /** Ability may change between two answers by about this much (learning, or a bad moment). */
+  driftPerAnswer: 0.06,
+  /** ... and between days, per day up to MAX_DRIFT_DAYS (forgetting or consolidation). */
+  driftPerDay: 0.15,
+  maxDriftDays: 3,
+  /** Some of a day's gain fades overnight: the estimate starts the next day a little lower. */
+  overnightDrop: 0,
+  /** Item difficulties are read relative to the anchor and clamped (a misfiled item says little). */
+  maxRelativeDifficulty: 2.5,
+} as const;
+
+/** Ability at which a fresh typed item at the anchor is right with probability secureChance. */
+export const SECURE_ABILITY = Math.log(
+  KNOWLEDGE.secureChance / (1 - KNOWLEDGE.lapse) / (1 - KNOWLEDGE.secureChance / (1 - KNOWLEDGE.lapse)),
+);
+
+/** Kept for callers of the first engine: the prior's P(secure). */
 export const BKT = {
-  /** P(known) before any evidence when placement has nothing to say. */
-  pInit: 0.25,
-  /** P(learning the skill on one practice opportunity). */
-  pTransit: 0.15,
-  /** P(wrong answer although the skill is known). */
-  pSlip: 0.1,
+  pInit: round(1 - normalCdf((SECURE_ABILITY - KNOWLEDGE.priorMean) / KNOWLEDGE.priorSd)),
 } as const;
 
 export const LEVELS = ["not-started", "learning", "proficient", "mastered"] as const;
 export type Level = (typeof LEVELS)[number];
 
-/** Promotion to proficient: this sure, with at least this many counted answers, the last one right. */
-export const PROFICIENT_AT = 0.95;
+/** Promotion to proficient: this sure the skill is secure, >= 3 counted answers, the last one right. */
+export const PROFICIENT_AT = 0.9;
 export const MIN_ANSWERS_FOR_PROFICIENT = 3;
+/** The delayed check: this many unaided right answers, the first ones on a later day. */
+export const CHECK_ITEMS = 2;
+/** After this many failed checks since becoming proficient, the skill goes back to learning. */
+export const MAX_FAILED_CHECKS = 2;
 /** Hysteresis so one slip is never a cliff (PRODUCT.md §2: strict but never punitive). */
 export const DEMOTE_PROFICIENT_BELOW = 0.5;
 export const DEMOTE_MASTERED_BELOW = 0.7;
 
-/** Seeded P(known) from placement stays inside these bounds: practice must confirm it. */
+/** Seeded P(secure) from placement stays inside these bounds: practice must confirm it. */
 export const SEED_MIN = 0.05;
-export const SEED_MAX = 0.85;
+export const SEED_MAX = 0.7;
+/** Spread of a seeded ability: placement says little about one skill. */
+export const SEED_SD = 1.2;
 
-/** One BKT step: condition on the observation, then allow for learning from the attempt. */
-export function bktUpdate(pKnown: number, evidence: Extract<Evidence, { kind: "counted" }>): number {
-  const guess = evidence.guess;
-  const likelihoodKnown = evidence.correct ? 1 - BKT.pSlip : BKT.pSlip;
-  const likelihoodUnknown = evidence.correct ? guess : 1 - guess;
-  const numerator = pKnown * likelihoodKnown;
-  const posterior = numerator / (numerator + (1 - pKnown) * likelihoodUnknown);
-  return posterior + (1 - posterior) * BKT.pTransit;
+export function priorAbility(): Ability {
+  return { mean: KNOWLEDGE.priorMean, sd: KNOWLEDGE.priorSd };
 }
+
+/** The ability whose P(secure) is `p`, with spread `sd` (seeding, and reading old states). */
+export function abilityFromSecure(p: number, sd = SEED_SD): Ability {
+  const clamped = Math.min(Math.max(p, 0.001), 0.999);
+  return { mean: round(SECURE_ABILITY + sd * normalQuantile(clamped)), sd };
+}
+
+/** P(the skill is secure): P(ability >= SECURE_ABILITY). */
+export function secureProbability(ability: Ability): number {
+  return 1 - normalCdf((SECURE_ABILITY - ability.mean) / Math.max(ability.sd, 1e-6));
+}
+
+/** Expected chance of a right answer on a fresh typed item at the anchor. */
+export function freshChance(ability: Ability): number {
+  const scaled = ability.mean / Math.sqrt(1 + (Math.PI * ability.sd * ability.sd) / 8);
+  return (1 - KNOWLEDGE.lapse) / (1 + Math.exp(-scaled));
+}
+
+/** What a gap of `days` does to the estimate before the first answer of the day. */
+export function afterDays(ability: Ability, days: number): Ability {
+  if (days <= 0) return ability;
+  const d = Math.min(days, KNOWLEDGE.maxDriftDays);
+  return {
+    mean: ability.mean - KNOWLEDGE.overnightDrop,
+    sd: Math.sqrt(ability.sd ** 2 + d * KNOWLEDGE.driftPerDay ** 2),
+  };
+}
+
+const GRID_POINTS = 121;
+const GRID_HALF_WIDTH = 5;
+
+/**
+ * One answer: widen by the per-answer drift, condition on the observation (weighted by how much
+ * the answer counts), summarise. A wrong answer always lowers the mean; a right one always raises it.
+ */
+export function abilityUpdate(
+  ability: Ability,
+  evidence: Extract<Evidence, { kind: "counted" }>,
+  relativeDifficulty: number,
+): Ability {
+  const sd = Math.sqrt(ability.sd ** 2 + KNOWLEDGE.driftPerAnswer ** 2);
+  const d = Math.min(Math.max(relativeDifficulty, -KNOWLEDGE.maxRelativeDifficulty), KNOWLEDGE.maxRelativeDifficulty);
+  const guess = Math.min(Math.max(evidence.guess, 0), 0.9);
+  const lo = ability.mean - GRID_HALF_WIDTH * sd;
+  const step = (2 * GRID_HALF_WIDTH * sd) / (GRID_POINTS - 1);
+  const logs = new Array<number>(GRID_POINTS);
+  let max = -Infinity;
+  for (let i = 0; i < GRID_POINTS; i++) {
+    const x = lo + i * step;
+    const z = (x - ability.mean) / sd;
+    const p = guess + (1 - guess - KNOWLEDGE.lapse) / (1 + Math.exp(d - x));
+    const log = -0.5 * z * z + evidence.weight * Math.log(evidence.correct ? p : 1 - p);
+    logs[i] = log;
+    if (log > max) max = log;
+  }
+  let total = 0;
+  let first = 0;
+  let second = 0;
+  for (let i = 0; i < GRID_POINTS; i++) {
+    const x = lo + i * step;
+    const w = Math.exp(logs[i]! - max);
+    total += w;
+    first += w * x;
+    second += w * x * x;
+  }
+  const mean = first / total;
+  return { mean: round(mean), sd: round(Math.sqrt(Math.max(second / total - mean * mean, 1e-6))) };
+}
+
+export type CheckOutcome = "none" | "under-way" | "passed" | "failed";
 
 export type LevelDecision = { level: Level; reason: string } | null;
 
 export type LevelContext = {
   level: Level;
+  /** P(secure) after this answer. */
   pKnown: number;
   counted: number;
   lastCorrect: boolean;
   /** The answer was right without hints or retries. */
   clean: boolean;
-  /** The answer is the first on this skill on a day after it became proficient (a delayed check). */
-  delayedCheck: boolean;
+  /** Where the delayed check stands after this answer (proficient skills only). */
+  check: CheckOutcome;
+  /** Failed checks since the skill became proficient, this one included. */
+  failedChecks: number;
   daysSinceProficient: number | null;
   recentRight: number;
   recentTotal: number;
@@ -59,7 +165,7 @@ export type LevelContext = {
  * answer, so a wrong answer never drops more than one level.
  */
 export function decideLevel(ctx: LevelContext): LevelDecision {
-  const sure = Math.round(ctx.pKnown * 100);
+  const sure = Math.min(Math.round(ctx.pKnown * 100), 99);
   switch (ctx.level) {
     case "not-started":
       return { level: "learning", reason: "Started practising this skill." };
@@ -69,16 +175,27 @@ export function decideLevel(ctx: LevelContext): LevelDecision {
           level: "proficient",
           reason:
             `Proficient: ${ctx.recentRight} of the last ${ctx.recentTotal} answers were right, so we are ${sure}% sure ` +
-            "the skill is in place. It counts as mastered after a correct answer on a later day.",
+            "a new question on this skill would be answered right at least 4 times in 5. " +
+            `It counts as mastered after ${CHECK_ITEMS} right answers without help on a later day.`,
         };
       }
       return null;
     case "proficient":
-      if (ctx.lastCorrect && ctx.clean && ctx.delayedCheck && ctx.pKnown >= PROFICIENT_AT) {
+      if (ctx.check === "passed" && ctx.pKnown >= PROFICIENT_AT) {
         const days = ctx.daysSinceProficient ?? 1;
         return {
           level: "mastered",
-          reason: `Mastered: answered correctly without help ${days} day${days === 1 ? "" : "s"} after becoming proficient, so it has stuck.`,
+          reason:
+            `Mastered: ${CHECK_ITEMS} questions right without help ${days} day${days === 1 ? "" : "s"} after becoming ` +
+            `proficient, so it has stuck (we are ${sure}% sure a new question would be right at least 4 times in 5).`,
+        };
+      }
+      if (ctx.check === "failed" && (ctx.pKnown < PROFICIENT_AT || ctx.failedChecks >= MAX_FAILED_CHECKS)) {
+        return {
+          level: "learning",
+          reason:
+            "Back to learning: the check on a later day missed, so this skill gets more practice before it can " +
+            "count as mastered. Nothing else changes.",
         };
       }
       if (!ctx.lastCorrect && ctx.pKnown < DEMOTE_PROFICIENT_BELOW) {
@@ -94,7 +211,8 @@ export function decideLevel(ctx: LevelContext): LevelDecision {
         return {
           level: "proficient",
           reason:
-            "Back to proficient for now: recent misses on this skill. A correct answer on a later day makes it mastered again.",
+            `Back to proficient for now: recent misses on this skill. ${CHECK_ITEMS} right answers on a later day ` +
+            "make it mastered again.",
         };
       }
       return null;
@@ -103,4 +221,8 @@ export function decideLevel(ctx: LevelContext): LevelDecision {
 
 export function levelRank(level: Level): number {
   return LEVELS.indexOf(level);
+}
+
+function round(x: number): number {
+  return Math.round(x * 1e6) / 1e6;
 }

@@ -1,20 +1,32 @@
 /**
  * The child's knowledge state: plain, versioned data (one entry per skill touched), checked with
- * zod whenever it comes back from storage.
+ * zod whenever it comes back from storage. Version 1 (issue 6, BKT) is upgraded on read to
+ * version 2 (issue 11: a continuous ability per skill and a delayed check of several items).
  */
 import { z } from "zod";
 import { isDay } from "./dates.ts";
-import { LEVELS, type Level } from "./knowledge.ts";
+import { abilityFromSecure, LEVELS, priorAbility, type Ability, type Level } from "./knowledge.ts";
 import type { ReviewCard } from "./review.ts";
 import { fail, ok, type Result } from "./result.ts";
 import type { DayString } from "./types.ts";
 
-export const LEARNER_SCHEMA_VERSION = 1;
+export const LEARNER_SCHEMA_VERSION = 2;
 /** How many recent outcomes each skill keeps (for reasons and in-session decisions). */
 export const RECENT_KEPT = 10;
 
+/** The delayed check of a proficient skill: the first answers on a later day. */
+export type DelayedCheck = {
+  on: DayString;
+  asked: number;
+  right: number;
+  status: "under-way" | "passed" | "failed";
+};
+
 export type SkillKnowledge = {
+  /** P(secure): the chance that a fresh item of this skill would be right at least 4 times in 5. */
   pKnown: number;
+  /** Ability relative to the skill's difficulty anchor, in logits, with its uncertainty. */
+  ability: Ability;
   level: Level;
   /** Counted answers (rapid guesses excluded) and how many were right. */
   answers: number;
@@ -27,6 +39,10 @@ export type SkillKnowledge = {
   proficientOn: DayString | null;
   masteredOn: DayString | null;
   delayedChecks: { passed: number; failed: number; lastOn: DayString | null; lastCorrect: boolean | null };
+  /** The latest delayed check (null before the first). */
+  check: DelayedCheck | null;
+  /** Checks failed since the skill last became proficient (retries are limited). */
+  failedChecks: number;
   review: ReviewCard | null;
 };
 
@@ -41,9 +57,10 @@ export function emptyLearner(): LearnerState {
   return { schemaVersion: LEARNER_SCHEMA_VERSION, skills: {}, rapidGuesses: 0 };
 }
 
-export function freshSkill(pKnown: number): SkillKnowledge {
+export function freshSkill(pKnown: number, ability: Ability = priorAbility()): SkillKnowledge {
   return {
     pKnown,
+    ability,
     level: "not-started",
     answers: 0,
     right: 0,
@@ -54,6 +71,8 @@ export function freshSkill(pKnown: number): SkillKnowledge {
     proficientOn: null,
     masteredOn: null,
     delayedChecks: { passed: 0, failed: 0, lastOn: null, lastCorrect: null },
+    check: null,
+    failedChecks: 0,
     review: null,
   };
 }
@@ -62,7 +81,7 @@ const day = z.string().refine(isDay, "not a YYYY-MM-DD day");
 const count = z.number().int().nonnegative();
 const probability = z.number().min(0).max(1);
 
-const skillSchema = z.object({
+const skillSchemaV1 = z.object({
   pKnown: probability,
   level: z.enum(LEVELS),
   answers: count,
@@ -93,11 +112,43 @@ const skillSchema = z.object({
     .nullable(),
 });
 
+const skillSchema = skillSchemaV1.extend({
+  ability: z.object({ mean: z.number().finite(), sd: z.number().positive().finite() }),
+  check: z
+    .object({
+      on: day,
+      asked: count,
+      right: count,
+      status: z.enum(["under-way", "passed", "failed"]),
+    })
+    .nullable(),
+  failedChecks: count,
+});
+
+const learnerSchemaV1 = z.object({
+  schemaVersion: z.literal(1),
+  skills: z.record(z.string(), skillSchemaV1),
+  rapidGuesses: count,
+});
+
 const learnerSchema = z.object({
   schemaVersion: z.literal(LEARNER_SCHEMA_VERSION),
   skills: z.record(z.string(), skillSchema),
   rapidGuesses: count,
 });
+
+/**
+ * Version 1 -> 2: the ability is read back from the stored P(known) with a wide spread (the BKT
+ * number was over-confident, issue 11), levels and history are kept, no check is under way.
+ */
+export function upgradeLearnerV1(v1: z.infer<typeof learnerSchemaV1>): LearnerState {
+  const skills: Record<string, SkillKnowledge> = {};
+  for (const [id, skill] of Object.entries(v1.skills)) {
+    const ability = skill.answers === 0 && skill.pKnown === 0.25 ? priorAbility() : abilityFromSecure(skill.pKnown);
+    skills[id] = { ...skill, ability, check: null, failedChecks: 0 } as SkillKnowledge;
+  }
+  return { schemaVersion: LEARNER_SCHEMA_VERSION, skills, rapidGuesses: v1.rapidGuesses };
+}
 
 export function readLearnerState(value: unknown): Result<LearnerState> {
   if (typeof value === "object" && value !== null && "schemaVersion" in value) {
@@ -105,6 +156,13 @@ export function readLearnerState(value: unknown): Result<LearnerState> {
     if (typeof version === "number" && version > LEARNER_SCHEMA_VERSION) {
       return fail("unsupported-schema-version", `Learner state version ${version} is newer than this engine.`);
     }
+  }
+  if (typeof value === "object" && value !== null && (value as { schemaVersion?: unknown }).schemaVersion === 1) {
+    const old = learnerSchemaV1.safeParse(value);
+    if (old.success) return ok(upgradeLearnerV1(old.data));
+    const issue = old.error.issues[0];
+    const where = issue === undefined ? "" : ` at ${issue.path.join(".") || "the top level"}: ${issue.message}`;
+    return fail("corrupt-state", `The learner state is damaged${where}.`);
   }
   const parsed = learnerSchema.safeParse(value);
   if (!parsed.success) {

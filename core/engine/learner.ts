@@ -1,11 +1,31 @@
 /**
- * Updating the child's knowledge after every answer (issue 6, "Mastery and review"): the BKT
- * update, the level rules with their plain-language reasons, rapid-guess exclusion, delayed
- * checks and the FSRS review schedule.
+ * Updating the child's knowledge after every answer (issues 6 and 11, "Mastery and review"): the
+ * ability update, the level rules with their plain-language reasons, rapid-guess exclusion (with
+ * a smooth weight just above the floor), the delayed check of several items on a later day and
+ * the FSRS review schedule.
  */
 import { daysBetween, isDay } from "./dates.ts";
-import { bktUpdate, BKT, decideLevel, SEED_MAX, SEED_MIN, type Level } from "./knowledge.ts";
-import { freshSkill, readLearnerState, RECENT_KEPT, type LearnerState, type SkillKnowledge } from "./learner-state.ts";
+import {
+  abilityFromSecure,
+  abilityUpdate,
+  afterDays,
+  CHECK_ITEMS,
+  decideLevel,
+  priorAbility,
+  secureProbability,
+  SEED_MAX,
+  SEED_MIN,
+  type CheckOutcome,
+  type Level,
+} from "./knowledge.ts";
+import {
+  freshSkill,
+  readLearnerState,
+  RECENT_KEPT,
+  type DelayedCheck,
+  type LearnerState,
+  type SkillKnowledge,
+} from "./learner-state.ts";
 import type { PlacementResult } from "./placement-result.ts";
 import { classifyAnswer, isAnswerFacts, isEngineItem } from "./response.ts";
 import { isDue, reviewCard, startReview, type ReviewOutcome } from "./review.ts";
@@ -20,8 +40,14 @@ export type AnswerOutcome = {
   /** True when the answer was too fast to be real: it was counted for the parent and nothing else. */
   rapidGuess: boolean;
   change: LevelChange | null;
-  /** The answer was a delayed check of a proficient or mastered skill (and its review was rated). */
+  /** The answer was part of a delayed check, or the first answer on a later day of a mastered skill (its review was rated). */
   delayedCheck: boolean;
+  /**
+   * The delayed check of this skill is under way today and needs more answers: keep serving this
+   * skill before moving on (a single lucky answer never masters a skill).
+   */
+  checkPending: boolean;
+  /** P(secure) after the answer. */
   pKnown: number;
 };
 
@@ -38,10 +64,11 @@ export function recordAnswer(
     if (!isEngineItem(item)) return fail("invalid-input", "The item is missing fields or has bad values.");
     if (!isAnswerFacts(answer)) return fail("invalid-input", "The answer is missing fields or has bad values.");
     if (!isDay(today)) return fail("invalid-input", `"${String(today)}" is not a YYYY-MM-DD day.`);
-    if (!map.has(item.skillId)) return fail("unknown-skill", `Unknown skill "${item.skillId}".`);
+    const skillInfo = map.get(item.skillId);
+    if (skillInfo === undefined) return fail("unknown-skill", `Unknown skill "${item.skillId}".`);
 
     const learner = read.value;
-    const before = learner.skills[item.skillId] ?? freshSkill(BKT.pInit);
+    const before = learner.skills[item.skillId] ?? freshSkill(secureProbability(priorAbility()));
     const evidence = classifyAnswer(item, answer);
 
     if (evidence.kind === "rapid-guess") {
@@ -55,20 +82,20 @@ export function recordAnswer(
         rapidGuess: true,
         change: null,
         delayedCheck: false,
+        checkPending: checkPending(skill, today),
         pKnown: skill.pKnown,
       });
     }
 
-    const delayedCheck =
-      (before.level === "proficient" || before.level === "mastered") &&
-      before.proficientOn !== null &&
-      before.lastAnsweredOn !== today &&
-      daysBetween(before.proficientOn, today) >= 1;
+    const gap =
+      before.lastAnsweredOn === null || before.lastAnsweredOn >= today ? 0 : daysBetween(before.lastAnsweredOn, today);
+    const ability = abilityUpdate(afterDays(before.ability, gap), evidence, item.difficulty - skillInfo.difficulty);
+    const pKnown = secureProbability(ability);
     const clean = evidence.correct && answer.hintsUsed === 0 && answer.retries === 0;
-    const pKnown = bktUpdate(before.pKnown, evidence);
     const recent = [...before.recent, evidence.correct].slice(-RECENT_KEPT);
     let skill: SkillKnowledge = {
       ...before,
+      ability,
       pKnown: round(pKnown),
       answers: before.answers + 1,
       right: before.right + (evidence.correct ? 1 : 0),
@@ -77,16 +104,56 @@ export function recordAnswer(
       lastAnsweredOn: today,
     };
 
-    if (delayedCheck) {
-      const passed = clean;
-      skill.delayedChecks = {
-        passed: before.delayedChecks.passed + (passed ? 1 : 0),
-        failed: before.delayedChecks.failed + (passed ? 0 : 1),
-        lastOn: today,
-        lastCorrect: passed,
-      };
+    // The delayed check of a proficient skill: its first answers on a day after it became
+    // proficient. Answers that count only partly (just above the rapid-guess floor) neither pass
+    // nor fail it.
+    let check: CheckOutcome = "none";
+    const checkDue =
+      before.level === "proficient" && before.proficientOn !== null && daysBetween(before.proficientOn, today) >= 1;
+    const current: DelayedCheck | null =
+      checkDue && (before.check === null || before.check.on !== today)
+        ? { on: today, asked: 0, right: 0, status: "under-way" }
+        : before.check;
+    if (
+      checkDue &&
+      current !== null &&
+      current.on === today &&
+      current.status === "under-way" &&
+      evidence.weight >= 1
+    ) {
+      const asked = current.asked + 1;
+      const right = current.right + (clean ? 1 : 0);
+      const status = !clean ? "failed" : asked >= CHECK_ITEMS ? "passed" : "under-way";
+      skill.check = { on: today, asked, right, status };
+      check = status;
+      if (status !== "under-way") {
+        skill.delayedChecks = {
+          passed: before.delayedChecks.passed + (status === "passed" ? 1 : 0),
+          failed: before.delayedChecks.failed + (status === "failed" ? 1 : 0),
+          lastOn: today,
+          lastCorrect: status === "passed",
+        };
+      }
+      if (status === "failed") skill.failedChecks = before.failedChecks + 1;
+    }
+
+    // Review: the first answer on a later day of a proficient or mastered skill rates its card.
+    const reviewed =
+      (before.level === "proficient" || before.level === "mastered") &&
+      before.proficientOn !== null &&
+      before.lastAnsweredOn !== today &&
+      daysBetween(before.proficientOn, today) >= 1;
+    if (reviewed) {
       const outcome: ReviewOutcome = !evidence.correct ? "again" : clean ? "good" : "hard";
       skill.review = before.review === null ? startReview(today) : reviewCard(before.review, today, outcome);
+      if (before.level === "mastered") {
+        skill.delayedChecks = {
+          passed: before.delayedChecks.passed + (clean ? 1 : 0),
+          failed: before.delayedChecks.failed + (clean ? 0 : 1),
+          lastOn: today,
+          lastCorrect: clean,
+        };
+      }
     }
 
     const recentWindow = recent.slice(-5);
@@ -96,7 +163,8 @@ export function recordAnswer(
       counted: skill.answers,
       lastCorrect: evidence.correct,
       clean,
-      delayedCheck,
+      check,
+      failedChecks: skill.failedChecks,
       daysSinceProficient: before.proficientOn === null ? null : daysBetween(before.proficientOn, today),
       recentRight: recentWindow.filter(Boolean).length,
       recentTotal: recentWindow.length,
@@ -111,16 +179,29 @@ export function recordAnswer(
       learner: { ...learner, skills: { ...learner.skills, [item.skillId]: skill } },
       rapidGuess: false,
       change,
-      delayedCheck,
+      delayedCheck: check !== "none" || reviewed,
+      checkPending: checkPending(skill, today),
       pKnown: skill.pKnown,
     });
   });
+}
+
+/** A delayed check that started today and needs more answers. */
+export function checkPending(skill: SkillKnowledge, today: DayString): boolean {
+  return (
+    skill.level === "proficient" &&
+    skill.check !== null &&
+    skill.check.on === today &&
+    skill.check.status === "under-way"
+  );
 }
 
 function applyLevel(skill: SkillKnowledge, level: Level, today: DayString): SkillKnowledge {
   const next = { ...skill, level };
   if (level === "proficient" && skill.level === "learning") {
     next.proficientOn = today;
+    next.failedChecks = 0;
+    next.check = null;
     // Review starts on proficient skills (issue 6); the day it is reached counts as a good review.
     next.review = startReview(today);
   }
@@ -130,8 +211,9 @@ function applyLevel(skill: SkillKnowledge, level: Level, today: DayString): Skil
 }
 
 /**
- * Starts a learner from a placement result: each skill's P(known) is seeded from the skill-state
- * map, kept inside [SEED_MIN, SEED_MAX] because practice must confirm it. Levels stay "not started".
+ * Starts a learner from a placement result: each skill's P(secure) is seeded from the skill-state
+ * map, kept inside [SEED_MIN, SEED_MAX] because practice must confirm it, with a wide ability
+ * spread (SEED_SD). Levels stay "not started".
  */
 export function seedLearner(stored: unknown, placement: PlacementResult): Result<LearnerState> {
   return guard(() => {
@@ -142,7 +224,12 @@ export function seedLearner(stored: unknown, placement: PlacementResult): Result
       const existing = skills[estimate.skillId];
       if (existing !== undefined && existing.level !== "not-started") continue;
       const seeded = Math.min(Math.max(estimate.pKnown, SEED_MIN), SEED_MAX);
-      skills[estimate.skillId] = { ...(existing ?? freshSkill(seeded)), pKnown: round(seeded) };
+      const ability = abilityFromSecure(seeded);
+      skills[estimate.skillId] = {
+        ...(existing ?? freshSkill(seeded)),
+        ability,
+        pKnown: round(secureProbability(ability)),
+      };
     }
     return ok({ ...read.value, skills });
   });

@@ -4,7 +4,7 @@
  */
 import { logitsToGrades, roundLevel, thetaToGradeLevel } from "./grade-scale.ts";
 import type { Posterior } from "./irt.ts";
-import { overallPosterior, strandPosterior } from "./placement-estimate.ts";
+import { overallPosterior, strandPosteriors } from "./placement-estimate.ts";
 import { readPlacementState, type PlacementResponse, type StopReason } from "./placement-state.ts";
 import { fail, guard, ok, type Result } from "./result.ts";
 import { inferSkillStates, type SkillEstimate } from "./skill-inference.ts";
@@ -68,9 +68,7 @@ export function placementResult(stored: unknown, map: SkillMap = curriculumSkill
       return fail("empty-history", "No counted answers yet: the placement check has not started.");
     }
     const strandIds = map.strandsOf(state.subject);
-    const posteriors = new Map<string, Posterior>(
-      strandIds.map((s) => [s, strandPosterior(state.responses, state.enrolledGrade, s)]),
-    );
+    const posteriors: Map<string, Posterior> = strandPosteriors(state.responses, state.enrolledGrade, strandIds);
     return ok({
       subject: state.subject,
       finished: state.status === "done",

@@ -4,7 +4,7 @@
  * stopping at SE 0.4 or the item cap, pausable at any point (state is plain data).
  */
 import { difficultyForSuccess } from "./irt.ts";
-import { overallPosterior, strandPosterior } from "./placement-estimate.ts";
+import { overallPosterior, strandPosteriors } from "./placement-estimate.ts";
 import {
   DEFAULT_PLACEMENT_SETTINGS,
   PLACEMENT_SCHEMA_VERSION,
@@ -141,14 +141,29 @@ export function resumePlacement(stored: unknown): Result<PlacementState> {
   });
 }
 
-/** The stopping rule: precision reached (after the minimum), the item cap, or too many rapid guesses. */
+/**
+ * Each strand's posterior SD must be at most this before the check stops for precision (issue 11):
+ * the result reports every strand, so the overall SD alone is not enough. About ±0.95 grade for
+ * the 80% range; strands that cannot get there within the item cap keep their wider, honest range.
+ */
+export const STRAND_TARGET_SE = 0.6;
+
+/**
+ * The stopping rule: precision reached overall and in every strand asked so far (after the
+ * minimum), the item cap, or too many rapid guesses.
+ */
 export function stopReasonFor(state: PlacementState): StopReason | null {
   const counted = state.responses.filter((r) => !r.rapidGuess).length;
   if (counted >= state.settings.maxItems) return "max-items";
   if (state.responses.length >= state.settings.maxPresented) return "presented-limit";
   if (counted >= state.settings.minItems) {
     const { sd } = overallPosterior(state.responses, state.enrolledGrade);
-    if (sd <= state.settings.targetSe) return "precision";
+    if (sd > state.settings.targetSe) return null;
+    const strands = new Set(state.responses.filter((r) => !r.rapidGuess).map((r) => r.strand));
+    for (const posterior of strandPosteriors(state.responses, state.enrolledGrade, [...strands]).values()) {
+      if (posterior.sd > STRAND_TARGET_SE) return null;
+    }
+    return "precision";
   }
   return null;
 }
@@ -177,11 +192,9 @@ function selectItem(state: PlacementState, bank: readonly EngineItem[], map: Ski
   }
   const fewest = Math.min(...strands.map((s) => strandCount.get(s) ?? 0));
   const eligible = strands.filter((s) => (strandCount.get(s) ?? 0) === fewest);
+  const posteriors = strandPosteriors(state.responses, state.enrolledGrade, eligible);
   const target = new Map<string, number>(
-    eligible.map((s) => [
-      s,
-      difficultyForSuccess(strandPosterior(state.responses, state.enrolledGrade, s).mean, state.settings.targetSuccess),
-    ]),
+    eligible.map((s) => [s, difficultyForSuccess(posteriors.get(s)!.mean, state.settings.targetSuccess)]),
   );
 
   let best: EngineItem | null = null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { weekday } from "./dates.ts";
-import { answer, fixtureMap, item } from "./fixtures.ts";
-import { recordAnswer } from "./learner.ts";
+import { answer, fixtureMap, item, PROFICIENT_RUN } from "./fixtures.ts";
+import { recordAnswer, seedLearner } from "./learner.ts";
 import { emptyLearner, type LearnerState } from "./learner-state.ts";
 import { buildLearningPlan, replan, type LearningPlan } from "./plan.ts";
 import type { PlacementResult } from "./placement-result.ts";
@@ -67,6 +67,13 @@ describe("learning plan", () => {
     expect(p.targets[0]!.why.some((w) => w.startsWith("Ready now"))).toBe(true);
   });
 
+  it("a learner seeded from placement (capped below 'known') does not pull secure skills back in", () => {
+    const seeded = seedLearner(emptyLearner(), placement({ a: 0.95, f: 0.9 }));
+    if (!seeded.ok) throw new Error(seeded.error.message);
+    const withLearner = plan({ a: 0.95, f: 0.9 }, { learner: seeded.value });
+    expect(withLearner.targets.map((t) => t.skillId)).toEqual(plan({ a: 0.95, f: 0.9 }).targets.map((t) => t.skillId));
+  });
+
   it("respects the parent's goals as far as prerequisites allow", () => {
     const p = plan({ a: 0.95, b: 0.95, f: 0.9 }, { goalSkillIds: ["d"] });
     expect(p.targets[0]!.skillId).toBe("d");
@@ -92,7 +99,7 @@ describe("learning plan", () => {
   it("re-plans after missed days: dates move later, missed sessions are counted, secure skills leave", () => {
     const p = plan({ a: 0.95, f: 0.9 });
     let learner: LearnerState = emptyLearner();
-    for (let n = 0; n < 5; n++) {
+    for (let n = 0; n < PROFICIENT_RUN; n++) {
       const out = recordAnswer(learner, item("b", n), answer(true), "2026-03-02", map);
       if (!out.ok) throw new Error(out.error.message);
       learner = out.value.learner;

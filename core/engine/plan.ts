@@ -28,6 +28,11 @@ export type PlanTarget = {
   evidence: string;
   minutesNeeded: number;
   projectedDate: DayString;
+  /**
+   * "check": placement only inferred this prerequisite as known (no question asked it), so the plan
+   * starts with a short check of it before the skills that build on it (issue 11). Absent = "learn".
+   */
+  kind?: "learn" | "check";
 };
 
 export type LearningPlan = {
@@ -54,6 +59,8 @@ export type PlanInput = {
 /** Share of a session spent on the current skill (the rest is review and themed work). */
 const PRACTICE_SHARE = 0.55;
 const KNOWN_AT = 0.8;
+/** A check of a prerequisite inferred as known: a few questions, about five minutes. */
+const CHECK_MINUTES = 5;
 
 export function buildLearningPlan(input: PlanInput, map: SkillMap = curriculumSkillMap()): Result<LearningPlan> {
   return guard(() => {
@@ -68,7 +75,13 @@ export function buildLearningPlan(input: PlanInput, map: SkillMap = curriculumSk
     const goalStrands = new Set(input.goalStrands ?? []);
     const subject = input.placement.subject;
 
-    const pKnownOf = (id: string): number => levels?.skills[id]?.pKnown ?? input.placement.skills[id]?.pKnown ?? 0.5;
+    // Practice evidence wins over placement; a skill only seeded from placement (never answered) keeps
+    // the placement estimate, since seeding deliberately caps it below "known" (decision record 0006).
+    const practisedSkill = (id: string) => {
+      const skill = levels?.skills[id];
+      return skill !== undefined && skill.answers > 0 ? skill : undefined;
+    };
+    const pKnownOf = (id: string): number => practisedSkill(id)?.pKnown ?? input.placement.skills[id]?.pKnown ?? 0.5;
     const secure = (id: string): boolean => levelRank(levels?.skills[id]?.level ?? "not-started") >= 2;
     const isTarget = (s: EngineSkill): boolean =>
       !secure(s.id) && (goals.has(s.id) || (s.grade <= input.grade && pKnownOf(s.id) < KNOWN_AT));
@@ -81,6 +94,20 @@ export function buildLearningPlan(input: PlanInput, map: SkillMap = curriculumSk
       }
     }
 
+    // Prerequisites that placement marked as probably known from indirect evidence alone are
+    // often gaps: they stay in the plan as a short check, never silently dropped (issue 11).
+    const checks = new Set<string>();
+    for (const t of [...targets]) {
+      for (const pre of map.prerequisitesOf(t.id)) {
+        if (targets.includes(pre) || secure(pre.id) || pre.subject !== subject) continue;
+        const estimate = input.placement.skills[pre.id];
+        const practised = (levels?.skills[pre.id]?.answers ?? 0) > 0;
+        if (estimate === undefined || estimate.directAnswers > 0 || practised) continue;
+        targets.push(pre);
+        checks.add(pre.id);
+      }
+    }
+
     const ordered = orderTargets(targets, input.grade, goals, goalStrands, map);
     const chosen = ordered.slice(0, input.maxTargets ?? 60);
     const plan: LearningPlan = {
@@ -90,14 +117,23 @@ export function buildLearningPlan(input: PlanInput, map: SkillMap = curriculumSk
       plannedFrom: input.startDate,
       schedule: schedule.value,
       goalSkillIds: [...goals],
-      targets: chosen.map(({ skill, why }) => ({
-        skillId: skill.id,
-        pKnown: round(pKnownOf(skill.id)),
-        why,
-        evidence: input.placement.skills[skill.id]?.reason ?? "Not covered by the placement check.",
-        minutesNeeded: minutesNeeded(pKnownOf(skill.id)),
-        projectedDate: input.startDate,
-      })),
+      targets: chosen.map(({ skill, why }) => {
+        const check = checks.has(skill.id);
+        return {
+          skillId: skill.id,
+          pKnown: round(pKnownOf(skill.id)),
+          why: check
+            ? [
+                "Probably secure, but no placement question asked it directly: a short check first, because later skills build on it.",
+                ...why.filter((w) => !w.startsWith("Ready now")),
+              ]
+            : why,
+          evidence: input.placement.skills[skill.id]?.reason ?? "Not covered by the placement check.",
+          minutesNeeded: check ? CHECK_MINUTES : minutesNeeded(pKnownOf(skill.id)),
+          projectedDate: input.startDate,
+          kind: check ? ("check" as const) : ("learn" as const),
+        };
+      }),
     };
     return ok(withDates(plan, input.startDate));
   });
@@ -142,7 +178,14 @@ export function replan(
         continue;
       }
       const pKnown = skill?.pKnown ?? t.pKnown;
-      targets.push({ ...t, pKnown: round(pKnown), minutesNeeded: minutesNeeded(pKnown) });
+      // A check not yet started stays a check; once practised, the skill needs what its evidence says.
+      const stillCheck = t.kind === "check" && (skill === undefined || skill.answers === 0);
+      targets.push({
+        ...t,
+        pKnown: round(pKnown),
+        minutesNeeded: stillCheck ? CHECK_MINUTES : minutesNeeded(pKnown),
+        ...(t.kind === "check" && !stillCheck ? { kind: "learn" as const } : {}),
+      });
     }
     const next = withDates({ ...plan, schedule: nextSchedule.value, plannedFrom: today, targets }, today);
     return ok({ plan: next, missedSessions, removed });

@@ -1,6 +1,7 @@
 /**
  * How one answer counts as evidence: rapid guesses are set aside (PRODUCT.md §2: detected, kept
- * out of the estimates, shown to the parent gently); hints, retries and very slow answers make a
+ * out of the estimates, shown to the parent gently); answers just above the floor count partly,
+ * rising smoothly to full weight (no cliff, issue 11); hints, retries and very slow answers make a
  * right answer weaker evidence; "I don't know this yet" counts as not known.
  */
 import type { AnswerFacts, EngineItem, ItemFormat } from "./types.ts";
@@ -33,11 +34,36 @@ export const GUESS_RATE: Readonly<Record<ItemFormat, number>> = {
 
 export const ITEM_FORMATS = Object.keys(GUESS_RATE) as ItemFormat[];
 
+/**
+ * Answers between the floor and this multiple of it count partly: rapid guesses cluster just
+ * around the floor, so an answer 1 ms above it is barely more trustworthy than one 1 ms below.
+ */
+export const FULL_WEIGHT_AT_FLOOR_MULTIPLE = 1.5;
+
+/**
+ * How much an answer counts, 0..1, from its response time: 0 below the format's floor (a rapid
+ * guess), rising smoothly (smoothstep) to 1 at 1.5 times the floor. Continuous at the floor, so
+ * there is no cliff. "I don't know this yet" always counts in full.
+ */
+export function evidenceWeight(
+  item: Pick<EngineItem, "format">,
+  answer: Pick<AnswerFacts, "responseTimeMs" | "dontKnow">,
+): number {
+  if (answer.dontKnow) return 1;
+  const floor = RAPID_GUESS_FLOOR_MS[item.format];
+  const x = (answer.responseTimeMs - floor) / ((FULL_WEIGHT_AT_FLOOR_MULTIPLE - 1) * floor);
+  if (x <= 0) return 0;
+  if (x >= 1) return 1;
+  return x * x * (3 - 2 * x);
+}
+
 export type Evidence =
   | { kind: "rapid-guess" }
   | {
       kind: "counted";
       correct: boolean;
+      /** How much the answer counts (0..1): below 1 just above the rapid-guess floor. */
+      weight: number;
       /** P(this outcome | skill not known): the format's guess rate, raised by hints, retries, slowness. */
       guess: number;
       /** Plain-language notes on why the evidence is weaker than a clean answer. */
@@ -67,7 +93,9 @@ export function classifyAnswer(item: Pick<EngineItem, "format">, answer: AnswerF
     guess += 0.1;
     notes.push("took a long time");
   }
-  return { kind: "counted", correct, guess: Math.min(guess, 0.75), notes };
+  const weight = evidenceWeight(item, answer);
+  if (weight < 1) notes.push("answered very quickly");
+  return { kind: "counted", correct, weight, guess: Math.min(guess, 0.75), notes };
 }
 
 export function isAnswerFacts(value: unknown): value is AnswerFacts {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answer, fixtureMap, item } from "./fixtures.ts";
+import { answer, fixtureMap, item, PROFICIENT_RUN } from "./fixtures.ts";
 import { recordAnswer } from "./learner.ts";
 import { emptyLearner, type LearnerState } from "./learner-state.ts";
 import { planSession } from "./session-plan.ts";
@@ -40,7 +40,7 @@ function planOf(ids: string[]): LearningPlan {
 describe("daily session planner", () => {
   it("puts assignments first, then due reviews, then lesson and practice, then themed work, within 20 minutes", () => {
     // b proficient on 2 March, so its first review falls due a few days later.
-    const learner = practised(emptyLearner(), "b", [true, true, true, true]);
+    const learner = practised(emptyLearner(), "b", Array<boolean>(PROFICIENT_RUN).fill(true));
     const due = learner.skills.b!.review!.due;
     const planned = planSession(
       {
@@ -116,12 +116,12 @@ describe("next item inside a session", () => {
     let out = nextInSession({ session: started.value, learner: emptyLearner() }, null, map);
     if (!out.ok) throw new Error(out.error.message);
     let value = out.value;
-    for (let n = 0; n < 6 && value.step.action === "item" && value.step.skillId === "b"; n++)
+    for (let n = 0; n < PROFICIENT_RUN + 2 && value.step.action === "item" && value.step.skillId === "b"; n++)
       value = step(value, "b", true, n);
     expect(value.learner.skills.b!.level).toBe("proficient");
     expect(value.step).toMatchObject({ action: "item", skillId: "d" });
     expect(value.step.action === "item" && value.step.reason).toMatch(/moving on/);
-    const secured = practised(value.learner, "d", [true, true, true, true]);
+    const secured = practised(value.learner, "d", Array<boolean>(PROFICIENT_RUN).fill(true));
     out = nextInSession({ session: value.session, learner: secured }, null, map);
     expect(out.ok && out.value.step.action).toBe("done");
   });

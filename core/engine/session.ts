@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { levelRank } from "./knowledge.ts";
-import { recordAnswer, type LevelChange } from "./learner.ts";
+import { checkPending, recordAnswer, type LevelChange } from "./learner.ts";
 import { readLearnerState, type LearnerState } from "./learner-state.ts";
 import { fail, guard, ok, type Result } from "./result.ts";
 import { curriculumSkillMap, type SkillMap } from "./skill-map.ts";
@@ -108,7 +108,12 @@ function decide(
 ): { session: SessionState; step: NextStep } {
   const current = session.currentSkillId;
   const onCurrent = session.answers.filter((a) => a.skillId === current);
-  const secure = levelRank(learner.skills[current]?.level ?? "not-started") >= 2;
+  const known = learner.skills[current];
+  // A delayed check under way needs its remaining answers before practice moves on (issue 11).
+  if (known !== undefined && checkPending(known, session.date)) {
+    return serve(session, learner, map, "Checking on a later day that this skill has stuck.", 0);
+  }
+  const secure = levelRank(known?.level ?? "not-started") >= 2;
   const streak = trailingRight(onCurrent);
 
   if (session.steppedBackFrom !== null && (secure || streak >= RETURN_STREAK)) {

@@ -7,7 +7,7 @@
  */
 import { normalCdf, type Posterior } from "./irt.ts";
 import type { PlacementResponse } from "./placement-state.ts";
-import { GUESS_RATE } from "./response.ts";
+import { evidenceWeight, GUESS_RATE } from "./response.ts";
 import type { SkillMap } from "./skill-map.ts";
 import type { Subject } from "./types.ts";
 
@@ -59,7 +59,9 @@ export function inferSkillStates(
     if (r.rapidGuess || !map.has(r.skillId)) continue;
     const right = r.correct && !r.dontKnow;
     const guess = GUESS_RATE[r.format];
-    const logRatio = right ? Math.log((1 - SLIP) / guess) : Math.log(SLIP / (1 - guess));
+    // Answers just above the rapid-guess floor count partly (no cliff, issue 11).
+    const weight = evidenceWeight({ format: r.format }, r);
+    const logRatio = weight * (right ? Math.log((1 - SLIP) / guess) : Math.log(SLIP / (1 - guess)));
     add(r.skillId, logRatio, true);
     // A right answer speaks for the prerequisites; a wrong one speaks against the dependents.
     const related = right ? map.ancestorDistances(r.skillId) : map.descendantDistances(r.skillId);

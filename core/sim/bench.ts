@@ -1,6 +1,7 @@
 /**
- * The engine benchmark (issue 6): simulated children through placement, mastery (engine vs two
- * baselines on the same children) and the planners, with timings. Pure: the script prints it.
+ * The engine benchmark (issues 6 and 11): simulated children of every condition
+ * (core/sim/conditions.ts) through placement, mastery (engine vs two baselines on the same
+ * children) and the planners, with timings. Pure: the script prints it.
  */
 import { thetaToGradeLevel } from "../engine/grade-scale.ts";
 import { emptyLearner } from "../engine/learner-state.ts";
@@ -9,65 +10,121 @@ import { buildLearningPlan } from "../engine/plan.ts";
 import { planSession } from "../engine/session-plan.ts";
 import { nextInSession, startSession } from "../engine/session.ts";
 import type { SkillMap } from "../engine/skill-map.ts";
-import type { EngineItem, Subject } from "../engine/types.ts";
-import { answerPractice, createChild, type SimChild } from "./child.ts";
+import type { AnswerFacts, EngineItem, Subject } from "../engine/types.ts";
+import { CONDITIONS, type Condition } from "./conditions.ts";
+import { buildWorld } from "./continuous-child.ts";
 import { buildItemBank } from "./item-bank.ts";
 import { runEngine, runMastery, type MasteryRun } from "./mastery-run.ts";
 import { runPlacement } from "./placement-run.ts";
 import { childSeed, createRng, type Rng } from "./rng.ts";
+import { makeChild, PROFICIENT_CHANCE, type Child, type World } from "./sim-child.ts";
 
-export type BenchOptions = { children: number; seed: number; subject: Subject; sessionSteps?: number };
-
-type MasterySummary = { falseMasteryRate: number; itemsToMasteryMedian: number | null; declaredShare: number };
-
-export type BenchReport = {
+export type BenchOptions = {
+  /** Children per condition. */
   children: number;
   seed: number;
   subject: Subject;
+  sessionSteps?: number;
+  /** Only these conditions (by name); all when absent. */
+  conditions?: readonly string[];
+};
+
+export type MasterySummary = {
+  /** Runs with a declaration in which some declaration (proficient or mastered) was false. */
+  falseMasteryRate: number;
+  /** The same, counting only declarations while the true chance was below 0.7 (clearly false). */
+  clearlyFalseMasteryRate: number;
+  /** Share of never-learner runs (cannot learn it, did not know it) with any declaration. */
+  falseMasteryRateNeverLearners: number | null;
+  neverLearnerRuns: number;
+  /** Median items to "mastered"; runs never declared count as longer than any declared one. */
+  itemsToMasteryMedian: number | null;
+  declaredShare: number;
+  /** Median true chance on a fresh item at the declarations. */
+  chanceAtDeclarationMedian: number | null;
+};
+
+export type ConditionReport = {
+  name: string;
+  description: string;
+  children: number;
   placement: {
     itemsMedian: number;
     itemsP90: number;
     seMedian: number;
     rmseTheta: number;
-    floorSe: number;
+    /** Share of children (overall level) and of strands whose truth is inside the 80% range. */
+    coverage80: { children: number; strands: number };
+    /** Strands within ±0.5 grade of the truth. */
     strandAccuracy: number;
+    /** Median width of the strands' 80% ranges, in grades. */
+    strandRangeWidthMedian: number;
     successRate: number;
     rapidGuessesFlagged: number;
-    /** RMSE for children who answer exactly as the Rasch model says (no slips, guesses or gaps). */
-    rmseThetaModelConforming: number;
   };
-  mastery: MasterySummary & {
+  mastery: {
     runs: number;
-    /** The same engine starting from no placement evidence (P(known) = BKT.pInit). */
+    engine: MasterySummary;
+    /** Share fewer items than 10-in-a-row (median against median). */
+    savingVsStreak10: number | null;
+    /** The same engine starting from no placement evidence. */
     engineWithoutPlacement: MasterySummary;
     baselineStreak10: MasterySummary;
     baselineSmartScore: MasterySummary;
   };
-  timing: { nextItemP99Ms: number; updateP99Ms: number; planP99Ms: number; sessionPlanP99Ms: number };
+  timing: {
+    nextItemP99Ms: number;
+    recordPlacementP99Ms: number;
+    placementResultP99Ms: number;
+    updateP99Ms: number;
+    planP99Ms: number;
+    sessionPlanP99Ms: number;
+  };
 };
 
-/** How many children also take the check as model-conforming copies (to separate misfit from noise). */
-const CONFORMING_CHILDREN = 100;
+export type BenchReport = { children: number; seed: number; subject: Subject; conditions: ConditionReport[] };
 
 export function runBenchmark(options: BenchOptions, map: SkillMap): BenchReport {
+  const wanted = options.conditions;
+  const chosen = CONDITIONS.filter((c) => wanted === undefined || wanted.includes(c.name));
+  return {
+    children: options.children,
+    seed: options.seed,
+    subject: options.subject,
+    conditions: chosen.map((condition, index) => runCondition(condition, options, map, options.seed + 1000 * index)),
+  };
+}
+
+export function runCondition(
+  condition: Condition,
+  options: BenchOptions,
+  map: SkillMap,
+  seed: number,
+): ConditionReport {
   const bank = buildItemBank(map, options.subject);
-  const bankBySkill = new Map<string, EngineItem[]>();
-  for (const item of bank) bankBySkill.set(item.skillId, [...(bankBySkill.get(item.skillId) ?? []), item]);
+  const misfit =
+    condition.kind === "continuous"
+      ? { skill: condition.params.skillMisfit, item: condition.params.itemMisfit }
+      : { skill: 0, item: 0 };
+  const world = buildWorld(map, options.subject, bank, seed ^ 0x5eed, misfit);
 
   const items: number[] = [];
   const ses: number[] = [];
   const sqErrors: number[] = [];
-  const floors: number[] = [];
   const strandErrors: number[] = [];
   const success: number[] = [];
+  const coveredChildren: boolean[] = [];
+  const coveredStrands: boolean[] = [];
+  const widths: number[] = [];
   let rapid = 0;
   const nextMs: number[] = [];
+  const recordMs: number[] = [];
+  const resultMs: number[] = [];
   const updateMs: number[] = [];
   const planMs: number[] = [];
   const sessionPlanMs: number[] = [];
   const engineRuns: MasteryRun[] = [];
   const unseededRuns: MasteryRun[] = [];
-  const conformingSq: number[] = [];
   const streakRuns: MasteryRun[] = [];
   const smartRuns: MasteryRun[] = [];
 
@@ -75,29 +132,22 @@ export function runBenchmark(options: BenchOptions, map: SkillMap): BenchReport 
   const warmup = Math.min(10, Math.floor(options.children / 10));
   for (let i = 0; i < options.children; i++) {
     const timed = i >= warmup;
-    const rng = createRng(childSeed(options.seed, i));
-    const child = createChild(rng, map, options.subject);
+    const rng = createRng(childSeed(seed, i));
+    const child = makeChild(condition, rng, world);
     const placed = runPlacement(child, options.subject, bank, map, rng, thetaToGradeLevel);
     items.push(placed.items);
     ses.push(placed.se);
     sqErrors.push(placed.thetaError ** 2);
-    floors.push(placed.floorSe);
     strandErrors.push(...placed.strandLevelErrors);
     success.push(placed.successRate);
+    coveredChildren.push(placed.overallCovered);
+    coveredStrands.push(...placed.strandsCovered);
+    widths.push(...placed.result.strands.map((s) => s.high - s.low));
     rapid += placed.result.rapidGuesses;
-    if (timed) nextMs.push(...placed.nextItemMs);
-
-    if (i < CONFORMING_CHILDREN) {
-      const conforming = { ...child, slip: 0, guessScale: 0, rapidRate: 0, gaps: [] };
-      const ideal = runPlacement(
-        conforming,
-        options.subject,
-        bank,
-        map,
-        createRng(childSeed(options.seed + 3, i)),
-        thetaToGradeLevel,
-      );
-      conformingSq.push(ideal.thetaError ** 2);
+    if (timed) {
+      nextMs.push(...placed.nextItemMs);
+      recordMs.push(...placed.recordMs);
+      resultMs.push(placed.resultMs);
     }
 
     const seeded = seedLearner(emptyLearner(), placed.result);
@@ -122,32 +172,22 @@ export function runBenchmark(options: BenchOptions, map: SkillMap): BenchReport 
     if (timed) sessionPlanMs.push(performance.now() - t1);
     if (!session.ok) throw new Error(session.error.message);
 
-    const target = pickTarget(child, rng, map, options.subject);
-    if (target !== null) {
-      const skillItems = bankBySkill.get(target) ?? [];
-      const compared = runMastery(
-        child,
-        target,
-        skillItems,
-        map,
-        childSeed(options.seed + 7, i),
-        seeded.value,
-        timed ? updateMs : [],
-      );
+    const target = child.chooseTarget(rng);
+    const skillItems = target === null ? [] : (world.bankBySkill.get(target) ?? []);
+    if (target !== null && skillItems.length > 0) {
+      const runSeed = childSeed(seed + 7, i);
+      const compared = runMastery(child, target, skillItems, map, runSeed, seeded.value, timed ? updateMs : []);
       engineRuns.push(compared.engine);
-      const seed = childSeed(options.seed + 7, i);
-      unseededRuns.push(
-        runEngine({ ...child, known: { ...child.known } }, target, skillItems, map, seed, emptyLearner(), [], () => 0),
-      );
+      unseededRuns.push(runEngine(child.clone(), target, skillItems, map, runSeed, emptyLearner(), [], () => 0));
       streakRuns.push(compared.streak10);
       smartRuns.push(compared.smartScore);
     }
     if (plan.value.targets.length > 0) {
       const sessionMs = timeSession(
-        child,
+        child.clone(),
         plan.value.targets.map((t) => t.skillId),
         seeded.value,
-        bankBySkill,
+        world,
         map,
         rng,
         options.sessionSteps ?? 15,
@@ -156,34 +196,41 @@ export function runBenchmark(options: BenchOptions, map: SkillMap): BenchReport 
     }
   }
 
-  const rmse = Math.sqrt(mean(sqErrors));
+  const engine = summarise(engineRuns);
+  const streak = summarise(streakRuns);
   return {
+    name: condition.name,
+    description: condition.description,
     children: options.children,
-    seed: options.seed,
-    subject: options.subject,
     placement: {
       itemsMedian: quantile(items, 0.5),
       itemsP90: quantile(items, 0.9),
       seMedian: round(quantile(ses, 0.5), 3),
-      rmseTheta: round(rmse, 3),
-      floorSe: round(quantile(floors, 0.5), 3),
+      rmseTheta: round(Math.sqrt(mean(sqErrors)), 3),
+      coverage80: { children: round(share(coveredChildren), 3), strands: round(share(coveredStrands), 3) },
       strandAccuracy: round(
         strandErrors.filter((e) => Math.abs(e) <= 0.5).length / Math.max(strandErrors.length, 1),
         3,
       ),
+      strandRangeWidthMedian: round(quantile(widths, 0.5), 2),
       successRate: round(mean(success), 3),
       rapidGuessesFlagged: rapid,
-      rmseThetaModelConforming: round(Math.sqrt(mean(conformingSq)), 3),
     },
     mastery: {
-      ...summarise(engineRuns),
       runs: engineRuns.length,
+      engine,
+      savingVsStreak10:
+        engine.itemsToMasteryMedian === null || streak.itemsToMasteryMedian === null
+          ? null
+          : round(1 - engine.itemsToMasteryMedian / streak.itemsToMasteryMedian, 3),
       engineWithoutPlacement: summarise(unseededRuns),
-      baselineStreak10: summarise(streakRuns),
+      baselineStreak10: streak,
       baselineSmartScore: summarise(smartRuns),
     },
     timing: {
       nextItemP99Ms: round(quantile(nextMs, 0.99), 3),
+      recordPlacementP99Ms: round(quantile(recordMs, 0.99), 3),
+      placementResultP99Ms: round(quantile(resultMs, 0.99), 3),
       updateP99Ms: round(quantile(updateMs, 0.99), 3),
       planP99Ms: round(quantile(planMs, 0.99), 3),
       sessionPlanP99Ms: round(quantile(sessionPlanMs, 0.99), 3),
@@ -191,34 +238,20 @@ export function runBenchmark(options: BenchOptions, map: SkillMap): BenchReport 
   };
 }
 
-/** Mostly a skill at the child's frontier that is not yet secure; sometimes one already secure. */
-function pickTarget(child: SimChild, rng: Rng, map: SkillMap, subject: Subject): string | null {
-  const skills = map.subjectSkills(subject);
-  const frontier = skills.filter(
-    (s) => child.known[s.id] === false && map.prerequisitesOf(s.id).every((p) => child.known[p.id] === true),
-  );
-  const secure = skills.filter((s) => child.known[s.id] === true && s.grade >= child.grade - 1);
-  if (rng.chance(0.2) && secure.length > 0) return rng.pick(secure).id;
-  if (frontier.length > 0) return rng.pick(frontier).id;
-  const unknown = skills.filter((s) => child.known[s.id] === false);
-  return unknown.length > 0 ? rng.pick(unknown).id : null;
-}
-
 function timeSession(
-  original: SimChild,
+  child: Child,
   planSkills: string[],
   learner: unknown,
-  bankBySkill: ReadonlyMap<string, EngineItem[]>,
+  world: World,
   map: SkillMap,
   rng: Rng,
   steps: number,
 ): number[] {
-  const child = { ...original, known: { ...original.known } };
   const [first, ...rest] = planSkills;
   const started = startSession("2026-01-06", first!, rest.slice(0, 3), map);
   if (!started.ok) throw new Error(started.error.message);
   let state: { session: unknown; learner: unknown } = { session: started.value, learner };
-  let last: { item: EngineItem; answer: ReturnType<typeof answerPractice> } | null = null;
+  let last: { item: EngineItem; answer: AnswerFacts } | null = null;
   const ms: number[] = [];
   for (let n = 0; n < steps; n++) {
     const t0 = performance.now();
@@ -226,25 +259,38 @@ function timeSession(
     ms.push(performance.now() - t0);
     if (!out.ok) throw new Error(out.error.message);
     if (out.value.step.action === "done") break;
-    const skillId = out.value.step.skillId;
-    const pool = bankBySkill.get(skillId) ?? [];
-    const item = pool[n % Math.max(pool.length, 1)]!;
-    last = { item, answer: answerPractice(child, item, rng, map) };
+    const pool = world.bankBySkill.get(out.value.step.skillId) ?? [];
+    if (pool.length === 0) break;
+    const item = pool[n % pool.length]!;
+    last = { item, answer: child.answerPractice(item, rng, n) };
     state = { session: out.value.session, learner: out.value.learner };
   }
   return ms;
 }
 
-function summarise(runs: readonly MasteryRun[]): MasterySummary {
-  const declared = runs.filter((r) => r.items !== null);
-  const falseOnes = declared.filter((r) => r.trulyKnown === false).length;
+/** Declarations below this chance are wrong by any reading (at 0.75-0.8 no practical test can tell). */
+const CLEARLY_BELOW = 0.7;
+
+export function summarise(runs: readonly MasteryRun[]): MasterySummary {
+  const declared = runs.filter((r) => r.declaredAt.length > 0);
+  const falseOnes = declared.filter((r) => r.declaredAt.some((c) => c < PROFICIENT_CHANCE)).length;
+  const never = runs.filter((r) => r.neverLearner);
+  const neverDeclared = never.filter((r) => r.declaredAt.length > 0).length;
   // Runs never declared count as taking longer than any declared run.
   const counts = runs.map((r) => r.items ?? Infinity);
   const median = quantile(counts, 0.5);
+  const chances = declared.flatMap((r) => r.declaredAt);
   return {
     falseMasteryRate: round(falseOnes / Math.max(declared.length, 1), 4),
+    clearlyFalseMasteryRate: round(
+      declared.filter((r) => r.declaredAt.some((c) => c < CLEARLY_BELOW)).length / Math.max(declared.length, 1),
+      4,
+    ),
+    falseMasteryRateNeverLearners: never.length === 0 ? null : round(neverDeclared / never.length, 4),
+    neverLearnerRuns: never.length,
     itemsToMasteryMedian: Number.isFinite(median) ? median : null,
-    declaredShare: round(declared.length / Math.max(runs.length, 1), 3),
+    declaredShare: round(runs.filter((r) => r.items !== null).length / Math.max(runs.length, 1), 3),
+    chanceAtDeclarationMedian: chances.length === 0 ? null : round(quantile(chances, 0.5), 3),
   };
 }
 
@@ -253,6 +299,10 @@ export function quantile(values: readonly number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   const index = Math.min(Math.ceil(q * sorted.length) - 1, sorted.length - 1);
   return sorted[Math.max(index, 0)]!;
+}
+
+function share(values: readonly boolean[]): number {
+  return values.length === 0 ? NaN : values.filter(Boolean).length / values.length;
 }
 
 function mean(values: readonly number[]): number {

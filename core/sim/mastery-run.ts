@@ -1,15 +1,18 @@
 /**
  * Practice on one skill until each rule declares it mastered, for the engine and the baselines,
- * on identical copies of the same child with identical random streams.
+ * on identical copies of the same child with identical random streams. Every rule practises in
+ * days of ITEMS_PER_DAY items (fatigue and overnight forgetting apply to all alike); the engine
+ * also stops for the day once it calls the skill proficient and comes back on a later day for
+ * its delayed check, as the session planner does.
  */
+import { addDays } from "../engine/dates.ts";
 import { emptyLearner, type LearnerState } from "../engine/learner-state.ts";
 import { recordAnswer } from "../engine/learner.ts";
-import { addDays } from "../engine/dates.ts";
 import type { SkillMap } from "../engine/skill-map.ts";
 import type { EngineItem } from "../engine/types.ts";
 import { smartScoreRule, streakRule, type MasteryRule } from "./baselines.ts";
-import { answerPractice, type SimChild } from "./child.ts";
 import { createRng } from "./rng.ts";
+import { PROFICIENT_CHANCE, type Child } from "./sim-child.ts";
 
 export const ITEMS_PER_DAY = 12;
 export const MAX_DAYS = 20;
@@ -17,18 +20,18 @@ export const MAX_DAYS = 20;
 export type MasteryRun = {
   /** Items answered until declared mastered, or null when never within the simulated days. */
   items: number | null;
-  /** Whether the skill was truly secure when declared (null when never declared). */
+  /** The child's true chance on a fresh item at each declaration (proficient or mastered). */
+  declaredAt: number[];
+  /** Whether the skill was truly secure (chance >= 0.8) when declared mastered (null when never). */
   trulyKnown: boolean | null;
+  /** This child cannot learn the skill from practice and did not know it at the start. */
+  neverLearner: boolean;
 };
 
 export type MasteryComparison = { engine: MasteryRun; streak10: MasteryRun; smartScore: MasteryRun };
 
-function copyChild(child: SimChild): SimChild {
-  return { ...child, known: { ...child.known } };
-}
-
 export function runMastery(
-  child: SimChild,
+  child: Child,
   skillId: string,
   items: readonly EngineItem[],
   map: SkillMap,
@@ -38,15 +41,19 @@ export function runMastery(
   now: () => number = () => performance.now(),
 ): MasteryComparison {
   return {
-    engine: runEngine(copyChild(child), skillId, items, map, seed, startLearner, timings, now),
-    streak10: runRule(copyChild(child), streakRule(10), items, map, seed),
-    smartScore: runRule(copyChild(child), smartScoreRule(80), items, map, seed),
+    engine: runEngine(child.clone(), skillId, items, map, seed, startLearner, timings, now),
+    streak10: runRule(child.clone(), skillId, streakRule(10), items, seed),
+    smartScore: runRule(child.clone(), skillId, smartScoreRule(80), items, seed),
   };
+}
+
+function neverLearns(child: Child, skillId: string): boolean {
+  return !child.learns(skillId) && child.trueChance(skillId) < PROFICIENT_CHANCE;
 }
 
 /** The engine alone (used to compare with and without placement seeding). */
 export function runEngine(
-  child: SimChild,
+  child: Child,
   skillId: string,
   items: readonly EngineItem[],
   map: SkillMap,
@@ -56,43 +63,60 @@ export function runEngine(
   now: () => number,
 ): MasteryRun {
   const rng = createRng(seed);
+  const neverLearner = neverLearns(child, skillId);
+  const declaredAt: number[] = [];
   let learner = startLearner;
   let count = 0;
   for (let day = 0; day < MAX_DAYS; day++) {
     const today = addDays("2026-01-05", day);
     for (let i = 0; i < ITEMS_PER_DAY; i++) {
       const item = items[count % items.length]!;
-      const answer = answerPractice(child, item, rng, map);
+      const answer = child.answerPractice(item, rng, i);
       const t0 = now();
       const outcome = recordAnswer(learner, item, answer, today, map);
       timings.push(now() - t0);
       if (!outcome.ok) throw new Error(outcome.error.message);
       count += 1;
       learner = outcome.value.learner;
+      const change = outcome.value.change;
+      if (change !== null && (change.to === "proficient" || change.to === "mastered") && change.from !== "mastered") {
+        declaredAt.push(child.trueChance(skillId));
+      }
       const level = learner.skills[skillId]?.level;
-      if (level === "mastered") return { items: count, trulyKnown: child.known[skillId] === true };
-      // Secure for today: the engine moves on and checks again on a later day.
-      if (level === "proficient") break;
+      if (level === "mastered") {
+        return { items: count, declaredAt, trulyKnown: child.trueChance(skillId) >= PROFICIENT_CHANCE, neverLearner };
+      }
+      // Secure for today: the engine moves on and checks again on a later day, unless its
+      // delayed check (more than one item) is still under way.
+      const pending = (outcome.value as { checkPending?: boolean }).checkPending === true;
+      if (level === "proficient" && !pending) break;
     }
+    child.endOfDay();
   }
-  return { items: null, trulyKnown: null };
+  return { items: null, declaredAt, trulyKnown: null, neverLearner };
 }
 
 function runRule(
-  child: SimChild,
+  child: Child,
+  skillId: string,
   rule: MasteryRule,
   items: readonly EngineItem[],
-  map: SkillMap,
   seed: number,
 ): MasteryRun {
   const rng = createRng(seed);
+  const neverLearner = neverLearns(child, skillId);
   let count = 0;
-  for (let n = 0; n < MAX_DAYS * ITEMS_PER_DAY; n++) {
-    const item = items[count % items.length]!;
-    const answer = answerPractice(child, item, rng, map);
-    count += 1;
-    if (rule.answer(answer.correct && !answer.dontKnow))
-      return { items: count, trulyKnown: child.known[item.skillId] === true };
+  for (let day = 0; day < MAX_DAYS; day++) {
+    for (let i = 0; i < ITEMS_PER_DAY; i++) {
+      const item = items[count % items.length]!;
+      const answer = child.answerPractice(item, rng, i);
+      count += 1;
+      if (rule.answer(answer.correct && !answer.dontKnow)) {
+        const chance = child.trueChance(skillId);
+        return { items: count, declaredAt: [chance], trulyKnown: chance >= PROFICIENT_CHANCE, neverLearner };
+      }
+    }
+    child.endOfDay();
   }
-  return { items: null, trulyKnown: null };
+  return { items: null, declaredAt: [], trulyKnown: null, neverLearner };
 }

@@ -59,6 +59,9 @@ test.describe("Continue with Google (OpenID Connect)", () => {
 
     await continueWithGoogle(page, email);
     await expectSignedIn(page);
+    // Issue 14: the browser that signed in is known from now on (its own sign-in budget).
+    const device = (await page.context().cookies()).find((cookie) => cookie.name === "brightpath.device");
+    expect(device).toMatchObject({ httpOnly: true, sameSite: "Lax" });
 
     const [user, ...others] = usersWithEmail(email);
     expect(others).toEqual([]);

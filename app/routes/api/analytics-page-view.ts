@@ -5,6 +5,7 @@ import { newId } from "../../../db/ids.ts";
 import { requestContext, servicesContext } from "../../context.ts";
 import { cleanText } from "../../lib/clean-text.ts";
 import { consumeRateLimit } from "../../server/rate-limit.server.ts";
+import { readJson } from "../../server/request-body.server.ts";
 import type { Route } from "./+types/analytics-page-view";
 
 const field = (max: number) => z.string().transform(cleanText).pipe(z.string().max(max)).optional();
@@ -27,12 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return data({ error: "Use POST." }, { status: 405 });
   const userAgent = request.headers.get("user-agent") ?? "";
   if (!userAgent || isbot(userAgent)) return new Response(null, { status: 204 });
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return data({ error: "The body must be JSON." }, { status: 400 });
-  }
+  const body = await readJson(request);
   const parsed = pageViewSchema.safeParse(body);
   if (!parsed.success)
     return data(

@@ -3,6 +3,7 @@ import { requestContext, servicesContext } from "../../context.ts";
 import { lookUpSession } from "../../server/auth/session.server.ts";
 import { submitFeedback } from "../../server/feedback/submit-feedback.server.ts";
 import { findFamilyOfParent } from "../../server/family/find-family.server.ts";
+import { readJson } from "../../server/request-body.server.ts";
 import type { Route } from "./+types/feedback";
 
 /**
@@ -16,12 +17,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return data({ error: "Use POST." }, { status: 405 });
   const { parent, responseHeaders } = await lookUpSession(services, request, clientIp);
   responseHeaders.set("Cache-Control", "no-store");
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return data({ error: "The body must be JSON." }, { status: 400, headers: responseHeaders });
-  }
+  const body = await readJson(request);
   const family = parent ? await findFamilyOfParent(services.database.db, parent.user.id) : null;
   const result = await submitFeedback(services.database.db, body, {
     userId: parent?.user.id ?? null,

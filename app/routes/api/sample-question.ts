@@ -6,6 +6,7 @@ import {
   sampleFieldsSchema,
   sampleKeySchema,
 } from "../../server/sample-question.server.ts";
+import { readJson } from "../../server/request-body.server.ts";
 import type { Route } from "./+types/sample-question";
 
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -22,12 +23,7 @@ const checkSchema = z.object({ key: sampleKeySchema, fields: sampleFieldsSchema 
 
 /** POST { key, fields }: the verdict, with feedback and the worked solution. */
 export async function action({ request }: Route.ActionArgs) {
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return data({ error: "The body must be JSON." }, { status: 400, headers: NO_STORE });
-  }
+  const body = await readJson(request);
   const parsed = checkSchema.safeParse(body);
   if (!parsed.success)
     return data({ error: "That answer could not be read. Please try again." }, { status: 400, headers: NO_STORE });

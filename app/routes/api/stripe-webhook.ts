@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { servicesContext } from "../../context.ts";
 import { handleStripeWebhook } from "../../server/consent/handle-stripe-webhook.server.ts";
+import { readRawText } from "../../server/request-body.server.ts";
 import type { Route } from "./+types/stripe-webhook";
 
 /**
@@ -10,7 +11,7 @@ import type { Route } from "./+types/stripe-webhook";
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return data({ error: "Use POST." }, { status: 405 });
   const result = await handleStripeWebhook(context.get(servicesContext), {
-    payload: await request.text(),
+    payload: await readRawText(request),
     signature: request.headers.get("stripe-signature"),
   });
   if (result.status !== 200) return data({ error: result.error }, { status: result.status });

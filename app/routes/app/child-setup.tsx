@@ -13,6 +13,7 @@ import { parseForm } from "../../lib/parse-form.ts";
 import { setFamilyTimeZone } from "../../server/family/set-family-time-zone.server.ts";
 import { goalsFormInput, goalsFormSchema } from "../../server/plans/goals.ts";
 import { setPlanGoals } from "../../server/plans/set-plan-goals.server.ts";
+import { readForm } from "../../server/request-body.server.ts";
 import type { Route } from "./+types/child-setup";
 
 /** PRODUCT.md §2 step 1 (/child-setup and /authenticated-app/child-setup): add a child. */
@@ -31,7 +32,7 @@ export async function action(args: Route.ActionArgs) {
   const parent = await requireParent(args);
   // No child data is written before the family's consent is recorded (SECURITY.md).
   const family = requireConsentedFamily(parent);
-  const formData = await args.request.formData();
+  const formData = await readForm(args.request);
   const values = childFormValues(formData);
   // Issue 12 §5: the optional goals are checked before the child is added, so nothing is half-saved.
   const goals = goalsFormInput(Object.fromEntries(formData), formData.getAll("focusStrands"));

@@ -15,6 +15,7 @@ import { cardConsentAvailable } from "../../server/consent/stripe-client.server.
 import { deleteAccount } from "../../server/settings/delete-account.server.ts";
 import { reauthFailureState } from "../../server/settings/form-state.ts";
 import { loadAccountSettings } from "../../server/settings/load-account-settings.server.ts";
+import { readForm } from "../../server/request-body.server.ts";
 import type { Route } from "./+types/coppa-gate";
 
 /**
@@ -57,7 +58,7 @@ export function meta() {
 export async function action(args: Route.ActionArgs) {
   const parent = await requireParent(args);
   const services = args.context.get(servicesContext);
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const intent = form.get("intent");
   if (intent === "send-email") {
     // PRODUCT.md §6: with a payment provider configured, consent is by card.

@@ -10,6 +10,7 @@ import { listChildren } from "../../server/children/list-children.server.ts";
 import { recordFamilyActivity } from "../../server/children/record-family-activity.server.ts";
 import { listFamilyProgress } from "../../server/placement/list-family-progress.server.ts";
 import { personalizeChild } from "../../server/children/personalize-child.server.ts";
+import { readFormFields } from "../../server/request-body.server.ts";
 import type { Route } from "./+types/dashboard";
 
 /** SPEC.md §2 /dashboard (and /authenticated-app/dashboard): the family's children. */
@@ -57,7 +58,7 @@ const personalizeSchema = z.object({ intent: z.literal("personalize"), childId: 
 export async function action(args: Route.ActionArgs) {
   const parent = await requireParent(args);
   const family = requireConsentedFamily(parent);
-  const parsed = personalizeSchema.safeParse(Object.fromEntries(await args.request.formData()));
+  const parsed = personalizeSchema.safeParse(await readFormFields(args.request));
   if (!parsed.success) throw data("This request is not one we understand.", { status: 400 });
   const { database } = args.context.get(servicesContext);
   const result = await personalizeChild(database.db, family.id, parsed.data.childId);

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { data, Outlet, useLocation, useNavigation, useRevalidator } from "react-router";
+import { data, Outlet, redirectDocument, useLocation, useNavigation, useRevalidator } from "react-router";
 import { AppHeader } from "../../components/app-shell/app-header.tsx";
 import { SiteFooter } from "../../components/layout/site-footer.tsx";
 import { servicesContext } from "../../context.ts";
+import { isPrivatePath } from "../../config/private-paths.ts";
 import { COPPA_GATE_PATH } from "../../guard/route-guard.ts";
 import { useT } from "../../i18n/react.tsx";
 import { privatePageHeaders, requireParent } from "../../server/auth/require-parent.server.ts";
@@ -34,6 +35,26 @@ export async function loader(args: Route.LoaderArgs) {
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
+
+/**
+ * Issue 14, PRODUCT.md §6: a page with a family's data never runs in a document that was loaded
+ * as a public page, where consented analytics (GA) may have run and the looser public CSP is in
+ * force. Any client-side way in (a link, a form's redirect, a loader's redirect) becomes a full
+ * document load here, before any data is fetched; the server then sends the signed-in CSP.
+ */
+function documentWasLoadedAsPublicPage(): boolean {
+  const entry = performance.getEntriesByType("navigation")[0];
+  if (!entry) return true; // unknown: err on the safe side (one extra page load)
+  return !isPrivatePath(new URL(entry.name).pathname);
+}
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  ({ request }) => {
+    if (!documentWasLoadedAsPublicPage()) return;
+    const url = new URL(request.url);
+    throw redirectDocument(`${url.pathname}${url.search}${url.hash}`);
+  },
+];
 
 /**
  * Family changes made elsewhere (consent confirmed from the e-mail in another tab, a co-parent

@@ -11,6 +11,7 @@ import { SESSION_MINUTES, strandsOf } from "../../server/plans/compose-plan.ts";
 import { getLearningPlan, type SubjectPlanView } from "../../server/plans/get-learning-plan.server.ts";
 import { goalsFormInput } from "../../server/plans/goals.ts";
 import { setPlanGoals } from "../../server/plans/set-plan-goals.server.ts";
+import { readForm } from "../../server/request-body.server.ts";
 import type { Route } from "./+types/learning-plan";
 
 /** SPEC.md §2 /learning-plan/{memberId}: the child's plan per subject, goals and history (issue 12 §3). */
@@ -41,7 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const parent = await requireParent(args);
   const family = requireConsentedFamily(parent);
-  const formData = await args.request.formData();
+  const formData = await readForm(args.request);
   const input = goalsFormInput(Object.fromEntries(formData), formData.getAll("focusStrands"));
   const { db } = args.context.get(servicesContext).database;
   const result = await setPlanGoals(db, family.id, args.params.memberId, input, parent.user.id);

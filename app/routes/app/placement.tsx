@@ -10,6 +10,7 @@ import { privatePageHeaders, requireConsentedFamily, requireParent } from "../..
 import { recordPlacementAnswer } from "../../server/placement/record-placement-answer.server.ts";
 import { serveNextPlacementItem } from "../../server/placement/serve-next-placement-item.server.ts";
 import { startPlacement } from "../../server/placement/start-placement.server.ts";
+import { readForm } from "../../server/request-body.server.ts";
 import type { Route } from "./+types/placement";
 
 const NOT_FOUND = "Not found";
@@ -36,7 +37,7 @@ export async function action(args: Route.ActionArgs) {
   const family = requireConsentedFamily(parent);
   const { memberId, subject } = args.params;
   const { db } = args.context.get(servicesContext).database;
-  const form = Object.fromEntries(await args.request.formData());
+  const form = Object.fromEntries(await readForm(args.request));
   const here = `/placement/${memberId}/${subject}`;
   if (form.intent === "start") {
     const started = await startPlacement(db, family.id, memberId, subject);

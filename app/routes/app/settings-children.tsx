@@ -31,6 +31,7 @@ import { inviteCoParent } from "../../server/family/invite-co-parent.server.ts";
 import { listFamilyParentsAndInvitations } from "../../server/family/invite-list.server.ts";
 import { revokeInvitation } from "../../server/family/invite-revoke.server.ts";
 import { removeCoParent } from "../../server/family/remove-co-parent.server.ts";
+import { readForm } from "../../server/request-body.server.ts";
 import type { Route } from "./+types/settings-children";
 
 /** What a finished change says after the redirect (never a child's name: URLs end up in logs). */
@@ -161,7 +162,7 @@ async function childAction(
 
 export async function action(args: Route.ActionArgs) {
   const parent = await requireParent(args);
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const parsed = intentSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) throw data("This request is not one we understand.", { status: 400 });
   const request = parsed.data;

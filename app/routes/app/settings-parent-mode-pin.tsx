@@ -12,6 +12,7 @@ import { PIN_LOCK_SECONDS, PIN_MAX_ATTEMPTS } from "../../server/parent-mode-pin
 import { formReply, reauthFailureState, successState, type FormState } from "../../server/settings/form-state.ts";
 import { settingsPageHeaders } from "../../server/settings/page-headers.ts";
 import { hasPassword, isFreshSession } from "../../server/settings/reauthenticate.server.ts";
+import { readFormFields } from "../../server/request-body.server.ts";
 import type { Route } from "./+types/settings-parent-mode-pin";
 
 const LOCK_MINUTES = PIN_LOCK_SECONDS / 60;
@@ -42,7 +43,7 @@ export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
   const services = context.get(servicesContext);
   const { clientIp } = context.get(requestContext);
-  const form = Object.fromEntries(await request.formData());
+  const form = await readFormFields(request);
 
   if (form.intent === "sign-in-again") {
     const headers = await signOut(services, { request, clientIp });

@@ -27,6 +27,7 @@ import { loadAccountSettings } from "../../server/settings/load-account-settings
 import { settingsPageHeaders } from "../../server/settings/page-headers.ts";
 import { signOutOtherDevices } from "../../server/settings/sign-out-other-devices.server.ts";
 import { updateProfile } from "../../server/settings/update-profile.server.ts";
+import { readFormFields } from "../../server/request-body.server.ts";
 import type { Route } from "./+types/settings-profile";
 
 /** /settings and /settings/profile are the same page (SPEC.md §2): two route ids, this module. */
@@ -56,7 +57,7 @@ export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
   const services = context.get(servicesContext);
   const { clientIp } = context.get(requestContext);
-  const form = Object.fromEntries(await request.formData());
+  const form = await readFormFields(request);
   const facts = { request, clientIp };
 
   switch (form.intent) {
@@ -75,7 +76,7 @@ export async function action(args: Route.ActionArgs) {
           return formReply(
             "email",
             successState(
-              `We've sent a confirmation link to ${result.newEmail}. Your address changes when you open it (within an hour). Until then, keep signing in with ${parent.user.email}.`,
+              `We've sent a confirmation link to ${result.newEmail}. Your address changes when you open it (within 15 minutes). Until then, keep signing in with ${parent.user.email}.`,
             ),
           );
         case "invalid":

@@ -13,6 +13,7 @@ import {
 } from "../../server/family/invite-accept-link.server.ts";
 import { actOnConsentLink, consentLinkStatusCode, loadConsentLink } from "../../server/consent/consent-link.server.ts";
 import { isConsentLinkMode } from "../../server/consent/consent-links.ts";
+import { readFormFields } from "../../server/request-body.server.ts";
 import type { Route } from "./+types/action";
 
 /**
@@ -55,19 +56,18 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readFormFields(request);
   const invitation = await actOnInvitationLink({ request, context });
   if (invitation) {
     return data({ status: "invitation" as const, invitation }, { status: invitationLinkStatusCode(invitation) });
   }
   const url = new URL(request.url);
   if (isConsentLinkMode(url.searchParams.get("mode"))) {
-    const form = Object.fromEntries(await request.formData());
     const consent = await actOnConsentLink(context.get(servicesContext), url, form, context.get(requestContext));
     if (consent) return data({ status: "consent" as const, consent }, { status: consentLinkStatusCode(consent) });
   }
   const link = readLink(new URL(request.url));
   if (!link) return data({ status: "bad-link" as const }, { status: 400 });
-  const form = Object.fromEntries(await request.formData());
   const { clientIp } = context.get(requestContext);
   const result = await completeEmailLink(context.get(servicesContext), link.mode, link.token, form, {
     request,

@@ -3,6 +3,7 @@ import { AuthCard, FormAlert, SUBMIT_BUTTON, waitText } from "../../components/a
 import { Field, INPUT_CLASS } from "../../components/ui/field.tsx";
 import { requestContext, servicesContext } from "../../context.ts";
 import { requestEmailLink } from "../../server/auth/sign-in.server.ts";
+import { readFormFields } from "../../server/request-body.server.ts";
 import type { Route } from "./+types/forgot-password";
 
 export function meta() {
@@ -14,7 +15,7 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
+  const form = await readFormFields(request);
   const { clientIp } = context.get(requestContext);
   const result = await requestEmailLink(context.get(servicesContext), "reset-password", form, { request, clientIp });
   const email = String(form.email ?? "");

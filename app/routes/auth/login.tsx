@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { data, Form, Link, redirectDocument, useNavigation, useSearchParams } from "react-router";
 import { AuthCard, FormAlert, SECONDARY_BUTTON, SUBMIT_BUTTON, waitText } from "../../components/auth/auth-card.tsx";
 import { Field, INPUT_CLASS } from "../../components/ui/field.tsx";
 import { requestContext, servicesContext } from "../../context.ts";
@@ -7,6 +7,7 @@ import { safeRedirectTarget } from "../../server/auth/auth-forms.ts";
 import { startFederatedSignIn } from "../../server/auth/federated-sign-in.server.ts";
 import { lookUpSession } from "../../server/auth/session.server.ts";
 import { requestEmailLink, signInWithPassword } from "../../server/auth/sign-in.server.ts";
+import { readFormFields } from "../../server/request-body.server.ts";
 import type { Route } from "./+types/login";
 
 export function meta() {
@@ -17,9 +18,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { clientIp } = context.get(requestContext);
   const redirectTo = safeRedirectTarget(new URL(request.url).searchParams.get("redirectTo"));
-  // Someone already signed in goes straight on.
+  // Someone already signed in goes straight on. Into the signed-in pages always by a full page
+  // load (issue 14): the public page's analytics and its CSP end there.
   const { parent } = await lookUpSession(services, request, clientIp);
-  if (parent) throw redirect(redirectTo);
+  if (parent) throw redirectDocument(redirectTo);
   return { oidc: oidcEnabled(services.config) };
 }
 
@@ -30,7 +32,7 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const { clientIp } = context.get(requestContext);
-  const form = Object.fromEntries(await request.formData());
+  const form = await readFormFields(request);
   const redirectTo = safeRedirectTarget(form.redirectTo);
   const facts = { request, clientIp };
   const email = typeof form.email === "string" ? form.email : "";
@@ -48,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { status: "link-sent" as const, intent: "link", email: result.email };
   }
   const result = await signInWithPassword(services, form, facts);
-  if (result.status === "signed-in") throw redirect(redirectTo, { headers: result.headers });
+  if (result.status === "signed-in") throw redirectDocument(redirectTo, { headers: result.headers });
   if (result.status === "rate-limited") {
     return data(
       { ...result, intent: "password", email },

@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirectDocument, useNavigation } from "react-router";
 import { AuthCard, FormAlert, SUBMIT_BUTTON, waitText } from "../../components/auth/auth-card.tsx";
 import { Field, INPUT_CLASS } from "../../components/ui/field.tsx";
 import { requestContext, servicesContext } from "../../context.ts";
@@ -7,6 +7,7 @@ import { useBrowserStorage } from "../../lib/use-browser-storage.ts";
 import { PASSWORD_MIN_LENGTH } from "../../server/auth/password-rules.ts";
 import { lookUpSession } from "../../server/auth/session.server.ts";
 import { registerParent } from "../../server/auth/sign-in.server.ts";
+import { readFormFields } from "../../server/request-body.server.ts";
 import type { Route } from "./+types/register";
 
 export function meta() {
@@ -21,7 +22,8 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { parent } = await lookUpSession(context.get(servicesContext), request, context.get(requestContext).clientIp);
-  if (parent) throw redirect("/dashboard");
+  // A full page load into the signed-in pages (issue 14: no public-page analytics or CSP there).
+  if (parent) throw redirectDocument("/dashboard");
   return null;
 }
 
@@ -32,7 +34,7 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const { clientIp, logger } = context.get(requestContext);
-  const form = Object.fromEntries(await request.formData());
+  const form = await readFormFields(request);
   const result = await registerParent(services, form, { request, clientIp });
   // Everything except the password comes back, so nothing typed is lost on an error.
   const values = { name: String(form.name ?? ""), email: String(form.email ?? "") };
@@ -53,7 +55,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
       <AuthCard title="Check your e-mail">
         <FormAlert tone="success">
           We have sent a confirmation link to <strong>{actionData.email}</strong>. Open it to finish setting up your
-          account. It works for one hour.
+          account. It works once, for 15 minutes.
         </FormAlert>
         <p className="mt-4 text-slate-700">
           Nothing arrived after a few minutes? Check your spam folder, or{" "}

@@ -7,6 +7,7 @@ import { BRAND } from "../../config/brand.ts";
 import { requestContext, servicesContext } from "../../context.ts";
 import { CONTACT_TOPICS } from "../../server/contact/contact-form.ts";
 import { submitContactMessage } from "../../server/contact/submit-contact-message.server.ts";
+import { readFormFields } from "../../server/request-body.server.ts";
 import type { Route } from "./+types/contact-us";
 
 export function meta() {
@@ -24,7 +25,7 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
+  const form = await readFormFields(request);
   const { clientIp, logger } = context.get(requestContext);
   const result = await submitContactMessage(context.get(servicesContext), form, { clientIp, logger });
   // Everything the person typed comes back so nothing is lost on an error.

@@ -11,6 +11,7 @@ import { loadConsentStatus } from "../../server/consent/consent-status.server.ts
 import { startCardConsent } from "../../server/consent/start-card-consent.server.ts";
 import { cardConsentAvailable } from "../../server/consent/stripe-client.server.ts";
 import { findFamilyOfParent } from "../../server/family/find-family.server.ts";
+import { readForm } from "../../server/request-body.server.ts";
 import type { Route } from "./+types/coppa-verification";
 
 /**
@@ -57,6 +58,7 @@ export function meta() {
 }
 
 export async function action(args: Route.ActionArgs) {
+  await readForm(args.request); // the form has no fields, but a body that is not a form is refused
   const { services, parent, responseHeaders } = await signedInParent(args);
   const result = await startCardConsent(services, { userId: parent.user.id, email: parent.user.email });
   if (result.status === "redirect") return redirect(result.url, { status: 303, headers: responseHeaders });

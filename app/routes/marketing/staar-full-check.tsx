@@ -6,6 +6,7 @@ import { REGISTER_PATH } from "../../config/navigation.ts";
 import { servicesContext } from "../../context.ts";
 import { MATH_STRANDS, READING_STRANDS } from "../../../core/curriculum/types.ts";
 import { answerPracticeCheck, loadPracticeCheck } from "../../server/practice-check/practice-check.server.ts";
+import { readFormFields } from "../../server/request-body.server.ts";
 import type { Route } from "./+types/staar-full-check";
 
 /** A practice check belongs to whoever has its link; it is never indexed. */
@@ -18,7 +19,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
+  const form = await readFormFields(request);
   const outcome = await answerPracticeCheck(context.get(servicesContext).database.db, params.checkId, form);
   if (outcome.status === "not-found") throw data("No such practice check", { status: 404 });
   if (outcome.status === "invalid") return data({ error: outcome.message }, { status: 400 });

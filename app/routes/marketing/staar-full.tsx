@@ -7,6 +7,7 @@ import { servicesContext } from "../../context.ts";
 import { THEMES } from "../../../core/reading/types.ts";
 import { availableGrades } from "../../server/practice-check/item-bank.server.ts";
 import { startPracticeCheck } from "../../server/practice-check/practice-check.server.ts";
+import { readFormFields } from "../../server/request-body.server.ts";
 import type { Route } from "./+types/staar-full";
 
 export function meta() {
@@ -24,7 +25,7 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
+  const form = await readFormFields(request);
   const started = await startPracticeCheck(context.get(servicesContext).database.db, form);
   if (!started.ok) return data({ error: started.message }, { status: 400 });
   return redirect(`/staar-full/${started.id}`);

@@ -2,6 +2,7 @@ import { servicesContext } from "../../context.ts";
 import { allPosts } from "../../content/blog.server.ts";
 import { escapeHtml } from "../../content/markdown.server.ts";
 import { BRAND } from "../../config/brand.ts";
+import { methodNotAllowed } from "../../server/request-body.server.ts";
 import type { Route } from "./+types/blog-rss";
 
 /** RSS 2.0 feed of every post, newest first. */
@@ -35,3 +36,6 @@ ${items}
     headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }
+
+/** Only GET: a POST gets a plain 405 (issue 14), not the router's generic error. */
+export const action = methodNotAllowed;

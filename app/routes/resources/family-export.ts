@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { servicesContext } from "../../context.ts";
 import { privatePageHeaders, requireParent } from "../../server/auth/require-parent.server.ts";
 import { exportFamilyData } from "../../server/children/export-family-data.server.ts";
+import { methodNotAllowed } from "../../server/request-body.server.ts";
 import type { Route } from "./+types/family-export";
 
 /**
@@ -20,3 +21,6 @@ export async function loader(args: Route.LoaderArgs) {
   );
   return new Response(JSON.stringify(exported, null, 2), { headers });
 }
+
+/** Only GET: a POST gets a plain 405 (issue 14), not the router's generic error. */
+export const action = methodNotAllowed;

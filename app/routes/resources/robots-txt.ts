@@ -1,4 +1,5 @@
 import { servicesContext } from "../../context.ts";
+import { methodNotAllowed } from "../../server/request-body.server.ts";
 import type { Route } from "./+types/robots-txt";
 
 /** Signed-in, child and account paths are never for crawlers. */
@@ -32,3 +33,6 @@ export function loader({ context }: Route.LoaderArgs) {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }
+
+/** Only GET: a POST gets a plain 405 (issue 14), not the router's generic error. */
+export const action = methodNotAllowed;

@@ -2,16 +2,11 @@ import { redirect } from "react-router";
 import { requestContext, servicesContext } from "../../context.ts";
 import { isLocale, localizePath } from "../../i18n/locales.ts";
 import { languageCookie } from "../../i18n/request-locale.server.ts";
+import { safeRedirectTarget } from "../../server/auth/auth-forms.ts";
 import { copySetCookies, lookUpSession } from "../../server/auth/session.server.ts";
+import { readForm } from "../../server/request-body.server.ts";
 import { setLanguage } from "../../server/settings/set-language.server.ts";
 import type { Route } from "./+types/set-language";
-
-/** Only our own paths: an open redirect would let a link send people elsewhere. */
-function safeReturnPath(value: unknown): string {
-  return typeof value === "string" && value.startsWith("/") && !value.startsWith("//") && !value.includes("\\")
-    ? value
-    : "/";
-}
 
 /**
  * POST /language (the language switch of the signed-in shell): remembers the language in the
@@ -19,9 +14,10 @@ function safeReturnPath(value: unknown): string {
  * language changes nothing.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const language = form.get("language");
-  const back = safeReturnPath(form.get("redirectTo"));
+  // Only our own paths: an open redirect would let a link send people elsewhere (issue 14).
+  const back = safeRedirectTarget(form.get("redirectTo"), "/");
   if (!isLocale(language)) return redirect(back);
   const services = context.get(servicesContext);
   const { clientIp } = context.get(requestContext);

@@ -1,5 +1,6 @@
 import { servicesContext } from "../../context.ts";
 import { allPosts } from "../../content/blog.server.ts";
+import { methodNotAllowed } from "../../server/request-body.server.ts";
 import type { Route } from "./+types/sitemap";
 
 /** Public pages people should find in search (redirecting and signed-in paths are left out). */
@@ -37,3 +38,6 @@ ${urls.map((url) => `  <url><loc>${url.loc}</loc>${"lastmod" in url ? `<lastmod>
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }
+
+/** Only GET: a POST gets a plain 405 (issue 14), not the router's generic error. */
+export const action = methodNotAllowed;

@@ -21,7 +21,7 @@ export function verifyEmailMessage(link: string) {
     heading: "Confirm your e-mail address",
     paragraphs: [
       `Welcome to ${BRAND.name}! Please confirm that this is your e-mail address so we can keep your family's account safe.`,
-      "The link works for one hour.",
+      "The link works once, for 15 minutes. If it has expired, sign in with your password and we will send a new one.",
     ],
     action: { label: "Confirm my e-mail", url: link },
     footnote: "If you did not create an account, you can ignore this e-mail; nothing will happen.",
@@ -74,7 +74,7 @@ export function changeEmailMessage(link: string, newEmail: string) {
     heading: "Confirm your new e-mail address",
     paragraphs: [
       `You asked to change the e-mail address of your ${BRAND.name} account to ${newEmail}.`,
-      "The change happens when you open this link. It works for one hour.",
+      "The change happens when you open this link. It works once, for 15 minutes.",
     ],
     action: { label: "Confirm the new address", url: link },
     footnote: "If you did not ask for this, ignore this e-mail and your address stays as it is.",

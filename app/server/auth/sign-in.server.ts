@@ -7,10 +7,23 @@
 import type { AppServices } from "../../context.ts";
 import { parseForm, type FieldErrors } from "../../lib/parse-form.ts";
 import { emailOnlySchema, newPasswordSchema, registerSchema, signInSchema } from "./auth-forms.ts";
-import { limitAuthAttempt } from "./auth-rate-limits.server.ts";
+import {
+  checkPasswordAttempt,
+  limitAuthAttempt,
+  limitEmailLinkRequest,
+  recordPasswordFailure,
+} from "./auth-rate-limits.server.ts";
 import { authHeaders, copySetCookies } from "./session.server.ts";
+import {
+  deviceCookie,
+  deviceIdFrom,
+  newDeviceId,
+  rememberTrustedSource,
+  trustedSourceOf,
+  userIdForEmail,
+} from "./trusted-sign-in.server.ts";
 
-type Services = Pick<AppServices, "auth" | "database" | "logger">;
+type Services = Pick<AppServices, "auth" | "config" | "database" | "logger">;
 type RequestFacts = { request: Request; clientIp: string };
 
 type Invalid<Fields> = { status: "invalid"; errors: FieldErrors<Fields> };
@@ -56,9 +69,18 @@ export async function signInWithPassword(
   const parsed = parseForm(signInSchema, input);
   if (!parsed.ok) return { status: "invalid", errors: parsed.errors };
   const { email, password } = parsed.value;
-  const wait = await limitAuthAttempt(services, "sign-in", { clientIp, email });
+  // Issue 14: a device or address this account signed in from before has its own budget, so
+  // strangers' wrong guesses elsewhere never keep the parent out (decision 0012).
+  const deviceId = deviceIdFrom(request, services.config);
+  const userId = await userIdForEmail(services, email);
+  const trusted = await trustedSourceOf(services, userId, { deviceId, clientIp });
+  const attempt = { email, clientIp, trustedSource: trusted };
+  const wait = await checkPasswordAttempt(services, attempt);
   if (wait !== null) {
-    services.logger.warn({ event: "sign-in-rate-limited" }, "sign-in attempts over the limit");
+    services.logger.warn(
+      { event: "sign-in-rate-limited", trusted: Boolean(trusted) },
+      "sign-in attempts over the limit",
+    );
     return { status: "rate-limited", retryAfterSeconds: wait };
   }
   const response = await services.auth.api.signInEmail({
@@ -67,10 +89,13 @@ export async function signInWithPassword(
     asResponse: true,
   });
   if (response.ok) {
-    services.logger.info({ event: "sign-in", method: "password" }, "signed in");
-    return { status: "signed-in", headers: copySetCookies(response.headers) };
+    services.logger.info({ event: "sign-in", method: "password", trusted: Boolean(trusted) }, "signed in");
+    const headers = copySetCookies(response.headers);
+    await trustThisSource(services, userId, { request, clientIp }, headers);
+    return { status: "signed-in", headers };
   }
   const code = await errorCode(response);
+  if (code !== "EMAIL_NOT_VERIFIED") await recordPasswordFailure(services, attempt);
   services.logger.warn({ event: "sign-in-failed", code }, "sign-in failed");
   // Only the right password reveals that the address is unverified (better-auth re-sends the link).
   if (code === "EMAIL_NOT_VERIFIED") return { status: "email-not-verified" };
@@ -87,7 +112,12 @@ export async function requestEmailLink(
   const parsed = parseForm(emailOnlySchema, input);
   if (!parsed.ok) return { status: "invalid", errors: parsed.errors };
   const { email } = parsed.value;
-  const wait = await limitAuthAttempt(services, kind, { clientIp, email });
+  const userId = await userIdForEmail(services, email);
+  const trusted = await trustedSourceOf(services, userId, {
+    deviceId: deviceIdFrom(request, services.config),
+    clientIp,
+  });
+  const wait = await limitEmailLinkRequest(services, kind, { email, clientIp, trusted: trusted !== null });
   if (wait !== null) return { status: "rate-limited", retryAfterSeconds: wait };
   const headers = authHeaders(request, clientIp);
   const response =
@@ -137,8 +167,19 @@ export async function completeEmailLink(
     services.logger.warn({ event: "link-refused", mode, status: response.status }, "e-mail link refused");
     return { status: "expired-or-used", mode };
   }
+  const answerHeaders = copySetCookies(response.headers);
+  if (mode === "verifyEmail" || mode === "signIn") {
+    // These links sign the parent in, once. better-auth answers a second use of a confirmation
+    // link "already verified" without a session: that is a used link, not a sign-in (issue 14).
+    const userId = await signedInUserId(services, answerHeaders);
+    if (!userId) {
+      services.logger.warn({ event: "link-refused", mode, reason: "already-used" }, "e-mail link refused");
+      return { status: "expired-or-used", mode };
+    }
+    await trustThisSource(services, userId, { request, clientIp }, answerHeaders);
+  }
   services.logger.info({ event: "link-used", mode }, "e-mail link used");
-  return { status: "done", mode, headers: copySetCookies(response.headers) };
+  return { status: "done", mode, headers: answerHeaders };
 }
 
 /** Ends the session on the server and returns the cookie-clearing headers. */
@@ -146,6 +187,50 @@ export async function signOut(services: Services, { request, clientIp }: Request
   const response = await services.auth.api.signOut({ headers: authHeaders(request, clientIp), asResponse: true });
   services.logger.info({ event: "sign-out" }, "signed out");
   return copySetCookies(response.headers);
+}
+
+/**
+ * After better-auth's OpenID Connect callback: when it signed the parent in, this device and
+ * address become known too (decision 0012), and the device cookie joins its answer.
+ */
+export async function trustFederatedSignIn(
+  services: Services,
+  facts: RequestFacts,
+  response: Response,
+): Promise<Response> {
+  const userId = await signedInUserId(services, response.headers);
+  if (!userId) return response;
+  const headers = new Headers(response.headers);
+  await trustThisSource(services, userId, facts, headers);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/**
+ * After a successful sign-in: remembers this device (giving the browser a device id if it has
+ * none) and this address for the account, and adds the device cookie to `headers`.
+ */
+async function trustThisSource(
+  services: Services,
+  userId: string | null,
+  { request, clientIp }: RequestFacts,
+  headers: Headers,
+): Promise<void> {
+  if (!userId) return;
+  const deviceId = deviceIdFrom(request, services.config) ?? newDeviceId();
+  await rememberTrustedSource(services, userId, { deviceId, clientIp });
+  headers.append("Set-Cookie", deviceCookie(services.config, deviceId));
+}
+
+/** The account a fresh session cookie (in these Set-Cookie headers) belongs to, if any. */
+async function signedInUserId(services: Services, setCookies: Headers): Promise<string | null> {
+  const cookie = setCookies
+    .getSetCookie()
+    .map((value) => value.split(";")[0] ?? "")
+    .filter((pair) => pair && !pair.endsWith("="))
+    .join("; ");
+  if (!cookie) return null;
+  const session = await services.auth.api.getSession({ headers: new Headers({ cookie }) });
+  return session?.user.id ?? null;
 }
 
 async function errorCode(response: Response): Promise<string | undefined> {

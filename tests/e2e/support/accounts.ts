@@ -25,8 +25,9 @@ function decodeQuotedPrintable(text: string): string {
 
 export type OutboxMessage = { file: string; to: string; subject: string; body: string };
 
-export function readOutbox(): OutboxMessage[] {
-  const outbox = path.join(E2E_DATA_DIR, "outbox");
+/** The e-mails a server wrote (the shared e2e server's, unless a spec runs its own with another DATA_DIR). */
+export function readOutbox(dataDir = E2E_DATA_DIR): OutboxMessage[] {
+  const outbox = path.join(dataDir, "outbox");
   let files: string[];
   try {
     files = readdirSync(outbox)
@@ -44,12 +45,12 @@ export function readOutbox(): OutboxMessage[] {
 }
 
 /** Waits for the newest e-mail to `to` whose body has a link to `pathPrefix`, and returns that link. */
-export async function linkFromEmail(to: string, pathPrefix = "/auth/action"): Promise<string> {
+export async function linkFromEmail(to: string, pathPrefix = "/auth/action", dataDir = E2E_DATA_DIR): Promise<string> {
   let link = "";
   await expect
     .poll(
       () => {
-        const messages = readOutbox().filter((message) => message.to.includes(to));
+        const messages = readOutbox(dataDir).filter((message) => message.to.includes(to));
         for (const message of messages.reverse()) {
           const match = message.body.match(
             new RegExp(`https?://[^\\s"<>]+${pathPrefix.replace(/\//g, "\\/")}[^\\s"<>]*`),

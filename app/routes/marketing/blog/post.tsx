@@ -10,7 +10,8 @@ import type { Route } from "./+types/post";
 /** /blog/:slug and /blog/:slug/:childSlug (a post in a series). */
 export function loader({ params }: Route.LoaderArgs) {
   const { slug = "", childSlug } = params as { slug?: string; childSlug?: string };
-  const target = childSlug ? undefined : BLOG_REDIRECTS[slug];
+  // Own keys only: "/blog/constructor" must not redirect to Object.prototype.constructor.
+  const target = childSlug || !Object.hasOwn(BLOG_REDIRECTS, slug) ? undefined : BLOG_REDIRECTS[slug];
   if (target) return redirect(target, { status: 301, headers: { "X-Robots-Tag": robotsFor(`/blog/${slug}`) } });
   const post = findPost(slug, childSlug);
   if (!post) throw data("No such article", { status: 404 });
