@@ -15,21 +15,22 @@ export function ChildProgress({ child }: { child: CachedChild }) {
   return (
     <div className="mt-4">
       <h3 className="text-sm font-semibold text-slate-900">{t("placement.card.title")}</h3>
-      <ul className="mt-1 space-y-1 text-slate-800">
+      {/* Lines, not a list: the card's only list is the child's interests. */}
+      <div className="mt-1 space-y-1 text-slate-800">
         {progress.map((entry) => {
           const subject = subjectTitle(t, entry.subject);
           return (
-            <li key={entry.subject}>
+            <p key={entry.subject}>
               {entry.status === "not-started"
                 ? t("placement.card.notStarted", { subject })
                 : entry.status === "in-progress"
                   ? t("placement.card.inProgress", { subject, count: entry.answered })
                   : t("placement.card.planReady", { subject })}
               {entry.rapidGuesses > 0 ? ` · ${t("placement.card.rapid", { count: entry.rapidGuesses })}` : null}
-            </li>
+            </p>
           );
         })}
-      </ul>
+      </div>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         {next ? (
           <LinkButton to={`/placement/${child.id}/${next.subject}`}>
