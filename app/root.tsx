@@ -154,13 +154,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     const reason = (error.data as { error?: unknown } | undefined)?.error;
     return (
       <ErrorPage
-        title="We could not read that request"
+        title={t("errors.badRequest.title")}
         message={
           typeof reason === "string"
-            ? `${reason} Nothing was changed.`
+            ? t("errors.badRequest.withReason", { reason })
             : error.status === 405
-              ? "This page does not take forms. Nothing was changed."
-              : "The request was not one this page understands. Nothing was changed."
+              ? t("errors.badRequest.noForms")
+              : t("errors.badRequest.message")
         }
       />
     );

@@ -57,6 +57,9 @@ export default [
     route("settings", signedIn("settings-profile.tsx"), { id: "settings" }),
     route("settings/profile", signedIn("settings-profile.tsx"), { id: "settings-profile" }),
     route("settings/parent-mode-pin", signedIn("settings-parent-mode-pin.tsx")),
+    // Billing (issue 17): the plan and its status; payment method, invoices and cancelling.
+    route("settings/plan", signedIn("settings-plan.tsx")),
+    route("settings/billing", signedIn("settings-billing.tsx")),
     // The family's children (issue 4): one module per page, two route ids where SPEC.md §2 lists two paths.
     route("dashboard", signedIn("dashboard.tsx"), { id: "dashboard" }),
     route("authenticated-app/dashboard", signedIn("dashboard.tsx"), { id: "authenticated-app-dashboard" }),

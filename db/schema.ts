@@ -240,6 +240,43 @@ export type StripeEventTable = {
   processedAt: Timestamp;
 };
 
+/** Stripe's subscription statuses, as stored (null: the family has never subscribed). */
+export type SubscriptionStatus =
+  "trialing" | "active" | "past_due" | "canceled" | "unpaid" | "incomplete" | "incomplete_expired" | "paused";
+
+/** A family's free trial and Stripe subscription (issue 17; migration 0008). */
+export type FamilyBillingTable = {
+  familyId: string;
+  trialStartedAt: Timestamp;
+  trialEndsAt: Timestamp;
+  trialReminderSentAt: Timestamp | null;
+  stripeCustomerId: string | null;
+  stripeSubscriptionId: string | null;
+  status: SubscriptionStatus | null;
+  planId: string | null;
+  /** "month" or "year". */
+  billingInterval: string | null;
+  /** The subscription's price in the smallest currency unit (cents), before tax. */
+  priceAmount: number | null;
+  currency: string | null;
+  currentPeriodEnd: Timestamp | null;
+  /** The end of Stripe's own trial when the parent subscribed during ours (first charge then). */
+  subscriptionTrialEndsAt: Timestamp | null;
+  cancelAtPeriodEnd: Generated<boolean>;
+  canceledAt: Timestamp | null;
+  /** When the subscription became past_due (the grace period counts from here). */
+  pastDueSince: Timestamp | null;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  /** "MM/YYYY". */
+  cardExpiry: string | null;
+  syncedAt: Timestamp | null;
+  reconcileClaimedUntil: Timestamp | null;
+  reconciledAt: Timestamp | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+};
+
 export type PlacementStatus = "active" | "done";
 
 /** A child's placement check in one subject (issue 12); `version` is its compare-and-swap counter. */
@@ -358,6 +395,7 @@ export type Database = {
   learningPlan: LearningPlanTable;
   learningPlanVersion: LearningPlanVersionTable;
   answerLog: AnswerLogTable;
+  familyBilling: FamilyBillingTable;
 };
 
 /**
@@ -368,6 +406,7 @@ export const BOOLEAN_COLUMNS: readonly string[] = [
   "hasCOPPAVerification",
   "hasPersonalizedPlan",
   "isAuthenticated",
+  "cancelAtPeriodEnd",
   "correct",
   "dontKnow",
   "rapidGuess",

@@ -43,10 +43,17 @@ export function createHttpApp({ config, logger, database, lifecycle, appHandlers
       development: !config.isProduction && !clientBuildDir,
       https: config.PUBLIC_URL.startsWith("https:"),
       isPrivatePath,
-      // "Continue with Google" posts to /login, which redirects to the provider's sign-in page.
-      ...(oidcEnabled(config)
-        ? { formActionSourcesByPath: { "/login": [new URL(config.OIDC_GOOGLE_ISSUER).origin] } }
-        : {}),
+      formActionSourcesByPath: {
+        // "Continue with Google" posts to /login, which redirects to the provider's sign-in page.
+        ...(oidcEnabled(config) ? { "/login": [new URL(config.OIDC_GOOGLE_ISSUER).origin] } : {}),
+        // Tests only: the fake Stripe serves its stand-ins for Checkout and the portal itself.
+        ...(config.STRIPE_API_URL
+          ? {
+              "/settings/plan": [new URL(config.STRIPE_API_URL).origin],
+              "/settings/billing": [new URL(config.STRIPE_API_URL).origin],
+            }
+          : {}),
+      },
       ...(config.GA_MEASUREMENT_ID
         ? { publicPageSources: { script: [GA_SCRIPT_ORIGIN], connect: GA_CONNECT_ORIGINS } }
         : {}),

@@ -2,7 +2,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { confirmConsentByToken } from "../app/server/consent/confirm-consent-by-token.server.ts";
 import { requestEmailConsent } from "../app/server/consent/request-email-consent.server.ts";
-import { actionLinkIn, insertTestParent } from "../tests/setup/factories.ts";
+import { actionLinkIn, insertTestParent, setTestBilling } from "../tests/setup/factories.ts";
 import { createTestDatabase, type TestDatabase } from "../tests/setup/test-database.ts";
 import { createTestServices, type TestServices } from "../tests/setup/test-services.ts";
 import { startMaintenance } from "./maintenance.ts";
@@ -36,5 +36,29 @@ describe("maintenance", () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     await maintenance.stop();
     expect(followUps()).toHaveLength(1);
+  });
+
+  it("sends the trial-ending e-mail at start-up when billing is on, once however often it ticks", async () => {
+    const billingServices = createTestServices(database, {
+      STRIPE_SECRET_KEY: "sk_test_maintenance",
+      STRIPE_WEBHOOK_SECRET: "whsec_maintenance",
+      // Nothing to reconcile here (no family has a Stripe customer), so Stripe is never called.
+      STRIPE_API_URL: "http://127.0.0.1:9",
+    });
+    const parent = await insertTestParent(database.db, { consented: true });
+    await setTestBilling(database.db, parent.familyId, {
+      trialEndsAt: new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString(),
+    });
+    const reminders = () => billingServices.sentMail.filter((mail) => mail.to === parent.email);
+    const maintenance = startMaintenance(database, pino({ level: "silent" }), {
+      consentFollowUps: billingServices,
+      intervalMs: 20,
+      followUpIntervalMs: 1000,
+    });
+    await expect.poll(() => reminders().length).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await maintenance.stop();
+    expect(reminders()).toHaveLength(1);
+    expect(reminders()[0]?.subject).toMatch(/free trial ends on/);
   });
 });

@@ -2,7 +2,8 @@
  * Periodic upkeep in the server process: retention deletes (and expired rate-limit counters;
  * children's data after a warning e-mail 30 days before) once at start-up and then every hour;
  * the e-mails that follow a parental consent (the delayed "e-mail plus" confirmation, the card
- * holder's notice and refund) at start-up and every minute.
+ * holder's notice and refund) at start-up and every minute; billing's trial reminders and its
+ * reconciliation with Stripe (both no-ops without Stripe keys) at start-up and every hour.
  * Every step works from the database and is idempotent or claims its rows, so several servers
  * running it, or a restart in the middle, do no harm and lose nothing.
  */
@@ -11,6 +12,8 @@ import type { Logger } from "../app/server/logger.server.ts";
 import { enforceRetention } from "../app/server/enforce-retention.server.ts";
 import { enforceChildRetention } from "../app/server/children/enforce-child-retention.server.ts";
 import { sendDueConsentFollowUps } from "../app/server/consent/send-consent-follow-ups.server.ts";
+import { reconcileSubscriptions } from "../app/server/billing/reconcile-subscriptions.server.ts";
+import { sendTrialReminders } from "../app/server/billing/send-trial-reminders.server.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
 
 export const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
@@ -93,6 +96,27 @@ export function startMaintenance(
           ),
         intervalMs,
       ),
+    );
+  }
+  if (consentFollowUps) {
+    // Billing (issue 17): the trial-ending e-mail, then a check of each family against Stripe for missed events.
+    const services = { ...consentFollowUps, database, logger };
+    stops.push(
+      schedule(async () => {
+        await sendTrialReminders(services).then(
+          (report) => {
+            if (report.sent > 0 || report.failed > 0) logger.info({ report }, "trial reminders sent");
+          },
+          (error: unknown) => logger.error({ err: error }, "trial reminders failed; they will be retried"),
+        );
+        await reconcileSubscriptions(services).then(
+          (report) => {
+            if (report.changed > 0 || report.failed > 0)
+              logger.info({ report }, "subscriptions reconciled with Stripe");
+          },
+          (error: unknown) => logger.error({ err: error }, "billing reconciliation failed; it will be retried"),
+        );
+      }, intervalMs),
     );
   }
   return {

@@ -59,6 +59,9 @@ export function buildContentSecurityPolicy(nonce: string, options: CspOptions = 
  */
 export const FORM_ACTION_SOURCES_BY_PATH: Readonly<Record<string, readonly string[]>> = {
   "/coppa-verification": ["https://checkout.stripe.com"],
+  // Billing (issue 17): subscribing goes to Checkout, "manage payment details" to the customer portal.
+  "/settings/plan": ["https://checkout.stripe.com"],
+  "/settings/billing": ["https://billing.stripe.com"],
 };
 
 export function securityHeaders(options: CspOptions = {}) {

@@ -6,7 +6,7 @@
 import type { Kysely } from "kysely";
 import type { FamilyOfParent } from "../../app/server/family/find-family.server.ts";
 import { newId } from "../../db/ids.ts";
-import type { Database } from "../../db/schema.ts";
+import type { Database, FamilyBillingTable } from "../../db/schema.ts";
 import { toJson } from "../../db/type-parity.ts";
 import { getSkill } from "../../core/curriculum/index.ts";
 import { readSnapshot } from "../../app/server/placement/item-snapshot.ts";
@@ -64,6 +64,48 @@ export type TestChildOptions = {
   days?: string[];
   interests?: string[];
 };
+/** A co-parent who joined `familyId` (as an accepted invitation leaves them). */
+export async function insertTestCoParent(
+  db: Kysely<Database>,
+  familyId: string,
+  { name = "Co Parent" }: { name?: string } = {},
+): Promise<{ userId: string; email: string; name: string }> {
+  counter += 1;
+  const userId = newId();
+  const email = `co-parent-${counter}-${userId.slice(-8)}@example.com`;
+  const now = new Date().toISOString();
+  await db
+    .insertInto("user")
+    .values({
+      id: userId,
+      name,
+      email,
+      emailVerified: true,
+      image: null,
+      language: null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .execute();
+  await db.insertInto("familyMember").values({ userId, familyId, role: "co-parent", createdAt: now }).execute();
+  return { userId, email, name };
+}
+
+/** A family's billing row with its trial ending at `trialEndsAt` (and any other stored state). */
+export async function setTestBilling(
+  db: Kysely<Database>,
+  familyId: string,
+  values: { trialEndsAt: string } & Partial<Omit<FamilyBillingTable, "familyId" | "cancelAtPeriodEnd">> & {
+      cancelAtPeriodEnd?: boolean;
+    },
+): Promise<void> {
+  const now = new Date().toISOString();
+  await db.deleteFrom("familyBilling").where("familyId", "=", familyId).execute();
+  await db
+    .insertInto("familyBilling")
+    .values({ familyId, trialStartedAt: now, cancelAtPeriodEnd: false, createdAt: now, updatedAt: now, ...values })
+    .execute();
+}
 
 /** A child row as child setup would write it (tests may bypass the consent check this way). */
 export async function insertTestChild(

@@ -2,14 +2,13 @@ import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { FOCUS_RING } from "../ui/link-button.tsx";
 
-/**
- * SPEC.md §2 settings sub-pages. Plan and billing come with the billing issue and are not
- * listed until they exist.
- */
+/** SPEC.md §2 settings sub-pages. */
 export const SETTINGS_PAGES = [
   { label: "Profile", to: "/settings/profile" },
   { label: "Children", to: "/settings/children" },
   { label: "Parent-mode PIN", to: "/settings/parent-mode-pin" },
+  { label: "Plan", to: "/settings/plan" },
+  { label: "Billing", to: "/settings/billing" },
 ] as const;
 
 /** The frame of every settings page: heading, the settings navigation, then the page. */

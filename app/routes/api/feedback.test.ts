@@ -89,9 +89,14 @@ describe.each(testDialects())("POST /api/feedback on %s", { timeout: 60_000 }, (
 
   it("answers 400 with a JSON error to a body that is not JSON or not valid, storing nothing", async () => {
     const before = (await database.db.selectFrom("feedback").select("id").execute()).length;
-    const notJson = await post("feedbackText=hello");
-    expect(notJson.init?.status).toBe(400);
-    expect(notJson.data).toEqual({ error: expect.any(String) });
+    // An unreadable body is answered by the shared body reader, which throws its 400 (issue 14).
+    const notJson = await post("feedbackText=hello").then(
+      () => null,
+      (thrown: unknown) => thrown,
+    );
+    expect(notJson).toBeInstanceOf(Response);
+    expect((notJson as Response).status).toBe(400);
+    expect(await (notJson as Response).json()).toEqual({ error: expect.any(String) });
     const blank = await post(feedback("   ", "c".repeat(32)));
     expect(blank.init?.status).toBe(400);
     expect(blank.data).toEqual({ error: "Please write your feedback." });

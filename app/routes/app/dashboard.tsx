@@ -1,10 +1,12 @@
 import { Suspense, useEffect } from "react";
 import { Await, data, Link } from "react-router";
 import { z } from "zod";
+import { BillingBanner, type DashboardBilling } from "../../components/billing/billing-banner.tsx";
 import { DashboardView, type DashboardData } from "../../components/children/dashboard-view.tsx";
 import { servicesContext } from "../../context.ts";
 import { readCachedChildren, writeCachedChildren } from "../../lib/family-cache.ts";
 import { privatePageHeaders, requireConsentedFamily, requireParent } from "../../server/auth/require-parent.server.ts";
+import { loadBillingOverview } from "../../server/billing/load-billing-overview.server.ts";
 import { MAX_ACTIVE_CHILDREN } from "../../server/children/child-form.ts";
 import { listChildren } from "../../server/children/list-children.server.ts";
 import { recordFamilyActivity } from "../../server/children/record-family-activity.server.ts";
@@ -16,7 +18,8 @@ import type { Route } from "./+types/dashboard";
 /** SPEC.md §2 /dashboard (and /authenticated-app/dashboard): the family's children. */
 export async function loader(args: Route.LoaderArgs) {
   const parent = await requireParent(args);
-  const { database } = args.context.get(servicesContext);
+  const services = args.context.get(servicesContext);
+  const { database } = services;
   const family = parent.family;
   // Signing in lands here: the family is active, so its children's data is kept (privacy policy).
   const { warningsLifted } =
@@ -38,7 +41,12 @@ export async function loader(args: Route.LoaderArgs) {
     maxChildren: MAX_ACTIVE_CHILDREN,
     warningsLifted,
   };
-  return data(dashboard, { headers: privatePageHeaders(parent) });
+  // Issue 17: days left in the free trial, or the kind "sessions are paused" banner.
+  const overview = family ? await loadBillingOverview(services, family) : null;
+  const billing: DashboardBilling | null = overview
+    ? { access: overview.access, canManage: overview.canManage, primaryParentName: overview.primaryParentName }
+    : null;
+  return data({ ...dashboard, billing }, { headers: privatePageHeaders(parent) });
 }
 
 /**
@@ -87,6 +95,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 max-w-2xl text-lg text-slate-700">
         Each child gets lessons built around their interests, 20 minutes a day.
       </p>
+      {fresh?.billing ? <BillingBanner billing={fresh.billing} /> : null}
       {fresh ? (
         <FreshDashboard dashboard={fresh} />
       ) : pending && cached ? (
@@ -109,7 +118,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               </p>
             }
           >
-            {(dashboard) => <FreshDashboard dashboard={dashboard} />}
+            {(dashboard) => (
+              <>
+                {dashboard.billing ? <BillingBanner billing={dashboard.billing} /> : null}
+                <FreshDashboard dashboard={dashboard} />
+              </>
+            )}
           </Await>
         </Suspense>
       ) : null}

@@ -66,6 +66,27 @@ export function cardConsentNotificationMessage({
   });
 }
 
+/** The account holder's notice when the first subscription charge served as consent (issue 17). */
+export function subscriptionChargeConsentMessage({
+  revokeLink,
+  confirmedAt,
+}: {
+  revokeLink: string;
+  confirmedAt: string;
+}) {
+  return renderEmail({
+    subject: `Your first ${BRAND.name} payment also verified your consent`,
+    heading: "Your consent is recorded",
+    paragraphs: [
+      `On ${formatConsentTime(confirmedAt)}, a card was charged for the first payment of a ${BRAND.name} subscription by ${BRAND.company}. As the law (COPPA) allows, that payment verifies a parent's consent for ${BRAND.name} to collect and use a child's information (notice version ${NOTICE_VERSION}). We are telling you because you hold the account.`,
+      "This is your subscription payment, not an extra charge; nothing is refunded. You can cancel the subscription at any time in Settings > Billing.",
+      "If you did not make this payment or do not want to give consent, revoke it with the button below. Revoking stops all collection and permanently deletes every child profile in your family.",
+    ],
+    action: { label: "Revoke my consent", url: revokeLink },
+    footnote: `Questions about this charge? Write to ${BRAND.supportEmail}; we answer within ${BRAND.supportResponseHours} hours.`,
+  });
+}
+
 export function consentRevokedMessage({ childrenDeleted }: { childrenDeleted: number }) {
   return renderEmail({
     subject: `Your consent for ${BRAND.name} is revoked`,

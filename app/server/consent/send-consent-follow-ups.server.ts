@@ -7,7 +7,11 @@
  * servers sweeping at once every e-mail is still sent exactly once.
  */
 import type Stripe from "stripe";
-import { cardConsentNotificationMessage, emailConsentFollowUpMessage } from "./consent-emails.server.ts";
+import {
+  cardConsentNotificationMessage,
+  emailConsentFollowUpMessage,
+  subscriptionChargeConsentMessage,
+} from "./consent-emails.server.ts";
 import { consentActionLink } from "./consent-links.ts";
 import { hashConsentToken, newConsentToken, REVOKE_TOKEN_LIFETIME_MS } from "./consent-tokens.server.ts";
 import type { ConsentServices } from "./request-email-consent.server.ts";
@@ -65,10 +69,13 @@ export async function sendDueConsentFollowUps(
     if (Number(claimed.numUpdatedRows) !== 1) continue; // another server has it
     const revokeLink = consentActionLink(services.config.PUBLIC_URL, "revokeConsent", token);
     const confirmedAt = row.confirmedAt ?? nowIso;
+    // A subscription's first charge (evidence: its invoice, "in_…") is kept, not refunded.
     const message =
-      row.method === "card"
-        ? cardConsentNotificationMessage({ revokeLink, confirmedAt })
-        : emailConsentFollowUpMessage({ revokeLink, confirmedAt });
+      row.method !== "card"
+        ? emailConsentFollowUpMessage({ revokeLink, confirmedAt })
+        : row.evidenceId?.startsWith("in_")
+          ? subscriptionChargeConsentMessage({ revokeLink, confirmedAt })
+          : cardConsentNotificationMessage({ revokeLink, confirmedAt });
     try {
       await services.mailer.send({ to: row.email, ...message });
       report.sent += 1;

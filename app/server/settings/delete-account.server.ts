@@ -3,6 +3,7 @@ import type { Database } from "../../../db/schema.ts";
 import type { AppServices } from "../../context.ts";
 import { parseForm, type FieldErrors } from "../../lib/parse-form.ts";
 import { authHeaders, copySetCookies, type SignedInParent } from "../auth/session.server.ts";
+import { endSubscriptionOfDeletedFamily } from "../billing/end-subscription-on-deletion.server.ts";
 import { reauthenticate, type ReauthFailure } from "./reauthenticate.server.ts";
 import { deleteAccountSchema } from "./settings-forms.ts";
 
@@ -22,7 +23,7 @@ export type DeleteAccountResult =
  * they sent, their pending e-mail links and their rate-limit counters go too.
  */
 export async function deleteAccount(
-  services: Pick<AppServices, "auth" | "database" | "logger">,
+  services: Pick<AppServices, "auth" | "database" | "logger" | "config">,
   parent: SignedInParent,
   input: Record<string, unknown>,
   { request, clientIp }: { request: Request; clientIp: string },
@@ -31,6 +32,17 @@ export async function deleteAccount(
   if (!parsed.ok) return { status: "invalid", errors: parsed.errors };
   const reauth = await reauthenticate(services, parent, parsed.value.currentPassword, { clientIp });
   if (!reauth.ok) return reauth.failure;
+  // The family's subscription ends first (issue 17): no card is charged for a deleted account.
+  const billing = await endSubscriptionOfDeletedFamily(services, parent.user.id);
+  if (billing.status === "failed") {
+    return {
+      status: "invalid",
+      errors: {
+        confirmation:
+          "We could not cancel your subscription with Stripe just now, so nothing was deleted. Please try again in a moment.",
+      },
+    };
+  }
 
   const deletedFamily = await services.database.db.transaction().execute((trx) => deleteEverythingOf(trx, parent.user));
   // The session row is gone already; signing out clears the cookie in this browser.

@@ -69,15 +69,19 @@ export async function linkFromEmail(to: string, pathPrefix = "/auth/action", dat
 }
 
 /** Registers through /register and confirms the e-mail; the parent ends signed in (on the consent gate). */
-export async function registerAndVerify(page: Page, { email = uniqueEmail(), name = "Maria Lopez" } = {}) {
+export async function registerAndVerify(
+  page: Page,
+  { email = uniqueEmail(), name = "Maria Lopez", dataDir = E2E_DATA_DIR } = {},
+) {
   await page.goto("/register");
   await page.getByLabel("Your name").fill(name);
   await page.getByLabel("E-mail address").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(E2E_PASSWORD);
   await page.getByLabel(/I agree to the/).check();
   await page.getByRole("button", { name: "Create my account" }).click();
-  await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
-  const link = await linkFromEmail(email);
+  // Registration hashes the password (slow on purpose), so it gets more time on a busy machine.
+  await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible({ timeout: 20_000 });
+  const link = await linkFromEmail(email, "/auth/action", dataDir);
   await page.goto(link);
   await page.getByRole("button", { name: "Confirm my e-mail" }).click();
   await page.waitForURL((url) => !url.pathname.startsWith("/auth/action"));

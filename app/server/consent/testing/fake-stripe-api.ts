@@ -1,11 +1,15 @@
 /**
  * A tiny stand-in for Stripe's API on loopback, for integration tests (STRIPE_API_URL points the
- * SDK at it). It answers exactly the calls card consent makes: create a Checkout Session, and
- * refund a payment. Every request is recorded so tests can check what was sent.
+ * SDK at it). It answers the calls card consent makes (create a Checkout Session, refund a
+ * payment) and billing's (fake-stripe-billing.ts). Every request is recorded so tests can check
+ * what was sent. With `webhook`, it also serves a stand-in for Stripe's hosted Checkout page
+ * (for e2e): paying there sends the signed events to the app, then returns to its success URL.
  */
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import Stripe from "stripe";
+import { createFakeStripeBilling, type FakeEvent, type FakeStripeBilling } from "./fake-stripe-billing.ts";
 
 export type RecordedStripeCall = {
   method: string;
@@ -21,22 +25,49 @@ export type FakeStripeApi = {
   calls: RecordedStripeCall[];
   /** Makes the next `count` refund calls fail (a 400, which the SDK does not retry by itself). */
   failRefunds(count: number): void;
+  /** Subscriptions, invoices and the helpers that play Stripe's side of billing. */
+  billing: FakeStripeBilling;
+  /** Signs and posts events to the webhook (when one was given), in order. */
+  deliver(events: FakeEvent[]): Promise<void>;
   close(): Promise<void>;
 };
+
+export type FakeWebhookTarget = { url: string; secret: string };
 
 const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString("hex")}`;
 
 /** Listens on `port` (0: any free one). */
-export async function startFakeStripeApi({ port = 0 }: { port?: number } = {}): Promise<FakeStripeApi> {
+export async function startFakeStripeApi({
+  port = 0,
+  webhook,
+}: { port?: number; webhook?: FakeWebhookTarget } = {}): Promise<FakeStripeApi> {
   const calls: RecordedStripeCall[] = [];
   let refundFailures = 0;
+  let baseUrl = "";
+  const billing = createFakeStripeBilling(() => baseUrl);
+  const signer = new Stripe("sk_test_fake_signer");
+  const deliver = async (events: FakeEvent[]) => {
+    if (!webhook) throw new Error("The fake Stripe API was started without a webhook target");
+    for (const event of events) {
+      const payload = JSON.stringify(event);
+      const signature = signer.webhooks.generateTestHeaderString({ payload, secret: webhook.secret });
+      const answer = await fetch(webhook.url, {
+        method: "POST",
+        headers: { "content-type": "application/json", "stripe-signature": signature },
+        body: payload,
+      });
+      if (!answer.ok) throw new Error(`The webhook answered ${answer.status} to ${event.type}`);
+    }
+  };
   const server = http.createServer((request, response) => {
     let body = "";
     request.setEncoding("utf8");
     request.on("data", (chunk: string) => (body += chunk));
     request.on("end", () => {
-      const params = Object.fromEntries(new URLSearchParams(body));
-      const path = (request.url ?? "").split("?")[0] ?? "";
+      const [rawPath = "", query = ""] = (request.url ?? "").split("?");
+      const path = rawPath;
+      // The SDK sends GET parameters in the query string and POST parameters in the body.
+      const params = Object.fromEntries(new URLSearchParams(request.method === "GET" ? query : body));
       calls.push({
         method: request.method ?? "",
         path,
@@ -48,6 +79,25 @@ export async function startFakeStripeApi({ port = 0 }: { port?: number } = {}): 
         response.writeHead(status, { "content-type": "application/json", "request-id": id("req") });
         response.end(JSON.stringify(payload));
       };
+      const billingAnswer = billing.api.handle(request.method ?? "", path, params);
+      if (billingAnswer) return send(...billingAnswer);
+      const standIn = path.match(/^\/checkout\/(\w+)(\/pay)?$/);
+      if (standIn && webhook) {
+        const session = billing.sessions.get(standIn[1]!);
+        if (!session) return send(404, { error: { message: "No such Checkout Session" } });
+        if (request.method === "GET") {
+          response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+          return response.end(checkoutStandInPage(session.id, session.params));
+        }
+        // Paying: Stripe's events reach the app before the browser returns, as they usually do.
+        return void deliver(billing.completeCheckout(session.id)).then(
+          () => {
+            response.writeHead(303, { location: String(session.success_url) });
+            response.end();
+          },
+          (error: unknown) => send(500, { error: { message: String(error) } }),
+        );
+      }
       if (request.method === "POST" && path === "/v1/checkout/sessions") {
         const sessionId = id("cs");
         return send(200, {
@@ -78,14 +128,31 @@ export async function startFakeStripeApi({ port = 0 }: { port?: number } = {}): 
     });
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url: baseUrl,
     calls,
+    billing,
+    deliver,
     failRefunds(count) {
       refundFailures = count;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/** The stand-in for Stripe's hosted Checkout page: what is bought, and one button to pay. */
+function checkoutStandInPage(sessionId: string, params: Record<string, string>): string {
+  const amount = Number(params["line_items[0][price_data][unit_amount]"] ?? 0) / 100;
+  const interval = params["line_items[0][price_data][recurring][interval]"] ?? "month";
+  const name = params["line_items[0][price_data][product_data][name]"] ?? "Subscription";
+  const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Checkout (test stand-in)</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"></head>
+<body><main><h1>Subscribe to ${escape(name)}</h1>
+<p>$${amount.toFixed(2)} per ${escape(interval)}. Test card 4242 4242 4242 4242.</p>
+<form method="post" action="/checkout/${escape(sessionId)}/pay"><button type="submit">Pay and subscribe</button></form>
+<p><a href="${escape(params.cancel_url ?? "/")}">Back</a></p></main></body></html>`;
 }
 
 function header(request: http.IncomingMessage, name: string): string | null {
