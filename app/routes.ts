@@ -47,6 +47,11 @@ export default [
   // Protected routes: the layout's loader is the route guard (SPEC.md §2).
   layout(signedIn("layout.tsx"), [
     // SIGNED-IN ROUTES (keep this marker: each area adds its routes below it)
+    // A child's first day (issue 12): placement check, its result, the plan, member details.
+    route("placement/:memberId/:subject", signedIn("placement.tsx")),
+    route("placement/:memberId/:subject/result", signedIn("placement-result.tsx")),
+    route("learning-plan/:memberId", signedIn("learning-plan.tsx")),
+    route("member-details/:memberId", signedIn("member-details.tsx")),
     route("activities", signedIn("activities.tsx")),
     // Settings (issue 4): /settings and /settings/profile are one page (SPEC.md §2).
     route("settings", signedIn("settings-profile.tsx"), { id: "settings" }),

@@ -128,6 +128,8 @@ export type FamilyTable = {
   id: string;
   primaryParentUid: string;
   hasCOPPAVerification: boolean;
+  /** IANA time zone (migration 0007): "today" and plan dates are the family's local days. */
+  timeZone: Generated<string>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 };
@@ -192,6 +194,8 @@ export type ChildTable = {
   lastActiveAt: Timestamp;
   /** When the 30-day retention warning went out; cleared by any new activity (migration 0006). */
   retentionWarningSentAt: Timestamp | null;
+  /** The parent's goals for the plan (migration 0007; app/server/plans/goals.ts); null = none yet. */
+  goalsJson: Generated<unknown>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 };
@@ -273,6 +277,100 @@ export type FamilyBillingTable = {
   updatedAt: Timestamp;
 };
 
+export type PlacementStatus = "active" | "done";
+
+/** A child's placement check in one subject (issue 12); `version` is its compare-and-swap counter. */
+export type PlacementCheckTable = {
+  id: string;
+  childId: string;
+  subject: string;
+  status: PlacementStatus;
+  /** The engine's placement state (validated with readPlacementState when read). */
+  stateJson: unknown;
+  stateSchemaVersion: number;
+  version: number;
+  /** Counted answers (rapid guesses excluded) and rapid guesses, for the dashboard and the parent. */
+  countedItems: number;
+  rapidGuesses: number;
+  /** The question on screen (app/server/placement/item-snapshot.ts), when it was shown and its answer key. */
+  pendingJson: unknown;
+  pendingShownAt: Timestamp | null;
+  pendingAnswerKey: string | null;
+  startedAt: Timestamp;
+  updatedAt: Timestamp;
+  completedAt: Timestamp | null;
+};
+
+export type LearnerStateTable = {
+  childId: string;
+  subject: string;
+  stateJson: unknown;
+  stateSchemaVersion: number;
+  version: number;
+  updatedAt: Timestamp;
+};
+
+export type LearningPlanTable = {
+  id: string;
+  childId: string;
+  subject: string;
+  currentVersion: number;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+};
+
+export type PlanTrigger = "placement" | "goals" | "missed-sessions" | "schedule";
+
+export type LearningPlanVersionTable = {
+  id: string;
+  planId: string;
+  version: number;
+  /** The engine's LearningPlan. */
+  planJson: unknown;
+  /** The goals it was built with (app/server/plans/goals.ts). */
+  goalsJson: unknown;
+  trigger: PlanTrigger;
+  /** What changed from the version before (app/server/plans/plan-changes.ts). */
+  changesJson: unknown;
+  createdByUserId: string | null;
+  createdAt: Timestamp;
+};
+
+export type AnswerContext = "placement" | "session" | "day-7" | "assignment";
+
+/** One answer, as it happened; rows are only ever inserted (decision 0014). */
+export type AnswerLogTable = {
+  id: string;
+  childId: string;
+  subject: string;
+  context: AnswerContext;
+  /** The placement check (or session, …) the answer belongs to, and its position there. */
+  contextId: string;
+  sequence: number;
+  itemId: string;
+  skillId: string;
+  strand: string;
+  seed: number | null;
+  difficulty: number | null;
+  theme: string | null;
+  format: string;
+  generatorVersion: string;
+  /** The item exactly as shown, answer included (app/server/placement/item-snapshot.ts). */
+  snapshotJson: unknown;
+  /** The child's raw response. */
+  responseJson: unknown;
+  correct: boolean;
+  hintsUsed: number;
+  retries: number;
+  /** Measured on the server: answeredAt minus shownAt. */
+  responseTimeMs: number;
+  dontKnow: boolean;
+  rapidGuess: boolean;
+  idempotencyKey: string;
+  shownAt: Timestamp;
+  answeredAt: Timestamp;
+};
+
 export type Database = {
   rateLimitBucket: RateLimitBucketTable;
   trustedSignInSource: TrustedSignInSourceTable;
@@ -292,6 +390,11 @@ export type Database = {
   staffRole: StaffRoleTable;
   parentModePin: ParentModePinTable;
   stripeEvent: StripeEventTable;
+  placementCheck: PlacementCheckTable;
+  learnerState: LearnerStateTable;
+  learningPlan: LearningPlanTable;
+  learningPlanVersion: LearningPlanVersionTable;
+  answerLog: AnswerLogTable;
   familyBilling: FamilyBillingTable;
 };
 
@@ -304,9 +407,23 @@ export const BOOLEAN_COLUMNS: readonly string[] = [
   "hasPersonalizedPlan",
   "isAuthenticated",
   "cancelAtPeriodEnd",
+  "correct",
+  "dontKnow",
+  "rapidGuess",
 ];
 
 /** JSON columns (any table): SQLite keeps them as text and the parity plugin parses them. */
-export const JSON_COLUMNS: readonly string[] = ["stateJson", "subjectsJson", "interestsJson", "scheduleJson"];
+export const JSON_COLUMNS: readonly string[] = [
+  "stateJson",
+  "subjectsJson",
+  "interestsJson",
+  "scheduleJson",
+  "goalsJson",
+  "pendingJson",
+  "planJson",
+  "changesJson",
+  "snapshotJson",
+  "responseJson",
+];
 
 export type { Generated };

@@ -14,6 +14,13 @@ export type CachedChild = {
   interests: string[];
   involvement: string;
   hasPersonalizedPlan: boolean;
+  /** Placement and plan state per subject (issue 12 §5); absent in copies kept by older pages. */
+  progress?: {
+    subject: string;
+    status: "not-started" | "in-progress" | "plan-ready";
+    answered: number;
+    rapidGuesses: number;
+  }[];
 };
 
 const isStringList = (value: unknown): value is string[] =>

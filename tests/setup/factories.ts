@@ -8,6 +8,11 @@ import type { FamilyOfParent } from "../../app/server/family/find-family.server.
 import { newId } from "../../db/ids.ts";
 import type { Database, FamilyBillingTable } from "../../db/schema.ts";
 import { toJson } from "../../db/type-parity.ts";
+import { getSkill } from "../../core/curriculum/index.ts";
+import { readSnapshot } from "../../app/server/placement/item-snapshot.ts";
+import { recordPlacementAnswer } from "../../app/server/placement/record-placement-answer.server.ts";
+import { serveNextPlacementItem } from "../../app/server/placement/serve-next-placement-item.server.ts";
+import { startPlacement } from "../../app/server/placement/start-placement.server.ts";
 
 export type TestParent = { userId: string; email: string; name: string; familyId: string; family: FamilyOfParent };
 
@@ -53,6 +58,12 @@ export async function insertTestParent(
   };
 }
 
+export type TestChildOptions = {
+  grade?: number;
+  subjects?: ("math" | "reading")[];
+  days?: string[];
+  interests?: string[];
+};
 /** A co-parent who joined `familyId` (as an accepted invitation leaves them). */
 export async function insertTestCoParent(
   db: Kysely<Database>,
@@ -97,7 +108,12 @@ export async function setTestBilling(
 }
 
 /** A child row as child setup would write it (tests may bypass the consent check this way). */
-export async function insertTestChild(db: Kysely<Database>, familyId: string, displayName = "Sam"): Promise<string> {
+export async function insertTestChild(
+  db: Kysely<Database>,
+  familyId: string,
+  displayName = "Sam",
+  { grade = 4, subjects = ["math"], days = ["mon"], interests = ["space", "animals", "music"] }: TestChildOptions = {},
+): Promise<string> {
   const id = newId();
   const now = new Date().toISOString();
   await db
@@ -106,11 +122,11 @@ export async function insertTestChild(db: Kysely<Database>, familyId: string, di
       id,
       familyId,
       displayName,
-      grade: 4,
-      subjectsJson: toJson(["math"]),
-      interestsJson: toJson(["space", "animals", "music"]),
+      grade,
+      subjectsJson: toJson(subjects),
+      interestsJson: toJson(interests),
       involvement: "side-by-side",
-      scheduleJson: toJson({ days: ["mon"], time: "16:00" }),
+      scheduleJson: toJson({ days, time: "16:00" }),
       hasPersonalizedPlan: false,
       archivedAt: null,
       lastActiveAt: now,
@@ -119,6 +135,112 @@ export async function insertTestChild(db: Kysely<Database>, familyId: string, di
     })
     .execute();
   return id;
+}
+
+/** Sets the family's time zone (migration 0007; "today" is the family's local day). */
+export async function setTestTimeZone(db: Kysely<Database>, familyId: string, timeZone: string): Promise<void> {
+  await db.updateTable("family").set({ timeZone }).where("id", "=", familyId).execute();
+}
+
+/** The form fields of the right answer to a served question (read from its stored snapshot). */
+export function rightAnswerFields(snapshotJson: unknown): Record<string, string> {
+  const snapshot = readSnapshot(snapshotJson);
+  if (!snapshot) throw new Error("no question on screen");
+  if (snapshot.kind === "reading") return { choiceId: String(snapshot.question.answer) };
+  const answer = snapshot.item.answer;
+  switch (answer.format) {
+    case "integer":
+    case "decimal":
+      return { answer: String(answer.value) };
+    case "fraction":
+      return { answer: `${answer.value.n}/${answer.value.d}` };
+    case "multiple-choice":
+      return { choiceId: answer.choiceId };
+    case "comparison":
+      return { symbol: answer.symbol };
+    case "expression":
+      return { answer: answer.expression };
+    default:
+      throw new Error(`format ${answer.format} is not answered with form fields`);
+  }
+}
+
+/** A usable wrong answer to a served question (another choice, or a number that is off by one). */
+export function wrongAnswerFields(snapshotJson: unknown): Record<string, string> {
+  const snapshot = readSnapshot(snapshotJson);
+  if (!snapshot) throw new Error("no question on screen");
+  if (snapshot.kind === "reading")
+    return { choiceId: String((snapshot.question.answer + 1) % snapshot.question.choices.length) };
+  const answer = snapshot.item.answer;
+  switch (answer.format) {
+    case "integer":
+      return { answer: String(answer.value === answer.max ? answer.value - 1 : answer.value + 1) };
+    case "multiple-choice":
+      return { choiceId: (snapshot.item.choices ?? []).find((choice) => choice.id !== answer.choiceId)?.id ?? "" };
+    case "comparison":
+      return { symbol: answer.symbol === "<" ? ">" : "<" };
+    default:
+      return rightAnswerFields(snapshotJson);
+  }
+}
+
+export type PlacementStrategy = (snapshotJson: unknown, index: number) => Record<string, string>;
+
+/** Answers right up to a skill's grade, wrong above it: a child working at about that grade. */
+export function workingAtGrade(grade: number): PlacementStrategy {
+  return (snapshotJson) => {
+    const snapshot = readSnapshot(snapshotJson);
+    const skillGrade = getSkill(snapshot?.engineItem.skillId ?? "")?.grade ?? grade;
+    return skillGrade <= grade ? rightAnswerFields(snapshotJson) : wrongAnswerFields(snapshotJson);
+  };
+}
+
+/**
+ * Takes a child's placement through the real services: serves each question and answers it with
+ * `strategy`, `seconds` after it was shown, until the check ends or `stopAfter` answers.
+ */
+export async function takeTestPlacement(
+  db: Kysely<Database>,
+  familyId: string,
+  childId: string,
+  subject: "math" | "reading",
+  {
+    strategy = workingAtGrade(4),
+    stopAfter = Infinity,
+    seconds = 20,
+    start = new Date(),
+  }: {
+    strategy?: PlacementStrategy;
+    stopAfter?: number;
+    seconds?: number;
+    start?: Date;
+  } = {},
+): Promise<{ answered: number; done: boolean; clock: Date }> {
+  let clock = new Date(start);
+  await startPlacement(db, familyId, childId, subject, clock);
+  let answered = 0;
+  while (answered < stopAfter) {
+    const screen = await serveNextPlacementItem(db, familyId, childId, subject, clock);
+    if (screen.kind !== "question") return { answered, done: screen.kind === "done", clock };
+    const row = await db
+      .selectFrom("placementCheck")
+      .select("pendingJson")
+      .where("id", "=", screen.checkId)
+      .executeTakeFirstOrThrow();
+    clock = new Date(clock.getTime() + seconds * 1000);
+    const result = await recordPlacementAnswer(
+      db,
+      familyId,
+      childId,
+      subject,
+      { itemId: screen.itemId, answerKey: screen.answerKey, intent: "answer", ...strategy(row.pendingJson, answered) },
+      clock,
+    );
+    if (result.status !== "recorded") throw new Error(`answer ${answered}: ${JSON.stringify(result)}`);
+    answered += 1;
+    if (result.done) return { answered, done: true, clock };
+  }
+  return { answered, done: false, clock };
 }
 
 /** Form values for a valid child (as the child form sends them). */

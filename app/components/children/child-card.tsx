@@ -2,6 +2,9 @@ import { CheckCircle2, Pencil, Sparkles } from "lucide-react";
 import { useFetcher } from "react-router";
 import { useT } from "../../i18n/react.tsx";
 import type { CachedChild } from "../../lib/family-cache.ts";
+import { ChildProgress } from "../placement/child-progress.tsx";
+import { useT } from "../../i18n/react.tsx";
+import { AppLink } from "../ui/app-link.tsx";
 import { LinkButton } from "../ui/link-button.tsx";
 import { interestLabel, involvementLabel, subjectsText } from "./child-labels.ts";
 import { PRIMARY_BUTTON } from "./styles.ts";
@@ -12,6 +15,7 @@ import { PRIMARY_BUTTON } from "./styles.ts";
  * for the fresh list.
  */
 export function ChildCard({ child, stale = false }: { child: CachedChild; stale?: boolean }) {
+  const t = useT();
   const fetcher = useFetcher();
   const personalizing = fetcher.state !== "idle";
   const personalized = child.hasPersonalizedPlan || personalizing;
@@ -60,6 +64,12 @@ export function ChildCard({ child, stale = false }: { child: CachedChild; stale?
             <p className="mt-1 text-slate-700">
               {t("dashboard.card.next", { name, subjects: subjectsText(t, child.subjects).toLowerCase() })}
             </p>
+            <AppLink
+              to={`/learning-plan/${child.id}#goals`}
+              className="mt-1 inline-block font-semibold text-brand-700 underline"
+            >
+              {t("placement.card.goals")}
+            </AppLink>
           </>
         ) : (
           <fetcher.Form method="post">
@@ -73,6 +83,7 @@ export function ChildCard({ child, stale = false }: { child: CachedChild; stale?
             </button>
           </fetcher.Form>
         )}
+        {stale ? null : <ChildProgress child={child} />}
       </div>
     </article>
   );

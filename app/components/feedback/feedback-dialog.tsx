@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
-import { useLocation, useParams } from "react-router";
+import { useLocation, useMatches, useParams } from "react-router";
 import { BRAND } from "../../config/brand.ts";
 import { Field, INPUT_CLASS } from "../ui/field.tsx";
 import { FOCUS_RING } from "../ui/link-button.tsx";
@@ -28,6 +28,11 @@ export default function FeedbackDialog({
 }) {
   const location = useLocation();
   const params = useParams();
+  // Plan pages put their plan's id in their loader data (SPEC.md §3 learningPlanId).
+  const matches = useMatches();
+  const pagePlanId = matches
+    .map((match) => (match.loaderData as { learningPlanId?: unknown } | undefined)?.learningPlanId)
+    .find((id): id is string => typeof id === "string" && id !== "");
   const [text, setText] = useState("");
   const [submissionId, setSubmissionId] = useState(newSubmissionId);
   const [phase, setPhase] = useState<Phase>("editing");
@@ -61,7 +66,7 @@ export default function FeedbackDialog({
           componentOrSection,
           // The server keeps these only when they belong to the parent's family.
           memberId: params.memberId ?? "",
-          learningPlanId: params.learningPlanId ?? params.planId ?? "",
+          learningPlanId: params.learningPlanId ?? params.planId ?? pagePlanId ?? "",
           childProfileId: params.childProfileId ?? params.childId ?? "",
         }),
       });

@@ -9,6 +9,11 @@ import { privatePageHeaders, requireConsentedFamily, requireParent } from "../..
 import { childFormValues, MAX_ACTIVE_CHILDREN, NEW_CHILD_VALUES } from "../../server/children/child-form.ts";
 import { createChild } from "../../server/children/create-child.server.ts";
 import { listChildren } from "../../server/children/list-children.server.ts";
+import { SetupGoalsFields } from "../../components/placement/setup-goals-fields.tsx";
+import { parseForm } from "../../lib/parse-form.ts";
+import { setFamilyTimeZone } from "../../server/family/set-family-time-zone.server.ts";
+import { goalsFormInput, goalsFormSchema } from "../../server/plans/goals.ts";
+import { setPlanGoals } from "../../server/plans/set-plan-goals.server.ts";
 import { readForm } from "../../server/request-body.server.ts";
 import type { Route } from "./+types/child-setup";
 
@@ -28,15 +33,31 @@ export async function action(args: Route.ActionArgs) {
   const parent = await requireParent(args);
   // No child data is written before the family's consent is recorded (SECURITY.md).
   const family = requireConsentedFamily(parent);
-  const values = childFormValues(await readForm(args.request));
+  const formData = await readForm(args.request);
+  const values = childFormValues(formData);
+  // Issue 12 §5: the optional goals are checked before the child is added, so nothing is half-saved.
+  const goals = goalsFormInput(Object.fromEntries(formData), formData.getAll("focusStrands"));
+  const goalsChecked = parseForm(goalsFormSchema, goals);
+  const goalErrors = goalsChecked.ok ? {} : goalsChecked.errors;
   const { database } = args.context.get(servicesContext);
-  const result = await createChild(database.db, family.id, values);
-  if (result.status === "created") throw redirect("/dashboard", { headers: privatePageHeaders(parent) });
   const headers = privatePageHeaders(parent);
+  if (!goalsChecked.ok) {
+    return data({ status: "invalid" as const, errors: {}, values, goals, goalErrors }, { status: 400, headers });
+  }
+  const result = await createChild(database.db, family.id, values);
+  if (result.status === "created") {
+    await setPlanGoals(database.db, family.id, result.childId, goals, parent.user.id);
+    // The browser's time zone (empty without JavaScript: the family keeps its zone).
+    if (formData.get("timeZone")) await setFamilyTimeZone(database.db, family.id, formData.get("timeZone"));
+    throw redirect("/dashboard", { headers: privatePageHeaders(parent) });
+  }
   if (result.status === "limit-reached")
-    return data({ status: "limit-reached" as const, values }, { status: 409, headers });
+    return data({ status: "limit-reached" as const, values, goals, goalErrors }, { status: 409, headers });
   // Everything the parent typed comes back, with a message by each field.
-  return data({ status: "invalid" as const, errors: result.errors, values }, { status: 400, headers });
+  return data(
+    { status: "invalid" as const, errors: result.errors, values, goals, goalErrors },
+    { status: 400, headers },
+  );
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
@@ -90,6 +111,7 @@ export default function ChildSetup({ loaderData, actionData }: Route.ComponentPr
             values={actionData?.values ?? NEW_CHILD_VALUES}
             errors={actionData?.status === "invalid" ? actionData.errors : {}}
           />
+          <SetupGoalsFields values={actionData?.goals ?? {}} errors={actionData?.goalErrors ?? {}} />
           <div className="mt-8 flex flex-wrap items-center gap-4">
             <button type="submit" disabled={submitting} className={PRIMARY_BUTTON}>
               {submitting ? t("childSetup.adding") : t("childSetup.add")}

@@ -11,6 +11,7 @@ import { loadBillingOverview } from "../../server/billing/load-billing-overview.
 import { MAX_ACTIVE_CHILDREN } from "../../server/children/child-form.ts";
 import { listChildren } from "../../server/children/list-children.server.ts";
 import { recordFamilyActivity } from "../../server/children/record-family-activity.server.ts";
+import { listFamilyProgress } from "../../server/placement/list-family-progress.server.ts";
 import { personalizeChild } from "../../server/children/personalize-child.server.ts";
 import { readFormFields } from "../../server/request-body.server.ts";
 import type { Route } from "./+types/dashboard";
@@ -25,6 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { warningsLifted } =
     family?.hasCOPPAVerification === true ? await recordFamilyActivity(database.db, family.id) : { warningsLifted: [] };
   const children = family ? await listChildren(database.db, family.id) : [];
+  const progress = family ? await listFamilyProgress(database.db, family.id, children) : {};
   const dashboard: DashboardData = {
     children: children.map(({ id, displayName, grade, subjects, interests, involvement, hasPersonalizedPlan }) => ({
       id,
@@ -34,6 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
       interests,
       involvement,
       hasPersonalizedPlan,
+      progress: progress[id] ?? [],
     })),
     canAddChild: family?.hasCOPPAVerification === true && children.length < MAX_ACTIVE_CHILDREN,
     maxChildren: MAX_ACTIVE_CHILDREN,

@@ -5,6 +5,10 @@ import { PasswordForm } from "../../components/settings/password-form.tsx";
 import { ProfileDetailsForm } from "../../components/settings/profile-details-form.tsx";
 import { SessionsSection } from "../../components/settings/sessions-section.tsx";
 import { SettingsFrame, SettingsSection } from "../../components/settings/settings-frame.tsx";
+import { TimeZoneForm } from "../../components/settings/time-zone-form.tsx";
+import { useT } from "../../i18n/react.tsx";
+import { setFamilyTimeZone } from "../../server/family/set-family-time-zone.server.ts";
+import { timeZoneChoices } from "../../server/plans/family-day.ts";
 import { requestContext, servicesContext } from "../../context.ts";
 import { privatePageHeaders, requireParent } from "../../server/auth/require-parent.server.ts";
 import { signOut } from "../../server/auth/sign-in.server.ts";
@@ -29,8 +33,19 @@ import type { Route } from "./+types/settings-profile";
 /** /settings and /settings/profile are the same page (SPEC.md §2): two route ids, this module. */
 export async function loader(args: Route.LoaderArgs) {
   const parent = await requireParent(args);
-  const settings = await loadAccountSettings(args.context.get(servicesContext), parent);
-  return data(settings, { headers: privatePageHeaders(parent) });
+  const services = args.context.get(servicesContext);
+  const settings = await loadAccountSettings(services, parent);
+  const family = parent.family
+    ? await services.database.db
+        .selectFrom("family")
+        .select("timeZone")
+        .where("id", "=", parent.family.id)
+        .executeTakeFirst()
+    : undefined;
+  return data(
+    { ...settings, timeZone: family?.timeZone ?? null, timeZones: family ? timeZoneChoices() : [] },
+    { headers: privatePageHeaders(parent) },
+  );
 }
 
 export function headers(args: Route.HeadersArgs) {
@@ -82,6 +97,15 @@ export async function action(args: Route.ActionArgs) {
       if (result.status === "invalid") return formReply("password", { errors: result.errors });
       return formReply("password", reauthFailureState(result), retryAfter(result));
     }
+    case "time-zone": {
+      // Issue 12: "today" in plans is the family's day; any parent of the family may set it.
+      if (!parent.family) throw data({ error: "Unknown form." }, { status: 400 });
+      const result = await setFamilyTimeZone(services.database.db, parent.family.id, form.timeZone);
+      if (result.status === "invalid") {
+        return formReply("time-zone", { errors: { timeZone: result.message }, values: keepValues(form, ["timeZone"]) });
+      }
+      return formReply("time-zone", successState("placement.timeZone.saved"));
+    }
     case "sign-out-others": {
       await signOutOtherDevices(services, facts);
       return formReply("sign-out-others", successState("Done: you are signed out on every other device."));
@@ -118,6 +142,7 @@ function returnPath(value: unknown): string {
 const PASSWORD_SAVED: FormState = { success: "Your password is changed, and every other device is signed out." };
 
 export default function ProfileSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
@@ -135,6 +160,16 @@ export default function ProfileSettings({ loaderData, actionData }: Route.Compon
           busy={submitting === "profile"}
         />
       </SettingsSection>
+      {loaderData.timeZone ? (
+        <SettingsSection id="time-zone" title={t("placement.timeZone.label")}>
+          <TimeZoneForm
+            timeZone={loaderData.timeZone}
+            choices={loaderData.timeZones}
+            state={stateFor("time-zone")}
+            busy={submitting === "time-zone"}
+          />
+        </SettingsSection>
+      ) : null}
       <SettingsSection id="email" title="E-mail address">
         <EmailForm email={loaderData.email} reauth={reauth} state={stateFor("email")} busy={submitting === "email"} />
       </SettingsSection>

@@ -46,6 +46,19 @@ async function ownChildId(db: Kysely<Database>, familyId: string | null, childId
   return child ? child.id : "";
 }
 
+/** The plan's id if it is a plan of one of the family's children, else "" (nothing is revealed). */
+async function ownLearningPlanId(db: Kysely<Database>, familyId: string | null, planId: string): Promise<string> {
+  if (!familyId || !planId) return "";
+  const plan = await db
+    .selectFrom("learningPlan")
+    .innerJoin("child", "child.id", "learningPlan.childId")
+    .select("learningPlan.id")
+    .where("learningPlan.id", "=", planId)
+    .where("child.familyId", "=", familyId)
+    .executeTakeFirst();
+  return plan ? plan.id : "";
+}
+
 /** Stores one feedback record with every field of SPEC.md §3. */
 export async function submitFeedback(
   db: Kysely<Database>,
@@ -80,8 +93,7 @@ export async function submitFeedback(
       isAuthenticated: signedIn,
       memberId: await ownChildId(db, familyId, feedback.memberId),
       familyId: familyId ?? "",
-      // No learning-plan records exist yet, so no plan id can be shown to belong to the family.
-      learningPlanId: "",
+      learningPlanId: await ownLearningPlanId(db, familyId, feedback.learningPlanId),
       childProfileId: await ownChildId(db, familyId, feedback.childProfileId),
     })
     .onConflict((conflict) => conflict.column("id").doNothing())

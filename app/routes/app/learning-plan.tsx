@@ -1,0 +1,254 @@
+import { data, Form, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
+import { NotFoundPage } from "../../components/placement/not-found-page.tsx";
+import { strandName, subjectTitle, subjectWord } from "../../components/placement/subject-words.ts";
+import { PlanHistory } from "../../components/plans/plan-history.tsx";
+import { INPUT_CLASS } from "../../components/ui/field.tsx";
+import { FOCUS_RING, LinkButton } from "../../components/ui/link-button.tsx";
+import { servicesContext } from "../../context.ts";
+import { useFormat, useT } from "../../i18n/react.tsx";
+import { privatePageHeaders, requireConsentedFamily, requireParent } from "../../server/auth/require-parent.server.ts";
+import { SESSION_MINUTES, strandsOf } from "../../server/plans/compose-plan.ts";
+import { getLearningPlan, type SubjectPlanView } from "../../server/plans/get-learning-plan.server.ts";
+import { goalsFormInput } from "../../server/plans/goals.ts";
+import { setPlanGoals } from "../../server/plans/set-plan-goals.server.ts";
+import { readForm } from "../../server/request-body.server.ts";
+import type { Route } from "./+types/learning-plan";
+
+/** SPEC.md §2 /learning-plan/{memberId}: the child's plan per subject, goals and history (issue 12 §3). */
+export async function loader(args: Route.LoaderArgs) {
+  const parent = await requireParent(args);
+  const family = requireConsentedFamily(parent);
+  const page = await getLearningPlan(args.context.get(servicesContext).database.db, family.id, args.params.memberId);
+  if (page.status === "not-found") throw data("Not found", { status: 404 });
+  const url = new URL(args.request.url);
+  const { member } = page;
+  return data(
+    {
+      member: { id: member.id, displayName: member.displayName, goals: member.goals, subjects: member.subjects },
+      timeZone: member.timeZone,
+      plans: page.plans,
+      waiting: page.waiting,
+      // SPEC.md §3: the feedback record's learningPlanId on plan pages (the feedback dialog reads it).
+      learningPlanId:
+        page.plans.find((plan) => plan.subject === url.searchParams.get("subject"))?.planId ??
+        page.plans[0]?.planId ??
+        "",
+      saved: url.searchParams.get("saved"),
+    },
+    { headers: privatePageHeaders(parent) },
+  );
+}
+
+export async function action(args: Route.ActionArgs) {
+  const parent = await requireParent(args);
+  const family = requireConsentedFamily(parent);
+  const formData = await readForm(args.request);
+  const input = goalsFormInput(Object.fromEntries(formData), formData.getAll("focusStrands"));
+  const { db } = args.context.get(servicesContext).database;
+  const result = await setPlanGoals(db, family.id, args.params.memberId, input, parent.user.id);
+  if (result.status === "not-found") throw data("Not found", { status: 404 });
+  if (result.status === "invalid") {
+    return data({ errors: result.errors }, { status: 400, headers: privatePageHeaders(parent) });
+  }
+  return redirect(`/learning-plan/${args.params.memberId}?saved=${result.rebuilt.length}#goals`, {
+    headers: parent.responseHeaders,
+  });
+}
+
+function SubjectPlan({ plan, memberId }: { plan: SubjectPlanView; memberId: string }) {
+  const t = useT();
+  const f = useFormat();
+  const day = (value: string) => f.date(`${value}T12:00:00Z`, "full", "UTC");
+  const late = plan.skills.filter((skill) => skill.afterTestDate).length;
+  return (
+    <section aria-labelledby={`plan-${plan.subject}`} className="mt-10">
+      <h2 id={`plan-${plan.subject}`} className="text-2xl font-bold text-slate-900">
+        {t("placement.plan.subject", { subject: subjectTitle(t, plan.subject) })}
+      </h2>
+      <p className="text-slate-700">
+        {t("placement.plan.version", { version: plan.version, date: day(plan.plannedFrom) })}
+      </p>
+      {plan.finishDate ? (
+        <p className="mt-2 text-slate-800">{t("placement.plan.finish", { date: day(plan.finishDate) })}</p>
+      ) : null}
+      {plan.goals.testDate ? (
+        <p className="mt-1 font-semibold text-slate-900">
+          {late === 0
+            ? t("placement.plan.testOnTrack", { date: day(plan.goals.testDate) })
+            : t("placement.plan.testLate", { date: day(plan.goals.testDate), count: late })}
+        </p>
+      ) : null}
+      {plan.skills.length === 0 ? <p className="mt-4 text-slate-700">{t("placement.plan.empty")}</p> : null}
+      {t.locale !== "en" && plan.skills.length > 0 ? (
+        <p className="mt-2 text-sm text-slate-600">{t("placement.plan.reasonsNote")}</p>
+      ) : null}
+      <ol className="mt-4 space-y-4">
+        {plan.skills.map((skill, index) => (
+          <li key={skill.skillId} className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
+            <h3 className="text-lg font-bold text-slate-900">
+              {t("placement.plan.skillTitle", { position: index + 1, name: skill.name })}{" "}
+              <span className="font-normal text-slate-600">
+                ({t("placement.plan.skillGrade", { grade: skill.grade })})
+              </span>
+            </h3>
+            <p className="mt-1 text-slate-800">
+              {t(skill.afterTestDate ? "placement.plan.projectedLate" : "placement.plan.projected", {
+                date: day(skill.projectedDate),
+              })}{" "}
+              · {t("placement.plan.minutes", { minutes: skill.minutesNeeded })}
+            </p>
+            <h4 className="mt-3 text-sm font-semibold text-slate-900">{t("placement.plan.why")}</h4>
+            <ul className="list-disc pl-5 text-slate-700">
+              {skill.why.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
+            <h4 className="mt-3 text-sm font-semibold text-slate-900">{t("placement.plan.evidence")}</h4>
+            <p className="text-slate-700">{skill.evidence}</p>
+            {skill.answers > 0 ? (
+              <Link
+                to={`/member-details/${memberId}?skill=${encodeURIComponent(skill.skillId)}#answers`}
+                className="mt-1 inline-block font-semibold text-brand-700 underline"
+              >
+                {t("placement.plan.evidenceLink", { count: skill.answers })}
+              </Link>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+export default function LearningPlan({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const { member, plans, waiting, saved, timeZone } = loaderData;
+  const navigation = useNavigation();
+  const errors: Partial<Record<string, string>> = actionData?.errors ?? {};
+  const strands = member.subjects.flatMap((subject) => strandsOf(subject));
+  return (
+    <main id="main" className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">
+        {t("placement.plan.title", { name: member.displayName })}
+      </h1>
+      <p className="mt-2 text-lg text-slate-700">{t("placement.plan.intro", { minutes: SESSION_MINUTES })}</p>
+      {waiting.map((subject) => (
+        <p key={subject} className="mt-4 rounded-lg bg-slate-100 p-4 text-slate-800">
+          {t("placement.plan.waiting", { subject: subjectWord(t, subject) })}{" "}
+          <Link to={`/placement/${member.id}/${subject}`} className="font-semibold text-brand-700 underline">
+            {t("placement.plan.startCheck", { subject: subjectWord(t, subject) })}
+          </Link>
+        </p>
+      ))}
+      {plans.map((plan) => (
+        <div key={plan.planId}>
+          <SubjectPlan plan={plan} memberId={member.id} />
+          <PlanHistory history={plan.history} timeZone={timeZone} />
+        </div>
+      ))}
+      <section
+        id="goals"
+        aria-labelledby="goals-title"
+        className="mt-12 rounded-2xl border border-slate-200 bg-white p-6"
+      >
+        <h2 id="goals-title" className="text-2xl font-bold text-slate-900">
+          {t("placement.goals.title")}
+        </h2>
+        <p className="mt-1 text-slate-700">{t("placement.goals.intro")}</p>
+        {saved !== null ? (
+          <p role="status" className="mt-4 rounded-lg bg-green-50 p-3 font-semibold text-green-900">
+            {t("placement.goals.saved", { count: Number(saved) })}
+          </p>
+        ) : null}
+        <Form method="post" className="mt-4 space-y-5">
+          <div>
+            <label htmlFor="testDate" className="block font-semibold text-slate-900">
+              {t("placement.goals.testDate")}
+            </label>
+            <p id="testDate-hint" className="text-sm text-slate-700">
+              {t("placement.goals.testDateHint")}
+            </p>
+            <input
+              id="testDate"
+              name="testDate"
+              type="date"
+              defaultValue={member.goals.testDate ?? ""}
+              aria-describedby={errors.testDate ? "testDate-hint testDate-error" : "testDate-hint"}
+              aria-invalid={errors.testDate ? true : undefined}
+              className={`${INPUT_CLASS} max-w-xs`}
+            />
+            {errors.testDate ? (
+              <p id="testDate-error" className="mt-1 font-semibold text-red-800">
+                {t(errors.testDate)}
+              </p>
+            ) : null}
+          </div>
+          <fieldset>
+            <legend className="font-semibold text-slate-900">{t("placement.goals.focus")}</legend>
+            <div className="mt-2 grid gap-2 sm:grid-cols-2">
+              {strands.map((strand) => (
+                <label key={strand} className="flex items-center gap-2 text-slate-800">
+                  <input
+                    type="checkbox"
+                    name="focusStrands"
+                    value={strand}
+                    defaultChecked={member.goals.focusStrands.includes(strand)}
+                    className="h-5 w-5"
+                  />
+                  {strandName(t, strand)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div>
+            <label htmlFor="note" className="block font-semibold text-slate-900">
+              {t("placement.goals.note")}
+            </label>
+            <p id="note-hint" className="text-sm text-slate-700">
+              {t("placement.goals.noteHint")}
+            </p>
+            <input
+              id="note"
+              name="note"
+              defaultValue={member.goals.note}
+              maxLength={200}
+              aria-describedby={errors.note ? "note-hint note-error" : "note-hint"}
+              aria-invalid={errors.note ? true : undefined}
+              className={INPUT_CLASS}
+            />
+            {errors.note ? (
+              <p id="note-error" className="mt-1 font-semibold text-red-800">
+                {t(errors.note)}
+              </p>
+            ) : null}
+          </div>
+          <p>
+            <Link
+              to={`/settings/children?edit=${encodeURIComponent(member.id)}`}
+              className="font-semibold text-brand-700 underline"
+            >
+              {t("placement.goals.editInterests", { name: member.displayName })}
+            </Link>
+          </p>
+          <button
+            type="submit"
+            disabled={navigation.state === "submitting"}
+            className={`rounded-lg bg-brand-700 px-6 py-3 text-lg font-semibold text-white hover:bg-brand-900 disabled:opacity-60 ${FOCUS_RING}`}
+          >
+            {t("placement.goals.save")}
+          </button>
+        </Form>
+      </section>
+      <p className="mt-8">
+        <LinkButton to={`/member-details/${member.id}`} variant="secondary">
+          {t("placement.result.toDetails")}
+        </LinkButton>
+      </p>
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return <NotFoundPage />;
+}

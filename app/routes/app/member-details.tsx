@@ -1,0 +1,164 @@
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { interestLabel } from "../../components/children/child-labels.ts";
+import { NotFoundPage } from "../../components/placement/not-found-page.tsx";
+import { subjectTitle } from "../../components/placement/subject-words.ts";
+import { EvidenceAnswerCard } from "../../components/plans/evidence-answer.tsx";
+import { servicesContext } from "../../context.ts";
+import { useFormat, useT } from "../../i18n/react.tsx";
+import { privatePageHeaders, requireConsentedFamily, requireParent } from "../../server/auth/require-parent.server.ts";
+import { listMemberEvidence } from "../../server/plans/list-member-evidence.server.ts";
+import type { Route } from "./+types/member-details";
+
+/** SPEC.md §2 /member-details/{memberId}: profile, placement, skill levels and every answer (issue 12 §4). */
+export async function loader(args: Route.LoaderArgs) {
+  const parent = await requireParent(args);
+  const family = requireConsentedFamily(parent);
+  const skillId = new URL(args.request.url).searchParams.get("skill");
+  const details = await listMemberEvidence(
+    args.context.get(servicesContext).database.db,
+    family.id,
+    args.params.memberId,
+    {
+      skillId: skillId && skillId.length <= 100 ? skillId : null,
+    },
+  );
+  if (details.status === "not-found") throw data("Not found", { status: 404 });
+  const { member } = details;
+  return data(
+    {
+      member: {
+        id: member.id,
+        displayName: member.displayName,
+        grade: member.grade,
+        subjects: member.subjects,
+        interests: member.interests,
+      },
+      timeZone: member.timeZone,
+      subjects: details.subjects,
+      skillId,
+    },
+    { headers: privatePageHeaders(parent) },
+  );
+}
+
+export default function MemberDetails({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const f = useFormat();
+  const { member, subjects, skillId, timeZone } = loaderData;
+  return (
+    <main id="main" className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">
+        {t("placement.member.title", { name: member.displayName })}
+      </h1>
+      <section aria-labelledby="profile" className="mt-6 rounded-2xl border border-slate-200 bg-white p-6">
+        <h2 id="profile" className="text-xl font-bold text-slate-900">
+          {t("placement.member.profile")}
+        </h2>
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-800">
+          <dt className="font-semibold">{t("placement.member.grade")}</dt>
+          <dd>{member.grade}</dd>
+          <dt className="font-semibold">{t("placement.member.subjects")}</dt>
+          <dd>{f.list(member.subjects.map((subject) => subjectTitle(t, subject)))}</dd>
+          <dt className="font-semibold">{t("placement.member.interests")}</dt>
+          <dd>{f.list(member.interests.map(interestLabel))}</dd>
+        </dl>
+      </section>
+      {subjects.map((entry) => {
+        const subject = subjectTitle(t, entry.subject);
+        const { placement } = entry;
+        return (
+          <section key={entry.subject} aria-labelledby={`subject-${entry.subject}`} className="mt-10">
+            <h2 id={`subject-${entry.subject}`} className="text-2xl font-bold text-slate-900">
+              {subject}
+            </h2>
+            <h3 className="mt-4 text-lg font-bold text-slate-900">{t("placement.member.placement")}</h3>
+            <p className="text-slate-800">
+              {placement.status === "not-started"
+                ? t("placement.member.status.not-started")
+                : placement.status === "active"
+                  ? t("placement.member.status.active", { count: placement.counted + placement.rapidGuesses })
+                  : t("placement.member.status.done", { count: placement.counted })}
+              {placement.rapidGuesses > 0
+                ? ` · ${t("placement.member.rapidCount", { count: placement.rapidGuesses })}`
+                : null}
+            </p>
+            <p className="mt-1 flex flex-wrap gap-4">
+              {placement.status === "done" ? (
+                <Link
+                  to={`/placement/${member.id}/${entry.subject}/result`}
+                  className="font-semibold text-brand-700 underline"
+                >
+                  {t("placement.member.seeResult")}
+                </Link>
+              ) : null}
+              <Link to={`/learning-plan/${member.id}`} className="font-semibold text-brand-700 underline">
+                {t("placement.member.seePlan")}
+              </Link>
+            </p>
+            {entry.skills.length > 0 ? (
+              <>
+                <h3 className="mt-6 text-lg font-bold text-slate-900">{t("placement.member.skills")}</h3>
+                <table className="mt-2 w-full border-collapse text-left text-slate-800">
+                  <thead>
+                    <tr className="border-b border-slate-300">
+                      <th scope="col" className="py-2 pr-4">
+                        {t("placement.member.skill")}
+                      </th>
+                      <th scope="col" className="py-2 pr-4">
+                        {t("placement.member.level")}
+                      </th>
+                      <th scope="col" className="py-2">
+                        {t("placement.member.chance")}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {entry.skills.map((skill) => (
+                      <tr key={skill.skillId} className="border-b border-slate-200">
+                        <th scope="row" className="py-2 pr-4 font-medium">
+                          <Link
+                            to={`?skill=${encodeURIComponent(skill.skillId)}#answers`}
+                            className="text-brand-700 underline"
+                          >
+                            {skill.name}
+                          </Link>
+                        </th>
+                        <td className="py-2 pr-4">{t(`placement.level.${skill.level}`)}</td>
+                        <td className="py-2">{f.percent(skill.pKnown)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </>
+            ) : null}
+            <h3 id={entry === subjects[0] ? "answers" : undefined} className="mt-8 text-lg font-bold text-slate-900">
+              {skillId
+                ? t("placement.member.answersFor", { skill: entry.answers[0]?.skillName ?? skillId })
+                : t("placement.member.answers")}
+            </h3>
+            {skillId ? (
+              <Link to={`/member-details/${member.id}#answers`} className="font-semibold text-brand-700 underline">
+                {t("placement.member.allAnswers")}
+              </Link>
+            ) : null}
+            {entry.answers.length === 0 ? (
+              <p className="mt-2 text-slate-700">{t("placement.member.noAnswers")}</p>
+            ) : null}
+            <ol className="mt-3 space-y-4">
+              {entry.answers.map((answer) => (
+                <li key={answer.id}>
+                  <EvidenceAnswerCard answer={answer} timeZone={timeZone} />
+                </li>
+              ))}
+            </ol>
+          </section>
+        );
+      })}
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return <NotFoundPage />;
+}

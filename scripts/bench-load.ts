@@ -1,0 +1,357 @@
+/**
+ * `npm run bench:load`: many children answering placement questions at once over real HTTP
+ * (issue 12 "Speed"; PRODUCT.md §10: answer submission p99 < 50 ms at 200 concurrent children).
+ *
+ * Builds the app (output to stderr), seeds families, consented parents, signed-in sessions and
+ * children into a fresh embedded SQLite database with the test factories, starts the production
+ * server on it, and runs every child as a loop: load the question page, think, post an answer,
+ * follow the redirect. It measures the answer POST and the next-question GET separately, then
+ * stops the server and checks the answers stored against the answers the server acknowledged.
+ *
+ *   npm run bench:load -- [--children 200] [--duration 60] [--think 3000] [--no-search] [--no-build] [--json]
+ *
+ * `--think 0` gives the saturation figure. After the main run a short search (25, 50, 100, … up
+ * to 800 children, 20 s each) finds the largest number of children that still meets the target.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { createHmac, randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createDatabase } from "../db/connection.ts";
+import { newId } from "../db/ids.ts";
+import { migrateToLatest } from "../db/migrate.ts";
+import { insertTestChild, insertTestParent } from "../tests/setup/factories.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const PORT = 3196;
+const BASE = `http://127.0.0.1:${PORT}`;
+const SECRET = randomBytes(32).toString("hex");
+const ANSWER_P99_TARGET_MS = 50;
+const STEP_P99_TARGET_MS = 100;
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(`--${name}`);
+const option = (name: string, fallback: number) => {
+  const index = args.indexOf(`--${name}`);
+  const value = index >= 0 ? Number(args[index + 1]) : fallback;
+  if (!Number.isFinite(value) || value < 0) throw new Error(`--${name} needs a number`);
+  return value;
+};
+const CHILDREN = option("children", 200);
+const DURATION_S = option("duration", 60);
+const THINK_MS = option("think", 3000);
+const JSON_OUT = flag("json");
+const say = (line: string) => (JSON_OUT ? process.stderr : process.stdout).write(`${line}\n`);
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
+
+type Reply = { status: number; location: string | null; body: string };
+
+/**
+ * One request. A kept-alive socket the server closed while the child was thinking answers
+ * ECONNRESET: the request is sent again on a fresh connection, as a browser does. Resending an
+ * answer is safe by design: it carries the same idempotency key, so it is stored once.
+ */
+async function send(method: "GET" | "POST", url: string, cookie: string, form?: URLSearchParams): Promise<Reply> {
+  try {
+    return await sendOnce(method, url, cookie, form);
+  } catch (error) {
+    if ((error as { code?: string }).code !== "ECONNRESET") throw error;
+    resent++;
+    return sendOnce(method, url, cookie, form);
+  }
+}
+
+let resent = 0;
+
+function sendOnce(method: "GET" | "POST", url: string, cookie: string, form?: URLSearchParams): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const body = form?.toString();
+    const request = http.request(
+      url,
+      {
+        method,
+        agent,
+        headers: {
+          cookie,
+          origin: BASE,
+          accept: "text/html",
+          ...(body
+            ? { "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(body) }
+            : {}),
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            location: response.headers.location ?? null,
+            body: Buffer.concat(chunks).toString("utf8"),
+          }),
+        );
+      },
+    );
+    request.on("error", reject);
+    if (body) request.write(body);
+    request.end();
+  });
+}
+
+/** The session cookie as better-auth signs it (HMAC-SHA256 of the token with the secret). */
+function sessionCookie(token: string): string {
+  const signature = createHmac("sha256", SECRET).update(token).digest("base64");
+  return `brightpath.session_token=${encodeURIComponent(`${token}.${signature}`)}`;
+}
+
+type Child = { id: string; cookie: string };
+
+async function seed(dataDir: string, count: number): Promise<Child[]> {
+  const database = createDatabase({ kind: "sqlite", path: path.join(dataDir, "app.db") });
+  await migrateToLatest(database.db);
+  const children: Child[] = [];
+  const now = new Date();
+  for (let index = 0; index < count; index++) {
+    const parent = await insertTestParent(database.db, { consented: true });
+    const token = randomBytes(24).toString("hex");
+    await database.db
+      .insertInto("session")
+      .values({
+        id: newId(),
+        token,
+        userId: parent.userId,
+        expiresAt: new Date(now.getTime() + 86_400_000).toISOString(),
+        createdAt: now.toISOString(),
+        updatedAt: now.toISOString(),
+        ipAddress: null,
+        userAgent: null,
+      })
+      .execute();
+    const id = await insertTestChild(database.db, parent.familyId, `Child ${index + 1}`, {
+      subjects: ["math", "reading"],
+      days: ["mon", "wed", "fri"],
+    });
+    children.push({ id, cookie: sessionCookie(token) });
+  }
+  await database.close();
+  return children;
+}
+
+async function countStored(dataDir: string): Promise<number> {
+  const database = createDatabase({ kind: "sqlite", path: path.join(dataDir, "app.db") });
+  const row = await database.db
+    .selectFrom("answerLog")
+    .select((eb) => eb.fn.countAll<number>().as("answers"))
+    .executeTakeFirstOrThrow();
+  await database.close();
+  return Number(row.answers);
+}
+
+const field = (html: string, name: string) => new RegExp(`name="${name}" value="([^"]+)"`).exec(html)?.[1] ?? null;
+
+/** A usable answer from the page: the first choice, a comparison symbol, or a number. */
+function answerFields(html: string): Record<string, string> {
+  const choice = /name="choiceId" value="([^"]+)"/.exec(html)?.[1];
+  if (choice) return { choiceId: choice };
+  if (html.includes('name="symbol"')) return { symbol: "<" };
+  return { answer: "1" };
+}
+
+type Run = {
+  children: number;
+  answers: number[];
+  nextQuestion: number[];
+  steps: number[];
+  acknowledged: number;
+  errors: number;
+  seconds: number;
+  stored: number;
+};
+
+async function runLevel(count: number, durationS: number, thinkMs: number): Promise<Run> {
+  resent = 0;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "brightpath-bench-load-"));
+  const children = await seed(dataDir, count);
+  const server = spawn(process.execPath, [path.join(ROOT, "server/main.ts")], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: BASE,
+      DATA_DIR: dataDir,
+      SESSION_SECRET: SECRET,
+      LOG_LEVEL: "silent",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const run: Run = {
+    children: count,
+    answers: [],
+    nextQuestion: [],
+    steps: [],
+    acknowledged: 0,
+    errors: 0,
+    seconds: 0,
+    stored: 0,
+  };
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        if ((await send("GET", `${BASE}/readyz`, "")).status === 200) break;
+      } catch {
+        // not listening yet
+      }
+      if (attempt > 300) throw new Error("the server did not become ready");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const check = await send("GET", `${BASE}/placement/${children[0]?.id}/math`, children[0]?.cookie ?? "");
+    if (check.status !== 200) throw new Error(`a seeded parent is not signed in (GET answered ${check.status})`);
+    const started = performance.now();
+    const deadline = started + durationS * 1000;
+    const think = () => (thinkMs === 0 ? 0 : thinkMs * (0.5 + Math.random()));
+    await Promise.all(children.map((child, index) => childLoop(child, index).catch(() => void run.errors++)));
+    async function childLoop(child: Child, index: number) {
+      // Children arrive over the first think time, not all in the same millisecond.
+      await new Promise((resolve) => setTimeout(resolve, thinkMs === 0 ? 0 : (index / count) * thinkMs));
+      for (const subject of ["math", "reading"]) {
+        const url = `${BASE}/placement/${child.id}/${subject}`;
+        const start = await send("POST", url, child.cookie, new URLSearchParams({ intent: "start" }));
+        if (start.status !== 302) run.errors++;
+        let page = await send("GET", url, child.cookie);
+        while (performance.now() < deadline && page.status === 200) {
+          const itemId = field(page.body, "itemId");
+          const answerKey = field(page.body, "answerKey");
+          if (!itemId || !answerKey) break;
+          if (thinkMs > 0) await new Promise((resolve) => setTimeout(resolve, think()));
+          if (performance.now() >= deadline) return;
+          const form = new URLSearchParams({ itemId, answerKey, intent: "answer", ...answerFields(page.body) });
+          let t0 = performance.now();
+          let posted = await send("POST", url, child.cookie, form);
+          let answerMs = performance.now() - t0;
+          if (posted.status === 400) {
+            // Not a usable answer for this format: "I don't know this yet" instead, like a child would.
+            t0 = performance.now();
+            posted = await send(
+              "POST",
+              url,
+              child.cookie,
+              new URLSearchParams({ itemId, answerKey, intent: "dont-know" }),
+            );
+            answerMs = performance.now() - t0;
+          }
+          if (posted.status !== 302) {
+            run.errors++;
+            break;
+          }
+          run.acknowledged++;
+          run.answers.push(answerMs);
+          if (posted.location?.endsWith("/result")) break;
+          const t1 = performance.now();
+          page = await send("GET", url, child.cookie);
+          const nextMs = performance.now() - t1;
+          run.nextQuestion.push(nextMs);
+          run.steps.push(answerMs + nextMs);
+        }
+      }
+    }
+    run.seconds = (performance.now() - started) / 1000;
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.on("exit", resolve));
+  }
+  run.stored = await countStored(dataDir);
+  rmSync(dataDir, { recursive: true, force: true });
+  return run;
+}
+
+function percentile(values: number[], q: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+}
+
+const round = (value: number) => Math.round(value * 10) / 10;
+const meets = (run: Run) =>
+  run.answers.length > 0 &&
+  percentile(run.answers, 0.99) < ANSWER_P99_TARGET_MS &&
+  percentile(run.steps, 0.99) < STEP_P99_TARGET_MS &&
+  run.errors === 0;
+
+function summary(run: Run) {
+  return {
+    children: run.children,
+    seconds: round(run.seconds),
+    thinkMs: THINK_MS,
+    answersPerSecond: round(run.answers.length / Math.max(run.seconds, 0.001)),
+    p50Ms: round(percentile(run.answers, 0.5)),
+    p95Ms: round(percentile(run.answers, 0.95)),
+    p99Ms: round(percentile(run.answers, 0.99)),
+    nextQuestionP50Ms: round(percentile(run.nextQuestion, 0.5)),
+    nextQuestionP99Ms: round(percentile(run.nextQuestion, 0.99)),
+    stepP99Ms: round(percentile(run.steps, 0.99)),
+    acknowledged: run.acknowledged,
+    stored: run.stored,
+    errors: run.errors,
+    resentAfterReset: resent,
+    meetsTarget: meets(run),
+  };
+}
+
+async function main(): Promise<void> {
+  if (!flag("no-build")) {
+    say("Building the production server…");
+    const built = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: ["ignore", process.stderr, "inherit"] });
+    if (built.status !== 0) throw new Error("npm run build failed");
+  }
+  say(`Running ${CHILDREN} children for ${DURATION_S} s, think time ${THINK_MS} ms (±50%)…`);
+  const main = summary(await runLevel(CHILDREN, DURATION_S, THINK_MS));
+  let maxChildrenMeetingTarget: number | null = null;
+  if (!flag("no-search")) {
+    for (const level of [25, 50, 100, 200, 400, 800]) {
+      const result = level === CHILDREN && DURATION_S >= 20 ? main : summary(await runLevel(level, 20, THINK_MS));
+      say(
+        `  ${String(level).padStart(4)} children: answer p99 ${result.p99Ms} ms, step p99 ${result.stepP99Ms} ms → ${result.meetsTarget ? "meets" : "misses"} the target`,
+      );
+      if (!result.meetsTarget) break;
+      maxChildrenMeetingTarget = level;
+    }
+  }
+  const figures = { ...main, maxChildrenMeetingTarget };
+  if (JSON_OUT) {
+    process.stdout.write(`${JSON.stringify(figures)}\n`);
+    return;
+  }
+  const rows: [string, string][] = [
+    ["children (concurrent)", String(main.children)],
+    ["answers per second", String(main.answersPerSecond)],
+    [
+      "answer submission p50 / p95 / p99",
+      `${main.p50Ms} / ${main.p95Ms} / ${main.p99Ms} ms (target p99 < ${ANSWER_P99_TARGET_MS} ms)`,
+    ],
+    ["next question p50 / p99", `${main.nextQuestionP50Ms} / ${main.nextQuestionP99Ms} ms`],
+    ["answer + next question p99", `${main.stepP99Ms} ms (target well under ${STEP_P99_TARGET_MS} ms)`],
+    [
+      "acknowledged / stored answers",
+      `${main.acknowledged} / ${main.stored}${main.acknowledged === main.stored ? " (equal)" : " (DIFFERENT)"}`,
+    ],
+    ["errors", String(main.errors)],
+    [
+      "largest child count meeting the target",
+      maxChildrenMeetingTarget === null ? "not searched / none" : String(maxChildrenMeetingTarget),
+    ],
+  ];
+  const width = Math.max(...rows.map(([label]) => label.length));
+  say("\nBrightpath load benchmark (placement answers over HTTP, production build, embedded SQLite)");
+  for (const [label, value] of rows) say(`  ${label.padEnd(width)}  ${value}`);
+}
+
+try {
+  await main();
+} finally {
+  agent.destroy();
+}
