@@ -20,6 +20,7 @@ import { openBillingPortal } from "../../server/billing/open-billing-portal.serv
 import { resumeSubscription } from "../../server/billing/resume-subscription.server.ts";
 import { settingsPageHeaders } from "../../server/settings/page-headers.ts";
 import type { Route } from "./+types/settings-billing";
+import { readFormFields } from "../../server/request-body.server.ts";
 
 /**
  * SPEC.md §2 /settings/billing (issue 17): payment method, next charge, invoices, cancel in one
@@ -62,7 +63,7 @@ const REFUSALS: Record<string, string> = {
 export async function action(args: Route.ActionArgs) {
   const parent = await requireParent(args);
   const services = args.context.get(servicesContext);
-  const parsed = billingForm.safeParse(Object.fromEntries(await args.request.formData()));
+  const parsed = billingForm.safeParse(await readFormFields(args.request));
   if (!parsed.success) return data({ error: "billing.error.badRequest", done: null }, { status: 400 });
   const who = { userId: parent.user.id };
   const refuse = (status: string) =>

@@ -17,6 +17,7 @@ import { startSubscriptionCheckout } from "../../server/billing/start-subscripti
 import { switchBillingInterval } from "../../server/billing/switch-billing-interval.server.ts";
 import { settingsPageHeaders } from "../../server/settings/page-headers.ts";
 import type { Route } from "./+types/settings-plan";
+import { readFormFields } from "../../server/request-body.server.ts";
 
 /** SPEC.md §2 /settings/plan (issue 17): the plan and its status; the primary parent subscribes or switches. */
 export async function loader(args: Route.LoaderArgs) {
@@ -48,7 +49,7 @@ const REFUSALS: Record<string, string> = {
 export async function action(args: Route.ActionArgs) {
   const parent = await requireParent(args);
   const services = args.context.get(servicesContext);
-  const parsed = planForm.safeParse(Object.fromEntries(await args.request.formData()));
+  const parsed = planForm.safeParse(await readFormFields(args.request));
   if (!parsed.success) return data({ error: "billing.error.badRequest", done: null }, { status: 400 });
   const { intent, interval } = parsed.data;
   const who = { userId: parent.user.id, email: parent.user.email, name: parent.user.name };
