@@ -3,7 +3,6 @@ import { useFetcher } from "react-router";
 import { useT } from "../../i18n/react.tsx";
 import type { CachedChild } from "../../lib/family-cache.ts";
 import { ChildProgress } from "../placement/child-progress.tsx";
-import { useT } from "../../i18n/react.tsx";
 import { AppLink } from "../ui/app-link.tsx";
 import { LinkButton } from "../ui/link-button.tsx";
 import { interestLabel, involvementLabel, subjectsText } from "./child-labels.ts";
@@ -20,7 +19,6 @@ export function ChildCard({ child, stale = false }: { child: CachedChild; stale?
   const personalizing = fetcher.state !== "idle";
   const personalized = child.hasPersonalizedPlan || personalizing;
   const headingId = `child-${child.id}-name`;
-  const t = useT();
   const name = child.displayName;
   return (
     <article

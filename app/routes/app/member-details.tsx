@@ -60,7 +60,7 @@ export default function MemberDetails({ loaderData }: Route.ComponentProps) {
           <dt className="font-semibold">{t("placement.member.subjects")}</dt>
           <dd>{f.list(member.subjects.map((subject) => subjectTitle(t, subject)))}</dd>
           <dt className="font-semibold">{t("placement.member.interests")}</dt>
-          <dd>{f.list(member.interests.map(interestLabel))}</dd>
+          <dd>{f.list(member.interests.map((id) => interestLabel(t, id)))}</dd>
         </dl>
       </section>
       {subjects.map((entry) => {
