@@ -23,7 +23,9 @@ import { LinkRendererContext, type AppLinkProps } from "./components/ui/app-link
 import { servicesContext } from "./context.ts";
 import { ISLAND_CATALOG_AREAS, ISLANDS_I18N_ELEMENT_ID, Island } from "./islands/island.tsx";
 import { wantsIslands } from "./islands/page-scripts.ts";
-import { localeOfPath, localeSource } from "./i18n/locales.ts";
+import { localeOfPath, localeSource, type Locale } from "./i18n/locales.ts";
+import englishErrors from "./i18n/catalogs/en/errors.json";
+import spanishErrors from "./i18n/catalogs/es/errors.json";
 import { messagesOfAreas } from "./i18n/message-format.ts";
 import { I18nProvider, useT } from "./i18n/react.tsx";
 import { localeMiddleware, requestLocale } from "./i18n/request-locale.server.ts";
@@ -65,14 +67,22 @@ function useIslandsScript(): string | null {
   return import.meta.env.SSR && script && wantsIslands(matches) ? script : null;
 }
 
+/**
+ * When the root loader did not run — a POST to a page without a form is refused before any
+ * loader (issue 14) — the error page still needs its words: the small errors area of the catalog
+ * ships with the app for that case.
+ */
+const ERROR_PAGE_MESSAGES: Record<Locale, Readonly<Record<string, string>>> = { en: englishErrors, es: spanishErrors };
+
+function errorPageWords(locale: Locale) {
+  return { locale, messages: ERROR_PAGE_MESSAGES[locale] };
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const islandsScript = useIslandsScript();
   const location = useLocation();
-  const i18n = useRouteLoaderData<typeof loader>("root")?.i18n ?? {
-    locale: localeOfPath(location.pathname),
-    messages: {},
-  };
+  const i18n = useRouteLoaderData<typeof loader>("root")?.i18n ?? errorPageWords(localeOfPath(location.pathname));
   return (
     <html lang={i18n.locale}>
       <head>

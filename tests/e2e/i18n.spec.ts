@@ -87,7 +87,7 @@ test.describe("a Spanish-speaking parent", () => {
     expect(verification?.subject).toBe("Confirma tu correo para Brightpath");
     expect(verification?.body).toContain('<html lang="es">');
     expect(verification?.body).toContain("Confirma tu correo");
-    expect(verification?.body).toContain("El enlace funciona durante una hora.");
+    expect(verification?.body).toContain("El enlace funciona una sola vez, durante 15 minutos.");
     expect(queryE2eDatabase<{ language: string }>("select language from user where email = ?", email)).toEqual([
       { language: "es" },
     ]);
