@@ -15,7 +15,7 @@ export function meta() {
     {
       name: "description",
       content:
-        "A free adaptive math or reading practice check in the style of Texas STAAR. No account, no timer, about 25 questions, with a summary at the end.",
+        "A free adaptive math or reading practice check in the style of Texas STAAR. No account, no timer, up to 30 questions, with a summary at the end.",
     },
   ];
 }
@@ -42,7 +42,7 @@ export default function StaarFull({ loaderData, actionData }: Route.ComponentPro
   return (
     <main id="main">
       <PageHeader eyebrow="Free practice check" title="STAAR-style math and reading practice check">
-        About 25 questions that adapt to your child, like a real placement check. No account, no timer, and an &quot;I
+        Up to 30 questions that adapt to your child, like a real placement check. No account, no timer, and an &quot;I
         don&apos;t know this yet&quot; button for anything they have not learned. At the end you see where they are
         working, with an honest range.
       </PageHeader>
