@@ -1,8 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useT } from "../../i18n/react.tsx";
 import type { GoalsForm } from "../../server/plans/goals.ts";
-import { INPUT_CLASS } from "../ui/field.tsx";
-import { strandName } from "./subject-words.ts";
+import { GoalFields } from "./goal-fields.tsx";
 
 const STRANDS = [
   "operations-algebra",
@@ -32,65 +31,7 @@ export function SetupGoalsFields({ values, errors }: { values: GoalsForm; errors
       <p className="mt-1 text-slate-700">{t("placement.setup.goalsIntro")}</p>
       <input ref={timeZone} type="hidden" name="timeZone" defaultValue="" />
       <div className="mt-4">
-        <label htmlFor="setup-testDate" className="block font-semibold text-slate-900">
-          {t("placement.goals.testDate")}
-        </label>
-        <p id="setup-testDate-hint" className="text-sm text-slate-700">
-          {t("placement.goals.testDateHint")}
-        </p>
-        <input
-          id="setup-testDate"
-          name="testDate"
-          type="date"
-          defaultValue={values.testDate ?? ""}
-          aria-describedby={errors.testDate ? "setup-testDate-hint setup-testDate-error" : "setup-testDate-hint"}
-          aria-invalid={errors.testDate ? true : undefined}
-          className={`${INPUT_CLASS} max-w-xs`}
-        />
-        {errors.testDate ? (
-          <p id="setup-testDate-error" className="mt-1 font-semibold text-red-800">
-            {t(errors.testDate)}
-          </p>
-        ) : null}
-      </div>
-      <fieldset className="mt-4">
-        <legend className="font-semibold text-slate-900">{t("placement.goals.focus")}</legend>
-        <div className="mt-2 grid gap-2 sm:grid-cols-2">
-          {STRANDS.map((strand) => (
-            <label key={strand} className="flex items-center gap-2 text-slate-800">
-              <input
-                type="checkbox"
-                name="focusStrands"
-                value={strand}
-                defaultChecked={values.focusStrands?.includes(strand)}
-                className="h-5 w-5"
-              />
-              {strandName(t, strand)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <div className="mt-4">
-        <label htmlFor="setup-note" className="block font-semibold text-slate-900">
-          {t("placement.goals.note")}
-        </label>
-        <p id="setup-note-hint" className="text-sm text-slate-700">
-          {t("placement.goals.noteHint")}
-        </p>
-        <input
-          id="setup-note"
-          name="note"
-          maxLength={200}
-          defaultValue={values.note ?? ""}
-          aria-describedby={errors.note ? "setup-note-hint setup-note-error" : "setup-note-hint"}
-          aria-invalid={errors.note ? true : undefined}
-          className={INPUT_CLASS}
-        />
-        {errors.note ? (
-          <p id="setup-note-error" className="mt-1 font-semibold text-red-800">
-            {t(errors.note)}
-          </p>
-        ) : null}
+        <GoalFields idPrefix="setup-" strands={STRANDS} values={values} errors={errors} />
       </div>
     </fieldset>
   );

@@ -1,8 +1,8 @@
 import { data, Form, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
+import { GoalFields } from "../../components/placement/goal-fields.tsx";
 import { NotFoundPage } from "../../components/placement/not-found-page.tsx";
-import { strandName, subjectTitle, subjectWord } from "../../components/placement/subject-words.ts";
+import { subjectTitle, subjectWord } from "../../components/placement/subject-words.ts";
 import { PlanHistory } from "../../components/plans/plan-history.tsx";
-import { INPUT_CLASS } from "../../components/ui/field.tsx";
 import { FOCUS_RING, LinkButton } from "../../components/ui/link-button.tsx";
 import { servicesContext } from "../../context.ts";
 import { useFormat, useT } from "../../i18n/react.tsx";
@@ -161,67 +161,12 @@ export default function LearningPlan({ loaderData, actionData }: Route.Component
           </p>
         ) : null}
         <Form method="post" className="mt-4 space-y-5">
-          <div>
-            <label htmlFor="testDate" className="block font-semibold text-slate-900">
-              {t("placement.goals.testDate")}
-            </label>
-            <p id="testDate-hint" className="text-sm text-slate-700">
-              {t("placement.goals.testDateHint")}
-            </p>
-            <input
-              id="testDate"
-              name="testDate"
-              type="date"
-              defaultValue={member.goals.testDate ?? ""}
-              aria-describedby={errors.testDate ? "testDate-hint testDate-error" : "testDate-hint"}
-              aria-invalid={errors.testDate ? true : undefined}
-              className={`${INPUT_CLASS} max-w-xs`}
-            />
-            {errors.testDate ? (
-              <p id="testDate-error" className="mt-1 font-semibold text-red-800">
-                {t(errors.testDate)}
-              </p>
-            ) : null}
-          </div>
-          <fieldset>
-            <legend className="font-semibold text-slate-900">{t("placement.goals.focus")}</legend>
-            <div className="mt-2 grid gap-2 sm:grid-cols-2">
-              {strands.map((strand) => (
-                <label key={strand} className="flex items-center gap-2 text-slate-800">
-                  <input
-                    type="checkbox"
-                    name="focusStrands"
-                    value={strand}
-                    defaultChecked={member.goals.focusStrands.includes(strand)}
-                    className="h-5 w-5"
-                  />
-                  {strandName(t, strand)}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <div>
-            <label htmlFor="note" className="block font-semibold text-slate-900">
-              {t("placement.goals.note")}
-            </label>
-            <p id="note-hint" className="text-sm text-slate-700">
-              {t("placement.goals.noteHint")}
-            </p>
-            <input
-              id="note"
-              name="note"
-              defaultValue={member.goals.note}
-              maxLength={200}
-              aria-describedby={errors.note ? "note-hint note-error" : "note-hint"}
-              aria-invalid={errors.note ? true : undefined}
-              className={INPUT_CLASS}
-            />
-            {errors.note ? (
-              <p id="note-error" className="mt-1 font-semibold text-red-800">
-                {t(errors.note)}
-              </p>
-            ) : null}
-          </div>
+          <GoalFields
+            idPrefix=""
+            strands={strands}
+            values={{ ...member.goals, testDate: member.goals.testDate ?? "" }}
+            errors={errors}
+          />
           <p>
             <Link
               to={`/settings/children?edit=${encodeURIComponent(member.id)}`}

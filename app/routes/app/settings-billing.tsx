@@ -18,9 +18,9 @@ import { listInvoices } from "../../server/billing/list-invoices.server.ts";
 import { loadBillingOverview } from "../../server/billing/load-billing-overview.server.ts";
 import { openBillingPortal } from "../../server/billing/open-billing-portal.server.ts";
 import { resumeSubscription } from "../../server/billing/resume-subscription.server.ts";
+import { readFormFields } from "../../server/request-body.server.ts";
 import { settingsPageHeaders } from "../../server/settings/page-headers.ts";
 import type { Route } from "./+types/settings-billing";
-import { readFormFields } from "../../server/request-body.server.ts";
 
 /**
  * SPEC.md §2 /settings/billing (issue 17): payment method, next charge, invoices, cancel in one

@@ -15,9 +15,9 @@ import { privatePageHeaders, requireParent } from "../../server/auth/require-par
 import { loadBillingOverview } from "../../server/billing/load-billing-overview.server.ts";
 import { startSubscriptionCheckout } from "../../server/billing/start-subscription-checkout.server.ts";
 import { switchBillingInterval } from "../../server/billing/switch-billing-interval.server.ts";
+import { readFormFields } from "../../server/request-body.server.ts";
 import { settingsPageHeaders } from "../../server/settings/page-headers.ts";
 import type { Route } from "./+types/settings-plan";
-import { readFormFields } from "../../server/request-body.server.ts";
 
 /** SPEC.md §2 /settings/plan (issue 17): the plan and its status; the primary parent subscribes or switches. */
 export async function loader(args: Route.LoaderArgs) {
