@@ -45,3 +45,28 @@ describe("Content-Security-Policy form-action", () => {
     expect(await formAction("/login")).toBe("form-action 'self' https://accounts.google.com");
   });
 });
+
+describe("Cache-Control on signed-in pages", () => {
+  let server: http.Server;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    const app = express();
+    app.use(securityHeaders({ isPrivatePath: (path) => path.startsWith("/dashboard") }));
+    // As @react-router/express does with a loader's headers: append each one.
+    app.use((request, response) => {
+      if (request.path === "/dashboard/own") response.append("Cache-Control", "no-store");
+      response.send("ok");
+    });
+    server = http.createServer(app);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it("is sent once, whether or not the route sets it too", async () => {
+    expect((await fetch(`${baseUrl}/dashboard`)).headers.get("cache-control")).toBe("no-store");
+    expect((await fetch(`${baseUrl}/dashboard/own`)).headers.get("cache-control")).toBe("no-store");
+    expect((await fetch(`${baseUrl}/pricing`)).headers.get("cache-control")).toBeNull();
+  });
+});

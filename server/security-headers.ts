@@ -84,7 +84,14 @@ export function securityHeaders(options: CspOptions = {}) {
     const pagePolicy = isPrivate ? options : publicOptions;
     const policy = formActions.length > 0 ? { ...pagePolicy, extraFormActionSources: formActions } : pagePolicy;
     // Signed-in pages are never stored by the browser or a proxy (SECURITY.md, ASVS 14.3.2).
-    if (isPrivate) response.setHeader("Cache-Control", "no-store");
+    if (isPrivate) {
+      response.setHeader("Cache-Control", "no-store");
+      // @react-router/express copies each route header with `append`, so a loader that also says
+      // "no-store" would send "no-store, no-store". The route's own Cache-Control replaces ours.
+      const append = response.append.bind(response);
+      response.append = (field, value) =>
+        field.toLowerCase() === "cache-control" ? response.set(field, value) : append(field, value);
+    }
     response.setHeader("Content-Security-Policy", buildContentSecurityPolicy(nonce, policy));
     response.setHeader("X-Content-Type-Options", "nosniff");
     response.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
