@@ -1,4 +1,4 @@
-import { Sun } from "lucide-react";
+import { ArrowLeft, Sun } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import { useT } from "../../i18n/react.tsx";
@@ -19,7 +19,16 @@ export function useChildMode(): boolean {
  *
  * The page inside draws its own <main id="main">.
  */
-export function ChildShell({ childName, children }: { childName: string; children: ReactNode }) {
+export function ChildShell({
+  childName,
+  children,
+  showExit = true,
+}: {
+  childName: string;
+  children: ReactNode;
+  /** False on the exit page itself. */
+  showExit?: boolean;
+}) {
   const t = useT();
   const childMode = useChildMode();
   return (
@@ -38,14 +47,15 @@ export function ChildShell({ childName, children }: { childName: string; childre
         {childMode ? null : (
           <Link
             to="/dashboard"
-            className={`shrink-0 rounded-lg px-3 py-2 text-base font-semibold text-brand-700 underline hover:bg-brand-50 ${FOCUS_RING}`}
+            className={`inline-flex shrink-0 items-center gap-1 rounded-lg px-3 py-2 text-base font-semibold text-brand-700 underline hover:bg-brand-50 ${FOCUS_RING}`}
           >
+            <ArrowLeft aria-hidden="true" className="h-4 w-4" />
             {t("childMode.shell.backToDashboard")}
           </Link>
         )}
       </header>
       <div className="flex-1">{children}</div>
-      {childMode ? (
+      {childMode && showExit ? (
         <footer className="mx-auto w-full max-w-6xl px-4 pt-6 pb-5 text-right sm:px-8">
           <Link
             to={CHILD_MODE_EXIT}

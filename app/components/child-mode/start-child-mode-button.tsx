@@ -19,12 +19,15 @@ export function StartChildModeButton({
   childName,
   size = "md",
   disabled = false,
+  withHint = false,
   className = "",
 }: {
   memberId: string;
   childName: string;
   size?: keyof typeof SIZES;
   disabled?: boolean;
+  /** A line under the button saying what child mode is (where other buttons stand beside it). */
+  withHint?: boolean;
   className?: string;
 }) {
   const t = useT();
@@ -41,6 +44,7 @@ export function StartChildModeButton({
         <Play aria-hidden="true" className="h-4 w-4" />
         {t("childMode.startButton", { name: childName })}
       </button>
+      {withHint ? <p className="mt-1 text-sm text-slate-700">{t("childMode.startHint", { name: childName })}</p> : null}
     </Form>
   );
 }

@@ -83,7 +83,7 @@ export function ChildCard({ child, stale = false }: { child: CachedChild; stale?
           </fetcher.Form>
         )}
         {stale ? null : <ChildProgress child={child} />}
-        {stale ? null : <StartChildModeButton memberId={child.id} childName={name} className="mt-4" />}
+        {stale ? null : <StartChildModeButton memberId={child.id} childName={name} withHint className="mt-5" />}
       </div>
     </article>
   );

@@ -114,7 +114,7 @@ export default function ChildModeExit({ loaderData, actionData }: Route.Componen
     }
   }, [actionData]);
   return (
-    <ChildShell childName={loaderData.childName}>
+    <ChildShell childName={loaderData.childName} showExit={false}>
       <main id="main" className="mx-auto max-w-xl px-4 py-10 sm:px-6 sm:py-16">
         <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{t("childMode.exit.title")}</h1>
         <p className="mt-4 text-xl leading-relaxed text-slate-800">{t("childMode.exit.intro")}</p>
