@@ -34,6 +34,7 @@ export async function loader(args: Route.LoaderArgs) {
   const t = createT(await requestLocale(args.context));
   return data(
     {
+      pageTitle: t("childMode.exit.title"),
       childName: member?.displayName ?? "",
       hasPin: pin.hasPin,
       // A lock that is already on shows at once, before anyone types.

@@ -3,6 +3,8 @@ import { ChildShell } from "../../components/child-mode/child-shell.tsx";
 import { CHILD_SCREEN } from "../../components/child-mode/child-screen.ts";
 import { servicesContext } from "../../context.ts";
 import { useT } from "../../i18n/react.tsx";
+import { requestLocale } from "../../i18n/request-locale.server.ts";
+import { createT } from "../../i18n/translate.ts";
 import { privatePageHeaders, requireParent } from "../../server/auth/require-parent.server.ts";
 import { childDestination } from "../../server/child-mode/child-destination.server.ts";
 import { requestChildMode } from "../../server/child-mode/child-mode-guard.server.ts";
@@ -24,7 +26,15 @@ export async function loader(args: Route.LoaderArgs) {
   const destination = await childDestination(services, childMode);
   if (destination !== CHILD_MODE_HOME) throw redirect(destination, { headers: parent.responseHeaders });
   const member = await findMember(services.database.db, childMode.familyId, childMode.memberId);
-  return data({ childName: member?.displayName ?? "" }, { headers: privatePageHeaders(parent) });
+  const childName = member?.displayName ?? "";
+  const t = createT(await requestLocale(args.context));
+  return data(
+    {
+      childName,
+      pageTitle: childName ? t("childMode.shell.title", { name: childName }) : t("childMode.shell.titleNoName"),
+    },
+    { headers: privatePageHeaders(parent) },
+  );
 }
 
 export default function ChildModeHome({ loaderData }: Route.ComponentProps) {

@@ -3,6 +3,8 @@ import { StartChildModeButton } from "../../components/child-mode/start-child-mo
 import { LinkButton } from "../../components/ui/link-button.tsx";
 import { servicesContext } from "../../context.ts";
 import { useT } from "../../i18n/react.tsx";
+import { requestLocale } from "../../i18n/request-locale.server.ts";
+import { createT } from "../../i18n/translate.ts";
 import { privatePageHeaders, requireConsentedFamily, requireParent } from "../../server/auth/require-parent.server.ts";
 import { childDestination } from "../../server/child-mode/child-destination.server.ts";
 import { startChildMode } from "../../server/child-mode/child-mode.server.ts";
@@ -26,8 +28,14 @@ export async function loader(args: Route.LoaderArgs) {
   const member = await findMember(services.database.db, family.id, memberId);
   if (!member) throw data(NOT_FOUND, { status: 404 });
   const pin = await findParentModePinStatus(services, family.id);
+  const t = createT(await requestLocale(args.context));
   return data(
-    { memberId: member.id, childName: member.displayName, hasPin: pin.hasPin },
+    {
+      pageTitle: t("childMode.start.title", { name: member.displayName }),
+      memberId: member.id,
+      childName: member.displayName,
+      hasPin: pin.hasPin,
+    },
     { headers: privatePageHeaders(parent) },
   );
 }
