@@ -22,7 +22,7 @@ import { useNonce } from "./components/nonce.tsx";
 import { LinkRendererContext, type AppLinkProps } from "./components/ui/app-link.tsx";
 import { servicesContext } from "./context.ts";
 import { isChildScreen } from "./components/child-mode/child-screen.ts";
-import { childModeContext, childModeGuard } from "./server/child-mode/child-mode-guard.server.ts";
+import { childModeGuard, requestChildMode } from "./server/child-mode/child-mode-guard.server.ts";
 import { ISLAND_CATALOG_AREAS, ISLANDS_I18N_ELEMENT_ID, Island } from "./islands/island.tsx";
 import { wantsIslands } from "./islands/page-scripts.ts";
 import { localeOfPath, localeSource, type Locale } from "./i18n/locales.ts";
@@ -39,7 +39,7 @@ import { messagesFor } from "./i18n/translate.ts";
  */
 export const middleware: Route.MiddlewareFunction[] = [childModeGuard, localeMiddleware];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { config, landingIslandsScript } = context.get(servicesContext);
   const locale = await requestLocale(context);
   return {
@@ -50,7 +50,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     gaMeasurementId: config.GA_MEASUREMENT_ID ?? null,
     landingIslandsScript: landingIslandsScript ?? null,
     // Child mode (decision 0018): no cookie banner or other grown-up chrome on the child's pages.
-    childMode: Boolean(context.get(childModeContext)),
+    childMode: (await requestChildMode({ request, context })) !== null,
   };
 }
 

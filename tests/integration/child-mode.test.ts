@@ -9,7 +9,7 @@ import routes from "../../app/routes.ts";
 import { middleware as rootMiddleware } from "../../app/root.tsx";
 import { signOut } from "../../app/server/auth/sign-in.server.ts";
 import { childDestination } from "../../app/server/child-mode/child-destination.server.ts";
-import { childModeGuard } from "../../app/server/child-mode/child-mode-guard.server.ts";
+import { childModeGuard, refuseOtherChild } from "../../app/server/child-mode/child-mode-guard.server.ts";
 import { getChildMode, type ChildMode } from "../../app/server/child-mode/child-mode.server.ts";
 import { CHILD_MODE_HOME } from "../../app/server/child-mode/child-mode-paths.ts";
 import { insertTestChild, insertTestParent, takeTestPlacement } from "../setup/factories.ts";
@@ -203,6 +203,14 @@ describe.each(testDialects())("child mode (%s)", { timeout: 120_000 }, (kind) =>
     expect((await guard(`/placement/${samId}/math/result`)).reached).toBe(false);
     expect((await guard(`/placement/${samId}/math/../../../settings`)).reached).toBe(false);
     expect((await guard(`/placement/${encodeURIComponent(samId)}/reading`)).reached).toBe(true);
+  });
+
+  it("a page of another child that passes by its address (an activity) sends the child back", async () => {
+    const args = () => routeArgs(services, { path: "/activities/child/some-activity", cookie: parent.cookie });
+    await expect(refuseOtherChild(args(), samId)).resolves.toBeUndefined();
+    const refused = await outcome(() => refuseOtherChild(args(), otherFamilyChildId));
+    expect(refused.status).toBe(303);
+    expect(refused.location).toBe(`/placement/${samId}/math`);
   });
 
   it("a POST to a refused route changes nothing: its action never runs", async () => {

@@ -12,10 +12,11 @@ import { getChildMode, type ChildMode } from "./child-mode.server.ts";
 import { childModeAllows } from "./child-mode-paths.ts";
 
 /**
- * The request's child mode as the guard found it (null: not in child mode; undefined: the guard
- * did not run, e.g. a loader called on its own in a test).
+ * The request's child mode as the guard found it (null: not in child mode; "unknown": the guard
+ * did not run, e.g. a loader called on its own in a test). Not `undefined`: React Router treats
+ * an undefined default as "no default" and throws.
  */
-export const childModeContext = createContext<ChildMode | null | undefined>(undefined);
+export const childModeContext = createContext<ChildMode | null | "unknown">("unknown");
 
 /** The request's child mode: the guard's answer, or the same question asked again. */
 export async function requestChildMode({
@@ -26,7 +27,7 @@ export async function requestChildMode({
   context: Readonly<RouterContextProvider>;
 }): Promise<ChildMode | null> {
   const known = context.get(childModeContext);
-  return known === undefined ? getChildMode(context.get(servicesContext), request) : known;
+  return known === "unknown" ? getChildMode(context.get(servicesContext), request) : known;
 }
 
 export const childModeGuard: MiddlewareFunction<Response> = async ({ request, context }, next) => {
@@ -38,3 +39,18 @@ export const childModeGuard: MiddlewareFunction<Response> = async ({ request, co
   // 303: whatever the method was, the browser follows with a GET of the child's page.
   throw redirect(destination, { status: 303, headers: { "Cache-Control": "no-store" } });
 };
+
+/**
+ * For a route that shows one child's page which child mode lets through by its address (the
+ * daily-session activity `/activities/child/{activityId}`): when the device is in child mode for
+ * another child, the child is sent back to their own page. Call it once the page's child is known.
+ */
+export async function refuseOtherChild(
+  args: { request: Request; context: Readonly<RouterContextProvider> },
+  memberId: string,
+): Promise<void> {
+  const childMode = await requestChildMode(args);
+  if (!childMode || childMode.memberId === memberId) return;
+  const destination = await childDestination(args.context.get(servicesContext), childMode);
+  throw redirect(destination, { status: 303, headers: { "Cache-Control": "no-store" } });
+}
