@@ -318,6 +318,36 @@ describe.each(testDialects())("child mode (%s)", { timeout: 120_000 }, (kind) =>
     expect(await childModeOf(again.cookie)).toBeNull();
   });
 
+  it("signing out from the exit page is offered only when the family has no PIN left", async () => {
+    const device = await signIn(services, "child-mode@example.com");
+    await start(samId, device.cookie);
+    const signOutForm = () =>
+      call("routes/app/child-mode-exit.tsx", "action", {
+        path: "/child-mode/exit",
+        cookie: device.cookie,
+        ...form({ intent: "sign-out" }),
+      });
+    expect((await signOutForm()).status).toBe(400);
+    expect(await childModeOf(device.cookie)).not.toBeNull();
+    // A co-parent removes the PIN on another device: nothing can be checked any more.
+    const saved = await database.db
+      .selectFrom("parentModePin")
+      .selectAll()
+      .where("familyId", "=", parent.familyId)
+      .executeTakeFirstOrThrow();
+    await database.db.deleteFrom("parentModePin").where("familyId", "=", parent.familyId).execute();
+    const page = await call("routes/app/child-mode-exit.tsx", "loader", {
+      path: "/child-mode/exit",
+      cookie: device.cookie,
+    });
+    expect((page.data as { hasPin: boolean }).hasPin).toBe(false);
+    expect((await exit(PIN, device.cookie)).status).toBe(409);
+    const signedOut = await signOutForm();
+    expect(signedOut.location).toBe("/login?signedOut=1");
+    expect(await childModeOf(device.cookie)).toBeNull();
+    await database.db.insertInto("parentModePin").values(saved).execute();
+  });
+
   it("the cookie cannot switch it off: a tampered signature still finds child mode", async () => {
     const device = await signIn(services, "child-mode@example.com");
     await start(samId, device.cookie);
