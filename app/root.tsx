@@ -21,6 +21,8 @@ import { ErrorPage } from "./components/layout/error-page.tsx";
 import { useNonce } from "./components/nonce.tsx";
 import { LinkRendererContext, type AppLinkProps } from "./components/ui/app-link.tsx";
 import { servicesContext } from "./context.ts";
+import { isChildScreen } from "./components/child-mode/child-screen.ts";
+import { childModeGuard, requestChildMode } from "./server/child-mode/child-mode-guard.server.ts";
 import { ISLAND_CATALOG_AREAS, ISLANDS_I18N_ELEMENT_ID, Island } from "./islands/island.tsx";
 import { wantsIslands } from "./islands/page-scripts.ts";
 import { localeOfPath, localeSource, type Locale } from "./i18n/locales.ts";
@@ -31,10 +33,13 @@ import { I18nProvider, useT } from "./i18n/react.tsx";
 import { localeMiddleware, requestLocale } from "./i18n/request-locale.server.ts";
 import { messagesFor } from "./i18n/translate.ts";
 
-/** Decides every request's language (app/i18n/negotiate.ts) before any loader runs. */
-export const middleware: Route.MiddlewareFunction[] = [localeMiddleware];
+/**
+ * Child mode first (decision 0018: a device in child mode reaches only the child's pages, whatever
+ * the route), then every request's language (app/i18n/negotiate.ts), before any loader runs.
+ */
+export const middleware: Route.MiddlewareFunction[] = [childModeGuard, localeMiddleware];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { config, landingIslandsScript } = context.get(servicesContext);
   const locale = await requestLocale(context);
   return {
@@ -44,6 +49,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     buildVersion: __BUILD_VERSION__,
     gaMeasurementId: config.GA_MEASUREMENT_ID ?? null,
     landingIslandsScript: landingIslandsScript ?? null,
+    // Child mode (decision 0018): no cookie banner or other grown-up chrome on the child's pages.
+    childMode: (await requestChildMode({ request, context })) !== null,
   };
 }
 
@@ -129,15 +136,21 @@ function renderRouterLink(props: AppLinkProps) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
+  // A child's screen (child mode, or a placement a parent opened) shows no cookie banner over the
+  // question: nothing there sets a cookie that needs consent, and no analytics runs there.
+  const matches = useMatches();
+  const childScreen = loaderData.childMode || isChildScreen(matches);
   return (
     <LinkRendererContext value={renderRouterLink}>
       <DocumentHead />
       <Outlet />
-      <Island name="consent-and-debug" props={{ buildVersion: loaderData.buildVersion }}>
-        <CookieConsentProvider>
-          <DebugPanel buildVersion={loaderData.buildVersion} route={location.pathname + location.search} />
-        </CookieConsentProvider>
-      </Island>
+      {childScreen ? null : (
+        <Island name="consent-and-debug" props={{ buildVersion: loaderData.buildVersion }}>
+          <CookieConsentProvider>
+            <DebugPanel buildVersion={loaderData.buildVersion} route={location.pathname + location.search} />
+          </CookieConsentProvider>
+        </Island>
+      )}
     </LinkRendererContext>
   );
 }

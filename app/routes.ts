@@ -69,6 +69,10 @@ export default [
     route("settings/children/export", "routes/resources/family-export.ts"),
     route("admin", signedIn("admin.tsx")),
     route("coppa-gate", signedIn("coppa-gate.tsx")),
+    // Child mode (issue 13, decision 0018): the child's home, the parent's start page, the PIN exit.
+    route("child-mode", signedIn("child-mode-home.tsx")),
+    route("child-mode/start", signedIn("child-mode-start.tsx")),
+    route("child-mode/exit", signedIn("child-mode-exit.tsx")),
   ]),
   route("coming-soon", marketing("redirect-to-register.tsx"), { id: "coming-soon-redirect" }),
   route("sign-up", marketing("redirect-to-register.tsx"), { id: "sign-up-redirect" }),

@@ -371,6 +371,17 @@ export type AnswerLogTable = {
   answeredAt: Timestamp;
 };
 
+/**
+ * Child mode on one sign-in session (migration 0011, decision 0018): while the row exists, that
+ * session may reach only the child's own pages. It dies with the session, the child or the family.
+ */
+export type ChildModeSessionTable = {
+  sessionId: string;
+  familyId: string;
+  memberId: string;
+  startedAt: Timestamp;
+};
+
 export type Database = {
   rateLimitBucket: RateLimitBucketTable;
   trustedSignInSource: TrustedSignInSourceTable;
@@ -396,6 +407,7 @@ export type Database = {
   learningPlanVersion: LearningPlanVersionTable;
   answerLog: AnswerLogTable;
   familyBilling: FamilyBillingTable;
+  childModeSession: ChildModeSessionTable;
 };
 
 /**

@@ -15,6 +15,9 @@ export const PRIVATE_PATH_PREFIXES = [
   "/assignments",
   "/coppa-gate",
   "/child",
+  // A child's placement questions and child mode's own pages (issue 13, PRODUCT.md §6).
+  "/child-mode",
+  "/placement",
   "/auth",
   "/admin",
   "/dev",

@@ -2,6 +2,7 @@ import { CheckCircle2, Pencil, Sparkles } from "lucide-react";
 import { useFetcher } from "react-router";
 import { useT } from "../../i18n/react.tsx";
 import type { CachedChild } from "../../lib/family-cache.ts";
+import { StartChildModeButton } from "../child-mode/start-child-mode-button.tsx";
 import { ChildProgress } from "../placement/child-progress.tsx";
 import { AppLink } from "../ui/app-link.tsx";
 import { LinkButton } from "../ui/link-button.tsx";
@@ -82,6 +83,7 @@ export function ChildCard({ child, stale = false }: { child: CachedChild; stale?
           </fetcher.Form>
         )}
         {stale ? null : <ChildProgress child={child} />}
+        {stale ? null : <StartChildModeButton memberId={child.id} childName={name} withHint className="mt-5" />}
       </div>
     </article>
   );

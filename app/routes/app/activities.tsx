@@ -1,4 +1,5 @@
 import { data, Link, useLocation, useSearchParams } from "react-router";
+import { StartChildModeButton } from "../../components/child-mode/start-child-mode-button.tsx";
 import { servicesContext } from "../../context.ts";
 import { privatePageHeaders, requireParent } from "../../server/auth/require-parent.server.ts";
 import { listChildren } from "../../server/children/list-children.server.ts";
@@ -77,9 +78,12 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
       ) : null}
       {children.map((child) => (
         <section key={child.id} aria-labelledby={`lessons-${child.id}`} className="space-y-3">
-          <h2 id={`lessons-${child.id}`} className="text-2xl font-bold text-slate-900">
-            {child.displayName} · grade {child.grade}
-          </h2>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id={`lessons-${child.id}`} className="text-2xl font-bold text-slate-900">
+              {child.displayName} · grade {child.grade}
+            </h2>
+            <StartChildModeButton memberId={child.id} childName={child.displayName} />
+          </div>
           <ul className="space-y-2">
             {child.lessons.map((lesson) => (
               <li key={lesson.id}>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { data, Outlet, redirectDocument, useLocation, useNavigation, useRevalidator } from "react-router";
+import { data, Outlet, redirectDocument, useLocation, useMatches, useNavigation, useRevalidator } from "react-router";
+import { isChildScreen } from "../../components/child-mode/child-screen.ts";
 import { AppHeader } from "../../components/app-shell/app-header.tsx";
 import { SiteFooter } from "../../components/layout/site-footer.tsx";
 import { servicesContext } from "../../context.ts";
@@ -7,6 +8,7 @@ import { isPrivatePath } from "../../config/private-paths.ts";
 import { COPPA_GATE_PATH } from "../../guard/route-guard.ts";
 import { useT } from "../../i18n/react.tsx";
 import { privatePageHeaders, requireParent } from "../../server/auth/require-parent.server.ts";
+import { requestChildMode } from "../../server/child-mode/child-mode-guard.server.ts";
 import type { Route } from "./+types/layout";
 
 const FeedbackDialog = lazy(() => import("../../components/feedback/feedback-dialog.tsx"));
@@ -27,6 +29,8 @@ export async function loader(args: Route.LoaderArgs) {
         ? { id: parent.family.id, hasCOPPAVerification: parent.family.hasCOPPAVerification, role: parent.family.role }
         : null,
       isAdmin: staff?.role === "admin",
+      // Child mode (decision 0018): the root's guard already keeps the child on their pages.
+      childMode: (await requestChildMode(args)) !== null,
     },
     { headers: privatePageHeaders(parent) },
   );
@@ -88,6 +92,9 @@ export default function AppLayout({ loaderData }: Route.ComponentProps) {
   useFamilyLiveUpdates(location.pathname === COPPA_GATE_PATH);
   // SPEC.md §2 step 4, on client-side transitions: the family and page data are loading.
   const loading = navigation.state === "loading" && navigation.location?.pathname !== location.pathname;
+  // A child's screen (child mode, or a placement) draws its own calm frame: no top bar or footer.
+  const matches = useMatches();
+  if (loaderData.childMode || isChildScreen(matches)) return <Outlet />;
   return (
     <>
       <a

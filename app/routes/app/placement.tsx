@@ -1,4 +1,6 @@
 import { data, Form, isRouteErrorResponse, Link, redirect } from "react-router";
+import { ChildShell, useChildMode } from "../../components/child-mode/child-shell.tsx";
+import { CHILD_SCREEN } from "../../components/child-mode/child-screen.ts";
 import { QuestionPlayer } from "../../components/player/question-player.tsx";
 import { NotFoundPage } from "../../components/placement/not-found-page.tsx";
 import { subjectWord } from "../../components/placement/subject-words.ts";
@@ -14,6 +16,9 @@ import { readForm } from "../../server/request-body.server.ts";
 import type { Route } from "./+types/placement";
 
 const NOT_FOUND = "Not found";
+
+/** A child-facing screen: the calm child shell, no top bar, footer or cookie banner (issue 13). */
+export const handle = CHILD_SCREEN;
 
 /** /placement/{memberId}/{subject}: the child's placement check, one question at a time (issue 12 §1). */
 export async function loader(args: Route.LoaderArgs) {
@@ -54,8 +59,17 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-export default function Placement({ loaderData, actionData }: Route.ComponentProps) {
+export default function Placement(props: Route.ComponentProps) {
+  return (
+    <ChildShell childName={props.loaderData.childName}>
+      <PlacementScreen {...props} />
+    </ChildShell>
+  );
+}
+
+function PlacementScreen({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const childMode = useChildMode();
   const subject = subjectWord(t, loaderData.subject);
   const name = loaderData.childName;
   if (loaderData.kind === "not-started") {
@@ -107,12 +121,15 @@ export default function Placement({ loaderData, actionData }: Route.ComponentPro
         </>
       }
       below={
-        <p className="mt-10 text-lg text-slate-700">
-          <Link to="/dashboard" className="font-semibold text-brand-700 underline">
-            {t("placement.player.stop")}
-          </Link>{" "}
-          {t("placement.player.stopHint")}
-        </p>
+        // In child mode the dashboard is out of reach; the shell has the grown-up's way out.
+        childMode ? null : (
+          <p className="mt-10 text-lg text-slate-700">
+            <Link to="/dashboard" className="font-semibold text-brand-700 underline">
+              {t("placement.player.stop")}
+            </Link>{" "}
+            {t("placement.player.stopHint")}
+          </p>
+        )
       }
     />
   );
@@ -120,5 +137,9 @@ export default function Placement({ loaderData, actionData }: Route.ComponentPro
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
-  return <NotFoundPage />;
+  return (
+    <ChildShell childName="">
+      <NotFoundPage />
+    </ChildShell>
+  );
 }

@@ -13,9 +13,21 @@ import { formReply, reauthFailureState, successState, type FormState } from "../
 import { settingsPageHeaders } from "../../server/settings/page-headers.ts";
 import { hasPassword, isFreshSession } from "../../server/settings/reauthenticate.server.ts";
 import { readFormFields } from "../../server/request-body.server.ts";
+import { safeRedirectTarget } from "../../server/auth/auth-forms.ts";
+import { CHILD_MODE_START } from "../../server/child-mode/child-mode-paths.ts";
+import { useT } from "../../i18n/react.tsx";
 import type { Route } from "./+types/settings-parent-mode-pin";
 
 const LOCK_MINUTES = PIN_LOCK_SECONDS / 60;
+
+/**
+ * "Start {child}'s session" sends a parent without a PIN here first (issue 13), with where to go
+ * once it is saved: only back to starting child mode, never anywhere else.
+ */
+function childModeReturn(request: Request): string | null {
+  const target = safeRedirectTarget(new URL(request.url).searchParams.get("returnTo"), "");
+  return target.startsWith(`${CHILD_MODE_START}?`) ? target : null;
+}
 
 export async function loader(args: Route.LoaderArgs) {
   const parent = await requireParent(args);
@@ -24,6 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
   return data(
     {
       hasFamily: parent.family !== null,
+      childModeReturn: childModeReturn(args.request),
       pin: pin?.hasPin ? { setOn: longDate(pin.updatedAt), lockedForMinutes: minutes(pin.lockedForSeconds) } : null,
       reauth: {
         hasPassword: await hasPassword(services.database.db, parent.user.id),
@@ -55,7 +68,11 @@ export async function action(args: Route.ActionArgs) {
   switch (form.intent) {
     case "set": {
       const result = await setParentModePin(services, parent, familyId, form, { clientIp });
-      if (result.status === "saved") return formReply("set", successState("The PIN is saved."));
+      if (result.status === "saved") {
+        const back = childModeReturn(request);
+        if (back) throw redirect(back, { headers: parent.responseHeaders });
+        return formReply("set", successState("The PIN is saved."));
+      }
       if (result.status === "invalid") return formReply("set", { errors: result.errors });
       return formReply("set", reauthFailureState(result), retryAfter(result));
     }
@@ -117,6 +134,7 @@ function longDate(iso: string): string {
 }
 
 export default function ParentModePinSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const stateFor = (intent: string): FormState | undefined =>
@@ -141,6 +159,7 @@ export default function ParentModePinSettings({ loaderData, actionData }: Route.
   return (
     <SettingsFrame title="Parent-mode PIN" intro={intro}>
       <div aria-live="polite" className="space-y-2">
+        {loaderData.childModeReturn && !pin ? <Notice>{t("childMode.pinFirst")}</Notice> : null}
         {removed ? <Notice tone="success">{removed}</Notice> : null}
         {stateFor("set")?.success ? <Notice tone="success">{stateFor("set")?.success}</Notice> : null}
         <p className="text-lg text-slate-900">
