@@ -8,6 +8,7 @@
  * answer: { memberId, plans: [{ subject, version, rebuilt }] } (rebuilt false: the plan came out the
  * same as the current version, so no version was added)
  */
+import { isDeepStrictEqual } from "node:util";
 import { z } from "zod";
 import { findMember } from "../placement/find-member.server.ts";
 import type { PlacementSubject } from "../placement/placement-bank.server.ts";
@@ -21,9 +22,11 @@ import { FunctionError } from "./function-error.ts";
 
 const SUBJECTS = ["math", "reading"] as const satisfies readonly PlacementSubject[];
 
+// Problems are answered with zod's own words and the field's path (data.memberId: …): the protocol's
+// messages are for the developer of the caller; pages choose their words by the error's code.
 const input = z.strictObject({
-  memberId: z.string({ error: "memberId is required: the id of a child in your family." }),
-  subject: z.enum(SUBJECTS, { error: 'subject must be "math" or "reading" (or left out for both).' }).optional(),
+  memberId: z.string(),
+  subject: z.enum(SUBJECTS).optional(),
 });
 
 export type RebuiltPlan = { subject: PlacementSubject; version: number; rebuilt: boolean };
@@ -57,7 +60,8 @@ export const rebuildLearningPlan = defineFunction({
           localDay(now, member.timeZone),
         );
         // The same plan again (called twice in a day, nothing practised): no new version to read.
-        if (JSON.stringify(plan) === JSON.stringify(inputs.plan)) {
+        // Compared as stored (PostgreSQL's jsonb keeps its own key order, so not as strings).
+        if (isDeepStrictEqual(JSON.parse(JSON.stringify(plan)), inputs.plan)) {
           done = { subject, version: inputs.version, rebuilt: false };
           break;
         }
