@@ -2,7 +2,10 @@
  * POST /api/functions/{name} through the route module, on SQLite and PostgreSQL: the signed-in
  * call (cookie and bearer), the errors of the protocol, and that a refused call changes nothing.
  */
+import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newId } from "../../../db/ids.ts";
+import { toJson } from "../../../db/type-parity.ts";
 import { action, loader } from "../../routes/api/functions.ts";
 import {
   insertTestChild,
@@ -213,6 +216,62 @@ describe.each(testDialects())("callable functions on %s", { timeout: 120_000 }, 
     expect(String(failing.body)).toBe(
       'data: {"error":{"status":"NOT_FOUND","message":"No child with this id in your family."}}\n\n',
     );
+  });
+
+  it("buildReportPdf: the report of the month so far as a PDF, with the practice since the placement", async () => {
+    // Two days of practice as the daily sessions will log it: copies of placement answers, in
+    // context "session", answered yesterday and today (30 s each; one rapid guess).
+    const placed = await database.db
+      .selectFrom("answerLog")
+      .selectAll()
+      .where("childId", "=", anaId)
+      .where("context", "=", "placement")
+      .orderBy("sequence")
+      .limit(8)
+      .execute();
+    const sessionId = newId();
+    await database.db
+      .insertInto("answerLog")
+      .values(
+        placed.map((row, index) => {
+          const answeredAt = new Date(Date.now() - (index < 4 ? DAY_MS : 60_000)).toISOString();
+          return {
+            ...row,
+            id: newId(),
+            context: "session" as const,
+            contextId: sessionId,
+            sequence: index + 1,
+            rapidGuess: index === 7,
+            responseTimeMs: index === 7 ? 900 : 30_000,
+            idempotencyKey: `report-test-${index}`,
+            shownAt: answeredAt,
+            answeredAt,
+            snapshotJson: toJson(row.snapshotJson),
+            responseJson: toJson(row.responseJson),
+          };
+        }),
+      )
+      .execute();
+    const result = await call("buildReportPdf", { data: { memberId: anaId, subject: "math" } });
+    expect(result.status).toBe(200);
+    const answer = (result.body as { data: { fileName: string; contentType: string; pdfBase64: string } }).data;
+    expect(answer.contentType).toBe("application/pdf");
+    expect(answer.fileName).toMatch(/^brightpath-report-ana-math-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const bytes = new Uint8Array(Buffer.from(answer.pdfBase64, "base64"));
+    const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+    const words = text.replace(/\s+/g, " ");
+    expect(words).toContain("Ana's progress report");
+    // 7 answers of 30 s: 4 minutes over the 2 days (rounded per day: 2 + 2), 1 quick answer.
+    expect(words).toContain("4 minutes practiced on 2 days");
+    expect(words).toContain("1 very quick answer");
+    // No second placement yet: no strand claims a change.
+    expect(words).toContain("Not measured again yet.");
+    expect(words).not.toContain("measurement error: the ranges");
+
+    const other = await call("buildReportPdf", { data: { memberId: otherChildId, subject: "math" } });
+    expect(other.status).toBe(404);
+    const reading = await call("buildReportPdf", { data: { memberId: anaId, subject: "reading" } });
+    expect((reading.body as { error: { status: string } }).error.status).toBe("FAILED_PRECONDITION");
   });
 
   it("a family without parental consent: permission-denied", async () => {

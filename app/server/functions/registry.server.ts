@@ -5,14 +5,11 @@
  * signed in, consent, reading and checking `{ data }`, streaming, errors).
  */
 import type { CallableFunction } from "./define-function.ts";
+import { buildReportPdf } from "./build-report-pdf.server.ts";
 import { rebuildLearningPlan } from "./rebuild-learning-plan.server.ts";
 
-/**
- * `buildReportPdf` (the day-30 report as a PDF, app/server/reports/report-pdf.server.tsx) joins
- * this list once the daily sessions store the minutes and session answers the report reads: its
- * input is then just `{ memberId, subject }`, and everything else comes from the database.
- */
-const FUNCTIONS: readonly CallableFunction[] = [rebuildLearningPlan as unknown as CallableFunction];
+// Each entry's own schema types its `run`; the list holds them as the general shape.
+const FUNCTIONS = [rebuildLearningPlan, buildReportPdf] as unknown as readonly CallableFunction[];
 
 const byName = new Map(FUNCTIONS.map((fn) => [fn.name, fn]));
 
