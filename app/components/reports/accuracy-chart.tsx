@@ -1,6 +1,7 @@
 import { useId } from "react";
 import type { Day30Report } from "../../../core/engine/day30.ts";
 import { useT } from "../../i18n/react.tsx";
+import { ChartFrame } from "./chart-frame.tsx";
 import { dayText, percentText } from "./report-words.ts";
 
 const WIDTH = 640;
@@ -26,11 +27,11 @@ export function AccuracyChart({ report }: { report: Day30Report }) {
         {t("reports.day30.accuracy.title")}
       </h2>
       <p className="mt-1 text-slate-700">{t("reports.day30.accuracy.description")}</p>
-      <div className="mt-3 grid gap-4 lg:grid-cols-[3fr_2fr]">
-        <figure className="rounded-xl border border-slate-200 bg-white p-3">
+      <div className="mt-3 grid items-start gap-4 lg:grid-cols-[3fr_2fr]">
+        <ChartFrame label={t("reports.day30.accuracy.title")}>
           <svg
             viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-            className="h-auto w-full"
+            className="h-auto w-full min-w-[520px]"
             role="img"
             aria-labelledby={`${id}-title ${id}-desc`}
           >
@@ -74,7 +75,7 @@ export function AccuracyChart({ report }: { report: Day30Report }) {
               );
             })}
           </svg>
-        </figure>
+        </ChartFrame>
         <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
           <table className="w-full text-left text-sm text-slate-800">
             <caption className="sr-only">{t("reports.day30.accuracy.title")}</caption>

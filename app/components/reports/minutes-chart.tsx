@@ -1,6 +1,7 @@
 import { useId } from "react";
 import type { Day30Report } from "../../../core/engine/day30.ts";
 import { useT } from "../../i18n/react.tsx";
+import { ChartFrame } from "./chart-frame.tsx";
 import { dayText, practiceDays } from "./report-words.ts";
 
 const WIDTH = 640;
@@ -33,11 +34,11 @@ export function MinutesChart({ report }: { report: Day30Report }) {
         {t("reports.day30.minutes.title")}
       </h2>
       <p className="mt-1 text-slate-700">{description}</p>
-      <div className="mt-3 grid gap-4 lg:grid-cols-[3fr_2fr]">
-        <figure className="rounded-xl border border-slate-200 bg-white p-3">
+      <div className="mt-3 grid items-start gap-4 lg:grid-cols-[3fr_2fr]">
+        <ChartFrame label={t("reports.day30.minutes.title")}>
           <svg
             viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-            className="h-auto w-full"
+            className="h-auto w-full min-w-[520px]"
             role="img"
             aria-labelledby={`${id}-title ${id}-desc`}
           >
@@ -91,7 +92,7 @@ export function MinutesChart({ report }: { report: Day30Report }) {
               ) : null,
             )}
           </svg>
-        </figure>
+        </ChartFrame>
         <div
           className="max-h-80 overflow-y-auto rounded-xl border border-slate-200 bg-white"
           tabIndex={0}

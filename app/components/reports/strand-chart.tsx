@@ -2,6 +2,7 @@ import { useId } from "react";
 import type { StrandChange } from "../../../core/engine/day30.ts";
 import type { LevelEstimate } from "../../../core/engine/placement-result.ts";
 import { useT } from "../../i18n/react.tsx";
+import { ChartFrame } from "./chart-frame.tsx";
 import { levelText, strandMeaning, strandName, strandReading, strandScale } from "./report-words.ts";
 
 const WIDTH = 640;
@@ -48,11 +49,27 @@ export function StrandChart({ strands, childName }: { strands: readonly StrandCh
         {t("reports.day30.strands.title", { name: childName })}
       </h2>
       <p className="mt-1 text-slate-700">{t("reports.day30.strands.intro")}</p>
-      <div className="mt-3 grid gap-4 lg:grid-cols-[3fr_2fr]">
-        <figure className="rounded-xl border border-slate-200 bg-white p-3">
+      {/* The table's last column is a sentence per area, so the table sits under the chart, full width. */}
+      <div className="mt-3 grid gap-4">
+        <ChartFrame
+          label={t("reports.day30.strands.title", { name: childName })}
+          className="lg:max-w-3xl"
+          caption={
+            <figcaption className="mt-2 flex flex-wrap gap-4 text-sm text-slate-700">
+              <span className="inline-flex items-center gap-2">
+                <span aria-hidden="true" className="inline-block h-3 w-6 rounded-full bg-slate-400" />
+                {t("reports.day30.strands.then")}
+              </span>
+              <span className="inline-flex items-center gap-2">
+                <span aria-hidden="true" className="inline-block h-3 w-6 rounded-full bg-teal-700" />
+                {t("reports.day30.strands.now")}
+              </span>
+            </figcaption>
+          }
+        >
           <svg
             viewBox={`0 0 ${WIDTH} ${height}`}
-            className="h-auto w-full"
+            className="h-auto w-full min-w-[520px]"
             role="img"
             aria-labelledby={`${id}-title ${id}-desc`}
           >
@@ -85,17 +102,7 @@ export function StrandChart({ strands, childName }: { strands: readonly StrandCh
               );
             })}
           </svg>
-          <figcaption className="mt-2 flex flex-wrap gap-4 text-sm text-slate-700">
-            <span className="inline-flex items-center gap-2">
-              <span aria-hidden="true" className="inline-block h-3 w-6 rounded-full bg-slate-400" />
-              {t("reports.day30.strands.then")}
-            </span>
-            <span className="inline-flex items-center gap-2">
-              <span aria-hidden="true" className="inline-block h-3 w-6 rounded-full bg-teal-700" />
-              {t("reports.day30.strands.now")}
-            </span>
-          </figcaption>
-        </figure>
+        </ChartFrame>
         <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
           <table className="w-full text-left text-sm text-slate-800">
             <caption className="sr-only">{t("reports.day30.strands.description")}</caption>
