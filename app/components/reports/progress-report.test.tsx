@@ -89,6 +89,7 @@ describe("ProgressReport", () => {
     // A month without practice: no bars, the weeks say so, nothing is invented.
     expect(page).toContain("No practice");
     expect(page).toContain("No skill reached mastered this month.");
+    expect(page).toContain("No practice yet");
     expect(page.match(/>0<\/td>/g)).toHaveLength(30 + 5);
     expect(page).not.toContain('rx="2" fill="#0f766e"');
   });
@@ -98,5 +99,7 @@ describe("ProgressReport", () => {
     expect(page).toContain("Informe de progreso de Ana");
     expect(page).toContain("Dentro del margen de error");
     expect(page).toContain("Minutos de práctica por día");
+    const days = month.report.minutesByDay.filter((day) => day.minutes > 0).length;
+    expect(page).toContain(`${month.report.totalMinutes} minutos de práctica en ${days} días`);
   });
 });

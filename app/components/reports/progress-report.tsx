@@ -54,7 +54,7 @@ export function ProgressReport({ data }: { data: ProgressReportData }) {
       <Section title={t("reports.day30.summary.title")}>
         <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {[
-            `${t("reports.day30.summary.minutes", { count: report.totalMinutes })} ${t("reports.day30.summary.days", { count: practiceDays(report) })}`,
+            t("reports.day30.summary.practice", { minutes: report.totalMinutes, days: practiceDays(report) }),
             t("reports.day30.summary.mastered", { count: report.mastered.length }),
             t("reports.day30.summary.retained", { count: report.retained.length }),
             t("reports.day30.summary.rapid", { count: report.rapidGuesses }),

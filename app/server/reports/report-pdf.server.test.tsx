@@ -48,6 +48,13 @@ describe("the day-30 report as a PDF", { timeout: 60_000 }, () => {
     expect(text).toMatch(/Page 1 of \d/);
   });
 
+  it("keeps names beyond Latin-1 whole (an embedded font, not the PDF standard ones)", async () => {
+    const text = await textOf(
+      await renderProgressReportPdf(progressReportData("Nguyễn Łukasz Σοφία", "math", month.report), "en"),
+    );
+    expect(text).toContain("Nguyễn Łukasz Σοφία's progress report");
+  });
+
   it("is written in the parent's language", async () => {
     const bytes = await renderProgressReportPdf(progressReportData("Ana", "math", month.report), "es");
     const text = await textOf(bytes);

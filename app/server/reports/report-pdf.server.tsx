@@ -19,6 +19,7 @@ import {
   View,
   renderToBuffer,
 } from "@react-pdf/renderer";
+import { createRequire } from "node:module";
 import type { ReactNode } from "react";
 import type { LevelEstimate } from "../../../core/engine/placement-result.ts";
 import {
@@ -38,6 +39,18 @@ import type { Locale } from "../../i18n/locales.ts";
 import type { Translate } from "../../i18n/message-format.ts";
 import { createT } from "../../i18n/translate.ts";
 
+// DejaVu Sans (free licence, the dejavu-fonts-ttf package), embedded as a subset: the PDF's
+// standard fonts stop at Latin-1, so a name like "Nguyễn", "Łukasz" or "Σοφία" would come out
+// wrong. It covers Latin, Greek, Cyrillic and more; not Chinese, Japanese or Korean.
+const FONT = "Report Sans";
+const fontFile = (file: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${file}`);
+Font.register({
+  family: FONT,
+  fonts: [
+    { src: fontFile("DejaVuSans.ttf"), fontWeight: "normal" },
+    { src: fontFile("DejaVuSans-Bold.ttf"), fontWeight: "bold" },
+  ],
+});
 // Words are never split with a hyphen ("num-ber"): a parent reads skill and area names whole.
 Font.registerHyphenationCallback((word) => [word]);
 
@@ -50,20 +63,20 @@ const SLATE = "#94a3b8";
 const AMBER = "#b45309";
 
 const styles = StyleSheet.create({
-  page: { paddingTop: 40, paddingBottom: 56, paddingHorizontal: 44, fontFamily: "Helvetica", fontSize: 10, color: INK },
-  title: { fontSize: 20, fontFamily: "Helvetica-Bold" },
+  page: { paddingTop: 40, paddingBottom: 56, paddingHorizontal: 44, fontFamily: FONT, fontSize: 10, color: INK },
+  title: { fontSize: 20, fontWeight: "bold" },
   period: { fontSize: 12, color: MUTED, marginTop: 4 },
-  heading: { fontSize: 13, fontFamily: "Helvetica-Bold", marginTop: 18, marginBottom: 4 },
+  heading: { fontSize: 13, fontWeight: "bold", marginTop: 18, marginBottom: 4 },
   text: { lineHeight: 1.4 },
   muted: { color: MUTED, lineHeight: 1.4 },
   item: { flexDirection: "row", marginTop: 2 },
   bullet: { width: 14 },
   summary: { flexDirection: "row", flexWrap: "wrap", marginTop: 6 },
-  summaryBox: { width: "50%", paddingVertical: 4, paddingRight: 8, fontFamily: "Helvetica-Bold" },
+  summaryBox: { width: "50%", paddingVertical: 4, paddingRight: 8, fontWeight: "bold" },
   table: { marginTop: 6, borderTopWidth: 1, borderTopColor: RULE },
   row: { flexDirection: "row", borderBottomWidth: 1, borderBottomColor: RULE, paddingVertical: 3 },
   headRow: { flexDirection: "row", borderBottomWidth: 1, borderBottomColor: MUTED, paddingVertical: 3 },
-  cellHead: { fontFamily: "Helvetica-Bold" },
+  cellHead: { fontWeight: "bold" },
   legend: { flexDirection: "row", marginTop: 4, color: MUTED },
   footer: { position: "absolute", bottom: 24, left: 44, right: 44, flexDirection: "row", color: MUTED, fontSize: 8 },
 });
@@ -226,7 +239,7 @@ function ReportDocument({ data, t }: { data: ProgressReportData; t: Translate })
         <Heading>{t("reports.day30.summary.title")}</Heading>
         <View style={styles.summary}>
           {[
-            `${t("reports.day30.summary.minutes", { count: report.totalMinutes })} ${t("reports.day30.summary.days", { count: practiceDays(report) })}`,
+            t("reports.day30.summary.practice", { minutes: report.totalMinutes, days: practiceDays(report) }),
             t("reports.day30.summary.mastered", { count: report.mastered.length }),
             t("reports.day30.summary.retained", { count: report.retained.length }),
             t("reports.day30.summary.rapid", { count: report.rapidGuesses }),
