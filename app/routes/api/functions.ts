@@ -10,9 +10,9 @@ import type { Route } from "./+types/functions";
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const { clientIp } = context.get(requestContext);
+  const { clientIp, logger } = context.get(requestContext);
   if (request.method !== "POST") return notPost();
-  return callFunction({ services, request, clientIp, name: params.name });
+  return callFunction({ services, request, clientIp, name: params.name, logger });
 }
 
 /** A GET (a link followed, a probe): the protocol is POST only. */

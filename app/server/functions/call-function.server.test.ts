@@ -13,6 +13,8 @@ import {
   takeTestPlacement,
   workingAtGrade,
 } from "../../../tests/setup/factories.ts";
+import { consumeRateLimit } from "../rate-limit.server.ts";
+import { FUNCTION_RATE_LIMIT } from "./call-function.server.ts";
 import { outcome, routeArgs, type RouteCall } from "../../../tests/setup/route-args.ts";
 import { PASSWORD, registerAndSignIn, type TestParent } from "../../../tests/setup/signed-in-parent.ts";
 import { createTestDatabase, testDialects, type TestDatabase } from "../../../tests/setup/test-database.ts";
@@ -272,6 +274,16 @@ describe.each(testDialects())("callable functions on %s", { timeout: 120_000 }, 
     expect(other.status).toBe(404);
     const reading = await call("buildReportPdf", { data: { memberId: anaId, subject: "reading" } });
     expect((reading.body as { error: { status: string } }).error.status).toBe("FAILED_PRECONDITION");
+  });
+
+  it("too many calls from one parent: resource-exhausted with Retry-After, and nothing runs", async () => {
+    const caller = await registerAndSignIn(services, "busy@example.com");
+    const key = `functions:user:${caller.parent.user.id}`;
+    for (let n = 0; n < FUNCTION_RATE_LIMIT.limit; n++) await consumeRateLimit(database.db, key, FUNCTION_RATE_LIMIT);
+    const result = await call("rebuildLearningPlan", { cookie: caller.cookie, data: { memberId: anaId } });
+    expect(result.status).toBe(429);
+    expect((result.body as { error: { status: string } }).error.status).toBe("RESOURCE_EXHAUSTED");
+    expect(Number(result.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 
   it("a family without parental consent: permission-denied", async () => {

@@ -10,6 +10,8 @@
  * `{ "error": … }`.
  */
 import type { AppServices } from "../../context.ts";
+import type { Logger } from "../logger.server.ts";
+import { consumeRateLimit, type RateLimitRule } from "../rate-limit.server.ts";
 import { findFamilyOfParent } from "../family/find-family.server.ts";
 import { lookUpSession } from "../auth/session.server.ts";
 import { readJson } from "../request-body.server.ts";
@@ -17,7 +19,29 @@ import type { FunctionContext } from "./define-function.ts";
 import { errorBody, errorResponse, FunctionError, INTERNAL_MESSAGE } from "./function-error.ts";
 import { findFunction } from "./registry.server.ts";
 
-type CallFacts = { services: AppServices; request: Request; clientIp: string; name: string; now?: Date };
+type CallFacts = {
+  services: AppServices;
+  request: Request;
+  clientIp: string;
+  name: string;
+  now?: Date;
+  /** The request's logger (with its request id); the service logger when absent. */
+  logger?: Logger;
+};
+
+/**
+ * Per parent, across every function and server (counters in the database): rendering PDFs and
+ * rebuilding plans cost CPU, so a script in a loop cannot take the server from other families.
+ */
+export const FUNCTION_RATE_LIMIT: RateLimitRule = { limit: 60, windowMs: 10 * 60 * 1000 };
+
+class RateLimited extends FunctionError {
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number) {
+    super("resource-exhausted", "Too many calls in a short time. Please wait a few minutes and try again.");
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
 
 /** Everything before `run`: the function, the caller, consent and the body. Throws FunctionError. */
 async function prepare({ services, request, clientIp, name, now = new Date() }: CallFacts) {
@@ -27,6 +51,13 @@ async function prepare({ services, request, clientIp, name, now = new Date() }: 
   if (!parent) {
     throw new FunctionError("unauthenticated", "Sign in first (a session cookie, or Authorization: Bearer <token>).");
   }
+  const limit = await consumeRateLimit(
+    services.database.db,
+    `functions:user:${parent.user.id}`,
+    FUNCTION_RATE_LIMIT,
+    now,
+  );
+  if (!limit.allowed) throw new RateLimited(limit.retryAfterSeconds);
   const family = await findFamilyOfParent(services.database.db, parent.user.id);
   // Every function reads or writes a child's data, which needs the family's parental consent.
   if (!family || family.hasCOPPAVerification !== true) {
@@ -60,19 +91,22 @@ function wantsStream(request: Request): boolean {
   return (request.headers.get("accept") ?? "").toLowerCase().includes("text/event-stream");
 }
 
-function asFunctionError(thrown: unknown, services: AppServices, name: string): FunctionError {
+function asFunctionError(thrown: unknown, logger: Logger, name: string): FunctionError {
   if (thrown instanceof FunctionError) return thrown;
-  services.logger.error({ err: thrown, function: name }, "callable function failed");
+  logger.error({ err: thrown, function: name }, "callable function failed");
   return new FunctionError("internal", INTERNAL_MESSAGE);
 }
 
 export async function callFunction(facts: CallFacts): Promise<Response> {
   const { services, request, name } = facts;
+  const logger = facts.logger ?? services.logger;
   let prepared: Awaited<ReturnType<typeof prepare>>;
   try {
     prepared = await prepare(facts);
   } catch (thrown) {
-    return errorResponse(asFunctionError(thrown, services, name));
+    const response = errorResponse(asFunctionError(thrown, logger, name));
+    if (thrown instanceof RateLimited) response.headers.set("Retry-After", String(thrown.retryAfterSeconds));
+    return response;
   }
   const { fn, parent, family, input, responseHeaders, now } = prepared;
   const headers = new Headers(responseHeaders);
@@ -94,7 +128,7 @@ export async function callFunction(facts: CallFacts): Promise<Response> {
       );
       return Response.json({ data: data ?? null }, { headers });
     } catch (thrown) {
-      return errorResponse(asFunctionError(thrown, services, name), headers);
+      return errorResponse(asFunctionError(thrown, logger, name), headers);
     }
   }
 
@@ -114,7 +148,7 @@ export async function callFunction(facts: CallFacts): Promise<Response> {
         );
         send({ result: result ?? null });
       } catch (thrown) {
-        send(errorBody(asFunctionError(thrown, services, name)));
+        send(errorBody(asFunctionError(thrown, logger, name)));
       } finally {
         if (open) controller.close();
         open = false;
