@@ -85,6 +85,8 @@ export default [
   route("api/sample-question", "routes/api/sample-question.ts"),
   route("api/stripe/webhook", "routes/api/stripe-webhook.ts"),
   route("api/feedback", "routes/api/feedback.ts"),
+  // Issue 16: callable functions (SPEC.md §7), signed in by cookie or bearer token.
+  route("api/functions/:name", "routes/api/functions.ts"),
   // Issue 4 "Mail": the outbox, outside production only (its loaders answer 404 in production).
   route("dev/mailbox", "routes/dev/mailbox.tsx"),
   route("dev/mailbox/:messageId", "routes/dev/mailbox-message.tsx"),

@@ -319,7 +319,8 @@ export type LearningPlanTable = {
   updatedAt: Timestamp;
 };
 
-export type PlanTrigger = "placement" | "goals" | "missed-sessions" | "schedule";
+/** "rebuild": composed again on request (the rebuildLearningPlan callable function). */
+export type PlanTrigger = "placement" | "goals" | "missed-sessions" | "schedule" | "rebuild";
 
 export type LearningPlanVersionTable = {
   id: string;

@@ -69,7 +69,9 @@ function messageOf(result: Awaited<ReturnType<typeof outcome>>): string {
   const payload = result.body ?? result.data;
   if (typeof payload === "string") return payload;
   const error = (payload as { error?: unknown } | undefined)?.error;
-  return typeof error === "string" ? error : "";
+  // The callable functions (issue 16) answer in their protocol's shape: { error: { status, message } }.
+  const message = (error as { message?: unknown } | undefined)?.message;
+  return typeof error === "string" ? error : typeof message === "string" ? message : "";
 }
 
 describe.each(testDialects())("request bodies on every action (%s)", { timeout: 120_000 }, (kind) => {

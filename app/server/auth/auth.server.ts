@@ -8,6 +8,7 @@ import { isLocale } from "../../i18n/locales.ts";
 import { LANGUAGE_HEADER } from "../../i18n/negotiate.ts";
 import { createT } from "../../i18n/translate.ts";
 import { betterAuth } from "better-auth";
+import { bearer } from "better-auth/plugins/bearer";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { magicLink } from "better-auth/plugins/magic-link";
 import { newId } from "../../../db/ids.ts";
@@ -142,6 +143,7 @@ export function createAuth({ config, database, mailer, logger }: AuthDependencie
       },
     },
     plugins: [
+      bearerForApiClients(),
       magicLink({
         expiresIn: LINK_LIFETIME_SECONDS,
         storeToken: "hashed",
@@ -176,6 +178,20 @@ export function createAuth({ config, database, mailer, logger }: AuthDependencie
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * API clients call the callable functions with `Authorization: Bearer <session token>` (issue 16,
+ * SPEC.md §7; docs/decisions/0024-callable-functions-and-report-pdf.md): better-auth's bearer
+ * plugin turns the header into the session cookie before the session is looked up, so the same
+ * session rules apply (idle and absolute expiry, sign-out everywhere). Only signed tokens (the
+ * session cookie's value, "token.signature") are taken. The plugin's after-hook is left out: it
+ * copies the session token into a `set-auth-token` header on every response that refreshes the
+ * cookie, which would hand the httpOnly cookie's value to any script reading a fetch response.
+ */
+function bearerForApiClients() {
+  const plugin = bearer({ requireSignature: true });
+  return { ...plugin, hooks: { before: plugin.hooks.before } };
+}
 
 /**
  * better-auth's e-mail verification tokens are JWTs; a change of address carries `updateTo`.
