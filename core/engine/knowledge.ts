@@ -98,6 +98,25 @@ export function afterDays(ability: Ability, days: number): Ability {
   };
 }
 
+/** Practice aims at about this chance of a right answer (PRODUCT.md: 70-80% success). */
+export const PRACTICE_SUCCESS = 0.75;
+/** Practice items stay within this many logits of the skill's anchor (the generators' range). */
+export const PRACTICE_MAX_OFFSET = 0.6;
+
+/**
+ * Where the next practice item of a skill should sit, relative to its anchor: about 75% expected
+ * success on a typed item for the current estimate, within ±PRACTICE_MAX_OFFSET. While the skill
+ * is being confirmed this serves its harder items, whose answers tell a secure child from one at
+ * the line better than easy items do (a child right 9 times in 10 at the anchor against one at the
+ * line: a right answer's likelihood ratio is 1.22 at +0.6 and 1.07 at -0.6, a wrong one's 0.46 and
+ * 0.56), so the evidence needed to be sure comes in fewer items. A child still learning gets
+ * easier items.
+ */
+export function practiceOffset(ability: Ability): number {
+  const target = ability.mean - Math.log(PRACTICE_SUCCESS / (1 - KNOWLEDGE.lapse - PRACTICE_SUCCESS));
+  return Math.round(Math.min(Math.max(target, -PRACTICE_MAX_OFFSET), PRACTICE_MAX_OFFSET) * 100) / 100;
+}
+
 const GRID_POINTS = 121;
 const GRID_HALF_WIDTH = 5;
 
