@@ -77,6 +77,19 @@ export function abilityFromSecure(p: number, sd = SEED_SD): Ability {
   return { mean: round(SECURE_ABILITY + sd * normalQuantile(clamped)), sd };
 }
 
+/**
+ * The ability a placement estimate implies. Placement's P(known) is the chance that the child's
+ * ability is above the skill's anchor (skill-inference.ts: the strand estimate against the anchor,
+ * then the answers as evidence for "known"), a far lower bar than "secure" (SECURE_ABILITY above
+ * it). The first seeding read it as P(secure), so a skill placement called 90% likely known
+ * started 70% (the cap) sure to be secure, and a few lucky right answers confirmed it (issue 11,
+ * never-learners' false mastery).
+ */
+export function abilityFromPlacement(pKnown: number, sd = SEED_SD): Ability {
+  const clamped = Math.min(Math.max(pKnown, 0.001), 0.999);
+  return { mean: round(sd * normalQuantile(clamped)), sd };
+}
+
 /** P(the skill is secure): P(ability >= SECURE_ABILITY). */
 export function secureProbability(ability: Ability): number {
   return 1 - normalCdf((SECURE_ABILITY - ability.mean) / Math.max(ability.sd, 1e-6));
