@@ -12,10 +12,11 @@ import { thetaToGradeLevel } from "../core/engine/grade-scale.ts";
 import { emptyLearner, type LearnerState } from "../core/engine/learner-state.ts";
 import { recordAnswer, seedLearner } from "../core/engine/learner.ts";
 import { curriculumSkillMap } from "../core/engine/skill-map.ts";
+import type { EngineItem } from "../core/engine/types.ts";
 import { conditionNamed } from "../core/sim/conditions.ts";
 import { buildWorld } from "../core/sim/continuous-child.ts";
 import { buildItemBank } from "../core/sim/item-bank.ts";
-import { ITEMS_PER_DAY, MAX_DAYS } from "../core/sim/mastery-run.ts";
+import { enginePracticeItem, ITEMS_PER_DAY, MAX_DAYS } from "../core/sim/mastery-run.ts";
 import { runPlacement } from "../core/sim/placement-run.ts";
 import { childSeed, createRng } from "../core/sim/rng.ts";
 import { makeChild, PROFICIENT_CHANCE } from "../core/sim/sim-child.ts";
@@ -77,9 +78,11 @@ for (let i = 0; i < children; i++) {
     trace: "",
   };
   const trace: string[] = [];
+  let last: EngineItem | null = null;
   days: for (let day = 0; day < MAX_DAYS; day++) {
     for (let k = 0; k < ITEMS_PER_DAY; k++) {
-      const item = items[row.items % items.length]!;
+      const item = enginePracticeItem(learner, target, items, map, last, row.items);
+      last = item;
       const answer = c.answerPractice(item, answerRng, k);
       const outcome = recordAnswer(learner, item, answer, addDays("2026-01-05", day), map);
       if (!outcome.ok) throw new Error(outcome.error.message);

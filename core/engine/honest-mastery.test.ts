@@ -5,10 +5,19 @@ import { describe, expect, it } from "vitest";
 import { addDays } from "./dates.ts";
 import { answer, fixtureMap, FIXTURE_SKILLS, item, PROFICIENT_RUN } from "./fixtures.ts";
 import { observationOf } from "./placement-estimate.ts";
-import { abilityUpdate, CHECK_ITEMS, levelRank, priorAbility, secureProbability } from "./knowledge.ts";
+import {
+  abilityUpdate,
+  CHECK_ITEMS,
+  levelRank,
+  practiceOffset,
+  PRACTICE_MAX_OFFSET,
+  priorAbility,
+  secureProbability,
+} from "./knowledge.ts";
 import { readLearnerState, emptyLearner, type LearnerState } from "./learner-state.ts";
-import { recordAnswer, type AnswerOutcome } from "./learner.ts";
+import { recordAnswer, seedLearner, type AnswerOutcome } from "./learner.ts";
 import { buildLearningPlan } from "./plan.ts";
+import { nextInSession, startSession } from "./session.ts";
 import type { PlacementResult } from "./placement-result.ts";
 import type { PlacementResponse } from "./placement-state.ts";
 import { classifyAnswer, evidenceWeight, RAPID_GUESS_FLOOR_MS } from "./response.ts";
@@ -297,5 +306,88 @@ describe("defect 6: plans keep prerequisites only inferred as known", () => {
     // a was answered directly and looks secure: it stays out.
     expect(ids).not.toContain("a");
     expect(built.value.targets.find((t) => t.skillId === "c")!.kind).toBe("learn");
+  });
+});
+
+describe("practice serves the items that say most (decision 0006, issue 11 learning rate)", () => {
+  it("aims at about 75% success: easier items while learning, the harder ones while confirming", () => {
+    expect(practiceOffset({ mean: -1, sd: 1 })).toBe(-PRACTICE_MAX_OFFSET);
+    expect(practiceOffset({ mean: 3, sd: 0.5 })).toBe(PRACTICE_MAX_OFFSET);
+    const middle = practiceOffset({ mean: 1.5, sd: 0.8 });
+    expect(middle).toBeGreaterThan(-PRACTICE_MAX_OFFSET);
+    expect(middle).toBeLessThan(PRACTICE_MAX_OFFSET);
+    // At the offset the expected chance on a typed item is 75%.
+    expect(0.95 / (1 + Math.exp(-(1.5 - middle)))).toBeCloseTo(0.75, 2);
+  });
+
+  it("a right answer on a harder item raises P(secure) more than one on an easy item", () => {
+    const start = { mean: 1.8, sd: 0.6 };
+    const right = classifyAnswer({ format: "numeric" }, answer(true));
+    if (right.kind !== "counted") throw new Error("counted");
+    const hard = secureProbability(abilityUpdate(start, right, PRACTICE_MAX_OFFSET));
+    const easy = secureProbability(abilityUpdate(start, right, -PRACTICE_MAX_OFFSET));
+    expect(hard).toBeGreaterThan(easy);
+  });
+
+  it("the session asks for the harder items once the estimate is high", () => {
+    const { learner } = feed(emptyLearner(), run(8, true));
+    const session = startSession(DAY, "b", [], map);
+    if (!session.ok) throw new Error(session.error.message);
+    const next = nextInSession({ session: session.value, learner }, null, map);
+    if (!next.ok) throw new Error(next.error.message);
+    const step = next.value.step;
+    if (step.action !== "item") throw new Error("item");
+    expect(step.targetDifficulty).toBeCloseTo(map.get("b")!.difficulty + PRACTICE_MAX_OFFSET, 5);
+  });
+});
+
+describe("seeding reads placement's 'probably known' as what it is (decision 0006)", () => {
+  function placementWith(pKnown: Record<string, number>): PlacementResult {
+    const skills: Record<string, SkillEstimate> = {};
+    for (const s of FIXTURE_SKILLS) {
+      skills[s.id] = {
+        skillId: s.id,
+        pKnown: pKnown[s.id] ?? 0.1,
+        status: "uncertain",
+        directAnswers: 1,
+        relatedAnswers: 0,
+        reason: "From the check.",
+      };
+    }
+    const level = { theta: -1.5, se: 0.4, level: 4.1, low: 3.5, high: 4.7, items: 10 };
+    return {
+      subject: "math",
+      finished: true,
+      stopReason: "precision",
+      itemsAnswered: 20,
+      rapidGuesses: 0,
+      dontKnows: 0,
+      overall: level,
+      strands: [{ strand: "number-system", ...level }],
+      skills,
+      responses: [],
+    };
+  }
+
+  it("90% 'probably known' (ability above the anchor) is far from 90% secure", () => {
+    const seeded = seedLearner(emptyLearner(), placementWith({ a: 0.9, b: 0.7, c: 0.5, d: 0.999 }));
+    if (!seeded.ok) throw new Error(seeded.error.message);
+    const p = (id: string) => seeded.value.skills[id]!.pKnown;
+    // P(ability > 0) = 0.9 with the seed's spread of 1.2 puts P(ability > 1.67) near one half.
+    expect(p("a")).toBeGreaterThan(0.45);
+    expect(p("a")).toBeLessThan(0.65);
+    expect(p("b")).toBeLessThan(0.3);
+    expect(p("c")).toBeLessThan(p("b"));
+    // The cap still holds: placement alone never makes a skill more than 70% sure to be secure.
+    expect(p("d")).toBeLessThanOrEqual(0.7 + 1e-6);
+    expect(p("e")).toBeGreaterThanOrEqual(0.05 - 1e-6);
+  });
+
+  it("a skill seeded 90% 'probably known' is not proficient after seven right answers", () => {
+    // Read as P(secure) (the cap, 0.7), seven right answers at the anchor made it proficient.
+    const seeded = seedLearner(emptyLearner(), placementWith({ b: 0.9 }));
+    if (!seeded.ok) throw new Error(seeded.error.message);
+    const { learner } = feed(seeded.value, run(7, true));
+    expect(learner.skills.b!.level).toBe("learning");
   });
 });

@@ -77,6 +77,19 @@ export function abilityFromSecure(p: number, sd = SEED_SD): Ability {
   return { mean: round(SECURE_ABILITY + sd * normalQuantile(clamped)), sd };
 }
 
+/**
+ * The ability a placement estimate implies. Placement's P(known) is the chance that the child's
+ * ability is above the skill's anchor (skill-inference.ts: the strand estimate against the anchor,
+ * then the answers as evidence for "known"), a far lower bar than "secure" (SECURE_ABILITY above
+ * it). The first seeding read it as P(secure), so a skill placement called 90% likely known
+ * started 70% (the cap) sure to be secure, and a few lucky right answers confirmed it (issue 11,
+ * never-learners' false mastery).
+ */
+export function abilityFromPlacement(pKnown: number, sd = SEED_SD): Ability {
+  const clamped = Math.min(Math.max(pKnown, 0.001), 0.999);
+  return { mean: round(sd * normalQuantile(clamped)), sd };
+}
+
 /** P(the skill is secure): P(ability >= SECURE_ABILITY). */
 export function secureProbability(ability: Ability): number {
   return 1 - normalCdf((SECURE_ABILITY - ability.mean) / Math.max(ability.sd, 1e-6));
@@ -96,6 +109,25 @@ export function afterDays(ability: Ability, days: number): Ability {
     mean: ability.mean - KNOWLEDGE.overnightDrop,
     sd: Math.sqrt(ability.sd ** 2 + d * KNOWLEDGE.driftPerDay ** 2),
   };
+}
+
+/** Practice aims at about this chance of a right answer (PRODUCT.md: 70-80% success). */
+export const PRACTICE_SUCCESS = 0.75;
+/** Practice items stay within this many logits of the skill's anchor (the generators' range). */
+export const PRACTICE_MAX_OFFSET = 0.6;
+
+/**
+ * Where the next practice item of a skill should sit, relative to its anchor: about 75% expected
+ * success on a typed item for the current estimate, within ±PRACTICE_MAX_OFFSET. While the skill
+ * is being confirmed this serves its harder items, whose answers tell a secure child from one at
+ * the line better than easy items do (a child right 9 times in 10 at the anchor against one at the
+ * line: a right answer's likelihood ratio is 1.22 at +0.6 and 1.07 at -0.6, a wrong one's 0.46 and
+ * 0.56), so the evidence needed to be sure comes in fewer items. A child still learning gets
+ * easier items.
+ */
+export function practiceOffset(ability: Ability): number {
+  const target = ability.mean - Math.log(PRACTICE_SUCCESS / (1 - KNOWLEDGE.lapse - PRACTICE_SUCCESS));
+  return Math.round(Math.min(Math.max(target, -PRACTICE_MAX_OFFSET), PRACTICE_MAX_OFFSET) * 100) / 100;
 }
 
 const GRID_POINTS = 121;

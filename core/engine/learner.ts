@@ -6,6 +6,7 @@
  */
 import { daysBetween, isDay } from "./dates.ts";
 import {
+  abilityFromPlacement,
   abilityFromSecure,
   abilityUpdate,
   afterDays,
@@ -223,7 +224,9 @@ export function seedLearner(stored: unknown, placement: PlacementResult): Result
     for (const estimate of Object.values(placement.skills)) {
       const existing = skills[estimate.skillId];
       if (existing !== undefined && existing.level !== "not-started") continue;
-      const seeded = Math.min(Math.max(estimate.pKnown, SEED_MIN), SEED_MAX);
+      // Placement's P(known) is P(ability above the anchor); the seed's P(secure) follows from it.
+      const implied = secureProbability(abilityFromPlacement(estimate.pKnown));
+      const seeded = Math.min(Math.max(implied, SEED_MIN), SEED_MAX);
       const ability = abilityFromSecure(seeded);
       skills[estimate.skillId] = {
         ...(existing ?? freshSkill(seeded)),

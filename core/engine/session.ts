@@ -5,7 +5,7 @@
  * difficulty.
  */
 import { z } from "zod";
-import { levelRank } from "./knowledge.ts";
+import { levelRank, practiceOffset } from "./knowledge.ts";
 import { checkPending, recordAnswer, type LevelChange } from "./learner.ts";
 import { readLearnerState, type LearnerState } from "./learner-state.ts";
 import { fail, guard, ok, type Result } from "./result.ts";
@@ -42,6 +42,8 @@ export type SessionOutcome = {
 /** Misses among the last few answers on a skill that trigger a step back. */
 const STEP_BACK_MISSES = 3;
 const STEP_BACK_WINDOW = 4;
+/** Counted answers on a skill before its estimate (not this session's accuracy) sets the difficulty. */
+const MIN_ANSWERS_FOR_ESTIMATE = 3;
 /** Right answers in a row on a prerequisite that send practice back to the target. */
 const RETURN_STREAK = 3;
 
@@ -159,16 +161,25 @@ function decide(
 
 function serve(
   session: SessionState,
-  _learner: LearnerState,
+  learner: LearnerState,
   map: SkillMap,
   reason: string,
   shift?: number,
 ): { session: SessionState; step: NextStep } {
   const skill = map.get(session.currentSkillId)!;
   const onCurrent = session.answers.filter((a) => a.skillId === skill.id).slice(-5);
-  // Start gently, then steer toward about 70-80% success from this session's answers.
+  // With a few answers on record, aim at about 75% success for the child's estimate (which serves
+  // the harder items while a skill is being confirmed: they say more, decision 0006); before
+  // that, start gently and steer by this session's answers.
+  const known = learner.skills[skill.id];
   const accuracy = onCurrent.length < 2 ? null : onCurrent.filter((a) => a.correct).length / onCurrent.length;
-  const adjust = shift ?? (accuracy === null ? -0.3 : Math.min(Math.max((accuracy - 0.75) * 1.5, -0.6), 0.6));
+  const adjust =
+    shift ??
+    (known !== undefined && known.answers >= MIN_ANSWERS_FOR_ESTIMATE
+      ? practiceOffset(known.ability)
+      : accuracy === null
+        ? -0.3
+        : Math.min(Math.max((accuracy - 0.75) * 1.5, -0.6), 0.6));
   const targetDifficulty = Math.round((skill.difficulty + adjust) * 100) / 100;
   return { session, step: { action: "item", skillId: skill.id, targetDifficulty, reason } };
 }

@@ -9,6 +9,7 @@ import { addDays } from "../engine/dates.ts";
 import { emptyLearner, type LearnerState } from "../engine/learner-state.ts";
 import { recordAnswer } from "../engine/learner.ts";
 import type { SkillMap } from "../engine/skill-map.ts";
+import { practiceOffset, priorAbility } from "../engine/knowledge.ts";
 import type { EngineItem } from "../engine/types.ts";
 import { smartScoreRule, streakRule, type MasteryRule } from "./baselines.ts";
 import { createRng } from "./rng.ts";
@@ -67,10 +68,12 @@ export function runEngine(
   const declaredAt: number[] = [];
   let learner = startLearner;
   let count = 0;
+  let last: EngineItem | null = null;
   for (let day = 0; day < MAX_DAYS; day++) {
     const today = addDays("2026-01-05", day);
     for (let i = 0; i < ITEMS_PER_DAY; i++) {
-      const item = items[count % items.length]!;
+      const item = enginePracticeItem(learner, skillId, items, map, last, count);
+      last = item;
       const answer = child.answerPractice(item, rng, i);
       const t0 = now();
       const outcome = recordAnswer(learner, item, answer, today, map);
@@ -94,6 +97,36 @@ export function runEngine(
     child.endOfDay();
   }
   return { items: null, declaredAt, trulyKnown: null, neverLearner };
+}
+
+/**
+ * The item the product would serve: the session asks for a target difficulty from the child's
+ * estimate (core/engine/session.ts, `practiceOffset`) and the generator makes a fresh item near it.
+ * From the simulated bank that is the item nearest the target, never the one just answered (a
+ * fresh item, not a repeat); ties go in bank order from the answer count, as the baselines' rotation.
+ * The baselines keep the plain rotation through the skill's items.
+ */
+export function enginePracticeItem(
+  learner: LearnerState,
+  skillId: string,
+  items: readonly EngineItem[],
+  map: SkillMap,
+  last: EngineItem | null,
+  count: number,
+): EngineItem {
+  const known = learner.skills[skillId];
+  if (known === undefined || known.answers < 3) return items[count % items.length]!;
+  const anchor = map.get(skillId)?.difficulty ?? 0;
+  const target = anchor + practiceOffset(known.ability ?? priorAbility());
+  let best: EngineItem | null = null;
+  for (let k = 0; k < items.length; k++) {
+    const candidate = items[(count + k) % items.length]!;
+    if (items.length > 1 && candidate.id === last?.id) continue;
+    if (best === null || Math.abs(candidate.difficulty - target) < Math.abs(best.difficulty - target) - 1e-9) {
+      best = candidate;
+    }
+  }
+  return best ?? items[count % items.length]!;
 }
 
 function runRule(

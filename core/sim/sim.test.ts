@@ -8,6 +8,8 @@ import { buildWorld, OPTION_GUESS } from "./continuous-child.ts";
 import { buildItemBank } from "./item-bank.ts";
 import { createRng } from "./rng.ts";
 import { makeChild } from "./sim-child.ts";
+import { emptyLearner, freshSkill } from "../engine/learner-state.ts";
+import { enginePracticeItem } from "./mastery-run.ts";
 
 const map = curriculumSkillMap();
 const bank = buildItemBank(map, "math");
@@ -85,6 +87,23 @@ describe("baseline mastery rules", () => {
     let n = 0;
     while (!smart.answer(true)) n++;
     expect(n + 1).toBeGreaterThanOrEqual(10);
+  });
+});
+
+describe("the engine's practice items", () => {
+  it("are the bank items nearest the session's target, never the one just answered", () => {
+    const skill = map.subjectSkills("math")[10]!;
+    const items = bank.filter((i) => i.skillId === skill.id);
+    const learner = emptyLearner();
+    // Three answers on record with a high estimate: the session asks for the harder items.
+    learner.skills[skill.id] = { ...freshSkill(0.9, { mean: 3, sd: 0.5 }), answers: 3 };
+    const hardest = [...items].sort((a, b) => b.difficulty - a.difficulty);
+    const first = enginePracticeItem(learner, skill.id, items, map, null, 0);
+    expect(first.id).toBe(hardest[0]!.id);
+    const second = enginePracticeItem(learner, skill.id, items, map, first, 1);
+    expect(second.id).toBe(hardest[1]!.id);
+    // Before three answers: the rotation, as the session starts gently.
+    expect(enginePracticeItem(emptyLearner(), skill.id, items, map, null, 2).id).toBe(items[2]!.id);
   });
 });
 
