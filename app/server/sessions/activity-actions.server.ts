@@ -324,6 +324,8 @@ async function answer(
 /** A reading question's own explanation of its answer, in words a child understands. */
 function readingExplanation(itemId: string): string | null {
   const cut = itemId.lastIndexOf("#");
-  const question = PASSAGES.find((passage) => passage.id === itemId.slice(0, cut))?.questions[Number(itemId.slice(cut + 1))];
+  const question = PASSAGES.find((passage) => passage.id === itemId.slice(0, cut))?.questions[
+    Number(itemId.slice(cut + 1))
+  ];
   return question?.explanation ?? null;
 }

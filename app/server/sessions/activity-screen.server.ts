@@ -364,7 +364,11 @@ function lastActivityId(activities: readonly ActivityRow[]): string {
   return activities.at(-1)?.id ?? "";
 }
 
-export function summaryOf({ session, activities, member }: Pick<ActivityContext, "session" | "activities" | "member">): SessionSummary {
+export function summaryOf({
+  session,
+  activities,
+  member,
+}: Pick<ActivityContext, "session" | "activities" | "member">): SessionSummary {
   const changes = Array.isArray(session.changesJson) ? (session.changesJson as StoredLevelChange[]) : [];
   const rank = { "not-started": 0, learning: 1, proficient: 2, mastered: 3 } as Record<string, number>;
   return {
@@ -382,7 +386,11 @@ export function summaryOf({ session, activities, member }: Pick<ActivityContext,
     })),
     improved: changes
       .filter((change) => (rank[change.to] ?? 0) > (rank[change.from] ?? 0))
-      .map((change) => ({ skillName: getSkill(change.skillId)?.name ?? change.skillId, reason: change.reason, to: change.to })),
+      .map((change) => ({
+        skillName: getSkill(change.skillId)?.name ?? change.skillId,
+        reason: change.reason,
+        to: change.to,
+      })),
     leftForLater: activities.filter((activity) => activity.status === "skipped").length,
   };
 }

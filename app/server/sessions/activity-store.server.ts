@@ -69,7 +69,9 @@ export async function updateActivity(
     .set({
       ...values,
       ...(values.stateJson === undefined ? {} : { stateJson: toJson(values.stateJson) }),
-      ...(values.pendingJson === undefined ? {} : { pendingJson: values.pendingJson === null ? null : toJson(values.pendingJson) }),
+      ...(values.pendingJson === undefined
+        ? {}
+        : { pendingJson: values.pendingJson === null ? null : toJson(values.pendingJson) }),
       version: activity.version + 1,
       updatedAt: now.toISOString(),
     })
@@ -87,11 +89,7 @@ export async function touchSession(
   db: Db,
   session: SessionRow,
   now: Date,
-  {
-    extraMs = 0,
-    changes = [],
-    end = false,
-  }: { extraMs?: number; changes?: StoredLevelChange[]; end?: boolean } = {},
+  { extraMs = 0, changes = [], end = false }: { extraMs?: number; changes?: StoredLevelChange[]; end?: boolean } = {},
 ): Promise<{ ok: boolean; gapMs: number }> {
   const gapMs = activeGap(session.lastActivityAt, now);
   const stored = Array.isArray(session.changesJson) ? (session.changesJson as StoredLevelChange[]) : [];

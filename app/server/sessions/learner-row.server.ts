@@ -32,7 +32,12 @@ export async function saveLearner(
 ): Promise<boolean> {
   const result = await db
     .updateTable("learnerState")
-    .set({ stateJson: toJson(state), stateSchemaVersion: state.schemaVersion, version: version + 1, updatedAt: now.toISOString() })
+    .set({
+      stateJson: toJson(state),
+      stateSchemaVersion: state.schemaVersion,
+      version: version + 1,
+      updatedAt: now.toISOString(),
+    })
     .where("childId", "=", childId)
     .where("subject", "=", subject)
     .where("version", "=", version)

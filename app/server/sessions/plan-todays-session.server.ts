@@ -175,7 +175,13 @@ function buildPart(
   if (activity.kind === "review") {
     return {
       part: { kind: "review", subject: primary, skillIds: activity.skillIds, minutes, theme: null, reason },
-      state: { schemaVersion: ACTIVITY_STATE_VERSION, kind: "review", skills: activity.skillIds, position: 0, served: 0 },
+      state: {
+        schemaVersion: ACTIVITY_STATE_VERSION,
+        kind: "review",
+        skills: activity.skillIds,
+        position: 0,
+        served: 0,
+      },
       passageId: null,
     };
   }
