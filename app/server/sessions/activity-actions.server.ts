@@ -230,8 +230,8 @@ async function answer(
   const learner = await loadLearner(db, member.id, activity.subject);
   if (!learner) throw new Error(`activity ${activity.id}: no learner state for ${activity.subject}`);
   let nextState: ActivityState = state;
-  let change: LevelChange | null = null;
-  let rapidGuess = false;
+  let change: LevelChange | null;
+  let rapidGuess: boolean;
   let learnerState = learner.state;
   if (state.kind === "lesson-practice") {
     const outcome = nextInSession(

@@ -10,7 +10,7 @@ import {
 import { PASSAGES } from "../../../core/reading/passages/index.ts";
 import type { Passage, Theme } from "../../../core/reading/types.ts";
 import { newId } from "../../../db/ids.ts";
-import type { Database, SessionActivityKind } from "../../../db/schema.ts";
+import type { Database } from "../../../db/schema.ts";
 import { toJson } from "../../../db/type-parity.ts";
 import type { Member } from "../placement/find-member.server.ts";
 import type { PlacementSubject } from "../placement/placement-bank.server.ts";
