@@ -36,7 +36,7 @@ const MINUTES_PER_WORD_PROBLEM = 1.5;
  * Today's session for a child (issue 13): the stored one when it exists (a reload, another tab or
  * device resumes it exactly), otherwise planned now and stored. "Today" is the family's local day.
  * Missed scheduled days re-plan the learning plan first, so the session works on the plan as it is
- * today. The subject of the day's lesson alternates between the child's placed subjects; the
+ * today. The lesson's subject takes turns between the child's placed subjects; the
  * themed part is a reading passage about one of the child's interests or themed word problems.
  */
 export async function planTodaysSession(db: Kysely<Database>, member: Member, now: Date): Promise<PlannedSession> {
@@ -61,7 +61,15 @@ export async function planTodaysSession(db: Kysely<Database>, member: Member, no
 
   for (const subject of subjects) await replanMissedSessions(db, member, subject, now);
 
-  const primary = subjects[Math.abs(daysBetweenDays("2000-01-01", day)) % subjects.length]!;
+  // The lesson's subject takes turns by sessions actually done (math first), not by calendar days,
+  // so a child who practises on Mondays only still gets both subjects.
+  const done = await db
+    .selectFrom("dailySession")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("childId", "=", member.id)
+    .where("activeMs", ">", 0)
+    .executeTakeFirstOrThrow();
+  const primary = subjects[Number(done.count) % subjects.length]!;
   const inputs = await loadPlanInputs(db, member.id, primary);
   const planned = planSession({
     learner: placed.get(primary),
