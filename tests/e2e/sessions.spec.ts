@@ -131,7 +131,7 @@ test("a daily session side by side: lesson, hint, wrong then right, reload, on p
 
   await fillAnswer(page, practiceId, false);
   await page.getByRole("button", { name: "Check my answer" }).click();
-  await expect(page.getByText("Have another go")).toBeVisible();
+  await expect(page.getByText("Have another go", { exact: true })).toBeVisible();
   await expect(panel.getByText(/^The answer: /)).toBeVisible();
   await expectNoAccessibilityViolations(page);
   await shot(page, "4-try-again");

@@ -175,12 +175,12 @@ export default function Activity({ loaderData, actionData }: Route.ComponentProp
               <div className="mt-6">
                 <LessonView lesson={loaderData.lesson} />
               </div>
-              {stop}
             </div>
             {parentMode ? (
               <CoachingPanel coaching={loaderData.coaching} childName={header.childName} canSkip={false} />
             ) : null}
           </div>
+          {stop}
         </main>
       </Frame>
     );

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import { nextInSession, recordAnswer, type AnswerFacts, type LevelChange } from "../../../core/engine/index.ts";
 import { score } from "../../../core/items/score.ts";
+import { plainText } from "../../../core/items/text.ts";
 import { PASSAGES } from "../../../core/reading/passages/index.ts";
 import { newId } from "../../../db/ids.ts";
 import type { Database } from "../../../db/schema.ts";
@@ -254,7 +255,7 @@ async function answer(
   const feedback: ItemFeedback = {
     correct,
     dontKnow,
-    solution: correct ? null : snapshot.kind === "math" ? snapshot.item.solution.steps : null,
+    solution: correct ? null : snapshot.kind === "math" ? snapshot.item.solution.steps.map(plainText) : null,
     explanation: snapshot.kind === "reading" ? readingExplanation(snapshot.engineItem.id) : null,
     answerText: correctAnswerText(snapshot),
     change,

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { getSkill, lessonFigures } from "../../../core/curriculum/index.ts";
 import { nextInSession } from "../../../core/engine/index.ts";
+import { plainText } from "../../../core/items/text.ts";
 import type { Theme } from "../../../core/reading/types.ts";
 import { newId } from "../../../db/ids.ts";
 import type { Database } from "../../../db/schema.ts";
@@ -194,10 +195,10 @@ function pendingScreen(header: ActivityHeader, pending: PendingItem, mode: Mode,
     answerKey: pending.answerKey,
     question: view.question,
     passage: view.passage,
-    hints: hints.slice(0, pending.hintsShown),
+    hints: hints.slice(0, pending.hintsShown).map(plainText),
     moreHints: pending.hintsShown < hints.length,
     tries: pending.tries,
-    tryAgain: pending.tryAgain,
+    tryAgain: pending.tryAgain === null ? null : plainText(pending.tryAgain),
     answerText: mode === "parent" && pending.tries > 0 ? correctAnswerText(pending.snapshot) : null,
     coaching,
   };
