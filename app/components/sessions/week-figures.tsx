@@ -8,7 +8,7 @@ import type { WeekFigures as Figures } from "../../server/sessions/week.ts";
 export function WeekFigures({ week, compact = false }: { week: Figures; compact?: boolean }) {
   const t = useT();
   return (
-    <div className={compact ? "" : "rounded-xl bg-slate-50 p-4"}>
+    <div className={compact ? "mt-4" : "rounded-xl bg-slate-50 p-4"}>
       <h3 className="text-sm font-semibold text-slate-900">{t("sessions.week.title")}</h3>
       <ul className="mt-1 space-y-0.5 text-slate-800">
         <li>{t("sessions.week.minutes", { count: week.minutes })}</li>

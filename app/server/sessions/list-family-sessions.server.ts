@@ -155,3 +155,19 @@ function partView(activity: Database["sessionActivity"]): PartView {
     onPaper: activity.onPaper,
   };
 }
+
+/** This week's figures of each child (dashboard cards), by child id. */
+export async function listFamilyWeeks(
+  db: Kysely<Database>,
+  familyId: string,
+  children: readonly ChildSummary[],
+  now: Date,
+): Promise<Record<string, WeekFigures>> {
+  const family = await db.selectFrom("family").select("timeZone").where("id", "=", familyId).executeTakeFirst();
+  const timeZone = family?.timeZone ?? "America/Chicago";
+  const weeks: Record<string, WeekFigures> = {};
+  for (const child of children) {
+    weeks[child.id] = await weekOfChild(db, child.id, child.schedule.days, timeZone, now);
+  }
+  return weeks;
+}
