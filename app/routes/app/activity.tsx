@@ -62,9 +62,10 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const parent = await requireParent(args);
   const family = requireConsentedFamily(parent);
+  // The body first: an unreadable one is a 4xx with a message whatever the address says.
+  const form = Object.fromEntries(await readForm(args.request));
   const mode = modeOf(args.params.mode);
   const now = new Date();
-  const form = Object.fromEntries(await readForm(args.request));
   if (await gate(args, family.id, now)) return redirect(`/activities/${mode}/${args.params.activityId}`);
   const result = await handleActivityAction(
     args.context.get(servicesContext).database.db,
