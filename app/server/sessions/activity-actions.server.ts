@@ -135,7 +135,8 @@ export async function handleActivityAction(
       const plannedMs = activity.plannedMinutes * 60_000;
       const gap = activeGap(session.lastActivityAt, now);
       const extraMs = Math.max(0, plannedMs - activity.activeMs - gap);
-      const ok = await finishActivity(db, context, state, now, { onPaper: true, extraMs });
+      const endSession = sessionFinished(session.activeMs + gap + extraMs);
+      const ok = await finishActivity(db, context, state, now, { onPaper: true, extraMs, endSession });
       return written(ok);
     }
   }
