@@ -164,8 +164,31 @@ test("a daily session side by side: lesson, hint, wrong then right, reload, on p
   await expect(page.getByText("That’s right!")).toBeVisible();
   await shot(page, "7-reading-right");
 
-  // Back on the list, the session shows what was done.
+  // A reload mid-session comes back to the same place; the list shows what was done so far.
   await page.getByRole("link", { name: "Stop for now" }).click();
   await expect(card.getByText("Done on paper")).toBeVisible();
-  await expect(card.getByRole("link", { name: /Continue side by side/ })).toBeVisible();
+  await card.getByRole("link", { name: /Continue side by side/ }).click();
+  await expect(page.getByText("That’s right!")).toBeVisible();
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Check my answer" })).toBeVisible();
+
+  // The last part done on paper ends the session with the child's summary.
+  await page.getByRole("button", { name: "We did this on paper" }).click();
+  await expect(page.getByRole("heading", { name: "Well done, Ana!" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "What you practised" })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+  await shot(page, "8-summary");
+
+  // The parent's side: this week on the dashboard card, mastery on member details.
+  await page.goto("/dashboard");
+  const dashboardCard = page.getByRole("article", { name: "Ana" });
+  await expect(dashboardCard.getByRole("heading", { name: "This week" })).toBeVisible();
+  await expect(dashboardCard.getByText(/minutes? practised/)).toBeVisible();
+  await expect(dashboardCard.getByText("1 day with practice")).toBeVisible();
+  await shot(page, "9-dashboard");
+  await page.goto(`/member-details/${child!.id}`);
+  await expect(page.getByRole("heading", { name: "Practice and mastery" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Level changes" })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+  await shot(page, "10-member-details");
 });

@@ -16,12 +16,15 @@ export function SessionQuestion({
   itemId,
   answerKey,
   tryAgain,
+  tries,
   error,
 }: {
   question: QuestionView;
   itemId: string;
   answerKey: string;
   tryAgain: string | null;
+  /** Wrong tries so far: after one, the child has another go. */
+  tries: number;
   error?: string | undefined;
 }) {
   const t = useT();
@@ -29,10 +32,10 @@ export function SessionQuestion({
   const spoken = [question.prompt, ...question.choices.map((choice) => choice.text)].join(". ");
   return (
     <div className="space-y-5">
-      {tryAgain ? (
+      {tries > 0 ? (
         <div role="status" className="rounded-2xl border border-amber-300 bg-amber-50 p-5 text-xl text-slate-900">
           <p className="font-bold">{t("sessions.activity.tryAgain")}</p>
-          <p className="mt-1">{tryAgain}</p>
+          <p className="mt-1">{tryAgain ?? t("sessions.activity.nudge")}</p>
         </div>
       ) : null}
       <ReadAloud text={spoken} />

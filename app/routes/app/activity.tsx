@@ -197,6 +197,7 @@ export default function Activity({ loaderData, actionData }: Route.ComponentProp
           itemId={loaderData.itemId}
           answerKey={loaderData.answerKey}
           tryAgain={loaderData.tryAgain}
+          tries={loaderData.tries}
           error={actionData?.error}
         />
         <HintList hints={loaderData.hints} moreHints={loaderData.moreHints} answerKey={loaderData.answerKey} />

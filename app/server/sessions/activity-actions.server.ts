@@ -181,8 +181,6 @@ async function moveOn(db: Kysely<Database>, context: ActivityContext, state: Act
   });
 }
 
-const NUDGE = "Not quite yet. Look at the question again and have another go.";
-
 async function answer(
   db: Kysely<Database>,
   context: ActivityContext,
@@ -215,7 +213,8 @@ async function answer(
       await savePending(
         db,
         context,
-        { ...pending, tries: 1, tryAgain: targeted ?? NUDGE, firstResponse: response, answerKey: newId() },
+        // No known misconception: the page says a kind "have another go" in the reader's language.
+        { ...pending, tries: 1, tryAgain: targeted, firstResponse: response, answerKey: newId() },
         now,
       ),
     );
