@@ -26,8 +26,13 @@ export function PracticeFeedback({
       ? t("sessions.feedback.dontKnow")
       : t("sessions.feedback.wrong");
   const spoken = [heading, ...(feedback.solution ?? []), feedback.explanation ?? ""].join(" ");
+  // Only a real step up is celebrated (proficient, mastered); starting a skill is not news to a child.
   const up =
-    feedback.change && levelRank(feedback.change.to) > levelRank(feedback.change.from) ? feedback.change : null;
+    feedback.change &&
+    levelRank(feedback.change.to) >= 2 &&
+    levelRank(feedback.change.to) > levelRank(feedback.change.from)
+      ? feedback.change
+      : null;
   return (
     <section
       role="status"

@@ -386,7 +386,7 @@ export function summaryOf({
       onPaper: activity.onPaper,
     })),
     improved: changes
-      .filter((change) => (rank[change.to] ?? 0) > (rank[change.from] ?? 0))
+      .filter((change) => (rank[change.to] ?? 0) >= 2 && (rank[change.to] ?? 0) > (rank[change.from] ?? 0))
       .map((change) => ({
         skillName: getSkill(change.skillId)?.name ?? change.skillId,
         reason: change.reason,
