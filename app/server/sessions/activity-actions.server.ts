@@ -282,11 +282,6 @@ async function answer(
     if (!moved) throw new LostRace();
     if (!(await saveLearner(trx, member.id, activity.subject, learner.version, learnerState, now)))
       throw new LostRace();
-    const sequence = await trx
-      .selectFrom("answerLog")
-      .select((eb) => eb.fn.countAll<number>().as("count"))
-      .where("contextId", "=", activity.id)
-      .executeTakeFirstOrThrow();
     await trx
       .insertInto("answerLog")
       .values({
@@ -295,7 +290,8 @@ async function answer(
         subject: activity.subject,
         context: "session",
         contextId: activity.id,
-        sequence: Number(sequence.count) + 1,
+        // Final answers are counted on the activity, so its count is the position (unique per context).
+        sequence: activity.answered + 1,
         itemId: snapshot.engineItem.id,
         skillId: snapshot.engineItem.skillId,
         strand: snapshot.engineItem.strand,
