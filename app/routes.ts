@@ -53,6 +53,8 @@ export default [
     route("learning-plan/:memberId", signedIn("learning-plan.tsx")),
     route("member-details/:memberId", signedIn("member-details.tsx")),
     route("activities", signedIn("activities.tsx")),
+    // Daily sessions (issue 13): one part of today's session, side by side (parent) or alone (child).
+    route("activities/:mode/:activityId", signedIn("activity.tsx")),
     // Settings (issue 4): /settings and /settings/profile are one page (SPEC.md §2).
     route("settings", signedIn("settings-profile.tsx"), { id: "settings" }),
     route("settings/profile", signedIn("settings-profile.tsx"), { id: "settings-profile" }),

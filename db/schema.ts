@@ -383,6 +383,56 @@ export type ChildModeSessionTable = {
   startedAt: Timestamp;
 };
 
+export type DailySessionStatus = "planned" | "started" | "ended";
+
+/** A child's session on one family-local day (issue 13, decision 0017); `version` is its CAS counter. */
+export type DailySessionTable = {
+  id: string;
+  childId: string;
+  day: string;
+  status: DailySessionStatus;
+  /** The parts as planned (app/server/sessions/session-parts.ts). */
+  partsJson: unknown;
+  /** Level changes during the session, with their reasons. */
+  changesJson: unknown;
+  activeMs: number;
+  lastActivityAt: Timestamp | null;
+  version: number;
+  createdAt: Timestamp;
+  startedAt: Timestamp | null;
+  endedAt: Timestamp | null;
+};
+
+export type SessionActivityKind = "lesson-practice" | "review" | "reading" | "word-problems";
+export type SessionActivityStatus = "planned" | "started" | "done" | "skipped";
+
+/** One part of a daily session and the item on screen in it. */
+export type SessionActivityTable = {
+  id: string;
+  sessionId: string;
+  childId: string;
+  position: number;
+  kind: SessionActivityKind;
+  subject: string;
+  skillId: string | null;
+  passageId: string | null;
+  theme: string | null;
+  plannedMinutes: number;
+  status: SessionActivityStatus;
+  stateJson: unknown;
+  stateSchemaVersion: number;
+  pendingJson: unknown;
+  pendingShownAt: Timestamp | null;
+  answered: number;
+  correctCount: number;
+  activeMs: number;
+  onPaper: boolean;
+  version: number;
+  startedAt: Timestamp | null;
+  endedAt: Timestamp | null;
+  updatedAt: Timestamp;
+};
+
 export type Database = {
   rateLimitBucket: RateLimitBucketTable;
   trustedSignInSource: TrustedSignInSourceTable;
@@ -409,6 +459,8 @@ export type Database = {
   answerLog: AnswerLogTable;
   familyBilling: FamilyBillingTable;
   childModeSession: ChildModeSessionTable;
+  dailySession: DailySessionTable;
+  sessionActivity: SessionActivityTable;
 };
 
 /**
@@ -423,6 +475,7 @@ export const BOOLEAN_COLUMNS: readonly string[] = [
   "correct",
   "dontKnow",
   "rapidGuess",
+  "onPaper",
 ];
 
 /** JSON columns (any table): SQLite keeps them as text and the parity plugin parses them. */
@@ -437,6 +490,7 @@ export const JSON_COLUMNS: readonly string[] = [
   "changesJson",
   "snapshotJson",
   "responseJson",
+  "partsJson",
 ];
 
 export type { Generated };

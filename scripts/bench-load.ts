@@ -23,6 +23,7 @@ import { createDatabase } from "../db/connection.ts";
 import { newId } from "../db/ids.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { insertTestChild, insertTestParent } from "../tests/setup/factories.ts";
+import { runSessionScenario } from "./bench-load-session.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const PORT = 3196;
@@ -303,6 +304,9 @@ function summary(run: Run) {
 }
 
 async function main(): Promise<void> {
+  // Issue 13: `--scenario session` measures daily-session answers instead (scripts/bench-load-session.ts).
+  if (args[args.indexOf("--scenario") + 1] === "session" && args.includes("--scenario"))
+    return runSessionScenario(args);
   if (!flag("no-build")) {
     say("Building the production server…");
     const built = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: ["ignore", process.stderr, "inherit"] });

@@ -21,6 +21,8 @@ export type CachedChild = {
     answered: number;
     rapidGuesses: number;
   }[];
+  /** This week's practice (issue 13; app/server/sessions/week.ts); absent in older copies. */
+  week?: { minutes: number; daysPractised: number; scheduledKept: number; scheduledSoFar: number };
 };
 
 const isStringList = (value: unknown): value is string[] =>

@@ -8,6 +8,7 @@ import * as childRetentionWarning from "./0006-child-retention-warning.ts";
 import * as placementAndPlans from "./0007-placement-and-plans.ts";
 import * as familyBilling from "./0008-family-billing.ts";
 import * as trustedSignInSource from "./0009-trusted-sign-in-source.ts";
+import * as dailySessions from "./0010-daily-sessions.ts";
 import * as childMode from "./0011-child-mode.ts";
 
 /**
@@ -24,5 +25,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0007-placement-and-plans": placementAndPlans,
   "0008-family-billing": familyBilling,
   "0009-trusted-sign-in-source": trustedSignInSource,
+  "0010-daily-sessions": dailySessions,
   "0011-child-mode": childMode,
 };

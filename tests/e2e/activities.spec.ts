@@ -4,7 +4,9 @@ import { registerAndVerify } from "./support/accounts.ts";
 import { expectNoAccessibilityViolations } from "./support/axe.ts";
 import { runInE2eDatabase } from "./support/database.ts";
 
-test("Activities from the top bar opens in parent mode, with each lesson's coaching notes", async ({ page }) => {
+test("Activities from the top bar opens in parent mode; a child before placement is sent to it first", async ({
+  page,
+}) => {
   const { email } = await registerAndVerify(page, { name: "Jordan Lee" });
   // Consent and the child have their own journeys (consent.spec.ts, children.spec.ts).
   runInE2eDatabase(
@@ -27,18 +29,15 @@ test("Activities from the top bar opens in parent mode, with each lesson's coach
   const nav = page.getByRole("navigation", { name: /^Main/ }).filter({ visible: true });
   await nav.getByRole("link", { name: "Activities" }).click();
   await expect(page).toHaveURL(/\/activities$/);
-  await expect(page.getByText("Parent mode is on:")).toBeVisible();
+  await expect(page.getByText("Parent mode is on.")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Rosa · grade 4" })).toBeVisible();
-  const firstLesson = page.locator("details").first();
-  await firstLesson.locator("summary").click();
-  await expect(firstLesson.getByRole("heading", { name: "Coaching notes" })).toBeVisible();
+  // No placement yet: no session to plan, and the way to the placement instead.
+  await expect(page.getByText("Rosa needs a placement check first: it finds where the plan starts.")).toBeVisible();
+  await expect(page.getByRole("link", { name: /Start side by side/ })).toHaveCount(0);
   await expectNoAccessibilityViolations(page);
 
   await page.getByRole("link", { name: "Turn parent mode off" }).click();
   await expect(page.getByText("Parent mode is off.")).toBeVisible();
-  // The first lesson is still open from before; open the second.
-  const secondLesson = page.locator("details").nth(1);
-  await secondLesson.locator("summary").click();
-  await expect(secondLesson.getByRole("heading", { name: "Worked example" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Coaching notes" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Turn parent mode on" }).click();
+  await expect(page.getByText("Parent mode is on.")).toBeVisible();
 });

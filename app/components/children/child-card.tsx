@@ -8,6 +8,7 @@ import { AppLink } from "../ui/app-link.tsx";
 import { LinkButton } from "../ui/link-button.tsx";
 import { interestLabel, involvementLabel, subjectsText } from "./child-labels.ts";
 import { PRIMARY_BUTTON } from "./styles.ts";
+import { WeekFigures } from "../sessions/week-figures.tsx";
 
 /**
  * One child on the dashboard (SPEC.md §2): name, grade, interests, subjects, involvement and the
@@ -83,6 +84,7 @@ export function ChildCard({ child, stale = false }: { child: CachedChild; stale?
           </fetcher.Form>
         )}
         {stale ? null : <ChildProgress child={child} />}
+        {child.week ? <WeekFigures week={child.week} compact /> : null}
         {stale ? null : <StartChildModeButton memberId={child.id} childName={name} withHint className="mt-5" />}
       </div>
     </article>

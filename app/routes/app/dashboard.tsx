@@ -12,6 +12,7 @@ import { MAX_ACTIVE_CHILDREN } from "../../server/children/child-form.ts";
 import { listChildren } from "../../server/children/list-children.server.ts";
 import { recordFamilyActivity } from "../../server/children/record-family-activity.server.ts";
 import { listFamilyProgress } from "../../server/placement/list-family-progress.server.ts";
+import { listFamilyWeeks } from "../../server/sessions/list-family-sessions.server.ts";
 import { personalizeChild } from "../../server/children/personalize-child.server.ts";
 import { readFormFields } from "../../server/request-body.server.ts";
 import type { Route } from "./+types/dashboard";
@@ -27,6 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
     family?.hasCOPPAVerification === true ? await recordFamilyActivity(database.db, family.id) : { warningsLifted: [] };
   const children = family ? await listChildren(database.db, family.id) : [];
   const progress = family ? await listFamilyProgress(database.db, family.id, children) : {};
+  const weeks = family ? await listFamilyWeeks(database.db, family.id, children, new Date()) : {};
   const dashboard: DashboardData = {
     children: children.map(({ id, displayName, grade, subjects, interests, involvement, hasPersonalizedPlan }) => ({
       id,
@@ -37,6 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
       involvement,
       hasPersonalizedPlan,
       progress: progress[id] ?? [],
+      ...(weeks[id] ? { week: weeks[id] } : {}),
     })),
     canAddChild: family?.hasCOPPAVerification === true && children.length < MAX_ACTIVE_CHILDREN,
     maxChildren: MAX_ACTIVE_CHILDREN,

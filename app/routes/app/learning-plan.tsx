@@ -3,6 +3,7 @@ import { GoalFields } from "../../components/placement/goal-fields.tsx";
 import { NotFoundPage } from "../../components/placement/not-found-page.tsx";
 import { subjectTitle, subjectWord } from "../../components/placement/subject-words.ts";
 import { PlanHistory } from "../../components/plans/plan-history.tsx";
+import { MissedSessionsNotice } from "../../components/sessions/missed-sessions-notice.tsx";
 import { FOCUS_RING, LinkButton } from "../../components/ui/link-button.tsx";
 import { servicesContext } from "../../context.ts";
 import { useFormat, useT } from "../../i18n/react.tsx";
@@ -132,6 +133,7 @@ export default function LearningPlan({ loaderData, actionData }: Route.Component
         {t("placement.plan.title", { name: member.displayName })}
       </h1>
       <p className="mt-2 text-lg text-slate-700">{t("placement.plan.intro", { minutes: SESSION_MINUTES })}</p>
+      <MissedSessionsNotice plans={plans} />
       {waiting.map((subject) => (
         <p key={subject} className="mt-4 rounded-lg bg-slate-100 p-4 text-slate-800">
           {t("placement.plan.waiting", { subject: subjectWord(t, subject) })}{" "}

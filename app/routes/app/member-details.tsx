@@ -7,6 +7,8 @@ import { servicesContext } from "../../context.ts";
 import { useFormat, useT } from "../../i18n/react.tsx";
 import { privatePageHeaders, requireConsentedFamily, requireParent } from "../../server/auth/require-parent.server.ts";
 import { listMemberEvidence } from "../../server/plans/list-member-evidence.server.ts";
+import { getMemberMastery } from "../../server/sessions/member-mastery.server.ts";
+import { MasterySection } from "../../components/sessions/mastery-section.tsx";
 import type { Route } from "./+types/member-details";
 
 /** SPEC.md §2 /member-details/{memberId}: profile, placement, skill levels and every answer (issue 12 §4). */
@@ -36,6 +38,7 @@ export async function loader(args: Route.LoaderArgs) {
       timeZone: member.timeZone,
       subjects: details.subjects,
       skillId,
+      mastery: await getMemberMastery(args.context.get(servicesContext).database.db, family.id, member.id),
     },
     { headers: privatePageHeaders(parent) },
   );
@@ -63,6 +66,7 @@ export default function MemberDetails({ loaderData }: Route.ComponentProps) {
           <dd>{f.list(member.interests.map((id) => interestLabel(t, id)))}</dd>
         </dl>
       </section>
+      <MasterySection mastery={loaderData.mastery} />
       {subjects.map((entry) => {
         const subject = subjectTitle(t, entry.subject);
         const { placement } = entry;

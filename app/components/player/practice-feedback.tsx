@@ -1,0 +1,93 @@
+import { CheckCircle2, Sparkles } from "lucide-react";
+import { Form } from "react-router";
+import { useT } from "../../i18n/react.tsx";
+import type { ItemFeedback } from "../../server/sessions/session-parts.ts";
+import { FOCUS_RING } from "../ui/link-button.tsx";
+import { ReadAloud } from "./read-aloud.tsx";
+
+/**
+ * Kind, immediate feedback after an answer in practice (issue 13): a right answer says so; after a
+ * second wrong try or "I don't know this yet" the worked solution is shown and the child moves on.
+ * A level going up says why, in plain words.
+ */
+export function PracticeFeedback({
+  feedback,
+  answerKey,
+  skillName,
+}: {
+  feedback: ItemFeedback;
+  answerKey: string;
+  skillName: string | null;
+}) {
+  const t = useT();
+  const heading = feedback.correct
+    ? t("sessions.feedback.right")
+    : feedback.dontKnow
+      ? t("sessions.feedback.dontKnow")
+      : t("sessions.feedback.wrong");
+  const spoken = [heading, ...(feedback.solution ?? []), feedback.explanation ?? ""].join(" ");
+  // Only a real step up is celebrated (proficient, mastered); starting a skill is not news to a child.
+  const up =
+    feedback.change &&
+    levelRank(feedback.change.to) >= 2 &&
+    levelRank(feedback.change.to) > levelRank(feedback.change.from)
+      ? feedback.change
+      : null;
+  return (
+    <section
+      role="status"
+      className={`space-y-4 rounded-2xl border p-5 text-xl sm:p-6 ${feedback.correct ? "border-green-300 bg-green-50" : "border-sky-200 bg-sky-50"}`}
+    >
+      <p className="flex items-center gap-2 text-2xl font-bold text-slate-900">
+        {feedback.correct ? <CheckCircle2 aria-hidden="true" className="h-7 w-7 text-green-700" /> : null}
+        {heading}
+      </p>
+      {feedback.solution && feedback.solution.length > 0 ? (
+        <div>
+          <h2 className="text-lg font-semibold text-slate-900">{t("sessions.feedback.solution")}</h2>
+          <ol className="mt-2 list-decimal space-y-1 pl-6 text-slate-900">
+            {feedback.solution.map((step, index) => (
+              <li key={index}>{step}</li>
+            ))}
+          </ol>
+        </div>
+      ) : null}
+      {feedback.explanation ? <p className="text-slate-900">{feedback.explanation}</p> : null}
+      {!feedback.correct ? (
+        <p className="font-semibold text-slate-900">
+          {t("sessions.feedback.answerIs", { answer: feedback.answerText })}
+        </p>
+      ) : null}
+      {up ? (
+        <p className="flex items-start gap-2 rounded-xl bg-white/70 p-3 text-lg text-slate-900">
+          <Sparkles aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-amber-600" />
+          <span>
+            {t("sessions.feedback.levelUp", {
+              skill: skillName ?? "",
+              level: t(`sessions.level.${up.to}`),
+            })}{" "}
+            {up.reason}
+          </span>
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-3">
+        <Form method="post">
+          <input type="hidden" name="answerKey" value={answerKey} />
+          <button
+            type="submit"
+            name="intent"
+            value="next"
+            className={`rounded-xl bg-brand-700 px-8 py-4 text-xl font-semibold text-white hover:bg-brand-900 ${FOCUS_RING}`}
+          >
+            {t("sessions.feedback.next")}
+          </button>
+        </Form>
+        <ReadAloud text={spoken} />
+      </div>
+    </section>
+  );
+}
+
+function levelRank(level: string): number {
+  return ["not-started", "learning", "proficient", "mastered"].indexOf(level);
+}

@@ -1,0 +1,49 @@
+import { Form, useNavigation } from "react-router";
+import { useT } from "../../i18n/react.tsx";
+import type { LessonView as Lesson } from "../../server/sessions/activity-screen.server.ts";
+import { ReadAloud } from "../player/read-aloud.tsx";
+import { FOCUS_RING } from "../ui/link-button.tsx";
+
+/** The skill's short lesson before practice: the explanation, a picture when it has one, a worked example. */
+export function LessonView({ lesson }: { lesson: Lesson }) {
+  const t = useT();
+  const busy = useNavigation().state === "submitting";
+  const example = lesson.example;
+  const spoken = [lesson.explanation, example.problem, ...example.steps, example.answer].join(" ");
+  return (
+    <div className="space-y-6 text-xl leading-relaxed text-slate-900">
+      <ReadAloud text={spoken} />
+      <p>{lesson.explanation}</p>
+      {lesson.figures.map((figure) => (
+        // The SVG comes from our own figure kit (escaped text, role="img", a title and a desc).
+        <figure key={figure.caption} className="max-w-md">
+          <div className="overflow-x-auto" dangerouslySetInnerHTML={{ __html: figure.svg }} />
+          <figcaption className="mt-1 text-base text-slate-700">{figure.caption}</figcaption>
+        </figure>
+      ))}
+      <section aria-labelledby="example-title" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
+        <h2 id="example-title" className="text-2xl font-bold">
+          {t("sessions.activity.example")}
+        </h2>
+        <p className="mt-2">{example.problem}</p>
+        <ol className="mt-3 list-decimal space-y-1 pl-6">
+          {example.steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+        <p className="mt-3 font-semibold">{t("sessions.activity.exampleAnswer", { answer: example.answer })}</p>
+      </section>
+      <Form method="post">
+        <button
+          type="submit"
+          name="intent"
+          value="lesson-done"
+          disabled={busy}
+          className={`rounded-xl bg-brand-700 px-8 py-4 text-xl font-semibold text-white hover:bg-brand-900 disabled:opacity-60 ${FOCUS_RING}`}
+        >
+          {t("sessions.activity.lessonNext")}
+        </button>
+      </Form>
+    </div>
+  );
+}

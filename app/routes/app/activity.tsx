@@ -1,0 +1,297 @@
+import { useEffect, useRef, type ReactNode } from "react";
+import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { CHILD_SCREEN_WHEN_MODE_IS_CHILD } from "../../components/child-mode/child-screen.ts";
+import { ChildShell } from "../../components/child-mode/child-shell.tsx";
+import { NotFoundPage } from "../../components/placement/not-found-page.tsx";
+import { HintList } from "../../components/player/hint-list.tsx";
+import { PracticeFeedback } from "../../components/player/practice-feedback.tsx";
+import { ReadAloud } from "../../components/player/read-aloud.tsx";
+import { SessionQuestion } from "../../components/player/session-question.tsx";
+import { CoachingPanel } from "../../components/sessions/coaching-panel.tsx";
+import { LessonView } from "../../components/sessions/lesson-view.tsx";
+import { SessionSummary } from "../../components/sessions/session-summary.tsx";
+import { LinkButton } from "../../components/ui/link-button.tsx";
+import { servicesContext } from "../../context.ts";
+import { useT } from "../../i18n/react.tsx";
+import { privatePageHeaders, requireConsentedFamily, requireParent } from "../../server/auth/require-parent.server.ts";
+import { getFamilyAccess } from "../../server/billing/get-family-access.server.ts";
+import type { PassageView } from "../../server/placement/item-snapshot.ts";
+import { refuseOtherChild } from "../../server/child-mode/child-mode-guard.server.ts";
+import { readForm } from "../../server/request-body.server.ts";
+import { handleActivityAction } from "../../server/sessions/activity-actions.server.ts";
+import { getActivityScreen, type ActivityHeader, type Mode } from "../../server/sessions/activity-screen.server.ts";
+import { loadActivityContext } from "../../server/sessions/activity-store.server.ts";
+import type { Route } from "./+types/activity";
+
+const NOT_FOUND = "Not found";
+
+/** In child mode the page is a child's screen: no top bar, footer or cookie banner (ChildShell). */
+export const handle = CHILD_SCREEN_WHEN_MODE_IS_CHILD;
+
+function modeOf(value: string | undefined): Mode {
+  if (value === "parent" || value === "child") return value;
+  throw data(NOT_FOUND, { status: 404 });
+}
+
+/** Billing (issue 17): without access no session goes on; another family's activity is still 404. */
+async function gate(args: Route.LoaderArgs | Route.ActionArgs, familyId: string, now: Date) {
+  const services = args.context.get(servicesContext);
+  const access = await getFamilyAccess(services, familyId, now);
+  if (access.canStartSessions) return null;
+  const context = await loadActivityContext(services.database.db, familyId, args.params.activityId);
+  if (!context) throw data(NOT_FOUND, { status: 404 });
+  return { kind: "paused" as const, childName: context.member.displayName };
+}
+
+/**
+ * Child mode lets `/activities/child/…` through by its address: a device in child mode for one
+ * child that is given another child's activity is sent back to its own child's page.
+ */
+async function refuseOtherChildsActivity(args: Route.LoaderArgs | Route.ActionArgs, familyId: string) {
+  const services = args.context.get(servicesContext);
+  const context = await loadActivityContext(services.database.db, familyId, args.params.activityId);
+  if (context) await refuseOtherChild(args, context.member.id);
+}
+
+/** /activities/{mode}/{activityId}: one part of a child's daily session (issue 13). */
+export async function loader(args: Route.LoaderArgs) {
+  const parent = await requireParent(args);
+  const family = requireConsentedFamily(parent);
+  const mode = modeOf(args.params.mode);
+  await refuseOtherChildsActivity(args, family.id);
+  const now = new Date();
+  const paused = await gate(args, family.id, now);
+  if (paused) return data({ ...paused, mode }, { headers: privatePageHeaders(parent) });
+  const screen = await getActivityScreen(
+    args.context.get(servicesContext).database.db,
+    family.id,
+    args.params.activityId,
+    mode,
+    now,
+  );
+  if (screen.kind === "not-found") throw data(NOT_FOUND, { status: 404 });
+  if (screen.kind === "elsewhere")
+    throw redirect(`/activities/${mode}/${screen.activityId}`, { headers: parent.responseHeaders });
+  return data({ ...screen, mode }, { headers: privatePageHeaders(parent) });
+}
+
+export async function action(args: Route.ActionArgs) {
+  const parent = await requireParent(args);
+  const family = requireConsentedFamily(parent);
+  // The body first: an unreadable one is a 4xx with a message whatever the address says.
+  const form = Object.fromEntries(await readForm(args.request));
+  const mode = modeOf(args.params.mode);
+  await refuseOtherChildsActivity(args, family.id);
+  const now = new Date();
+  if (await gate(args, family.id, now)) return redirect(`/activities/${mode}/${args.params.activityId}`);
+  const result = await handleActivityAction(
+    args.context.get(servicesContext).database.db,
+    family.id,
+    args.params.activityId,
+    mode,
+    form,
+    now,
+  );
+  if (result.status === "not-found") throw data(NOT_FOUND, { status: 404 });
+  if (result.status === "forbidden") throw data("Forbidden", { status: 403 });
+  if (result.status === "invalid")
+    return data({ error: result.message }, { status: 400, headers: privatePageHeaders(parent) });
+  // Done, already done, or changed in another tab: show whatever is current.
+  return redirect(`/activities/${mode}/${args.params.activityId}`, { headers: parent.responseHeaders });
+}
+
+export function meta() {
+  return [{ name: "robots", content: "noindex,nofollow" }];
+}
+
+function Frame({ mode, childName, children }: { mode: Mode; childName: string; children: ReactNode }) {
+  return mode === "child" ? <ChildShell childName={childName}>{children}</ChildShell> : <>{children}</>;
+}
+
+export default function Activity({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const first = useRef(true);
+  const screenKey =
+    loaderData.kind === "question"
+      ? `${loaderData.answerKey}-${loaderData.hints.length}`
+      : loaderData.kind === "feedback"
+        ? `f-${loaderData.answerKey}`
+        : loaderData.kind;
+  useEffect(() => {
+    // Moving on puts focus on the new step's heading so a screen reader starts there (not on first load).
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [screenKey]);
+
+  if (loaderData.kind === "paused") {
+    return (
+      <Frame mode={loaderData.mode} childName={loaderData.childName}>
+        <main id="main" className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+          <h1 className="text-3xl font-bold text-slate-900">{t("sessions.paused.title")}</h1>
+          <p className="mt-4 text-xl text-slate-800">{t("sessions.paused.body")}</p>
+          {loaderData.mode === "parent" ? (
+            <p className="mt-6">
+              <LinkButton to="/settings/plan" size="lg">
+                {t("sessions.today.toPlan")}
+              </LinkButton>
+            </p>
+          ) : null}
+        </main>
+      </Frame>
+    );
+  }
+
+  const { header, mode } = loaderData;
+  const parentMode = mode === "parent";
+  const eyebrow = t("sessions.activity.eyebrow", {
+    name: header.childName,
+    position: header.position + 1,
+    count: header.partCount,
+  });
+  const headingLine = (text: string) => (
+    <>
+      <p className="text-base font-semibold text-brand-700">{eyebrow}</p>
+      <h1 ref={heading} tabIndex={-1} className="mt-1 text-3xl font-bold text-slate-900 focus:outline-none sm:text-4xl">
+        {text}
+      </h1>
+    </>
+  );
+  // In child mode the shell is the only way out (it asks for the parent's PIN).
+  const stop = parentMode ? (
+    <p className="mt-10 text-lg text-slate-700">
+      <Link to="/activities" className="font-semibold text-brand-700 underline">
+        {t("sessions.activity.stop")}
+      </Link>{" "}
+      {t("sessions.activity.stopHint")}
+    </p>
+  ) : null;
+
+  if (loaderData.kind === "summary") {
+    return (
+      <Frame mode={mode} childName={header.childName}>
+        <main id="main" className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+          {headingLine(t("sessions.summary.title", { name: header.childName }))}
+          <div className="mt-6">
+            <SessionSummary summary={loaderData.summary} backTo={parentMode ? "/activities" : null} />
+          </div>
+        </main>
+      </Frame>
+    );
+  }
+
+  if (loaderData.kind === "lesson") {
+    return (
+      <Frame mode={mode} childName={header.childName}>
+        <main id="main" className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+          <div className={parentMode ? "grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]" : "max-w-3xl"}>
+            <div>
+              {headingLine(t("sessions.activity.lessonTitle", { skill: loaderData.lesson.name }))}
+              <div className="mt-6">
+                <LessonView lesson={loaderData.lesson} />
+              </div>
+            </div>
+            {parentMode ? (
+              <CoachingPanel coaching={loaderData.coaching} childName={header.childName} canSkip={false} />
+            ) : null}
+          </div>
+          {stop}
+        </main>
+      </Frame>
+    );
+  }
+
+  const passage = loaderData.passage;
+  const title = t(`sessions.activity.title.${header.kind}`, { skill: header.skillName ?? "" });
+  const body =
+    loaderData.kind === "question" ? (
+      <div className="space-y-6">
+        <SessionQuestion
+          question={loaderData.question}
+          itemId={loaderData.itemId}
+          answerKey={loaderData.answerKey}
+          tryAgain={loaderData.tryAgain}
+          tries={loaderData.tries}
+          error={actionData?.error}
+        />
+        <HintList hints={loaderData.hints} moreHints={loaderData.moreHints} answerKey={loaderData.answerKey} />
+      </div>
+    ) : (
+      <div className="space-y-6">
+        <p className="text-xl whitespace-pre-line text-slate-900">{loaderData.question.prompt}</p>
+        <PracticeFeedback
+          feedback={loaderData.feedback}
+          answerKey={loaderData.answerKey}
+          skillName={header.skillName}
+        />
+      </div>
+    );
+  const panel = parentMode ? (
+    <CoachingPanel
+      coaching={loaderData.coaching}
+      childName={header.childName}
+      answerText={loaderData.kind === "question" ? loaderData.answerText : undefined}
+      answerKey={loaderData.answerKey}
+      canSkip={loaderData.kind === "question"}
+    />
+  ) : null;
+  return (
+    <Frame mode={mode} childName={header.childName}>
+      <main
+        id="main"
+        className={`mx-auto px-4 py-8 sm:px-6 sm:py-10 ${passage || parentMode ? "max-w-6xl" : "max-w-3xl"}`}
+      >
+        {headingLine(title)}
+        <div
+          className={
+            passage
+              ? "mt-6 grid gap-8 lg:grid-cols-2 lg:items-start"
+              : parentMode
+                ? "mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
+                : "mt-6"
+          }
+        >
+          {passage ? <Passage passage={passage} /> : null}
+          <div className="space-y-8">
+            {body}
+            {passage ? panel : null}
+          </div>
+          {passage ? null : panel}
+        </div>
+        {stop}
+      </main>
+    </Frame>
+  );
+}
+
+function Passage({ passage }: { passage: PassageView }) {
+  const t = useT();
+  return (
+    <article
+      aria-labelledby="passage-title"
+      className="rounded-xl border border-slate-200 bg-amber-50/40 p-5 sm:p-6 lg:sticky lg:top-4 lg:max-h-[85vh] lg:overflow-y-auto"
+      tabIndex={0}
+    >
+      <p className="text-sm font-semibold text-slate-600">{t("sessions.activity.passage")}</p>
+      <h2 id="passage-title" className="text-2xl font-bold text-slate-900">
+        {passage.title}
+      </h2>
+      <ReadAloud text={[passage.title, ...passage.paragraphs].join("\n\n")} className="mt-3" />
+      {passage.paragraphs.map((paragraph, index) => (
+        <p key={index} className="mt-3 text-xl leading-relaxed text-slate-900">
+          {paragraph}
+        </p>
+      ))}
+    </article>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return <NotFoundPage />;
+}
+
+export type { ActivityHeader };

@@ -1,0 +1,41 @@
+/**
+ * Pure decisions of the activity flow: what a kind of activity serves next, when it is finished,
+ * and when the whole session ends gently (only between items, never in the middle of one).
+ */
+import { SESSION_TARGET_MS } from "./active-time.ts";
+import type { ActivityState } from "./session-parts.ts";
+
+/** The activity's own work is done (its time is checked separately). */
+export function workDone(state: ActivityState): boolean {
+  switch (state.kind) {
+    case "lesson-practice":
+      return state.step?.action === "done";
+    case "review":
+      return state.position >= state.skills.length;
+    case "reading":
+      return state.position >= state.questions.length;
+    case "word-problems":
+      return state.served >= state.target;
+  }
+}
+
+/** After an item ended (answered, skipped): the cursor moves past it. */
+export function pastItem(state: ActivityState): ActivityState {
+  if (state.kind === "review" || state.kind === "reading") return { ...state, position: state.position + 1 };
+  return state;
+}
+
+/**
+ * Whether the activity stops after the item that just ended: its work is done, or its planned
+ * minutes are used (a reading passage is always finished: its questions belong together).
+ */
+export function activityFinished(state: ActivityState, activeMs: number, plannedMinutes: number): boolean {
+  if (workDone(state)) return true;
+  if (state.kind === "reading") return false;
+  return activeMs >= plannedMinutes * 60_000 && state.served > 0;
+}
+
+/** The session ends once an item ends past the target length. */
+export function sessionFinished(sessionActiveMs: number): boolean {
+  return sessionActiveMs >= SESSION_TARGET_MS;
+}

@@ -1,0 +1,399 @@
+import type { Kysely } from "kysely";
+import { getSkill, lessonFigures } from "../../../core/curriculum/index.ts";
+import { nextInSession } from "../../../core/engine/index.ts";
+import { plainText } from "../../../core/items/text.ts";
+import type { Theme } from "../../../core/reading/types.ts";
+import { newId } from "../../../db/ids.ts";
+import type { Database } from "../../../db/schema.ts";
+import type { QuestionView } from "../items/question-view.server.ts";
+import { correctAnswerText, snapshotView, type PassageView } from "../placement/item-snapshot.ts";
+import { minutesOf } from "./active-time.ts";
+import { activityFinished, workDone } from "./activity-flow.ts";
+import {
+  casTransaction,
+  currentActivity,
+  loadActivityContext,
+  LostRace,
+  touchSession,
+  updateActivity,
+  type ActivityContext,
+} from "./activity-store.server.ts";
+import { pickItem, readingItem } from "./pick-item.server.ts";
+import type { ActivityRow, SessionRow } from "./plan-todays-session.server.ts";
+import { loadLearner } from "./learner-row.server.ts";
+import {
+  readActivityState,
+  readPending,
+  type ActivityState,
+  type ItemFeedback,
+  type PendingItem,
+  type SessionPart,
+  type StoredLevelChange,
+} from "./session-parts.ts";
+
+export type Mode = "parent" | "child";
+
+export type ActivityHeader = {
+  sessionId: string;
+  activityId: string;
+  memberId: string;
+  childName: string;
+  kind: ActivityRow["kind"];
+  subject: string;
+  skillName: string | null;
+  position: number;
+  partCount: number;
+  plannedMinutes: number;
+  theme: string | null;
+};
+
+export type Coaching = { say: string; ask: string[]; misconception: string } | null;
+
+export type LessonView = {
+  name: string;
+  explanation: string;
+  example: { problem: string; steps: string[]; answer: string };
+  figures: { svg: string; description: string; caption: string }[];
+};
+
+export type SummaryPart = {
+  activityId: string;
+  kind: ActivityRow["kind"];
+  skillName: string | null;
+  status: ActivityRow["status"];
+  answered: number;
+  correct: number;
+  minutes: number;
+  onPaper: boolean;
+};
+
+export type SessionSummary = {
+  childName: string;
+  minutes: number;
+  parts: SummaryPart[];
+  /** Skills that moved up a level today, with the reason. */
+  improved: { skillName: string; reason: string; to: string }[];
+  /** Parts planned but not reached before the time was up: they come back another day. */
+  leftForLater: number;
+};
+
+export type ActivityScreen =
+  | { kind: "not-found" }
+  /** This activity is finished: the child belongs on another one (or the summary). */
+  | { kind: "elsewhere"; activityId: string }
+  | { kind: "summary"; header: ActivityHeader; summary: SessionSummary }
+  | { kind: "lesson"; header: ActivityHeader; lesson: LessonView; coaching: Coaching }
+  | {
+      kind: "question";
+      header: ActivityHeader;
+      itemId: string;
+      answerKey: string;
+      question: QuestionView;
+      passage: PassageView | null;
+      hints: string[];
+      moreHints: boolean;
+      tries: number;
+      tryAgain: string | null;
+      /** For the parent only, and only once the child has tried. */
+      answerText: string | null;
+      coaching: Coaching;
+    }
+  | {
+      kind: "feedback";
+      header: ActivityHeader;
+      answerKey: string;
+      question: QuestionView;
+      passage: PassageView | null;
+      feedback: ItemFeedback;
+      coaching: Coaching;
+    };
+
+/**
+ * The screen of one activity (issue 13): the lesson, the question on screen (the same one after a
+ * reload, on another device or in a second tab), the feedback after an answer, or the session's
+ * summary. Serving a new question is a compare-and-swap on the activity, so two tabs end up on the
+ * same question.
+ */
+export async function getActivityScreen(
+  db: Kysely<Database>,
+  familyId: string,
+  activityId: string,
+  mode: Mode,
+  now: Date = new Date(),
+): Promise<ActivityScreen> {
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const context = await loadActivityContext(db, familyId, activityId);
+    if (!context) return { kind: "not-found" };
+    const screen = await screenFor(db, context, mode, now);
+    if (screen) return screen;
+  }
+  throw new Error(`activity ${activityId}: kept changing under us`);
+}
+
+async function screenFor(
+  db: Kysely<Database>,
+  context: ActivityContext,
+  mode: Mode,
+  now: Date,
+): Promise<ActivityScreen | null> {
+  const { session, activity, activities } = context;
+  const header = headerOf(context);
+  if (session.status === "ended") return { kind: "summary", header, summary: summaryOf(context) };
+  if (activity.status === "done" || activity.status === "skipped") {
+    const current = currentActivity(session, activities);
+    return { kind: "elsewhere", activityId: current?.id ?? lastActivityId(activities) };
+  }
+  const state = readActivityState(activity.stateJson);
+  if (!state) throw new Error(`activity ${activity.id}: damaged state`);
+  const coaching = coachingFor(activity.skillId, mode);
+
+  if (state.kind === "lesson-practice" && !state.lessonDone) {
+    const skill = getSkill(state.engine.targetSkillId);
+    if (skill) {
+      return {
+        kind: "lesson",
+        header,
+        coaching,
+        lesson: {
+          name: skill.name,
+          explanation: skill.lesson.explanation,
+          example: skill.lesson.workedExample,
+          figures: lessonFigures(skill.id),
+        },
+      };
+    }
+  }
+
+  const pending = readPending(activity.pendingJson);
+  if (pending) return pendingScreen(header, pending, mode, coachingOfItem(pending, mode));
+
+  // Nothing on screen: choose the next question, or finish the activity.
+  const served = await serveNext(db, context, state, now);
+  if (served === "raced") return null;
+  if (served === "finished") return null; // reload: the activity row now says done
+  return pendingScreen(header, served, mode, coachingOfItem(served, mode));
+}
+
+function pendingScreen(header: ActivityHeader, pending: PendingItem, mode: Mode, coaching: Coaching): ActivityScreen {
+  const view = snapshotView(pending.snapshot);
+  if (pending.phase === "feedback" && pending.feedback) {
+    return {
+      kind: "feedback",
+      header,
+      answerKey: pending.answerKey,
+      question: view.question,
+      passage: view.passage,
+      feedback: pending.feedback,
+      coaching,
+    };
+  }
+  const hints = pending.snapshot.kind === "math" ? pending.snapshot.item.hints : [];
+  return {
+    kind: "question",
+    header,
+    itemId: pending.snapshot.engineItem.id,
+    answerKey: pending.answerKey,
+    question: view.question,
+    passage: view.passage,
+    hints: hints.slice(0, pending.hintsShown).map(plainText),
+    moreHints: pending.hintsShown < hints.length,
+    tries: pending.tries,
+    tryAgain: pending.tryAgain === null ? null : plainText(pending.tryAgain),
+    answerText: mode === "parent" && pending.tries > 0 ? correctAnswerText(pending.snapshot) : null,
+    coaching,
+  };
+}
+
+/**
+ * Picks and stores the next question. "finished" when the activity (and maybe the session) has
+ * nothing more to ask; "raced" when another request changed the rows first.
+ */
+async function serveNext(
+  db: Kysely<Database>,
+  context: ActivityContext,
+  state: ActivityState,
+  now: Date,
+): Promise<PendingItem | "finished" | "raced"> {
+  const { activity, member } = context;
+  let next = state;
+  let skillId: string | null = null;
+  let target: number | null = null;
+  let snapshot = null;
+  const themes = member.interests.length > 0 ? member.interests : (["animals"] as Theme[]);
+  const theme = (activity.theme as Theme | null) ?? themes[state.served % themes.length]!;
+
+  if (!workDone(state)) {
+    if (state.kind === "lesson-practice") {
+      let step = state.step;
+      if (step === null) {
+        const learner = await loadLearner(db, member.id, activity.subject);
+        const started = nextInSession({ session: state.engine, learner: learner?.state }, null);
+        if (!started.ok) throw new Error(`activity ${activity.id}: ${started.error.message}`);
+        step = started.value.step;
+        next = { ...state, engine: started.value.session, step };
+      }
+      if (step.action === "item") {
+        skillId = step.skillId;
+        target = step.targetDifficulty;
+      } else next = { ...next, kind: "lesson-practice", step } as ActivityState;
+    } else if (state.kind === "review") {
+      skillId = state.skills[state.position] ?? null;
+    } else if (state.kind === "word-problems") {
+      skillId = state.skillId;
+    } else if (state.kind === "reading") {
+      const index = state.questions[state.position];
+      if (index !== undefined) snapshot = readingItem(state.passageId, index);
+    }
+    if (skillId !== null) snapshot = pickItem(activity.id, skillId, target, theme, state.served);
+  }
+
+  if (!snapshot) {
+    // Nothing (more) to ask here: the activity ends and the session goes on with the next part.
+    const ok = await finishActivity(db, context, next, now);
+    return ok ? "finished" : "raced";
+  }
+  const pending: PendingItem = {
+    snapshot,
+    answerKey: newId(),
+    hintsShown: 0,
+    tries: 0,
+    tryAgain: null,
+    firstResponse: null,
+    phase: "asking",
+    feedback: null,
+  };
+  const stored = await casTransaction(db, async (trx) => {
+    const touched = await touchSession(trx, context.session, now);
+    if (!touched.ok) throw new LostRace();
+    const moved = await updateActivity(
+      trx,
+      activity,
+      {
+        status: "started",
+        startedAt: activity.startedAt ?? now.toISOString(),
+        stateJson: { ...next, served: next.served + 1 },
+        pendingJson: pending,
+        pendingShownAt: now.toISOString(),
+        activeMs: activity.activeMs + touched.gapMs,
+      },
+      now,
+    );
+    if (!moved) throw new LostRace();
+  });
+  return stored ? pending : "raced";
+}
+
+/**
+ * Ends an activity (its work or its minutes are done, or it was done on paper) and, when nothing
+ * is left or the session's 20 minutes are used, the session. Parts not reached are kept as
+ * "skipped": they come back in the plan another day.
+ */
+export async function finishActivity(
+  db: Kysely<Database>,
+  context: ActivityContext,
+  state: ActivityState,
+  now: Date,
+  {
+    onPaper = false,
+    extraMs = 0,
+    endSession = false,
+    changes = [],
+  }: { onPaper?: boolean; extraMs?: number; endSession?: boolean; changes?: StoredLevelChange[] } = {},
+): Promise<boolean> {
+  const { activity, activities, session } = context;
+  const rest = activities.filter(
+    (other) => other.position > activity.position && (other.status === "planned" || other.status === "started"),
+  );
+  const ends = endSession || rest.length === 0;
+  return casTransaction(db, async (trx) => {
+    const touched = await touchSession(trx, session, now, { extraMs, changes, end: ends });
+    if (!touched.ok) throw new LostRace();
+    const done = await updateActivity(
+      trx,
+      activity,
+      {
+        status: "done",
+        stateJson: state,
+        pendingJson: null,
+        pendingShownAt: null,
+        onPaper: activity.onPaper || onPaper,
+        activeMs: activity.activeMs + touched.gapMs + extraMs,
+        startedAt: activity.startedAt ?? now.toISOString(),
+        endedAt: now.toISOString(),
+      },
+      now,
+    );
+    if (!done) throw new LostRace();
+    if (ends) {
+      for (const other of rest) {
+        if (!(await updateActivity(trx, other, { status: "skipped", endedAt: now.toISOString() }, now)))
+          throw new LostRace();
+      }
+    }
+  });
+}
+
+export { activityFinished };
+
+function headerOf({ session, activity, activities, member }: ActivityContext): ActivityHeader {
+  return {
+    sessionId: session.id,
+    activityId: activity.id,
+    memberId: member.id,
+    childName: member.displayName,
+    kind: activity.kind,
+    subject: activity.subject,
+    skillName: activity.skillId ? (getSkill(activity.skillId)?.name ?? null) : null,
+    position: activity.position,
+    partCount: activities.length,
+    plannedMinutes: activity.plannedMinutes,
+    theme: activity.theme,
+  };
+}
+
+function coachingFor(skillId: string | null, mode: Mode): Coaching {
+  if (mode !== "parent" || skillId === null) return null;
+  return getSkill(skillId)?.coaching ?? null;
+}
+
+/** Coaching follows the question's own skill (after a step back it is the prerequisite's). */
+function coachingOfItem(pending: PendingItem, mode: Mode): Coaching {
+  return coachingFor(pending.snapshot.engineItem.skillId, mode);
+}
+
+function lastActivityId(activities: readonly ActivityRow[]): string {
+  return activities.at(-1)?.id ?? "";
+}
+
+export function summaryOf({
+  session,
+  activities,
+  member,
+}: Pick<ActivityContext, "session" | "activities" | "member">): SessionSummary {
+  const changes = Array.isArray(session.changesJson) ? (session.changesJson as StoredLevelChange[]) : [];
+  const rank = { "not-started": 0, learning: 1, proficient: 2, mastered: 3 } as Record<string, number>;
+  return {
+    childName: member.displayName,
+    minutes: minutesOf(session.activeMs),
+    parts: activities.map((activity) => ({
+      activityId: activity.id,
+      kind: activity.kind,
+      skillName: activity.skillId ? (getSkill(activity.skillId)?.name ?? null) : null,
+      status: activity.status,
+      answered: activity.answered,
+      correct: activity.correctCount,
+      minutes: minutesOf(activity.activeMs),
+      onPaper: activity.onPaper,
+    })),
+    improved: changes
+      .filter((change) => (rank[change.to] ?? 0) >= 2 && (rank[change.to] ?? 0) > (rank[change.from] ?? 0))
+      .map((change) => ({
+        skillName: getSkill(change.skillId)?.name ?? change.skillId,
+        reason: change.reason,
+        to: change.to,
+      })),
+    leftForLater: activities.filter((activity) => activity.status === "skipped").length,
+  };
+}
+
+export type { SessionPart, SessionRow };

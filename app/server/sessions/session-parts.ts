@@ -1,0 +1,121 @@
+/**
+ * The shapes stored with a daily session (migration 0010): the planned parts, each activity's
+ * state (versioned JSON, read defensively with zod) and the item on screen.
+ */
+import { z } from "zod";
+import type { LevelChange, NextStep, SessionState } from "../../../core/engine/index.ts";
+import type { SessionActivityKind } from "../../../db/schema.ts";
+import type { ItemSnapshot, RecordedResponse } from "../placement/item-snapshot.ts";
+
+export const ACTIVITY_STATE_VERSION = 1;
+
+export type SessionPart = {
+  kind: SessionActivityKind;
+  subject: "math" | "reading";
+  skillIds: string[];
+  minutes: number;
+  theme: string | null;
+  reason: string;
+};
+
+export type StoredLevelChange = LevelChange & { day: string; subject: string; activityId: string };
+
+export type LessonPracticeState = {
+  schemaVersion: typeof ACTIVITY_STATE_VERSION;
+  kind: "lesson-practice";
+  withLesson: boolean;
+  lessonDone: boolean;
+  engine: SessionState;
+  /** The engine's choice for the next item (from the last answer), or null before the first. */
+  step: NextStep | null;
+  served: number;
+};
+
+export type ReviewState = {
+  schemaVersion: typeof ACTIVITY_STATE_VERSION;
+  kind: "review";
+  skills: string[];
+  position: number;
+  served: number;
+};
+
+export type ReadingState = {
+  schemaVersion: typeof ACTIVITY_STATE_VERSION;
+  kind: "reading";
+  passageId: string;
+  /** The passage's question indexes asked here, in order. */
+  questions: number[];
+  position: number;
+  served: number;
+};
+
+export type WordProblemsState = {
+  schemaVersion: typeof ACTIVITY_STATE_VERSION;
+  kind: "word-problems";
+  skillId: string;
+  target: number;
+  served: number;
+};
+
+export type ActivityState = LessonPracticeState | ReviewState | ReadingState | WordProblemsState;
+
+const base = { schemaVersion: z.literal(ACTIVITY_STATE_VERSION), served: z.number().int().nonnegative() };
+const activityStateSchema = z.discriminatedUnion("kind", [
+  z.object({
+    ...base,
+    kind: z.literal("lesson-practice"),
+    withLesson: z.boolean(),
+    lessonDone: z.boolean(),
+    engine: z.looseObject({ schemaVersion: z.number() }),
+    step: z.looseObject({ action: z.enum(["item", "done"]) }).nullable(),
+  }),
+  z.object({ ...base, kind: z.literal("review"), skills: z.array(z.string()), position: z.number().int() }),
+  z.object({
+    ...base,
+    kind: z.literal("reading"),
+    passageId: z.string(),
+    questions: z.array(z.number().int()),
+    position: z.number().int(),
+  }),
+  z.object({ ...base, kind: z.literal("word-problems"), skillId: z.string(), target: z.number().int() }),
+]);
+
+/** A stored activity state, or null when it is damaged (the caller refuses to go on with it). */
+export function readActivityState(value: unknown): ActivityState | null {
+  const parsed = activityStateSchema.safeParse(value);
+  return parsed.success ? (parsed.data as unknown as ActivityState) : null;
+}
+
+/** What the child was told after a final answer. */
+export type ItemFeedback = {
+  correct: boolean;
+  dontKnow: boolean;
+  /** The item's worked solution (after a second wrong try or "I don't know"). */
+  solution: string[] | null;
+  explanation: string | null;
+  answerText: string;
+  change: LevelChange | null;
+};
+
+/** The item on screen in an activity. */
+export type PendingItem = {
+  snapshot: ItemSnapshot;
+  /** The form's idempotency key: a new one for each try, so one post records once. */
+  answerKey: string;
+  hintsShown: number;
+  /** Wrong tries so far (0 or 1: the second wrong try ends the item). */
+  tries: number;
+  /** The targeted feedback for the first wrong try (a known misconception's, else a nudge). */
+  tryAgain: string | null;
+  firstResponse: RecordedResponse | null;
+  phase: "asking" | "feedback";
+  feedback: ItemFeedback | null;
+};
+
+export function readPending(value: unknown): PendingItem | null {
+  if (typeof value !== "object" || value === null) return null;
+  const pending = value as Partial<PendingItem>;
+  if (typeof pending.answerKey !== "string" || typeof pending.snapshot !== "object" || pending.snapshot === null)
+    return null;
+  return pending as PendingItem;
+}

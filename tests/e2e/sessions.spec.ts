@@ -1,0 +1,194 @@
+/**
+ * Issue 13's journey in parent mode: a child with a finished placement does today's session side by
+ * side with a parent: the lesson with coaching notes, practice with a hint and a wrong-then-right
+ * answer (the answer shown to the parent only after the try), a reload mid-question that resumes
+ * the same question, "we did this on paper", and a reading passage beside its questions. Axe runs
+ * on every new screen. (The child-mode journey is tests/e2e/child-mode.spec.ts.)
+ */
+import { mkdirSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { linkFromEmail, registerAndVerify } from "./support/accounts.ts";
+import { expectNoAccessibilityViolations } from "./support/axe.ts";
+import { queryE2eDatabase } from "./support/database.ts";
+import { seedFinishedPlacement } from "./support/seed-placement.ts";
+
+type Answer = Record<string, unknown> & { format: string };
+type Snapshot =
+  | { kind: "math"; item: { answer: Answer; choices?: { id: string }[] } }
+  | { kind: "reading"; question: { answer: number; choices: string[] } };
+
+const SHOTS = process.env.SESSIONS_SHOTS_DIR;
+
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${test.info().project.name}-${name}.png`, fullPage: true });
+}
+
+async function consentedParent(page: Page) {
+  const { email } = await registerAndVerify(page);
+  await page.getByRole("button", { name: "Send me the consent e-mail" }).click();
+  await expect(page.getByText(/We sent the consent e-mail on/)).toBeVisible();
+  await page.goto(await linkFromEmail(email));
+  await page.getByRole("button", { name: "I give consent" }).click();
+  await expect(page.getByRole("heading", { name: "Thank you: your consent is recorded" })).toBeVisible();
+  return email;
+}
+
+function pendingSnapshot(activityId: string): Snapshot {
+  const [row] = queryE2eDatabase<{ pendingJson: string }>(
+    `select pendingJson from sessionActivity where id = ?`,
+    activityId,
+  );
+  return (JSON.parse(row?.pendingJson ?? "null") as { snapshot: Snapshot }).snapshot;
+}
+
+/** Fills the right (or a wrong) answer to the question on screen, read from the stored snapshot. */
+async function fillAnswer(page: Page, activityId: string, right: boolean) {
+  const snapshot = pendingSnapshot(activityId);
+  if (snapshot.kind === "reading") {
+    const { answer, choices } = snapshot.question;
+    const choice = right ? answer : (answer + 1) % choices.length;
+    await page.locator(`input[name="choiceId"][value="${choice}"]`).check();
+    return;
+  }
+  const answer = snapshot.item.answer;
+  if (answer.format === "multiple-choice") {
+    const id = right
+      ? String(answer.choiceId)
+      : (snapshot.item.choices ?? []).find((choice) => choice.id !== answer.choiceId)!.id;
+    await page.locator(`input[name="choiceId"][value="${id}"]`).check();
+  } else if (answer.format === "comparison") {
+    const symbol = String(answer.symbol);
+    await page.locator(`input[name="symbol"][value="${right ? symbol : symbol === "<" ? ">" : "<"}"]`).check();
+  } else if (answer.format === "fraction") {
+    const value = answer.value as { n: number; d: number };
+    await page.locator('input[name="answer"]').fill(`${right ? value.n : value.n + value.d}/${value.d}`);
+  } else if (answer.format === "expression") {
+    await page.locator('input[name="answer"]').fill(right ? String(answer.expression) : "0");
+  } else {
+    const value = Number(answer.value);
+    await page.locator('input[name="answer"]').fill(String(right ? value : value + 1));
+  }
+}
+
+const activityIdOf = (page: Page) => new URL(page.url()).pathname.split("/").at(-1) ?? "";
+
+test("a daily session side by side: lesson, hint, wrong then right, reload, on paper, reading", async ({ page }) => {
+  test.setTimeout(240_000);
+  const email = await consentedParent(page);
+  await page.goto("/child-setup");
+  await page.getByLabel("First name or nickname").fill("Ana");
+  await page.getByLabel("Grade").selectOption("4");
+  for (const interest of ["Space", "Animals", "Music"]) await page.getByLabel(interest, { exact: true }).check();
+  await page.getByRole("button", { name: "Add child" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const [child] = queryE2eDatabase<{ id: string; familyId: string }>(
+    `select c.id, c.familyId from child c join familyMember m on m.familyId = c.familyId join user u on u.id = m.userId where u.email = ?`,
+    email,
+  );
+  await seedFinishedPlacement(child!.familyId, child!.id, ["math", "reading"]);
+
+  // The top bar's Activities opens the list in parent mode, with today's session planned.
+  const nav = page.getByRole("navigation", { name: /^Main/ }).filter({ visible: true });
+  await nav.getByRole("link", { name: "Activities" }).click();
+  await expect(page.getByRole("heading", { name: "Activities", level: 1 })).toBeVisible();
+  await expect(page.getByText("Parent mode is on.")).toBeVisible();
+  const card = page.getByRole("region", { name: "Ana · grade 4" });
+  await expect(card.getByRole("heading", { name: "Today’s session" })).toBeVisible();
+  await expect(card.getByText("Lesson and practice")).toBeVisible();
+  await expect(card.getByText("Reading", { exact: true })).toBeVisible();
+  await expect(
+    card.getByText("Kept 0 of", { exact: false }).or(card.getByText("No scheduled days so far this week")),
+  ).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+  await shot(page, "1-activities");
+
+  // The lesson, with the coaching notes beside it.
+  await card.getByRole("link", { name: /Start side by side/ }).click();
+  await expect(page.getByRole("heading", { name: /^Let’s learn: / })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Worked example" })).toBeVisible();
+  await expect(page.getByRole("complementary", { name: "For you (parent mode)" }).getByText("Say:")).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+  await shot(page, "2-lesson");
+  await page.getByRole("button", { name: "I’m ready to practise" }).click();
+
+  // Practice: the answer stays hidden from the parent until the child tries.
+  await expect(page.getByRole("button", { name: "Check my answer" })).toBeVisible();
+  const practiceId = activityIdOf(page);
+  const panel = page.getByRole("complementary", { name: "For you (parent mode)" });
+  await expect(panel.getByText("The answer appears here once Ana has tried.")).toBeVisible();
+  await page.getByRole("button", { name: "Show a hint" }).click();
+  await expect(page.getByText("Hint 1")).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+  await shot(page, "3-question-hint");
+
+  // A reload mid-question resumes the very same question, hint included.
+  const key = await page.locator('input[name="answerKey"]').first().inputValue();
+  await page.reload();
+  await expect(page.locator('input[name="answerKey"]').first()).toHaveValue(key);
+  await expect(page.getByText("Hint 1")).toBeVisible();
+
+  await fillAnswer(page, practiceId, false);
+  await page.getByRole("button", { name: "Check my answer" }).click();
+  await expect(page.getByText("Have another go", { exact: true })).toBeVisible();
+  await expect(panel.getByText(/^The answer: /)).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+  await shot(page, "4-try-again");
+  await fillAnswer(page, practiceId, true);
+  await page.getByRole("button", { name: "Check my answer" }).click();
+  await expect(page.getByText("That’s right!")).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+  await shot(page, "5-right");
+  const [logged] = queryE2eDatabase<{ correct: number; hintsUsed: number; retries: number }>(
+    `select correct, hintsUsed, retries from answerLog where contextId = ? and context = 'session'`,
+    practiceId,
+  );
+  expect(logged).toEqual({ correct: 1, hintsUsed: 1, retries: 1 });
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Check my answer" })).toBeVisible();
+
+  // "We did this on paper": the part ends as practice time, and the reading passage comes next.
+  await page.getByRole("button", { name: "We did this on paper" }).click();
+  await expect(page.locator("#passage-title")).toBeVisible();
+  const [paper] = queryE2eDatabase<{ onPaper: number; status: string }>(
+    `select onPaper, status from sessionActivity where id = ?`,
+    practiceId,
+  );
+  expect(paper).toEqual({ onPaper: 1, status: "done" });
+  await expect(page.getByRole("heading", { name: "Read, then answer" })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+  await shot(page, "6-reading");
+  await fillAnswer(page, activityIdOf(page), true);
+  await page.getByRole("button", { name: "Check my answer" }).click();
+  await expect(page.getByText("That’s right!")).toBeVisible();
+  await shot(page, "7-reading-right");
+
+  // A reload mid-session comes back to the same place; the list shows what was done so far.
+  await page.getByRole("link", { name: "Stop for now" }).click();
+  await expect(card.getByText("Done on paper")).toBeVisible();
+  await card.getByRole("link", { name: /Continue side by side/ }).click();
+  await expect(page.getByText("That’s right!")).toBeVisible();
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Check my answer" })).toBeVisible();
+
+  // The last part done on paper ends the session with the child's summary.
+  await page.getByRole("button", { name: "We did this on paper" }).click();
+  await expect(page.getByRole("heading", { name: "Well done, Ana!" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "What you practised" })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+  await shot(page, "8-summary");
+
+  // The parent's side: this week on the dashboard card, mastery on member details.
+  await page.goto("/dashboard");
+  const dashboardCard = page.getByRole("article", { name: "Ana" });
+  await expect(dashboardCard.getByRole("heading", { name: "This week" })).toBeVisible();
+  await expect(dashboardCard.getByText(/minutes? practised/)).toBeVisible();
+  await expect(dashboardCard.getByText("1 day with practice")).toBeVisible();
+  await shot(page, "9-dashboard");
+  await page.goto(`/member-details/${child!.id}`);
+  await expect(page.getByRole("heading", { name: "Practice and mastery" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Level changes" })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+  await shot(page, "10-member-details");
+});
