@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { PublicSignedIn } from "../components/layout/signed-in-actions.tsx";
 
 /**
  * The parts of the landing page that need JavaScript, and the props each one is rendered with.
@@ -10,7 +11,7 @@ export type IslandProps = {
   /** The cookie banner and settings dialog, with the debug panel that reads the choice. */
   "consent-and-debug": { buildVersion: string };
   analytics: { gaMeasurementId: string | null };
-  "mobile-menu": Record<string, never>;
+  "mobile-menu": { signedIn: PublicSignedIn };
   "sample-question": Record<string, never>;
   "privacy-choices": Record<string, never>;
 };
