@@ -156,8 +156,8 @@ function CookieBanner({ onOpenSettings }: { onOpenSettings: (button: HTMLElement
       className="cookie-banner relative z-30 border-b border-slate-300 bg-slate-50 px-4 py-2 sm:px-6"
     >
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2">
-        <p className="min-w-0 flex-1 basis-64 text-sm text-slate-800">
-          {t("cookies.banner.text")}{" "}
+        <p className="min-w-0 flex-1 basis-72 text-[0.8125rem] leading-snug text-slate-800 sm:text-sm">
+          {t("marketing.cookieBanner.text")}{" "}
           <a href={localizePath("/privacy-policy-page", t.locale)} className={`underline ${FOCUS_RING}`}>
             {t("layout.nav.privacyPolicy")}
           </a>
