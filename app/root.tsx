@@ -93,7 +93,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Hides the cookie banner before the first paint when a choice is already stored. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CHOICE_MADE_SCRIPT }} />
       </head>
-      <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
+      <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
         <I18nProvider locale={i18n.locale} messages={i18n.messages}>
           {children}
         </I18nProvider>

@@ -8,7 +8,7 @@ type ErrorPageProps = { title: string; message: string; detail?: string };
 export function ErrorPage({ title, message, detail }: ErrorPageProps) {
   const t = useT();
   return (
-    <main id="main" className="mx-auto flex min-h-screen max-w-xl flex-col justify-center gap-6 px-6 py-16">
+    <main id="main" className="mx-auto flex min-h-screen w-full max-w-xl flex-col justify-center gap-6 px-6 py-16">
       <title>{`${title} - ${BRAND.name}`}</title>
       <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{BRAND.name}</p>
       <h1 className="text-3xl font-bold text-slate-900">{title}</h1>

@@ -15,7 +15,7 @@ import { LanguageSwitch } from "./language-switch.tsx";
 export function SiteFooter({ path, languageSwitch = "link" }: { path: string; languageSwitch?: "link" | "account" }) {
   const t = useT();
   return (
-    <footer className="border-t border-slate-200 bg-slate-50">
+    <footer className="mt-auto border-t border-slate-200 bg-slate-50">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-brand-900">{BRAND.name}</p>

@@ -110,7 +110,7 @@ export default function AppLayout({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       {/* The page's grey runs down to the footer, with no white band between (issue 18). */}
-      <div className="min-h-[70vh] bg-slate-50 pb-16">
+      <div className="flex-1 bg-slate-50 pb-16">
         <Outlet />
       </div>
       <SiteFooter path={location.pathname + location.search} languageSwitch="account" />

@@ -60,7 +60,10 @@ export default function MarketingLayout() {
           {t("layout.checkingAuthentication")}
         </p>
       ) : null}
-      <Outlet />
+      {/* Grows to push the footer to the bottom of a short page (the body is a flex column). */}
+      <div className="flex-1">
+        <Outlet />
+      </div>
       {calm ? null : <SiteFooter path={location.pathname + location.search} />}
       <Island name="analytics" props={{ gaMeasurementId }}>
         <AnalyticsRunner gaMeasurementId={gaMeasurementId} pathname={location.pathname} />

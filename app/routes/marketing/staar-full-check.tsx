@@ -5,7 +5,9 @@ import { Button } from "../../components/ui/button.tsx";
 import { LinkButton } from "../../components/ui/link-button.tsx";
 import { REGISTER_PATH } from "../../config/navigation.ts";
 import { servicesContext } from "../../context.ts";
+import { localizePath } from "../../i18n/locales.ts";
 import { useLocalizedPath, useT } from "../../i18n/react.tsx";
+import { requestLocale } from "../../i18n/request-locale.server.ts";
 import type { Translate } from "../../i18n/message-format.ts";
 import { answerPracticeCheck, loadPracticeCheck } from "../../server/practice-check/practice-check.server.ts";
 import { levelIsBeyondScale, type LevelRange } from "../../server/practice-check/level-range.ts";
@@ -35,8 +37,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const outcome = await answerPracticeCheck(context.get(servicesContext).database.db, params.checkId, form);
   if (outcome.status === "not-found") throw data("No such practice check", { status: 404 });
   if (outcome.status === "invalid") return data({ error: outcome.message }, { status: 400 });
-  // Recorded, or a repeat of an answer already recorded: show whatever comes next.
-  return redirect(`${new URL(request.url).pathname}`);
+  // Recorded, or a repeat of an answer already recorded: show whatever comes next (in the page's language).
+  return redirect(localizePath(`/staar-full/${params.checkId}`, await requestLocale(context)));
 }
 
 function grade(t: Translate, level: number): string {
