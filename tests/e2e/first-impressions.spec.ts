@@ -33,7 +33,7 @@ async function expectBannerClearOfSubmits(page: Page) {
     await submit.scrollIntoViewIfNeeded();
     const bannerBox = await banner.boundingBox();
     // Scrolled away above the page, it covers nothing.
-    if (bannerBox) expect(overlap(bannerBox, await box(submit)), await submit.textContent()).toBe(false);
+    if (bannerBox) expect(overlap(bannerBox, await box(submit)), (await submit.textContent()) ?? "").toBe(false);
   }
 }
 
