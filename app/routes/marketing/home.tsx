@@ -1,9 +1,15 @@
+import type { ReactNode } from "react";
 import { BookOpen, CalendarCheck, Clock, Heart, Sparkles, Users } from "lucide-react";
 import { AppLink } from "../../components/ui/app-link.tsx";
 import { AccountDeletedNotice } from "../../components/settings/account-deleted-notice.tsx";
 import { ClosingCta } from "../../components/marketing/closing-cta.tsx";
 import { Prose } from "../../components/marketing/prose.tsx";
 import { SampleQuestionButton } from "../../components/marketing/sample-question-button.tsx";
+import { PlanSlice } from "../../components/marketing/showcase/plan-slice.tsx";
+import { QuestionPreview } from "../../components/marketing/showcase/question-preview.tsx";
+import { StrandRanges } from "../../components/marketing/showcase/strand-ranges.tsx";
+import { ThenAndNow } from "../../components/marketing/showcase/then-and-now.tsx";
+import { landingShowcase } from "../../server/marketing/showcase.server.ts";
 import { useNonce } from "../../components/nonce.tsx";
 import { LinkButton } from "../../components/ui/link-button.tsx";
 import { BRAND } from "../../config/brand.ts";
@@ -40,6 +46,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     description: createT(locale)("home.description"),
     faq: faq.map(({ question, html }) => ({ question, html })),
     structuredData: jsonLdText(structuredData),
+    // Issue 18: the page shows the real product, made by the app's own generators and engine.
+    showcase: landingShowcase(),
   };
 }
 
@@ -58,6 +66,7 @@ const STEPS = ["placement", "plan", "daily"] as const;
 export default function Home({ loaderData }: Route.ComponentProps) {
   const nonce = useNonce();
   const t = useT();
+  const { showcase } = loaderData;
   return (
     <main id="main">
       <AccountDeletedNotice />
@@ -66,24 +75,33 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         nonce={nonce}
         dangerouslySetInnerHTML={{ __html: loaderData.structuredData }}
       />
-      <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-24">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t("home.hero.eyebrow")}</p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-bold text-slate-900 sm:text-6xl">{t("layout.brand.tagline")}</h1>
-          <p className="mt-6 max-w-2xl text-xl text-slate-700">{t("home.hero.text")}</p>
-          <div className="mt-8 flex flex-wrap items-center gap-4">
-            <LinkButton to={REGISTER_PATH} size="lg">
-              {t("home.cta.start")}
-            </LinkButton>
-            <LinkButton to="/explore-options" size="lg" variant="secondary">
-              {t("home.cta.explore")}
-            </LinkButton>
-            <Island name="sample-question" props={{}}>
-              <SampleQuestionButton />
-            </Island>
+      <section className="overflow-hidden bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-12 sm:px-6 md:py-20 lg:grid-cols-[1.1fr_1fr]">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t("home.hero.eyebrow")}</p>
+            <h1 className="mt-3 text-4xl font-bold text-slate-900 sm:text-5xl lg:text-6xl">
+              {t("layout.brand.tagline")}
+            </h1>
+            <p className="mt-6 max-w-2xl text-lg text-slate-700 sm:text-xl">{t("home.hero.text")}</p>
+            <div className="mt-8 flex flex-wrap items-center gap-3">
+              <LinkButton to={REGISTER_PATH} size="lg">
+                {t("home.cta.start")}
+              </LinkButton>
+              <LinkButton to="/explore-options" size="lg" variant="secondary">
+                {t("home.cta.explore")}
+              </LinkButton>
+              <Island name="sample-question" props={{}}>
+                <SampleQuestionButton />
+              </Island>
+            </div>
+            <p className="mt-4 text-slate-700">{t("layout.brand.offer")}</p>
+            {t.locale === "en" ? null : <p className="mt-2 text-slate-700">{t("home.languageNote")}</p>}
           </div>
-          <p className="mt-4 text-slate-700">{t("layout.brand.offer")}</p>
-          {t.locale === "en" ? null : <p className="mt-2 text-slate-700">{t("home.languageNote")}</p>}
+          <QuestionPreview
+            question={showcase.question}
+            childName={t("marketing.showcase.sampleName")}
+            themeLabel={t(`children.interest.${showcase.theme}`)}
+          />
         </div>
       </section>
 
@@ -102,7 +120,30 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <section aria-labelledby="how" className="bg-slate-50">
+      <section aria-labelledby="showcase" className="border-y border-slate-100 bg-slate-50">
+        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+          <h2 id="showcase" className="text-3xl font-bold text-slate-900">
+            {t("marketing.showcase.title")}
+          </h2>
+          <p className="mt-3 max-w-3xl text-lg text-slate-700">{t("marketing.showcase.intro")}</p>
+          {/* Alternating text and product, one row per step of the first week. */}
+          <div className="mt-12 space-y-16">
+            <ShowcaseRow title={t("marketing.showcase.ranges.title")} text={t("marketing.showcase.ranges.text")}>
+              <StrandRanges strands={showcase.strands} grade={showcase.grade} />
+            </ShowcaseRow>
+            <ShowcaseRow flip title={t("marketing.showcase.plan.title")} text={t("marketing.showcase.plan.text")}>
+              <PlanSlice plan={showcase.plan} quickChecks={showcase.quickChecks} />
+            </ShowcaseRow>
+            {showcase.day7 ? (
+              <ShowcaseRow title={t("marketing.showcase.day7.title")} text={t("marketing.showcase.day7.text")}>
+                <ThenAndNow day7={showcase.day7} />
+              </ShowcaseRow>
+            ) : null}
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="how" className="bg-white">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
           <h2 id="how" className="text-3xl font-bold text-slate-900">
             {t("home.steps.title")}
@@ -168,5 +209,28 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <ClosingCta />
     </main>
+  );
+}
+
+/** One row of the showcase: the words on one side, the product on the other (swapped when `flip`). */
+function ShowcaseRow({
+  title,
+  text,
+  flip = false,
+  children,
+}: {
+  title: string;
+  text: string;
+  flip?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="grid items-center gap-8 lg:grid-cols-[2fr_3fr] lg:gap-12">
+      <div className={flip ? "lg:order-2" : ""}>
+        <h3 className="text-2xl font-bold text-slate-900">{title}</h3>
+        <p className="mt-3 text-lg text-slate-700">{text}</p>
+      </div>
+      <div className={flip ? "lg:order-1" : ""}>{children}</div>
+    </div>
   );
 }

@@ -8,9 +8,9 @@ import { servicesContext } from "../../context.ts";
 import { localizePath } from "../../i18n/locales.ts";
 import { useLocalizedPath, useT } from "../../i18n/react.tsx";
 import { requestLocale } from "../../i18n/request-locale.server.ts";
-import type { Translate } from "../../i18n/message-format.ts";
 import { answerPracticeCheck, loadPracticeCheck } from "../../server/practice-check/practice-check.server.ts";
-import { levelIsBeyondScale, type LevelRange } from "../../server/practice-check/level-range.ts";
+import { levelIsBeyondScale } from "../../server/practice-check/level-range.ts";
+import { gradeText, rangeText } from "../../components/marketing/level-range-text.ts";
 import { readFormFields } from "../../server/request-body.server.ts";
 import type { FrameHandle } from "./layout.tsx";
 import type { Route } from "./+types/staar-full-check";
@@ -39,26 +39,6 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (outcome.status === "invalid") return data({ error: outcome.message }, { status: 400 });
   // Recorded, or a repeat of an answer already recorded: show whatever comes next (in the page's language).
   return redirect(localizePath(`/staar-full/${params.checkId}`, await requestLocale(context)));
-}
-
-function grade(t: Translate, level: number): string {
-  return t("marketing.check.grade", { level: level.toFixed(1) });
-}
-
-/** A range said honestly: an edge of the scale is said as an edge, never as a point. */
-function rangeText(t: Translate, range: LevelRange): string {
-  switch (range.kind) {
-    case "between":
-      return t("marketing.check.range.between", { low: grade(t, range.low), high: grade(t, range.high) });
-    case "up-to":
-      return t("marketing.check.range.upTo", { high: grade(t, range.high) });
-    case "below":
-      return t("marketing.check.range.below", { floor: range.floor });
-    case "from":
-      return t("marketing.check.range.from", { low: grade(t, range.low) });
-    case "above":
-      return t("marketing.check.range.above", { ceiling: range.ceiling });
-  }
 }
 
 export default function StaarFullCheck({ loaderData, actionData }: Route.ComponentProps) {
@@ -126,7 +106,7 @@ export default function StaarFullCheck({ loaderData, actionData }: Route.Compone
         title={
           overallBeyond
             ? t("marketing.check.summary.titleEdge", { range: rangeText(t, ranges.overall), subject: subjectName })
-            : t("marketing.check.summary.title", { level: grade(t, result.overall.level), subject: subjectName })
+            : t("marketing.check.summary.title", { level: gradeText(t, result.overall.level), subject: subjectName })
         }
       >
         {overallBeyond
@@ -161,7 +141,7 @@ export default function StaarFullCheck({ loaderData, actionData }: Route.Compone
                       {t(`placement.strand.${strand.strand}`)}
                     </th>
                     <td className="py-2">
-                      {range ? rangeText(t, range) : grade(t, strand.level)}
+                      {range ? rangeText(t, range) : gradeText(t, strand.level)}
                       {strand.items === 0 ? (
                         <span className="block text-sm text-slate-600">{t("marketing.check.summary.notAsked")}</span>
                       ) : null}
