@@ -153,10 +153,10 @@ function CookieBanner({ onOpenSettings }: { onOpenSettings: (button: HTMLElement
     <section
       aria-label={t("cookies.banner.label")}
       data-cookie-banner=""
-      className="cookie-banner relative z-30 border-b border-slate-300 bg-slate-50 px-4 py-2 sm:px-6"
+      className="cookie-banner relative z-30 border-b border-slate-300 bg-slate-50 px-4 py-1.5 sm:px-6 sm:py-2"
     >
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2">
-        <p className="min-w-0 flex-1 basis-72 text-[0.8125rem] leading-snug text-slate-800 sm:text-sm">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1.5">
+        <p className="min-w-0 flex-1 basis-72 text-xs text-slate-800 sm:text-sm">
           {t("marketing.cookieBanner.text")}{" "}
           <a href={localizePath("/privacy-policy-page", t.locale)} className={`underline ${FOCUS_RING}`}>
             {t("layout.nav.privacyPolicy")}

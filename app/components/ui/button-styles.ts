@@ -13,7 +13,8 @@ export const BUTTON_VARIANTS = {
   // A transparent border keeps primary and secondary buttons the same height side by side.
   primary: "border border-transparent bg-brand-700 text-white hover:bg-brand-900",
   secondary: "border border-brand-700 bg-white text-brand-700 hover:bg-brand-50",
-  textLink: "border border-transparent text-brand-700 underline underline-offset-4 hover:text-brand-900",
+  // A text link sits flush with the text around it: no side padding.
+  textLink: "border border-transparent !px-1 text-brand-700 underline underline-offset-4 hover:text-brand-900",
   quiet: "border border-transparent text-slate-800 hover:bg-slate-100",
 } as const;
 

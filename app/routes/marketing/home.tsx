@@ -170,11 +170,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="faq" className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
+      <section aria-labelledby="faq" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
         <h2 id="faq" className="text-3xl font-bold text-slate-900">
           {t("home.faq.title")}
         </h2>
-        <div className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200">
+        <div className="mt-6 max-w-4xl divide-y divide-slate-200 rounded-xl border border-slate-200">
           {loaderData.faq.map((entry) => (
             <details key={entry.question} className="group p-5">
               <summary className="cursor-pointer text-lg font-semibold text-slate-900 marker:text-brand-700">
@@ -184,7 +184,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </details>
           ))}
         </div>
-        <div className="mt-8 rounded-xl bg-brand-50 p-6">
+        <div className="mt-8 max-w-4xl rounded-xl bg-brand-50 p-6">
           <h3 className="text-xl font-semibold text-slate-900">{t("home.support.title")}</h3>
           <p className="mt-2 text-slate-700">{t("home.support.text", { hours: BRAND.supportResponseHours })}</p>
           <LinkButton to="/contact-us" variant="secondary" className="mt-4">
@@ -194,11 +194,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="story" className="bg-slate-50">
-        <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
+        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
           <h2 id="story" className="text-3xl font-bold text-slate-900">
             {t("home.story.title", { brand: BRAND.name })}
           </h2>
-          <p className="mt-4 text-lg text-slate-800">{t("home.story.text", { brand: BRAND.name })}</p>
+          <p className="mt-4 max-w-3xl text-lg text-slate-800">{t("home.story.text", { brand: BRAND.name })}</p>
           <p className="mt-4">
             <AppLink to="/about-us" className="font-semibold text-brand-700 underline">
               {t("home.story.more")}

@@ -74,7 +74,7 @@ function WelcomeArt() {
       viewBox="0 0 400 400"
       className="pointer-events-none absolute -top-10 -right-10 -left-10 h-[115%] w-[calc(100%+5rem)] text-brand-100"
     >
-      <circle cx="320" cy="70" r="46" fill="#f6b73c" opacity="0.85" />
+      <circle cx="372" cy="34" r="38" fill="#f6b73c" opacity="0.9" />
       <path
         d="M0 360 C 90 340, 150 260, 210 210 S 330 130, 400 120"
         fill="none"
