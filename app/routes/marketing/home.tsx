@@ -109,12 +109,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="features" className="text-3xl font-bold text-slate-900">
           {t("home.promises.title")}
         </h2>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-8 grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
           {PROMISES.map(({ icon: Icon, id }) => (
-            <li key={id} className="rounded-xl border border-slate-200 p-6">
-              <Icon aria-hidden="true" className="h-7 w-7 text-brand-700" />
-              <h3 className="mt-3 text-lg font-semibold text-slate-900">{t(`home.promise.${id}.title`)}</h3>
-              <p className="mt-2 text-slate-700">{t(`home.promise.${id}.text`)}</p>
+            <li key={id} className="flex gap-4 rounded-xl border border-slate-200 p-4 sm:block sm:p-6">
+              <Icon aria-hidden="true" className="h-7 w-7 shrink-0 text-brand-700" />
+              <div>
+                <h3 className="text-lg font-semibold text-slate-900 sm:mt-3">{t(`home.promise.${id}.title`)}</h3>
+                <p className="mt-1 text-slate-700 sm:mt-2">{t(`home.promise.${id}.text`)}</p>
+              </div>
             </li>
           ))}
         </ul>
@@ -225,7 +227,7 @@ function ShowcaseRow({
   children: ReactNode;
 }) {
   return (
-    <div className="grid items-center gap-8 lg:grid-cols-[2fr_3fr] lg:gap-12">
+    <div className={`grid items-center gap-8 lg:gap-12 ${flip ? "lg:grid-cols-[3fr_2fr]" : "lg:grid-cols-[2fr_3fr]"}`}>
       <div className={flip ? "lg:order-2" : ""}>
         <h3 className="text-2xl font-bold text-slate-900">{title}</h3>
         <p className="mt-3 text-lg text-slate-700">{text}</p>

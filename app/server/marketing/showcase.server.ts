@@ -24,6 +24,8 @@ import { levelRange, type LevelRange } from "../practice-check/level-range.ts";
 import { practiceItemBank } from "../practice-check/item-bank.server.ts";
 
 const GRADE = 5;
+/** A skill id inside an engine reason ("Comes after m-2.nbt.b.5, which it builds on."). */
+const SKILL_ID = /\b[mr]-\d[\w.-]*\w/g;
 const THEME: Theme = "space";
 
 /** Where the sample child really is, per strand, on the grade scale (what the check should find). */
@@ -150,7 +152,8 @@ function buildShowcase(): Showcase {
     skillId: target.skillId,
     name: getSkill(target.skillId)?.name ?? target.skillId,
     grade: getSkill(target.skillId)?.grade ?? GRADE,
-    why: target.why.slice(0, 2),
+    // The engine names a prerequisite by its id in one reason; a parent reads the skill's name.
+    why: target.why.slice(0, 2).map((reason) => reason.replace(SKILL_ID, (id) => getSkill(id)?.name ?? id)),
     minutes: target.minutesNeeded,
   }));
   const quickChecks = built.value.targets.length - learn.length;
@@ -200,3 +203,6 @@ export function landingShowcase(): Showcase {
   cached ??= buildShowcase();
   return cached;
 }
+
+// The production server builds the showcase a moment after start-up, so no visitor waits for it.
+if (import.meta.env?.PROD) setTimeout(() => landingShowcase(), 1_000).unref();

@@ -12,7 +12,8 @@ export function PlanSlice({ plan, quickChecks }: { plan: Showcase["plan"]; quick
       ) : null}
       <ol className="mt-4 space-y-3">
         {plan.map((target, index) => (
-          <li key={target.skillId} className="rounded-xl bg-slate-50 p-4">
+          // Phones show the first two skills: the page stays short, the idea is the same.
+          <li key={target.skillId} className={`rounded-xl bg-slate-50 p-4 ${index >= 2 ? "hidden sm:block" : ""}`}>
             <div className="flex items-start gap-3">
               <span
                 aria-hidden="true"
