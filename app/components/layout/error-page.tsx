@@ -1,6 +1,7 @@
 import { BRAND } from "../../config/brand.ts";
 import { localizePath } from "../../i18n/locales.ts";
 import { useT } from "../../i18n/react.tsx";
+import { buttonClass } from "../ui/button-styles.ts";
 
 type ErrorPageProps = { title: string; message: string; detail?: string };
 
@@ -14,10 +15,7 @@ export function ErrorPage({ title, message, detail }: ErrorPageProps) {
       <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
       <p className="text-lg text-slate-700">{message}</p>
       <p>
-        <a
-          href={localizePath("/", t.locale)}
-          className="inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
+        <a href={localizePath("/", t.locale)} className={buttonClass("primary", "lg")}>
           {t("errors.backHome")}
         </a>
       </p>
