@@ -78,7 +78,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="overflow-hidden bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-12 sm:px-6 md:py-20 lg:grid-cols-[1.1fr_1fr]">
           <div>
-            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t("home.hero.eyebrow")}</p>
+            <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase sm:text-sm">
+              {t("home.hero.eyebrow")}
+            </p>
             <h1 className="mt-3 text-4xl font-bold text-slate-900 sm:text-5xl lg:text-6xl">
               {t("layout.brand.tagline")}
             </h1>

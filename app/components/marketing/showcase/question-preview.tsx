@@ -72,7 +72,7 @@ function WelcomeArt() {
     <svg
       aria-hidden="true"
       viewBox="0 0 400 400"
-      className="pointer-events-none absolute -top-10 -right-10 -left-10 h-[115%] w-[calc(100%+5rem)] text-brand-100"
+      className="pointer-events-none absolute -top-10 -right-10 -left-10 hidden h-[115%] w-[calc(100%+5rem)] text-brand-100 sm:block"
     >
       <circle cx="372" cy="34" r="38" fill="#f6b73c" opacity="0.9" />
       <path
