@@ -22,7 +22,7 @@ export function DebugPanel({ route, buildVersion }: { route: string; buildVersio
   return (
     <aside
       aria-label="Debug information"
-      className="fixed top-2 right-2 z-50 max-w-sm rounded-lg bg-slate-900 p-3 font-mono text-xs text-slate-100 shadow-lg"
+      className="fixed right-2 bottom-2 z-50 max-w-sm rounded-lg bg-slate-900 p-3 font-mono text-xs text-slate-100 shadow-lg"
     >
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
         <dt>route</dt>
