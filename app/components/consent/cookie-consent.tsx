@@ -165,14 +165,14 @@ function CookieBanner({ onOpenSettings }: { onOpenSettings: (button: HTMLElement
         <div className="flex items-center gap-2">
           <button
             type="button"
-            className={buttonClass("secondary", "sm")}
+            className={buttonClass("secondary", "sm", "whitespace-nowrap")}
             onClick={(event) => onOpenSettings(event.currentTarget)}
           >
             {t("cookies.banner.settings")}
           </button>
           <button
             type="button"
-            className={buttonClass("primary", "sm")}
+            className={buttonClass("primary", "sm", "whitespace-nowrap")}
             onClick={() => dispatch({ type: "acceptAll", now: new Date().toISOString() })}
           >
             {t("cookies.banner.acceptAll")}
