@@ -14,7 +14,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { CookieConsentProvider } from "./components/consent/cookie-consent.tsx";
+import { CHOICE_MADE_SCRIPT, CookieConsentProvider } from "./components/consent/cookie-consent.tsx";
 import { DebugPanel } from "./components/layout/debug-panel.tsx";
 import { DocumentHead } from "./components/layout/document-head.tsx";
 import { ErrorPage } from "./components/layout/error-page.tsx";
@@ -97,8 +97,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {/* Hides the cookie banner before the first paint when a choice is already stored. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CHOICE_MADE_SCRIPT }} />
       </head>
-      <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
+      <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
         <I18nProvider locale={i18n.locale} messages={i18n.messages}>
           {children}
         </I18nProvider>
@@ -143,7 +145,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <LinkRendererContext value={renderRouterLink}>
       <DocumentHead />
-      <Outlet />
+      {/* First, so the cookie banner docks above the page instead of over it (docs/decisions/0023);
+          never on a child's screen (no banner, no analytics: PRODUCT.md §6). */}
       {childScreen ? null : (
         <Island name="consent-and-debug" props={{ buildVersion: loaderData.buildVersion }}>
           <CookieConsentProvider>
@@ -151,6 +154,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
           </CookieConsentProvider>
         </Island>
       )}
+      <Outlet />
     </LinkRendererContext>
   );
 }

@@ -11,6 +11,7 @@ import type { RequestHandler } from "express";
 import type { AppServices } from "../app/context.ts";
 import type * as ServerApp from "./app.ts";
 import { ConfigError, loadConfig, type AppConfig } from "../app/server/env.server.ts";
+import { brandPlaceholders } from "../app/config/brand-placeholders.ts";
 import { createLogger } from "../app/server/logger.server.ts";
 import { createMailer } from "../app/server/mail/mailer.server.ts";
 import { createAuth } from "../app/server/auth/auth.server.ts";
@@ -128,6 +129,14 @@ async function main(): Promise<void> {
   }
   server.listen(config.PORT, config.HOST, () => {
     logger.info({ url: config.PUBLIC_URL, database: database.kind, mode: config.NODE_ENV }, "Brightpath is listening");
+    // Issue 18: brand facts still on their .example placeholders must not go live unnoticed.
+    const placeholders = brandPlaceholders();
+    if (config.NODE_ENV === "production" && placeholders.length > 0) {
+      logger.warn(
+        { fields: placeholders },
+        "brand facts are still .example placeholders (support e-mail, postal address, social links): set them in app/config/brand.ts",
+      );
+    }
   });
 }
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { PublicSignedIn } from "../components/layout/signed-in-actions.tsx";
 
 /**
  * The parts of the landing page that need JavaScript, and the props each one is rendered with.
@@ -10,7 +11,7 @@ export type IslandProps = {
   /** The cookie banner and settings dialog, with the debug panel that reads the choice. */
   "consent-and-debug": { buildVersion: string };
   analytics: { gaMeasurementId: string | null };
-  "mobile-menu": Record<string, never>;
+  "mobile-menu": { signedIn: PublicSignedIn };
   "sample-question": Record<string, never>;
   "privacy-choices": Record<string, never>;
 };
@@ -21,7 +22,14 @@ export type IslandName = keyof IslandProps;
  * The catalog areas the islands' components use: only these messages are written into the
  * landing page for the islands script (root.tsx), to keep the page light.
  */
-export const ISLAND_CATALOG_AREAS = ["layout", "cookies", "sample"] as const;
+export const ISLAND_CATALOG_AREAS = [
+  "layout",
+  "cookies",
+  "sample",
+  // Only the parts of the marketing area islands use (the mobile menu, the cookie banner).
+  "marketing.header",
+  "marketing.cookieBanner",
+] as const;
 /** The id of the JSON script element holding the page's language and those messages. */
 export const ISLANDS_I18N_ELEMENT_ID = "islands-i18n";
 

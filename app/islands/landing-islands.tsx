@@ -31,7 +31,7 @@ const RENDERERS: { [Name in IslandName]: (props: IslandProps[Name]) => ReactNode
   analytics: ({ gaMeasurementId }) => (
     <AnalyticsRunner gaMeasurementId={gaMeasurementId} pathname={window.location.pathname} />
   ),
-  "mobile-menu": () => <MobileMenuButton />,
+  "mobile-menu": ({ signedIn }) => <MobileMenuButton signedIn={signedIn} />,
   "sample-question": () => <SampleQuestionButton />,
   "privacy-choices": () => <PrivacyChoicesButton />,
 };

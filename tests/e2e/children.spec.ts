@@ -68,6 +68,7 @@ async function addChildWithoutJavaScript(browser: Browser, page: Page, name: str
   // Left unchosen, the involvement follows the grade (check-ins above grade 5).
   await expect(form.getByRole("radio", { name: /Check-ins/ })).toBeChecked();
   for (const interest of ["Sports", "Art"]) await form.getByLabel(interest, { exact: true }).check();
+  await form.getByLabel("Saturday", { exact: true }).check();
   await form.getByRole("button", { name: "Add child" }).click();
   await expect(form).toHaveURL(/\/dashboard$/);
   const card = form.getByRole("article", { name });
@@ -99,11 +100,21 @@ test.describe("the family's children", () => {
     await expectNoAccessibilityViolations(page);
     expect(childrenOf(email)).toEqual([]);
 
+    // Issue 18: no day is ticked for the parent, and a fixed field's error goes away at once.
+    for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"])
+      await expect(page.getByLabel(day, { exact: true })).not.toBeChecked();
     await page.getByLabel("First name or nickname").fill("Ana");
+    await expect(page.getByText("Please enter your child's first name or a nickname.")).toBeHidden();
     await page.getByLabel("Grade").selectOption("4");
     // PRODUCT.md §2: grades 3-5 start side by side.
     await expect(page.getByRole("radio", { name: /Side by side/ })).toBeChecked();
-    for (const interest of ["Space", "Animals", "Music"]) await page.getByLabel(interest, { exact: true }).check();
+    await page.getByLabel("Space", { exact: true }).check();
+    // Two interests are still too few: that message stays until the third.
+    await page.getByLabel("Animals", { exact: true }).check();
+    await expect(page.getByText("Please pick at least 3 interests.")).toBeVisible();
+    await page.getByLabel("Music", { exact: true }).check();
+    await expect(page.getByText("Please pick at least 3 interests.")).toBeHidden();
+    for (const day of ["Monday", "Wednesday", "Friday"]) await page.getByLabel(day, { exact: true }).check();
     await page.getByRole("button", { name: "Add child" }).click();
 
     await expect(page).toHaveURL(/\/dashboard$/);

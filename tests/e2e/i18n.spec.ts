@@ -137,6 +137,7 @@ test.describe("a Spanish-speaking parent", () => {
     await page.getByLabel("Nombre o apodo").fill("Lucía");
     await page.getByLabel("Grado", { exact: true }).selectOption({ label: "4.º grado" });
     for (const interest of ["Animales", "El espacio", "Música"]) await page.getByLabel(interest).check();
+    await page.getByLabel("Lunes", { exact: true }).check(); // no day is ticked for the parent (issue 18)
     await page.getByRole("button", { name: "Agregar niño" }).click();
 
     await expect(page).toHaveURL(/\/dashboard$/);

@@ -86,6 +86,7 @@ test("a child's first day: placement, result, plan with goals, member details", 
   await page.getByLabel("First name or nickname").fill("Ana");
   await page.getByLabel("Grade").selectOption("4");
   for (const interest of ["Space", "Animals", "Music"]) await page.getByLabel(interest, { exact: true }).check();
+  await page.getByLabel("Monday", { exact: true }).check(); // no day is ticked for the parent (issue 18)
   await page.getByLabel("Test date (optional)").fill("2027-04-14");
   await page.getByRole("button", { name: "Add child" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -51,7 +51,11 @@ function DashboardChildren({ data, stale }: { data: DashboardData; stale: boolea
           {t("dashboard.updating")}
         </p>
       ) : null}
-      <div className="mt-6 grid gap-6 md:grid-cols-2" aria-busy={stale || undefined}>
+      {/* One child's card uses the full width; two or more share the row (issue 18). */}
+      <div
+        className={`mt-6 grid gap-6 ${data.children.length > 1 ? "md:grid-cols-2" : ""}`}
+        aria-busy={stale || undefined}
+      >
         {data.children.map((child) => (
           <ChildCard key={child.id} child={child} stale={stale} />
         ))}

@@ -102,7 +102,7 @@ export function ConsentLinkPage({
   );
 }
 
-/** Room below the buttons, so the cookie banner (fixed at the bottom of the screen) never hides them. */
+/** The page's backdrop. The cookie banner docks above the page now (decision 0023), so no room is kept for it. */
 function BannerSafeArea({ children }: { children: ReactNode }) {
-  return <div className="bg-slate-50 pb-72 sm:pb-40">{children}</div>;
+  return <div className="bg-slate-50 pb-12">{children}</div>;
 }

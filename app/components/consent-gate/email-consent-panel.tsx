@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { useT } from "../../i18n/react.tsx";
-import { FOCUS_RING } from "../ui/link-button.tsx";
+import { buttonClass } from "../ui/button-styles.ts";
 import { formatConsentTime } from "../../server/consent/consent-time.ts";
 
 /**
@@ -43,11 +43,7 @@ export function EmailConsentPanel({
       ) : null}
       <Form method="post" className="mt-4">
         <input type="hidden" name="intent" value="send-email" />
-        <button
-          type="submit"
-          disabled={submitting}
-          className={`rounded-lg ${pending ? "border border-brand-700 text-brand-700 hover:bg-brand-50" : "bg-brand-700 text-white hover:bg-brand-900"} px-5 py-2.5 font-semibold disabled:opacity-60 ${FOCUS_RING}`}
-        >
+        <button type="submit" disabled={submitting} className={buttonClass(pending ? "secondary" : "primary", "lg")}>
           {submitting ? t("consent.email.sending") : pending ? t("consent.email.sendAgain") : t("consent.email.send")}
         </button>
       </Form>

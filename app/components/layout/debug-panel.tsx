@@ -20,10 +20,7 @@ export function DebugPanel({ route, buildVersion }: { route: string; buildVersio
     ? `analytics ${state.stored.analytics ? "on" : "off"}, marketing ${state.stored.marketing ? "on" : "off"}`
     : "not chosen";
   return (
-    <aside
-      aria-label="Debug information"
-      className="fixed top-2 right-2 z-50 max-w-sm rounded-lg bg-slate-900 p-3 font-mono text-xs text-slate-100 shadow-lg"
-    >
+    <aside aria-label="Debug information" className="bg-slate-900 px-4 py-2 font-mono text-xs text-slate-100">
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
         <dt>route</dt>
         <dd className="break-all">{route}</dd>

@@ -1,6 +1,7 @@
 import { BRAND } from "../../config/brand.ts";
 import { localizePath } from "../../i18n/locales.ts";
 import { useT } from "../../i18n/react.tsx";
+import { buttonClass } from "../ui/button-styles.ts";
 
 type ErrorPageProps = { title: string; message: string; detail?: string };
 
@@ -8,16 +9,13 @@ type ErrorPageProps = { title: string; message: string; detail?: string };
 export function ErrorPage({ title, message, detail }: ErrorPageProps) {
   const t = useT();
   return (
-    <main id="main" className="mx-auto flex min-h-screen max-w-xl flex-col justify-center gap-6 px-6 py-16">
+    <main id="main" className="mx-auto flex min-h-screen w-full max-w-xl flex-col justify-center gap-6 px-6 py-16">
       <title>{`${title} - ${BRAND.name}`}</title>
       <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{BRAND.name}</p>
       <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
       <p className="text-lg text-slate-700">{message}</p>
       <p>
-        <a
-          href={localizePath("/", t.locale)}
-          className="inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
+        <a href={localizePath("/", t.locale)} className={buttonClass("primary", "lg")}>
           {t("errors.backHome")}
         </a>
       </p>

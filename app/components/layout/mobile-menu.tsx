@@ -4,11 +4,20 @@ import { HEADER_LINKS, LOGIN_PATH, REGISTER_PATH } from "../../config/navigation
 import { useT } from "../../i18n/react.tsx";
 import { AppLink } from "../ui/app-link.tsx";
 import { FOCUS_RING, LinkButton } from "../ui/link-button.tsx";
+import { SignedInActions, type PublicSignedIn } from "./signed-in-actions.tsx";
 
 const NAV_LINK = `block rounded-md px-3 py-2 text-lg font-medium text-slate-700 hover:text-brand-900 ${FOCUS_RING}`;
 
-/** SPEC.md §2: the mobile menu shows the header links plus Login. */
-export default function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+/** SPEC.md §2: the mobile menu shows the header links plus Login (a signed-in parent: the dashboard). */
+export default function MobileMenu({
+  open,
+  onOpenChange,
+  signedIn = null,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  signedIn?: PublicSignedIn;
+}) {
   const t = useT();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -27,18 +36,24 @@ export default function MobileMenu({ open, onOpenChange }: { open: boolean; onOp
           <Dialog.Description className="sr-only">{t("layout.mobileMenu.description")}</Dialog.Description>
           <nav aria-label={t("layout.mobileMenu.nav")}>
             <ul className="flex flex-col gap-1">
-              {[...HEADER_LINKS, { labelKey: "layout.nav.login", href: LOGIN_PATH }].map((link) => (
-                <li key={link.href}>
-                  <AppLink to={link.href} onClick={() => onOpenChange(false)} className={NAV_LINK}>
-                    {t(link.labelKey)}
-                  </AppLink>
-                </li>
-              ))}
+              {[...HEADER_LINKS, ...(signedIn ? [] : [{ labelKey: "layout.nav.login", href: LOGIN_PATH }])].map(
+                (link) => (
+                  <li key={link.href}>
+                    <AppLink to={link.href} onClick={() => onOpenChange(false)} className={NAV_LINK}>
+                      {t(link.labelKey)}
+                    </AppLink>
+                  </li>
+                ),
+              )}
             </ul>
           </nav>
-          <LinkButton to={REGISTER_PATH} size="lg">
-            {t("layout.nav.getStarted")}
-          </LinkButton>
+          {signedIn ? (
+            <SignedInActions signedIn={signedIn} stacked />
+          ) : (
+            <LinkButton to={REGISTER_PATH} size="lg">
+              {t("layout.nav.getStarted")}
+            </LinkButton>
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -15,7 +15,7 @@ import { LanguageSwitch } from "./language-switch.tsx";
 export function SiteFooter({ path, languageSwitch = "link" }: { path: string; languageSwitch?: "link" | "account" }) {
   const t = useT();
   return (
-    <footer className="mt-20 border-t border-slate-200 bg-slate-50">
+    <footer className="mt-auto border-t border-slate-200 bg-slate-50">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-brand-900">{BRAND.name}</p>
@@ -51,7 +51,10 @@ export function SiteFooter({ path, languageSwitch = "link" }: { path: string; la
       </div>
       <div className="border-t border-slate-200">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-slate-700 sm:px-6 md:flex-row md:items-center md:justify-between">
-          <p>{t("layout.footer.copyright", { year: String(BRAND.copyrightYear), company: BRAND.company })}</p>
+          <p>
+            {t("layout.footer.copyright", { year: String(BRAND.copyrightYear), company: BRAND.company })}
+            <span className="block text-xs text-slate-600">{BRAND.postalAddress}</span>
+          </p>
           <p className="flex items-center gap-2">
             <Lock aria-hidden="true" className="h-4 w-4" />
             {t("layout.footer.ssl")}

@@ -6,11 +6,15 @@ import { FOCUS_RING, LinkButton } from "../ui/link-button.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { Logo } from "./logo.tsx";
 import { MobileMenuButton } from "./mobile-menu-button.tsx";
+import { SignedInActions, type PublicSignedIn } from "./signed-in-actions.tsx";
 
 export const NAV_LINK = `rounded-md px-3 py-2 font-medium text-slate-700 hover:text-brand-900 ${FOCUS_RING}`;
 
-/** SPEC.md §2 public header: logo, Features, How It Works, Pricing, Login, Get Started. */
-export function SiteHeader() {
+/**
+ * SPEC.md §2 public header: logo, Features, How It Works, Pricing, Login, Get Started. A signed-in
+ * parent sees who is signed in and the way back to the dashboard instead (issue 18).
+ */
+export function SiteHeader({ signedIn = null }: { signedIn?: PublicSignedIn }) {
   const t = useT();
   const localized = useLocalizedPath();
   const location = useLocation();
@@ -37,14 +41,20 @@ export function SiteHeader() {
         <div className="ml-auto flex items-center gap-2 md:ml-0">
           <LanguageSwitch path={location.pathname + location.search} />
           <div className="hidden items-center gap-2 md:flex">
-            <LinkButton to={LOGIN_PATH} variant="quiet">
-              {t("layout.nav.login")}
-            </LinkButton>
-            <LinkButton to={REGISTER_PATH}>{t("layout.nav.getStarted")}</LinkButton>
+            {signedIn ? (
+              <SignedInActions signedIn={signedIn} />
+            ) : (
+              <>
+                <LinkButton to={LOGIN_PATH} variant="quiet">
+                  {t("layout.nav.login")}
+                </LinkButton>
+                <LinkButton to={REGISTER_PATH}>{t("layout.nav.getStarted")}</LinkButton>
+              </>
+            )}
           </div>
         </div>
-        <Island name="mobile-menu" props={{}}>
-          <MobileMenuButton />
+        <Island name="mobile-menu" props={{ signedIn }}>
+          <MobileMenuButton signedIn={signedIn} />
         </Island>
       </div>
     </header>

@@ -6,7 +6,7 @@ import { LinkButton } from "../ui/link-button.tsx";
 export function ClosingCta({ heading }: { heading?: string }) {
   const t = useT();
   return (
-    <section aria-labelledby="closing-cta" className="mx-auto mt-16 max-w-4xl px-4 sm:px-6">
+    <section aria-labelledby="closing-cta" className="mx-auto my-16 max-w-6xl px-4 sm:px-6">
       <div className="rounded-2xl bg-brand-900 px-6 py-10 text-center text-white sm:px-12">
         <h2 id="closing-cta" className="text-3xl font-bold">
           {heading ?? t("home.closing.heading")}

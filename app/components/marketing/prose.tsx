@@ -5,7 +5,7 @@
 export function Prose({ html, className = "" }: { html: string; className?: string }) {
   return (
     <div
-      className={`prose-brightpath max-w-none text-lg leading-relaxed text-slate-800 ${className}`}
+      className={`prose-brightpath max-w-3xl text-lg leading-relaxed text-slate-800 ${className}`}
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

@@ -1,5 +1,6 @@
 import { data, redirect, useNavigation } from "react-router";
 import { CardConsentPanel } from "../../components/consent-gate/card-consent-panel.tsx";
+import { ConsentSummary } from "../../components/consent-gate/consent-summary.tsx";
 import { ConsentNotice } from "../../components/consent-gate/consent-notice.tsx";
 import { ConsentRecord } from "../../components/consent-gate/consent-record.tsx";
 import { EmailConsentPanel } from "../../components/consent-gate/email-consent-panel.tsx";
@@ -167,7 +168,8 @@ export default function CoppaGate({ loaderData, actionData }: Route.ComponentPro
           {t("consent.gate.revoked", { count: revoked.childrenDeleted })}
         </p>
       ) : null}
-      <ConsentNotice />
+      {/* Issue 18: the action and a short summary first; the full notice follows, before consent. */}
+      <ConsentSummary />
       {cardAvailable ? (
         <CardConsentPanel />
       ) : (
@@ -178,6 +180,7 @@ export default function CoppaGate({ loaderData, actionData }: Route.ComponentPro
           notice={problemText(t, actionData)}
         />
       )}
+      <ConsentNotice />
       <details
         className="rounded-xl border border-slate-300 bg-white p-6"
         open={actionData?.status === "delete-failed"}

@@ -116,7 +116,8 @@ export default function AppLayout({ loaderData }: Route.ComponentProps) {
           {t("layout.loadingAccount")}
         </p>
       ) : null}
-      <div className="min-h-[60vh] bg-slate-50">
+      {/* The page's grey runs down to the footer, with no white band between (issue 18). */}
+      <div className="flex-1 bg-slate-50 pb-16">
         <Outlet />
       </div>
       <SiteFooter path={location.pathname + location.search} languageSwitch="account" />

@@ -44,7 +44,7 @@ export default function ComingSoon() {
         Every plan starts with a free placement check inside your family account. Here is what Brightpath covers today,
         and what we are building next.
       </PageHeader>
-      <div className="mx-auto grid max-w-4xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2">
         <section aria-labelledby="available">
           <h2 id="available" className="text-2xl font-bold text-slate-900">
             Available now

@@ -53,7 +53,7 @@ export default function ContactUs({ actionData }: Route.ComponentProps) {
         Ask us anything about Brightpath, your account or your child's data. A real person answers within{" "}
         {BRAND.supportResponseHours} hours.
       </PageHeader>
-      <div className="mx-auto grid max-w-5xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr]">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr]">
         {actionData?.status === "sent" ? (
           <section aria-live="polite" className="rounded-xl border border-green-700 bg-green-50 p-6">
             <h2 className="text-2xl font-bold text-slate-900">Thank you — your message is on its way</h2>

@@ -50,7 +50,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       <PageHeader eyebrow={loaderData.eyebrow} title={loaderData.title}>
         {loaderData.description}
       </PageHeader>
-      <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         <UntranslatedNote translated={loaderData.translated} />
         {loaderData.contents.length > 0 ? (
           <nav aria-label="On this page" className="mb-8 rounded-xl border border-slate-200 p-5">

@@ -70,7 +70,7 @@ export default function ExploreOptions({ loaderData }: Route.ComponentProps) {
       <PageHeader eyebrow="Explore your options" title="Shape your child's plan before you sign up">
         Three quick choices. You can change all of them later.
       </PageHeader>
-      <div className="mx-auto grid max-w-5xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2">
         <Form method="get" className="space-y-8">
           {problems.length > 0 ? (
             <ul role="alert" className="list-disc rounded-lg border border-red-700 bg-red-50 p-4 pl-8 text-red-800">

@@ -1,9 +1,15 @@
+import type { ReactNode } from "react";
 import { BookOpen, CalendarCheck, Clock, Heart, Sparkles, Users } from "lucide-react";
 import { AppLink } from "../../components/ui/app-link.tsx";
 import { AccountDeletedNotice } from "../../components/settings/account-deleted-notice.tsx";
 import { ClosingCta } from "../../components/marketing/closing-cta.tsx";
 import { Prose } from "../../components/marketing/prose.tsx";
 import { SampleQuestionButton } from "../../components/marketing/sample-question-button.tsx";
+import { PlanSlice } from "../../components/marketing/showcase/plan-slice.tsx";
+import { QuestionPreview } from "../../components/marketing/showcase/question-preview.tsx";
+import { StrandRanges } from "../../components/marketing/showcase/strand-ranges.tsx";
+import { ThenAndNow } from "../../components/marketing/showcase/then-and-now.tsx";
+import { landingShowcase } from "../../server/marketing/showcase.server.ts";
 import { useNonce } from "../../components/nonce.tsx";
 import { LinkButton } from "../../components/ui/link-button.tsx";
 import { BRAND } from "../../config/brand.ts";
@@ -40,6 +46,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     description: createT(locale)("home.description"),
     faq: faq.map(({ question, html }) => ({ question, html })),
     structuredData: jsonLdText(structuredData),
+    // Issue 18: the page shows the real product, made by the app's own generators and engine.
+    showcase: landingShowcase(),
   };
 }
 
@@ -58,6 +66,7 @@ const STEPS = ["placement", "plan", "daily"] as const;
 export default function Home({ loaderData }: Route.ComponentProps) {
   const nonce = useNonce();
   const t = useT();
+  const { showcase } = loaderData;
   return (
     <main id="main">
       <AccountDeletedNotice />
@@ -66,24 +75,35 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         nonce={nonce}
         dangerouslySetInnerHTML={{ __html: loaderData.structuredData }}
       />
-      <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-24">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t("home.hero.eyebrow")}</p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-bold text-slate-900 sm:text-6xl">{t("layout.brand.tagline")}</h1>
-          <p className="mt-6 max-w-2xl text-xl text-slate-700">{t("home.hero.text")}</p>
-          <div className="mt-8 flex flex-wrap items-center gap-4">
-            <LinkButton to={REGISTER_PATH} size="lg">
-              {t("home.cta.start")}
-            </LinkButton>
-            <LinkButton to="/explore-options" size="lg" variant="secondary">
-              {t("home.cta.explore")}
-            </LinkButton>
-            <Island name="sample-question" props={{}}>
-              <SampleQuestionButton />
-            </Island>
+      <section className="overflow-hidden bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-12 sm:px-6 md:py-20 lg:grid-cols-[1.1fr_1fr]">
+          <div>
+            <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase sm:text-sm">
+              {t("home.hero.eyebrow")}
+            </p>
+            <h1 className="mt-3 text-4xl font-bold text-slate-900 sm:text-5xl lg:text-6xl">
+              {t("layout.brand.tagline")}
+            </h1>
+            <p className="mt-6 max-w-2xl text-lg text-slate-700 sm:text-xl">{t("home.hero.text")}</p>
+            <div className="mt-8 flex flex-wrap items-center gap-3">
+              <LinkButton to={REGISTER_PATH} size="lg">
+                {t("home.cta.start")}
+              </LinkButton>
+              <LinkButton to="/explore-options" size="lg" variant="secondary">
+                {t("home.cta.explore")}
+              </LinkButton>
+              <Island name="sample-question" props={{}}>
+                <SampleQuestionButton />
+              </Island>
+            </div>
+            <p className="mt-4 text-slate-700">{t("layout.brand.offer")}</p>
+            {t.locale === "en" ? null : <p className="mt-2 text-slate-700">{t("home.languageNote")}</p>}
           </div>
-          <p className="mt-4 text-slate-700">{t("layout.brand.offer")}</p>
-          {t.locale === "en" ? null : <p className="mt-2 text-slate-700">{t("home.languageNote")}</p>}
+          <QuestionPreview
+            question={showcase.question}
+            childName={t("marketing.showcase.sampleName")}
+            themeLabel={t(`children.interest.${showcase.theme}`)}
+          />
         </div>
       </section>
 
@@ -91,18 +111,43 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="features" className="text-3xl font-bold text-slate-900">
           {t("home.promises.title")}
         </h2>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-8 grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
           {PROMISES.map(({ icon: Icon, id }) => (
-            <li key={id} className="rounded-xl border border-slate-200 p-6">
-              <Icon aria-hidden="true" className="h-7 w-7 text-brand-700" />
-              <h3 className="mt-3 text-lg font-semibold text-slate-900">{t(`home.promise.${id}.title`)}</h3>
-              <p className="mt-2 text-slate-700">{t(`home.promise.${id}.text`)}</p>
+            <li key={id} className="flex gap-4 rounded-xl border border-slate-200 p-4 sm:block sm:p-6">
+              <Icon aria-hidden="true" className="h-7 w-7 shrink-0 text-brand-700" />
+              <div>
+                <h3 className="text-lg font-semibold text-slate-900 sm:mt-3">{t(`home.promise.${id}.title`)}</h3>
+                <p className="mt-1 text-slate-700 sm:mt-2">{t(`home.promise.${id}.text`)}</p>
+              </div>
             </li>
           ))}
         </ul>
       </section>
 
-      <section aria-labelledby="how" className="bg-slate-50">
+      <section aria-labelledby="showcase" className="border-y border-slate-100 bg-slate-50">
+        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+          <h2 id="showcase" className="text-3xl font-bold text-slate-900">
+            {t("marketing.showcase.title")}
+          </h2>
+          <p className="mt-3 max-w-3xl text-lg text-slate-700">{t("marketing.showcase.intro")}</p>
+          {/* Alternating text and product, one row per step of the first week. */}
+          <div className="mt-12 space-y-16">
+            <ShowcaseRow title={t("marketing.showcase.ranges.title")} text={t("marketing.showcase.ranges.text")}>
+              <StrandRanges strands={showcase.strands} grade={showcase.grade} />
+            </ShowcaseRow>
+            <ShowcaseRow flip title={t("marketing.showcase.plan.title")} text={t("marketing.showcase.plan.text")}>
+              <PlanSlice plan={showcase.plan} quickChecks={showcase.quickChecks} />
+            </ShowcaseRow>
+            {showcase.day7 ? (
+              <ShowcaseRow title={t("marketing.showcase.day7.title")} text={t("marketing.showcase.day7.text")}>
+                <ThenAndNow day7={showcase.day7} />
+              </ShowcaseRow>
+            ) : null}
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="how" className="bg-white">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
           <h2 id="how" className="text-3xl font-bold text-slate-900">
             {t("home.steps.title")}
@@ -129,11 +174,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="faq" className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
+      <section aria-labelledby="faq" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
         <h2 id="faq" className="text-3xl font-bold text-slate-900">
           {t("home.faq.title")}
         </h2>
-        <div className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200">
+        <div className="mt-6 max-w-4xl divide-y divide-slate-200 rounded-xl border border-slate-200">
           {loaderData.faq.map((entry) => (
             <details key={entry.question} className="group p-5">
               <summary className="cursor-pointer text-lg font-semibold text-slate-900 marker:text-brand-700">
@@ -143,7 +188,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </details>
           ))}
         </div>
-        <div className="mt-8 rounded-xl bg-brand-50 p-6">
+        <div className="mt-8 max-w-4xl rounded-xl bg-brand-50 p-6">
           <h3 className="text-xl font-semibold text-slate-900">{t("home.support.title")}</h3>
           <p className="mt-2 text-slate-700">{t("home.support.text", { hours: BRAND.supportResponseHours })}</p>
           <LinkButton to="/contact-us" variant="secondary" className="mt-4">
@@ -153,11 +198,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="story" className="bg-slate-50">
-        <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
+        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
           <h2 id="story" className="text-3xl font-bold text-slate-900">
             {t("home.story.title", { brand: BRAND.name })}
           </h2>
-          <p className="mt-4 text-lg text-slate-800">{t("home.story.text", { brand: BRAND.name })}</p>
+          <p className="mt-4 max-w-3xl text-lg text-slate-800">{t("home.story.text", { brand: BRAND.name })}</p>
           <p className="mt-4">
             <AppLink to="/about-us" className="font-semibold text-brand-700 underline">
               {t("home.story.more")}
@@ -168,5 +213,28 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <ClosingCta />
     </main>
+  );
+}
+
+/** One row of the showcase: the words on one side, the product on the other (swapped when `flip`). */
+function ShowcaseRow({
+  title,
+  text,
+  flip = false,
+  children,
+}: {
+  title: string;
+  text: string;
+  flip?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`grid items-center gap-8 lg:gap-12 ${flip ? "lg:grid-cols-[3fr_2fr]" : "lg:grid-cols-[2fr_3fr]"}`}>
+      <div className={flip ? "lg:order-2" : ""}>
+        <h3 className="text-2xl font-bold text-slate-900">{title}</h3>
+        <p className="mt-3 text-lg text-slate-700">{text}</p>
+      </div>
+      <div className={flip ? "lg:order-1" : ""}>{children}</div>
+    </div>
   );
 }

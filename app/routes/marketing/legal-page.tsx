@@ -35,7 +35,7 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
       <PageHeader eyebrow="Legal" title={loaderData.title}>
         {loaderData.updated ? <p>Last updated {loaderData.updated}.</p> : null}
       </PageHeader>
-      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         <UntranslatedNote translated={loaderData.translated} />
         {/* English copy on a Spanish page is marked as English for screen readers (WCAG 3.1.2). */}
         <div lang={loaderData.translated ? undefined : "en"}>

@@ -28,12 +28,12 @@ export default function Pricing() {
       <PageHeader eyebrow="Pricing" title="Simple pricing for the whole family">
         Tutor-level help without the tutor's price. {BRAND.offer}
       </PageHeader>
-      <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
         {PLANS.map((plan) => (
           <section
             key={plan.id}
             aria-labelledby={`plan-${plan.id}`}
-            className="rounded-2xl border-2 border-brand-700 p-8"
+            className="max-w-3xl rounded-2xl border-2 border-brand-700 p-8"
           >
             <h2 id={`plan-${plan.id}`} className="text-2xl font-bold text-slate-900">
               {plan.name} plan

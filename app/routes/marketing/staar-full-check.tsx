@@ -1,16 +1,30 @@
 import { data, Form, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
 import { QuestionFields } from "../../components/items/question-fields.tsx";
 import { PageHeader } from "../../components/marketing/page-header.tsx";
-import { FOCUS_RING, LinkButton } from "../../components/ui/link-button.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { LinkButton } from "../../components/ui/link-button.tsx";
 import { REGISTER_PATH } from "../../config/navigation.ts";
 import { servicesContext } from "../../context.ts";
-import { MATH_STRANDS, READING_STRANDS } from "../../../core/curriculum/types.ts";
+import { localizePath } from "../../i18n/locales.ts";
+import { useLocalizedPath, useT } from "../../i18n/react.tsx";
+import { requestLocale } from "../../i18n/request-locale.server.ts";
 import { answerPracticeCheck, loadPracticeCheck } from "../../server/practice-check/practice-check.server.ts";
+import { levelIsBeyondScale } from "../../server/practice-check/level-range.ts";
+import { gradeText, rangeText } from "../../components/marketing/level-range-text.ts";
 import { readFormFields } from "../../server/request-body.server.ts";
+import type { FrameHandle } from "./layout.tsx";
 import type { Route } from "./+types/staar-full-check";
 
-/** A practice check belongs to whoever has its link; it is never indexed. */
-export const handle = { noindex: true };
+/**
+ * A practice check belongs to whoever has its link; it is never indexed. While a child answers,
+ * the page is a calm frame without the site's header and footer (issue 18); the summary, for the
+ * parent, is a normal page of the site.
+ */
+export const handle = {
+  noindex: true,
+  frame: (loaderData: unknown) =>
+    (loaderData as { kind?: string } | undefined)?.kind === "question" ? "calm" : "site",
+} satisfies FrameHandle & { noindex: boolean };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const view = await loadPracticeCheck(context.get(servicesContext).database.db, params.checkId);
@@ -23,27 +37,30 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const outcome = await answerPracticeCheck(context.get(servicesContext).database.db, params.checkId, form);
   if (outcome.status === "not-found") throw data("No such practice check", { status: 404 });
   if (outcome.status === "invalid") return data({ error: outcome.message }, { status: 400 });
-  // Recorded, or a repeat of an answer already recorded: show whatever comes next.
-  return redirect(`/staar-full/${params.checkId}`);
-}
-
-const STRAND_NAMES: Record<string, string> = { ...MATH_STRANDS, ...READING_STRANDS };
-
-function gradeText(level: number): string {
-  return `grade ${level.toFixed(1)}`;
+  // Recorded, or a repeat of an answer already recorded: show whatever comes next (in the page's language).
+  return redirect(localizePath(`/staar-full/${params.checkId}`, await requestLocale(context)));
 }
 
 export default function StaarFullCheck({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const t = useT();
+  const localized = useLocalizedPath();
   if (loaderData.kind === "question") {
     const { question, passage } = loaderData;
+    const submitting = navigation.state === "submitting";
     return (
-      <main id="main" className={`mx-auto px-4 py-12 sm:px-6 ${passage ? "max-w-6xl" : "max-w-3xl"}`}>
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-          Practice check · question {question.number}
+      <main id="main" className={`mx-auto px-4 py-8 sm:px-6 sm:py-12 ${passage ? "max-w-6xl" : "max-w-3xl"}`}>
+        <p className="text-base font-semibold text-brand-700">
+          {t("marketing.check.progress", { number: question.number, total: question.maxQuestions })}
         </p>
-        <h1 className="mt-2 text-2xl font-bold text-slate-900">
-          {passage ? "Read, then answer as best you can" : "Answer as best you can"}
+        <div className="mt-2 h-2 overflow-hidden rounded-full bg-brand-100" role="presentation" aria-hidden="true">
+          <div
+            className="h-full rounded-full bg-brand-600"
+            style={{ width: `${Math.min(100, (question.number / question.maxQuestions) * 100)}%` }}
+          />
+        </div>
+        <h1 className="mt-6 text-2xl font-bold text-slate-900 sm:text-3xl">
+          {passage ? t("marketing.check.readThenAnswer") : t("marketing.check.answer")}
         </h1>
         <div className={passage ? "mt-6 grid gap-8 lg:grid-cols-2 lg:items-start" : ""}>
           {passage ? (
@@ -66,87 +83,87 @@ export default function StaarFullCheck({ loaderData, actionData }: Route.Compone
             <input type="hidden" name="itemId" value={question.itemId} />
             <QuestionFields question={question} error={actionData?.error} />
             <div className="flex flex-wrap gap-3">
-              <button
-                type="submit"
-                name="intent"
-                value="answer"
-                disabled={navigation.state === "submitting"}
-                className={`rounded-lg bg-brand-700 px-6 py-3 text-lg font-semibold text-white hover:bg-brand-900 disabled:opacity-60 ${FOCUS_RING}`}
-              >
-                Next
-              </button>
-              <button
-                type="submit"
-                name="intent"
-                value="dont-know"
-                disabled={navigation.state === "submitting"}
-                className={`rounded-lg border border-slate-500 px-6 py-3 text-lg font-semibold text-slate-800 hover:bg-slate-100 ${FOCUS_RING}`}
-              >
-                I don&apos;t know this yet
-              </button>
+              <Button type="submit" name="intent" value="answer" size="lg" disabled={submitting}>
+                {t("marketing.check.next")}
+              </Button>
+              <Button type="submit" name="intent" value="dont-know" size="lg" variant="secondary" disabled={submitting}>
+                {t("marketing.check.dontKnow")}
+              </Button>
             </div>
           </Form>
         </div>
+        <p className="mt-10 text-sm text-slate-600">{t("marketing.check.calmNote")}</p>
       </main>
     );
   }
-  const { result, grade, subject } = loaderData;
+  const { result, grade: enrolledGrade, subject, ranges } = loaderData;
+  const subjectName = t(`placement.subject.${subject}`);
+  const overallBeyond = levelIsBeyondScale(ranges.overall);
   return (
     <main id="main">
       <PageHeader
-        eyebrow="Practice check summary"
-        title={`Working at about ${gradeText(result.overall.level)} in ${subject}`}
+        eyebrow={t("marketing.check.summary.eyebrow")}
+        title={
+          overallBeyond
+            ? t("marketing.check.summary.titleEdge", { range: rangeText(t, ranges.overall), subject: subjectName })
+            : t("marketing.check.summary.title", { level: gradeText(t, result.overall.level), subject: subjectName })
+        }
       >
-        Most likely between {gradeText(result.overall.low)} and {gradeText(result.overall.high)}, from{" "}
-        {result.itemsAnswered} questions
-        {result.dontKnows > 0 ? `, ${result.dontKnows} of them answered "I don't know this yet"` : ""}.
+        {overallBeyond
+          ? t("marketing.check.summary.edgeText", { count: result.itemsAnswered, dontKnows: result.dontKnows })
+          : t("marketing.check.summary.rangeText", {
+              range: rangeText(t, ranges.overall),
+              count: result.itemsAnswered,
+              dontKnows: result.dontKnows,
+            })}
       </PageHeader>
-      <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-        <h2 className="text-2xl font-bold text-slate-900">By area</h2>
-        <p className="mt-2 text-slate-700">
-          With only a few questions per area, these ranges are wide. A Brightpath placement check narrows them and finds
-          the exact skills to work on.
-        </p>
-        <table className="mt-4 w-full border-collapse text-left">
-          <thead>
-            <tr className="border-b border-slate-300">
-              <th scope="col" className="py-2 pr-4">
-                Area
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                Working at about
-              </th>
-              <th scope="col" className="py-2">
-                Likely range
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {result.strands.map((strand) => (
-              <tr key={strand.strand} className="border-b border-slate-200">
-                <th scope="row" className="py-2 pr-4 font-medium">
-                  {STRAND_NAMES[strand.strand] ?? strand.strand}
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+        <h2 className="text-2xl font-bold text-slate-900">{t("marketing.check.summary.byArea")}</h2>
+        <p className="mt-2 max-w-3xl text-slate-700">{t("marketing.check.summary.byAreaText")}</p>
+        <div className="mt-4 max-w-4xl overflow-x-auto">
+          <table className="w-full border-collapse text-left">
+            <thead>
+              <tr className="border-b border-slate-300">
+                <th scope="col" className="py-2 pr-4">
+                  {t("marketing.check.summary.area")}
                 </th>
-                <td className="py-2 pr-4">{gradeText(strand.level)}</td>
-                <td className="py-2">
-                  {gradeText(strand.low)} – {gradeText(strand.high)}
-                </td>
+                <th scope="col" className="py-2">
+                  {t("marketing.check.summary.likelyRange")}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-        <p className="mt-6 text-slate-800">
-          {result.overall.high < grade
-            ? `Your child is likely working below grade ${grade} in some areas. A plan that starts at the edge of what they know can close that gap, 20 minutes a day.`
-            : `Your child is likely working at or near grade ${grade}. A plan can find and close the specific gaps that remain, and keep them moving.`}{" "}
-          This is a practice check, not a STAAR score.
+            </thead>
+            <tbody>
+              {result.strands.map((strand) => {
+                const range = ranges.strands[strand.strand];
+                return (
+                  <tr key={strand.strand} className="border-b border-slate-200">
+                    <th scope="row" className="py-2 pr-4 font-medium">
+                      {t(`placement.strand.${strand.strand}`)}
+                    </th>
+                    <td className="py-2">
+                      {range ? rangeText(t, range) : gradeText(t, strand.level)}
+                      {strand.items === 0 ? (
+                        <span className="block text-sm text-slate-600">{t("marketing.check.summary.notAsked")}</span>
+                      ) : null}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+        <p className="mt-6 max-w-3xl text-slate-800">
+          {result.overall.high < enrolledGrade
+            ? t("marketing.check.summary.below", { grade: enrolledGrade })
+            : t("marketing.check.summary.near", { grade: enrolledGrade })}{" "}
+          {t("marketing.check.summary.notStaar")}
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
           <LinkButton to={REGISTER_PATH} size="lg">
-            Start Their Catch-Up Plan
+            {t("home.cta.start")}
           </LinkButton>
-          <LinkButton to="/staar-full" size="lg" variant="secondary">
-            Take another practice check
+          <LinkButton to={localized("/staar-full")} size="lg" variant="secondary">
+            {t("marketing.check.again")}
           </LinkButton>
         </div>
       </div>
@@ -155,16 +172,16 @@ export default function StaarFullCheck({ loaderData, actionData }: Route.Compone
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT();
+  const localized = useLocalizedPath();
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
-      <h1 className="text-3xl font-bold text-slate-900">We couldn&apos;t find that practice check</h1>
-      <p className="mt-4 text-lg text-slate-700">
-        Practice checks are kept for 30 days. You can start a new one at any time.
-      </p>
+      <h1 className="text-3xl font-bold text-slate-900">{t("marketing.check.notFound.title")}</h1>
+      <p className="mt-4 text-lg text-slate-700">{t("marketing.check.notFound.text")}</p>
       <p className="mt-6">
-        <Link to="/staar-full" className="font-semibold text-brand-700 underline">
-          Start a practice check
+        <Link to={localized("/staar-full")} className="font-semibold text-brand-700 underline">
+          {t("marketing.check.notFound.action")}
         </Link>
       </p>
     </main>

@@ -1,123 +1,112 @@
 import { data, Form, redirect } from "react-router";
 import { PageHeader } from "../../components/marketing/page-header.tsx";
+import { Button } from "../../components/ui/button.tsx";
 import { Field, INPUT_CLASS } from "../../components/ui/field.tsx";
 import { RadioCard } from "../../components/ui/radio-card.tsx";
-import { FOCUS_RING } from "../../components/ui/link-button.tsx";
+import { AppLink } from "../../components/ui/app-link.tsx";
+import { useT } from "../../i18n/react.tsx";
+import { requestLocale } from "../../i18n/request-locale.server.ts";
+import { localizePath } from "../../i18n/locales.ts";
+import { createT } from "../../i18n/translate.ts";
 import { servicesContext } from "../../context.ts";
 import { THEMES } from "../../../core/reading/types.ts";
 import { availableGrades } from "../../server/practice-check/item-bank.server.ts";
-import { startPracticeCheck } from "../../server/practice-check/practice-check.server.ts";
+import { PRACTICE_CHECK_MAX_QUESTIONS, startPracticeCheck } from "../../server/practice-check/practice-check.server.ts";
 import { readFormFields } from "../../server/request-body.server.ts";
 import type { Route } from "./+types/staar-full";
 
-export function meta() {
-  return [
-    {
-      name: "description",
-      content:
-        "A free adaptive math or reading practice check in the style of Texas STAAR. No account, no timer, up to 30 questions, with a summary at the end.",
-    },
-  ];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? [{ name: "description", content: loaderData.description }] : [];
 }
 
-export function loader() {
-  return { grades: availableGrades(), themes: THEMES };
+export async function loader({ context }: Route.LoaderArgs) {
+  const t = createT(await requestLocale(context));
+  return {
+    grades: availableGrades(),
+    themes: THEMES,
+    maxQuestions: PRACTICE_CHECK_MAX_QUESTIONS,
+    description: t("marketing.staarFull.description", { max: PRACTICE_CHECK_MAX_QUESTIONS }),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormFields(request);
   const started = await startPracticeCheck(context.get(servicesContext).database.db, form);
   if (!started.ok) return data({ error: started.message }, { status: 400 });
-  return redirect(`/staar-full/${started.id}`);
+  return redirect(localizePath(`/staar-full/${started.id}`, await requestLocale(context)));
 }
 
-const THEME_LABELS: Record<string, string> = { "video-games": "video games" };
-
-const SUBJECTS = [
-  { value: "math", label: "Math", text: "Numbers, fractions, algebra, geometry and data." },
-  { value: "reading", label: "Reading", text: "Short stories and articles, with questions about each." },
-] as const;
+const SUBJECTS = ["math", "reading"] as const;
 
 export default function StaarFull({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <main id="main">
-      <PageHeader eyebrow="Free practice check" title="STAAR-style math and reading practice check">
-        Up to 30 questions that adapt to your child, like a real placement check. No account, no timer, and an &quot;I
-        don&apos;t know this yet&quot; button for anything they have not learned. At the end you see where they are
-        working, with an honest range.
+      <PageHeader eyebrow={t("marketing.staarFull.eyebrow")} title={t("marketing.staarFull.title")}>
+        {t("marketing.staarFull.intro", { max: loaderData.maxQuestions })}
       </PageHeader>
-      <div className="mx-auto grid max-w-5xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[3fr_2fr]">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[3fr_2fr]">
         <Form method="post" className="space-y-6">
           {actionData?.error ? (
             <p role="alert" className="rounded-lg border border-red-700 bg-red-50 p-4 text-red-800">
-              {actionData.error}
+              {t.ref(actionData.error)}
             </p>
           ) : null}
           <fieldset>
-            <legend className="font-semibold text-slate-900">Subject</legend>
+            <legend className="font-semibold text-slate-900">{t("marketing.staarFull.subject")}</legend>
             <div className="mt-2 grid gap-3 sm:grid-cols-2">
               {SUBJECTS.map((subject, index) => (
                 <RadioCard
-                  key={subject.value}
+                  key={subject}
                   name="subject"
-                  value={subject.value}
-                  label={subject.label}
-                  text={subject.text}
+                  value={subject}
+                  label={t(`children.subject.${subject}`)}
+                  text={t(`marketing.staarFull.subjectText.${subject}`)}
                   defaultChecked={index === 0}
                 />
               ))}
             </div>
           </fieldset>
-          <Field label="Your child's grade" hint="Grades appear here as our question bank covers them.">
+          <Field label={t("marketing.staarFull.grade")} hint={t("marketing.staarFull.gradeHint")}>
             {(props) => (
-              <select
-                {...props}
-                name="grade"
-                required
-                className={INPUT_CLASS}
-                defaultValue={String(loaderData.grades[0] ?? "")}
-              >
+              // A required select starts on an empty option (HTML: a placeholder label option).
+              <select {...props} name="grade" required className={INPUT_CLASS} defaultValue="">
+                <option value="">{t("marketing.staarFull.gradeChoose")}</option>
                 {loaderData.grades.map((grade) => (
                   <option key={grade} value={grade}>
-                    Grade {grade}
+                    {t("children.grade", { grade })}
                   </option>
                 ))}
               </select>
             )}
           </Field>
-          <Field label="What are they into?" hint="Math word problems are themed around it.">
+          <Field label={t("marketing.staarFull.theme")} hint={t("marketing.staarFull.themeHint")}>
             {(props) => (
               <select {...props} name="theme" className={INPUT_CLASS} defaultValue="sports">
                 {loaderData.themes.map((theme) => (
                   <option key={theme} value={theme}>
-                    {THEME_LABELS[theme] ?? theme}
+                    {t(`children.interest.${theme}`)}
                   </option>
                 ))}
               </select>
             )}
           </Field>
-          <button
-            type="submit"
-            className={`rounded-lg bg-brand-700 px-6 py-3 text-lg font-semibold text-white hover:bg-brand-900 ${FOCUS_RING}`}
-          >
-            Start the practice check
-          </button>
+          <Button type="submit" size="lg">
+            {t("marketing.staarFull.start")}
+          </Button>
         </Form>
         <aside className="h-fit rounded-xl border border-slate-200 p-6 text-slate-800">
-          <h2 className="text-lg font-semibold text-slate-900">Good to know</h2>
+          <h2 className="text-lg font-semibold text-slate-900">{t("marketing.staarFull.goodToKnow")}</h2>
           <ul className="mt-3 list-disc space-y-2 pl-5">
-            <li>Let your child answer alone; no right or wrong is shown until the end.</li>
-            <li>In reading, each story or article comes with a few questions, as on STAAR.</li>
-            <li>
-              It is a practice check, not a STAAR score: STAAR follows the Texas standards (TEKS), which overlap with
-              the skills we check.
-            </li>
-            <li>We store the answers without any name or e-mail, and delete them after 30 days.</li>
+            <li>{t("marketing.staarFull.tip.alone")}</li>
+            <li>{t("marketing.staarFull.tip.passages")}</li>
+            <li>{t("marketing.staarFull.tip.notStaar")}</li>
+            <li>{t("marketing.staarFull.tip.privacy")}</li>
           </ul>
           <p className="mt-4">
-            <a href="/staar" className="text-brand-700 underline">
-              What STAAR is and what the scores mean
-            </a>
+            <AppLink to="/staar" className="text-brand-700 underline">
+              {t("marketing.staarFull.staarLink")}
+            </AppLink>
           </p>
         </aside>
       </div>

@@ -152,13 +152,17 @@ export function childFormInput(values: ChildFormValues): Record<string, unknown>
   };
 }
 
-/** What a new child's form starts with: both subjects, weekdays after school. */
+/**
+ * What a new child's form starts with: both subjects and an after-school time. No days are ticked
+ * (issue 18): families choose 3, 4 or 5 days as often as every weekday, and unticking is more work
+ * than ticking; the form asks for at least one.
+ */
 export const NEW_CHILD_VALUES: ChildFormValues = {
   displayName: "",
   grade: "",
   subjects: ["math", "reading"],
   interests: [],
   involvement: "",
-  days: ["mon", "tue", "wed", "thu", "fri"],
+  days: [],
   time: "16:00",
 };

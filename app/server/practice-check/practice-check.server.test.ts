@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Item } from "../../../core/items/types.ts";
 import { createTestDatabase, testDialects, type TestDatabase } from "../../../tests/setup/test-database.ts";
 import { itemFor } from "./item-bank.server.ts";
-import { answerPracticeCheck, loadPracticeCheck, startPracticeCheck } from "./practice-check.server.ts";
+import {
+  answerPracticeCheck,
+  loadPracticeCheck,
+  PRACTICE_CHECK_MAX_QUESTIONS,
+  startPracticeCheck,
+} from "./practice-check.server.ts";
 import { PASSAGE_SET_SIZE, readingQuestionFor } from "./reading-bank.server.ts";
 
 /** The form a child who knows the answer would send. */
@@ -43,7 +48,7 @@ describe.each(testDialects())("practice check on %s", (kind) => {
     });
     expect(await startPracticeCheck(database.db, { grade: "3", theme: "space", subject: "science" })).toEqual({
       ok: false,
-      message: "Choose math or reading.",
+      message: "marketing.check.error.subject",
     });
     expect(await database.db.selectFrom("practiceCheck").select("id").execute()).toEqual([]);
   });
@@ -164,6 +169,41 @@ describe.each(testDialects())("practice check on %s", (kind) => {
     );
     expect(stored).toEqual(markedCorrect);
   });
+
+  it.each([
+    ["only 'I don't know this yet'", (itemId: string) => ({ itemId, intent: "dont-know" }), 20_000],
+    // Rapid guesses are not counted by the engine, so they used to stretch the check past its promise.
+    ["only instant wrong guesses", (itemId: string) => ({ itemId, choiceId: "zzz", answer: "0", symbol: "<" }), 0],
+  ] as const)(
+    "%s: ends within the promised number of questions, with ranges that are never a point",
+    async (_name, formFor, millisLater) => {
+      const started = await startPracticeCheck(database.db, { grade: "4", theme: "sports", subject: "math" });
+      if (!started.ok) throw new Error(started.message);
+      let view = await loadPracticeCheck(database.db, started.id);
+      let shown = 0;
+      for (let guard = 0; guard < 60 && view?.kind === "question"; guard++) {
+        shown++;
+        expect(view.question.number).toBe(shown);
+        expect(view.question.maxQuestions).toBe(PRACTICE_CHECK_MAX_QUESTIONS);
+        const outcome = await answerPracticeCheck(
+          database.db,
+          started.id,
+          formFor(view.question.itemId),
+          new Date(Date.now() + millisLater),
+        );
+        // A guess the item cannot read is explained; answer it "I don't know" then (still instant).
+        if (outcome.status === "invalid")
+          await answerPracticeCheck(database.db, started.id, { itemId: view.question.itemId, intent: "dont-know" });
+        view = await loadPracticeCheck(database.db, started.id);
+      }
+      expect(view?.kind).toBe("summary");
+      expect(shown).toBeLessThanOrEqual(PRACTICE_CHECK_MAX_QUESTIONS);
+      if (view?.kind !== "summary") return;
+      for (const range of [view.ranges.overall, ...Object.values(view.ranges.strands)]) {
+        if (range.kind === "between") expect(range.high).toBeGreaterThan(range.low);
+      }
+    },
+  );
 
   it("answers an unknown or malformed id with not found", async () => {
     expect(await loadPracticeCheck(database.db, "not-a-uuid")).toBeNull();

@@ -6,6 +6,7 @@
  * passage sets (reading-bank.server.ts).
  */
 import { z } from "zod";
+import { messageRef } from "../../i18n/message-format.ts";
 import {
   nextPlacementItem,
   placementResult,
@@ -26,26 +27,42 @@ import {
   type QuestionView as ItemQuestionView,
 } from "../items/question-view.server.ts";
 import { availableGrades, itemFor, practiceItemBank } from "./item-bank.server.ts";
+import { levelRange, type LevelRange } from "./level-range.ts";
 import { readingBankFor, readingQuestionFor } from "./reading-bank.server.ts";
 
 type Db = AppServices["database"]["db"];
 
 export const startSchema = z.object({
   grade: z.coerce
-    .number({ error: "Choose a grade." })
-    .int()
-    .refine((grade) => availableGrades().includes(grade), "Choose one of the grades listed."),
-  theme: z.enum(THEMES, { error: "Choose what your child is into." }),
-  subject: z.enum(["math", "reading"], { error: "Choose math or reading." }),
+    .number({ error: messageRef("marketing.check.error.grade") })
+    .int({ error: messageRef("marketing.check.error.grade") })
+    .refine((grade) => availableGrades().includes(grade), messageRef("marketing.check.error.gradeListed")),
+  theme: z.enum(THEMES, { error: messageRef("marketing.check.error.theme") }),
+  subject: z.enum(["math", "reading"], { error: messageRef("marketing.check.error.subject") }),
 });
+
+/**
+ * The most questions a practice check shows, whatever the answers (issue 18: the page promises "up
+ * to 30", so the stopping rule must never ask more). The engine's placement default lets rapid
+ * guesses push the count past its 30 counted items (up to 40 shown); a parent was promised 30
+ * questions, so here every question shown counts towards the cap.
+ */
+export const PRACTICE_CHECK_MAX_QUESTIONS = 30;
 
 export type PracticeSubject = z.infer<typeof startSchema>["subject"];
 
 export async function startPracticeCheck(db: Db, input: Record<string, unknown>) {
   const parsed = startSchema.safeParse(input);
   if (!parsed.success)
-    return { ok: false as const, message: parsed.error.issues[0]?.message ?? "Please check your choices." };
-  const started = startPlacement({ subject: parsed.data.subject, grade: parsed.data.grade as Grade });
+    return {
+      ok: false as const,
+      message: parsed.error.issues[0]?.message ?? messageRef("marketing.check.error.grade"),
+    };
+  const started = startPlacement({
+    subject: parsed.data.subject,
+    grade: parsed.data.grade as Grade,
+    settings: { maxItems: PRACTICE_CHECK_MAX_QUESTIONS, maxPresented: PRACTICE_CHECK_MAX_QUESTIONS },
+  });
   if (!started.ok) return { ok: false as const, message: started.error.message };
   const id = newId();
   const now = new Date().toISOString();
@@ -66,14 +83,22 @@ export async function startPracticeCheck(db: Db, input: Record<string, unknown>)
   return { ok: true as const, id };
 }
 
-export type QuestionView = ItemQuestionView & { itemId: string; number: number };
+/** `number` is this question's place; `maxQuestions` the most the check will ask (its stopping rule). */
+export type QuestionView = ItemQuestionView & { itemId: string; number: number; maxQuestions: number };
 
 /** A reading question's passage, shown above it. */
 export type PassageView = { title: string; paragraphs: string[] };
 
 export type PracticeCheckView =
   | { kind: "question"; subject: PracticeSubject; grade: number; question: QuestionView; passage: PassageView | null }
-  | { kind: "summary"; subject: PracticeSubject; grade: number; result: PlacementResult };
+  | {
+      kind: "summary";
+      subject: PracticeSubject;
+      grade: number;
+      result: PlacementResult;
+      /** How each range is said: a scale edge is never shown as a point (level-range.ts). */
+      ranges: { overall: LevelRange; strands: Record<string, LevelRange> };
+    };
 
 function subjectOf(row: { subject: string }): PracticeSubject {
   return row.subject === "reading" ? "reading" : "math";
@@ -115,7 +140,11 @@ export async function loadPracticeCheck(db: Db, checkId: string): Promise<Practi
   if (next.value.done || !next.value.item) {
     const result = placementResult(next.value.state);
     if (!result.ok) throw new Error(`practice check ${checkId}: ${result.error.message}`);
-    return { kind: "summary", subject, grade: row.grade, result: result.value };
+    const ranges = {
+      overall: levelRange(result.value.overall),
+      strands: Object.fromEntries(result.value.strands.map((strand) => [strand.strand, levelRange(strand)])),
+    };
+    return { kind: "summary", subject, grade: row.grade, result: result.value, ranges };
   }
   const engineItem = next.value.item;
   if (row.pendingShownAt === null) {
@@ -137,7 +166,12 @@ export async function loadPracticeCheck(db: Db, checkId: string): Promise<Practi
     kind: "question",
     subject,
     grade: row.grade,
-    question: { ...shown.question, itemId: engineItem.id, number: next.value.state.responses.length + 1 },
+    question: {
+      ...shown.question,
+      itemId: engineItem.id,
+      number: next.value.state.responses.length + 1,
+      maxQuestions: next.value.state.settings.maxPresented,
+    },
     passage: shown.passage,
   };
 }

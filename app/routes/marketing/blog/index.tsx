@@ -55,7 +55,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
           RSS feed
         </a>
       </PageHeader>
-      <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         <ul className="space-y-8">
           {posts.map((post) => (
             <li key={post.slug} className="border-b border-slate-200 pb-8">

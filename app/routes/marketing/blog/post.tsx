@@ -47,7 +47,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, parent, series } = loaderData;
   return (
     <main id="main">
-      <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+      <article className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
         <nav aria-label="Breadcrumb" className="text-sm text-slate-700">
           <Link to="/blog" className="underline">
             Blog
