@@ -6,7 +6,6 @@ export const BRAND = {
   name: "Brightpath",
   tagline: "Learning, built around your child",
   company: "Brightpath Learning, LLC",
-  copyrightYear: 2025,
   supportEmail: "support@brightpath.example",
   supportResponseHours: 24,
   /** SPEC.md §1: the footer states the SSL protection. */

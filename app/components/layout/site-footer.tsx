@@ -9,6 +9,14 @@ import { FOCUS_RING } from "../ui/link-button.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 
 /**
+ * The © year is the current one, never a constant that goes stale every January. UTC on both the
+ * server and the browser, so the page renders the same year it hydrates with.
+ */
+function copyrightYear(): number {
+  return new Date().getUTCFullYear();
+}
+
+/**
  * SPEC.md §2 footer, shared by the public site and the signed-in shell. `path` is the current page
  * for the language switch, whose `languageSwitch` mode is "account" in the signed-in shell.
  */
@@ -51,7 +59,7 @@ export function SiteFooter({ path, languageSwitch = "link" }: { path: string; la
       </div>
       <div className="border-t border-slate-200">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-slate-700 sm:px-6 md:flex-row md:items-center md:justify-between">
-          <p>{t("layout.footer.copyright", { year: String(BRAND.copyrightYear), company: BRAND.company })}</p>
+          <p>{t("layout.footer.copyright", { year: String(copyrightYear()), company: BRAND.company })}</p>
           <p className="flex items-center gap-2">
             <Lock aria-hidden="true" className="h-4 w-4" />
             {t("layout.footer.ssl")}
