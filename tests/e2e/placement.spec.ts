@@ -56,6 +56,25 @@ async function answerOne(page: Page, childId: string, subject: string, index: nu
       else if (answer.format === "fraction") {
         const value = answer.value as { n: number; d: number };
         await page.locator('input[name="answer"]').fill(`${value.n}/${value.d}`);
+      } else if (answer.format === "multi-select") {
+        for (const id of answer.choiceIds as string[]) await page.locator(`input[name="pick.${id}"]`).check();
+      } else if (answer.format === "ordering") {
+        // With JavaScript the cards move with their Move up buttons, as a keyboard user would.
+        const order = answer.order as string[];
+        for (let place = 0; place < order.length; place++) {
+          const card = page.locator("li", { has: page.locator(`input[type="hidden"][value="${order[place]}"]`) });
+          for (;;) {
+            const now = await page
+              .locator('input[type="hidden"][name^="order."]')
+              .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+            if (now.indexOf(order[place]!) <= place) break;
+            await card.getByRole("button", { name: /^Move up/ }).click();
+          }
+        }
+      } else if (answer.format === "number-line-point") {
+        const value = answer.value as { n: number; d: number };
+        const tick = Math.round((value.n / value.d - Number(answer.min)) * Number(answer.ticksPerUnit));
+        await page.locator(`input[name="tick"][value="${tick}"]`).check();
       } else if (answer.format === "expression")
         await page.locator('input[name="answer"]').fill(String(answer.expression));
       else await page.locator('input[name="answer"]').fill(String(answer.value));
