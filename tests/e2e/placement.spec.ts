@@ -153,10 +153,23 @@ test("a child's first day: placement, result, plan with goals, member details", 
   await expect(page.getByText(/^Projected: /).first()).toBeVisible();
   await expect(page.getByText(/Version 1, planned from/).first()).toBeVisible();
   await expectNoAccessibilityViolations(page);
+  // Personalize from the dashboard: goals and interests, saved, lead back to the rebuilt plan.
+  await page.goto("/dashboard");
+  await page.getByRole("article", { name: "Ana" }).getByRole("link", { name: "Personalize Ana’s plan" }).click();
+  await expect(page.getByRole("heading", { name: "Personalize Ana’s plan" })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
   await page.getByLabel("Geometry").check();
-  await page.getByRole("button", { name: "Save goals and rebuild the plan" }).click();
-  await expect(page.getByText("Goals saved and the plan rebuilt.")).toBeVisible();
+  await page.getByLabel("Sports", { exact: true }).check();
+  await page.getByRole("button", { name: "Save and see the plan" }).click();
+  await expect(page.getByText("Ana’s plans are personalized and were rebuilt around your goals.")).toBeVisible();
   await expect(page.getByText(/Version 2, planned from/).first()).toBeVisible();
+  await expect(page.getByRole("article", { name: "Ana" })).toHaveCount(0);
+  expect(
+    queryE2eDatabase<{ hasPersonalizedPlan: number; interestsJson: string }>(
+      `select hasPersonalizedPlan, interestsJson from child where id = ?`,
+      childId,
+    )[0],
+  ).toMatchObject({ hasPersonalizedPlan: 1, interestsJson: expect.stringContaining("sports") });
   await page
     .getByText(/Version history/)
     .first()

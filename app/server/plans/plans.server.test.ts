@@ -11,6 +11,8 @@ import {
 import { setFamilyTimeZone } from "../family/set-family-time-zone.server.ts";
 import { getLearningPlan } from "./get-learning-plan.server.ts";
 import { listMemberEvidence } from "./list-member-evidence.server.ts";
+import { THEMES } from "../../../core/reading/types.ts";
+import { personalizePlan } from "./personalize-plan.server.ts";
 import { setPlanGoals } from "./set-plan-goals.server.ts";
 
 describe.each(testDialects())("learning plans on %s", { timeout: 60_000 }, (kind) => {
@@ -39,6 +41,17 @@ describe.each(testDialects())("learning plans on %s", { timeout: 60_000 }, (kind
     expect(taken.done).toBe(true);
     return childId;
   }
+
+  async function childRow(childId: string) {
+    const row = await db()
+      .selectFrom("child")
+      .select(["interestsJson", "hasPersonalizedPlan", "goalsJson"])
+      .where("id", "=", childId)
+      .executeTakeFirstOrThrow();
+    return { ...row, hasPersonalizedPlan: Boolean(row.hasPersonalizedPlan) };
+  }
+
+  const readJson = (value: unknown) => (typeof value === "string" ? JSON.parse(value) : value);
 
   async function versions(childId: string) {
     return db()
@@ -109,6 +122,44 @@ describe.each(testDialects())("learning plans on %s", { timeout: 60_000 }, (kind
     expect(first?.why.join(" ")).toMatch(/focus/);
   });
 
+  it("personalizes: goals and interests checked first, then saved, the child marked and the plan rebuilt", async () => {
+    const today = new Date("2026-11-26T18:00:00Z");
+    const childId = await placedChild(today);
+    const before = await childRow(childId);
+    const bad = await personalizePlan(
+      db(),
+      lopez.familyId,
+      childId,
+      { testDate: "April", focusStrands: ["geometry"], interests: ["sports", "dragons"] },
+      lopez.userId,
+      today,
+    );
+    expect(bad).toEqual({
+      status: "invalid",
+      errors: { testDate: "placement.goals.error.testDate", interests: "children.form.error.interests?min=3" },
+    });
+    expect(await childRow(childId)).toEqual(before);
+    expect(await versions(childId)).toHaveLength(1);
+
+    const done = await personalizePlan(
+      db(),
+      lopez.familyId,
+      childId,
+      { testDate: "2027-04-14", focusStrands: ["geometry"], note: "", interests: ["music", "sports", "ocean"] },
+      lopez.userId,
+      today,
+    );
+    expect(done).toEqual({ status: "personalized", rebuilt: ["math"] });
+    const after = await childRow(childId);
+    expect(after.hasPersonalizedPlan).toBe(true);
+    // Canonical order, known themes only.
+    expect(readJson(after.interestsJson)).toEqual(
+      THEMES.filter((theme) => ["music", "sports", "ocean"].includes(theme)),
+    );
+    const history = await versions(childId);
+    expect(history.map((version) => version.trigger)).toEqual(["placement", "goals"]);
+  });
+
   it("re-plans after missed session days, counted in the family's time zone", async () => {
     await setTestTimeZone(db(), lopez.familyId, "America/Chicago");
     // Placement on Sunday 2026-11-29 at 11 pm in Texas (already Monday in UTC).
@@ -175,6 +226,11 @@ describe.each(testDialects())("learning plans on %s", { timeout: 60_000 }, (kind
     expect(await setPlanGoals(db(), chen.familyId, childId, { note: "hi" }, chen.userId)).toEqual({
       status: "not-found",
     });
+    const interests = ["sports", "space", "music"];
+    expect(await personalizePlan(db(), chen.familyId, childId, { interests }, chen.userId)).toEqual({
+      status: "not-found",
+    });
     expect(await versions(childId)).toHaveLength(1);
+    expect(await childRow(childId)).toMatchObject({ hasPersonalizedPlan: false });
   });
 });
