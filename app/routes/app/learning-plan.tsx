@@ -2,6 +2,8 @@ import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { NotFoundPage } from "../../components/placement/not-found-page.tsx";
 import { subjectTitle, subjectWord } from "../../components/placement/subject-words.ts";
 import { PlanGoalsForm } from "../../components/plans/plan-goals-form.tsx";
+import { answersAnchor } from "../../components/plans/answers-by-skill.tsx";
+import { reasonText } from "../../components/plans/reason-text.ts";
 import { PlanHistory } from "../../components/plans/plan-history.tsx";
 import { LinkButton } from "../../components/ui/link-button.tsx";
 import { servicesContext } from "../../context.ts";
@@ -101,9 +103,6 @@ function SubjectPlan({ plan, memberId }: { plan: SubjectPlanView; memberId: stri
         </p>
       ) : null}
       {plan.skills.length === 0 ? <p className="mt-4 text-slate-700">{t("placement.plan.empty")}</p> : null}
-      {t.locale !== "en" && plan.skills.length > 0 ? (
-        <p className="mt-2 text-sm text-slate-600">{t("placement.plan.reasonsNote")}</p>
-      ) : null}
       <ol className="mt-4 space-y-4">
         {plan.skills.map((skill, index) => (
           <li key={skill.skillId} className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
@@ -122,14 +121,14 @@ function SubjectPlan({ plan, memberId }: { plan: SubjectPlanView; memberId: stri
             <h4 className="mt-3 text-sm font-semibold text-slate-900">{t("placement.plan.why")}</h4>
             <ul className="list-disc pl-5 text-slate-700">
               {skill.why.map((reason) => (
-                <li key={reason}>{reason}</li>
+                <li key={reason.key}>{reasonText(t, f.list, reason)}</li>
               ))}
             </ul>
             <h4 className="mt-3 text-sm font-semibold text-slate-900">{t("placement.plan.evidence")}</h4>
-            <p className="text-slate-700">{skill.evidence}</p>
+            <p className="text-slate-700">{reasonText(t, f.list, skill.evidence)}</p>
             {skill.answers > 0 ? (
               <Link
-                to={`/member-details/${memberId}?skill=${encodeURIComponent(skill.skillId)}#answers`}
+                to={`/member-details/${memberId}?skill=${encodeURIComponent(skill.skillId)}#${answersAnchor(skill.skillId)}`}
                 className="mt-1 inline-block font-semibold text-brand-700 underline"
               >
                 {t("placement.plan.evidenceLink", { count: skill.answers })}
