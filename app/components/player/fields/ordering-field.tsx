@@ -6,7 +6,7 @@ import { useEnhanced } from "./use-enhanced.ts";
 
 type Card = { id: string; text: string };
 
-const MOVE_BUTTON = `rounded-lg border border-slate-500 px-3 py-2 text-base font-semibold text-slate-800 hover:bg-slate-100 aria-disabled:opacity-40 ${FOCUS_RING}`;
+const MOVE_BUTTON = `flex-1 rounded-lg border border-slate-500 px-3 py-2 text-base font-semibold text-slate-800 hover:bg-slate-100 aria-disabled:opacity-40 ${FOCUS_RING}`;
 
 /**
  * "Put the cards in order", first at the top. Without JavaScript: one select per place (the
@@ -88,8 +88,9 @@ export function OrderingField({ choices, errorId }: { choices: Card[]; errorId: 
             <span aria-hidden="true" className="w-8 text-center font-bold text-slate-600">
               {position + 1}
             </span>
-            <span className="min-w-0 flex-1">{card.text}</span>
-            <span className="flex gap-2">
+            {/* On a phone the buttons go under the card's text, each half the width: large targets. */}
+            <span className="min-w-0 flex-1 basis-32 font-semibold text-slate-900">{card.text}</span>
+            <span className="flex w-full gap-2 sm:w-auto">
               <button
                 type="button"
                 data-card={card.id}
