@@ -17,7 +17,7 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { createHmac, randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -209,7 +209,24 @@ type Run = {
   errors: number;
   seconds: number;
   stored: number;
+  /** The server process's CPU time (user + system) during the run, in ms. */
+  serverCpuMs: number;
 };
+
+/**
+ * CPU time a process has used, in ms (Linux /proc; NaN elsewhere). Unlike latency it hardly
+ * depends on what else the machine is doing, so CPU per answer says what one server can carry on
+ * a quiet machine even when the benchmark runs on a busy one.
+ */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    // utime and stime are fields 14 and 15 of stat (11 and 12 after the command name), in ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
+}
 
 async function runLevel(count: number, durationS: number, thinkMs: number): Promise<Run> {
   resent = 0;
@@ -241,6 +258,7 @@ async function runLevel(count: number, durationS: number, thinkMs: number): Prom
     errors: 0,
     seconds: 0,
     stored: 0,
+    serverCpuMs: NaN,
   };
   try {
     for (let attempt = 0; ; attempt++) {
@@ -255,6 +273,7 @@ async function runLevel(count: number, durationS: number, thinkMs: number): Prom
     const check = await send("GET", `${BASE}/placement/${children[0]?.id}/math`, children[0]?.cookie ?? "");
     if (check.status !== 200) throw new Error(`a seeded parent is not signed in (GET answered ${check.status})`);
     const started = performance.now();
+    const cpuAtStart = cpuMs(server.pid);
     const deadline = started + durationS * 1000;
     const think = () => (thinkMs === 0 ? 0 : thinkMs * (0.5 + Math.random()));
     await Promise.all(children.map((child, index) => childLoop(child, index).catch(() => void run.errors++)));
@@ -350,6 +369,7 @@ async function runLevel(count: number, durationS: number, thinkMs: number): Prom
       }
     }
     run.seconds = (performance.now() - started) / 1000;
+    run.serverCpuMs = cpuMs(server.pid) - cpuAtStart;
   } finally {
     server.kill("SIGTERM");
     await new Promise((resolve) => server.on("exit", resolve));
@@ -385,6 +405,8 @@ function summary(run: Run) {
     nextQuestionP50Ms: round(percentile(run.nextQuestion, 0.5)),
     nextQuestionP99Ms: round(percentile(run.nextQuestion, 0.99)),
     stepP99Ms: round(percentile(run.steps, 0.99)),
+    // Server CPU per answer, the next question included: 2 cores give about 2000 / this steps a second.
+    serverCpuMsPerStep: round(run.serverCpuMs / Math.max(run.acknowledged, 1)),
     acknowledged: run.acknowledged,
     stored: run.stored,
     errors: run.errors,
@@ -428,6 +450,10 @@ async function main(): Promise<void> {
     ],
     ["next question p50 / p99", `${main.nextQuestionP50Ms} / ${main.nextQuestionP99Ms} ms`],
     ["answer + next question p99", `${main.stepP99Ms} ms (target well under ${STEP_P99_TARGET_MS} ms)`],
+    [
+      "server CPU per step",
+      `${main.serverCpuMsPerStep} ms (two idle cores: about ${Math.round(2000 / main.serverCpuMsPerStep)} steps/s)`,
+    ],
     [
       "acknowledged / stored answers",
       `${main.acknowledged} / ${main.stored}${main.acknowledged === main.stored ? " (equal)" : " (DIFFERENT)"}`,
