@@ -10,6 +10,7 @@ export const PRIVATE_PATH_PREFIXES = [
   "/child-setup",
   "/member-details",
   "/learning-plan",
+  "/placement",
   "/activities",
   "/calendar",
   "/assignments",
