@@ -12,6 +12,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
+import { isPlacementStep } from "./components/player/lean-step.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { CHOICE_MADE_SCRIPT, CookieConsentProvider } from "./components/consent/cookie-consent.tsx";
@@ -58,7 +59,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
  * Only the language can change while the app runs: after a form is sent (a sign-in, a saved
  * preference) or when a navigation moves between English pages, Spanish pages and signed-in pages.
  */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  const { currentUrl, nextUrl, formMethod } = args;
+  // A placement answer changes no language (lean player steps, decision 0019).
+  if (isPlacementStep(args)) return false;
   if (formMethod && formMethod.toUpperCase() !== "GET") return true;
   return localeSource(currentUrl.pathname) !== localeSource(nextUrl.pathname);
 }

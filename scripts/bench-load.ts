@@ -4,18 +4,20 @@
  *
  * Builds the app (output to stderr), seeds families, consented parents, signed-in sessions and
  * children into a fresh embedded SQLite database with the test factories, starts the production
- * server on it, and runs every child as a loop: load the question page, think, post an answer,
- * follow the redirect. It measures the answer POST and the next-question GET separately, then
+ * server on it, and runs every child as a loop: load the question, think, post an answer, follow
+ * the redirect — by default as the player with JavaScript does it (single-fetch data requests),
+ * with `--document` as without JavaScript (form posts and whole pages). It measures the answer POST and the next-question GET separately, then
  * stops the server and checks the answers stored against the answers the server acknowledged.
  *
  *   npm run bench:load -- [--children 200] [--duration 60] [--think 3000] [--no-search] [--no-build] [--json]
+ *                         [--document] [--cpu-prof <dir>]
  *
  * `--think 0` gives the saturation figure. After the main run a short search (25, 50, 100, … up
  * to 800 children, 20 s each) finds the largest number of children that still meets the target.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { createHmac, randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -44,6 +46,14 @@ const CHILDREN = option("children", 200);
 const DURATION_S = option("duration", 60);
 const THINK_MS = option("think", 3000);
 const JSON_OUT = flag("json");
+/**
+ * `js` (default): each step as the player with JavaScript sends it, React Router's single-fetch
+ * data requests: the answer POSTed to `<page>.data`, then `<page>.data?_routes=<placement>` for the
+ * next question (the root and layout loaders are skipped after an answer, decision 0019).
+ * `document`: as without JavaScript, a form post answered by a redirect, then the whole page.
+ */
+const MODE = args.includes("--document") ? "document" : "js";
+const PLACEMENT_ROUTE = "routes/app/placement";
 const say = (line: string) => (JSON_OUT ? process.stderr : process.stdout).write(`${line}\n`);
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
@@ -67,9 +77,39 @@ async function send(method: "GET" | "POST", url: string, cookie: string, form?: 
 
 let resent = 0;
 
+const headerText = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
+
+/**
+ * The placement loader's data from a single-fetch response (a turbo-stream). Only the two
+ * fields a step needs are read, by decoding the stream's flat JSON array: an object is
+ * `{"_<key index>": <value index>}`.
+ */
+function stepFields(body: string): { itemId: string | null; answerKey: string | null; redirect: string | null } {
+  const line = body.split("\n")[0] ?? "[]";
+  let values: unknown[];
+  try {
+    values = JSON.parse(line) as unknown[];
+  } catch {
+    return { itemId: null, answerKey: null, redirect: null };
+  }
+  const valueOf = (key: string) => {
+    const keyIndex = values.indexOf(key);
+    if (keyIndex < 0) return null;
+    for (const entry of values) {
+      if (entry && typeof entry === "object" && !Array.isArray(entry)) {
+        const index = (entry as Record<string, unknown>)[`_${keyIndex}`];
+        if (typeof index === "number" && typeof values[index] === "string") return values[index] as string;
+      }
+    }
+    return null;
+  };
+  return { itemId: valueOf("itemId"), answerKey: valueOf("answerKey"), redirect: valueOf("redirect") };
+}
+
 function sendOnce(method: "GET" | "POST", url: string, cookie: string, form?: URLSearchParams): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const body = form?.toString();
+    const dataRequest = url.includes(".data");
     const request = http.request(
       url,
       {
@@ -78,7 +118,7 @@ function sendOnce(method: "GET" | "POST", url: string, cookie: string, form?: UR
         headers: {
           cookie,
           origin: BASE,
-          accept: "text/html",
+          accept: dataRequest ? "*/*" : "text/html",
           ...(body
             ? { "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(body) }
             : {}),
@@ -90,7 +130,7 @@ function sendOnce(method: "GET" | "POST", url: string, cookie: string, form?: UR
         response.on("end", () =>
           resolve({
             status: response.statusCode ?? 0,
-            location: response.headers.location ?? null,
+            location: response.headers.location ?? headerText(response.headers["x-remix-redirect"]),
             body: Buffer.concat(chunks).toString("utf8"),
           }),
         );
@@ -170,13 +210,33 @@ type Run = {
   errors: number;
   seconds: number;
   stored: number;
+  /** The server process's CPU time (user + system) during the run, in ms. */
+  serverCpuMs: number;
 };
+
+/**
+ * CPU time a process has used, in ms (Linux /proc; NaN elsewhere). Unlike latency it hardly
+ * depends on what else the machine is doing, so CPU per answer says what one server can carry on
+ * a quiet machine even when the benchmark runs on a busy one.
+ */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    // utime and stime are fields 14 and 15 of stat (11 and 12 after the command name), in ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
+}
 
 async function runLevel(count: number, durationS: number, thinkMs: number): Promise<Run> {
   resent = 0;
   const dataDir = mkdtempSync(path.join(tmpdir(), "brightpath-bench-load-"));
   const children = await seed(dataDir, count);
-  const server = spawn(process.execPath, [path.join(ROOT, "server/main.ts")], {
+  // `--cpu-prof <dir>`: the server writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
+  const profileDir = args.includes("--cpu-prof") ? args[args.indexOf("--cpu-prof") + 1] : undefined;
+  const nodeFlags = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
+  const server = spawn(process.execPath, [...nodeFlags, path.join(ROOT, "server/main.ts")], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -199,6 +259,7 @@ async function runLevel(count: number, durationS: number, thinkMs: number): Prom
     errors: 0,
     seconds: 0,
     stored: 0,
+    serverCpuMs: NaN,
   };
   try {
     for (let attempt = 0; ; attempt++) {
@@ -213,9 +274,53 @@ async function runLevel(count: number, durationS: number, thinkMs: number): Prom
     const check = await send("GET", `${BASE}/placement/${children[0]?.id}/math`, children[0]?.cookie ?? "");
     if (check.status !== 200) throw new Error(`a seeded parent is not signed in (GET answered ${check.status})`);
     const started = performance.now();
+    const cpuAtStart = cpuMs(server.pid);
     const deadline = started + durationS * 1000;
     const think = () => (thinkMs === 0 ? 0 : thinkMs * (0.5 + Math.random()));
     await Promise.all(children.map((child, index) => childLoop(child, index).catch(() => void run.errors++)));
+    /** The player with JavaScript: single-fetch data requests only (see MODE). */
+    async function jsSteps(child: Child, url: string) {
+      const next = () => send("GET", `${url}.data?_routes=${encodeURIComponent(PLACEMENT_ROUTE)}`, child.cookie);
+      let page = await next();
+      while (performance.now() < deadline && page.status === 200) {
+        const { itemId, answerKey } = stepFields(page.body);
+        if (!itemId || !answerKey) break;
+        if (thinkMs > 0) await new Promise((resolve) => setTimeout(resolve, think()));
+        if (performance.now() >= deadline) return;
+        const fields = answerFields(page.body);
+        let t0 = performance.now();
+        let posted = await send(
+          "POST",
+          `${url}.data`,
+          child.cookie,
+          new URLSearchParams({ itemId, answerKey, intent: "answer", ...fields }),
+        );
+        let answerMs = performance.now() - t0;
+        if (posted.status === 400) {
+          t0 = performance.now();
+          posted = await send(
+            "POST",
+            `${url}.data`,
+            child.cookie,
+            new URLSearchParams({ itemId, answerKey, intent: "dont-know" }),
+          );
+          answerMs = performance.now() - t0;
+        }
+        const redirect = posted.location ?? stepFields(posted.body).redirect;
+        if (posted.status >= 400 || !redirect) {
+          run.errors++;
+          break;
+        }
+        run.acknowledged++;
+        run.answers.push(answerMs);
+        if (redirect.endsWith("/result")) break;
+        const t1 = performance.now();
+        page = await next();
+        const nextMs = performance.now() - t1;
+        run.nextQuestion.push(nextMs);
+        run.steps.push(answerMs + nextMs);
+      }
+    }
     async function childLoop(child: Child, index: number) {
       // Children arrive over the first think time, not all in the same millisecond.
       await new Promise((resolve) => setTimeout(resolve, thinkMs === 0 ? 0 : (index / count) * thinkMs));
@@ -223,6 +328,10 @@ async function runLevel(count: number, durationS: number, thinkMs: number): Prom
         const url = `${BASE}/placement/${child.id}/${subject}`;
         const start = await send("POST", url, child.cookie, new URLSearchParams({ intent: "start" }));
         if (start.status !== 302) run.errors++;
+        if (MODE === "js") {
+          await jsSteps(child, url);
+          continue;
+        }
         let page = await send("GET", url, child.cookie);
         while (performance.now() < deadline && page.status === 200) {
           const itemId = field(page.body, "itemId");
@@ -261,6 +370,7 @@ async function runLevel(count: number, durationS: number, thinkMs: number): Prom
       }
     }
     run.seconds = (performance.now() - started) / 1000;
+    run.serverCpuMs = cpuMs(server.pid) - cpuAtStart;
   } finally {
     server.kill("SIGTERM");
     await new Promise((resolve) => server.on("exit", resolve));
@@ -286,6 +396,7 @@ const meets = (run: Run) =>
 function summary(run: Run) {
   return {
     children: run.children,
+    mode: MODE,
     seconds: round(run.seconds),
     thinkMs: THINK_MS,
     answersPerSecond: round(run.answers.length / Math.max(run.seconds, 0.001)),
@@ -295,6 +406,9 @@ function summary(run: Run) {
     nextQuestionP50Ms: round(percentile(run.nextQuestion, 0.5)),
     nextQuestionP99Ms: round(percentile(run.nextQuestion, 0.99)),
     stepP99Ms: round(percentile(run.steps, 0.99)),
+    // Server CPU per answer, the next question included (and the check's start, amortized). The
+    // server's JavaScript and SQLite run on one thread, so one idle core gives about 1000 / this steps a second.
+    serverCpuMsPerStep: round(run.serverCpuMs / Math.max(run.acknowledged, 1)),
     acknowledged: run.acknowledged,
     stored: run.stored,
     errors: run.errors,
@@ -312,7 +426,9 @@ async function main(): Promise<void> {
     const built = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: ["ignore", process.stderr, "inherit"] });
     if (built.status !== 0) throw new Error("npm run build failed");
   }
-  say(`Running ${CHILDREN} children for ${DURATION_S} s, think time ${THINK_MS} ms (±50%)…`);
+  say(
+    `Running ${CHILDREN} children for ${DURATION_S} s, think time ${THINK_MS} ms (±50%), ${MODE === "js" ? "steps as the player with JavaScript sends them (.data requests)" : "form posts and whole pages (no JavaScript)"}…`,
+  );
   const main = summary(await runLevel(CHILDREN, DURATION_S, THINK_MS));
   let maxChildrenMeetingTarget: number | null = null;
   if (!flag("no-search")) {
@@ -339,6 +455,10 @@ async function main(): Promise<void> {
     ],
     ["next question p50 / p99", `${main.nextQuestionP50Ms} / ${main.nextQuestionP99Ms} ms`],
     ["answer + next question p99", `${main.stepP99Ms} ms (target well under ${STEP_P99_TARGET_MS} ms)`],
+    [
+      "server CPU per step",
+      `${main.serverCpuMsPerStep} ms (one Node process on an idle core: at most about ${Math.round(1000 / main.serverCpuMsPerStep)} steps/s)`,
+    ],
     [
       "acknowledged / stored answers",
       `${main.acknowledged} / ${main.stored}${main.acknowledged === main.stored ? " (equal)" : " (DIFFERENT)"}`,

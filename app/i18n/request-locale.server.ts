@@ -7,7 +7,7 @@
 import { isbot } from "isbot";
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { requestContext, servicesContext } from "../context.ts";
-import { lookUpSession } from "../server/auth/session.server.ts";
+import { lookUpRequestSession } from "../server/auth/session.server.ts";
 import { localeSource, type Locale } from "./locales.ts";
 import {
   decideAccountLocale,
@@ -91,10 +91,9 @@ async function accountLocale(
   cookie: Locale | null,
   acceptLanguage: Locale | null,
 ): Promise<Locale> {
-  const services = context.get(servicesContext);
-  const { clientIp, logger } = context.get(requestContext);
+  const { logger } = context.get(requestContext);
   try {
-    const { parent } = await lookUpSession(services, request, clientIp);
+    const { parent } = await lookUpRequestSession(context, request);
     return decideAccountLocale({
       signedIn: parent !== null,
       stored: parent?.user.language ?? null,

@@ -71,10 +71,25 @@ async function addChildWithoutJavaScript(browser: Browser, page: Page, name: str
   await form.getByLabel("Saturday", { exact: true }).check();
   await form.getByRole("button", { name: "Add child" }).click();
   await expect(form).toHaveURL(/\/dashboard$/);
-  const card = form.getByRole("article", { name });
-  await card.getByRole("button", { name: `Personalize ${name}’s plan` }).click();
-  await expect(form.getByRole("article", { name }).getByText("Plan personalized")).toBeVisible();
+  await personalize(form, name);
   await plain.close();
+}
+
+/**
+ * The dashboard's Personalize opens the child's goals and interests for the plan; saving leads to
+ * the plan page and the card then says the plan is personalized.
+ */
+async function personalize(page: Page, name: string) {
+  await page
+    .getByRole("article", { name })
+    .getByRole("link", { name: `Personalize ${name}’s plan` })
+    .click();
+  await expect(page.getByRole("heading", { name: `Personalize ${name}’s plan` })).toBeVisible();
+  await page.getByLabel("Geometry").check();
+  await page.getByRole("button", { name: "Save and see the plan" }).click();
+  await expect(page.getByText(`${name}’s plan is personalized.`, { exact: false })).toBeVisible();
+  await page.goto("/dashboard");
+  await expect(page.getByRole("article", { name }).getByText("Plan personalized")).toBeVisible();
 }
 
 test.describe("the family's children", () => {
@@ -129,8 +144,7 @@ test.describe("the family's children", () => {
       .poll(() => page.evaluate(() => window.localStorage.getItem("dashboardChildren")))
       .toContain('"displayName":"Ana"');
 
-    await card.getByRole("button", { name: "Personalize Ana’s plan" }).click();
-    await expect(card.getByText("Plan personalized")).toBeVisible();
+    await personalize(page, "Ana");
     await expect(card.getByText(/Next: the placement check/)).toBeVisible();
     await expectNoAccessibilityViolations(page);
     expect(childrenOf(email)).toEqual([expect.objectContaining({ displayName: "Ana", hasPersonalizedPlan: 1 })]);

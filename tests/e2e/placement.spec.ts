@@ -56,6 +56,25 @@ async function answerOne(page: Page, childId: string, subject: string, index: nu
       else if (answer.format === "fraction") {
         const value = answer.value as { n: number; d: number };
         await page.locator('input[name="answer"]').fill(`${value.n}/${value.d}`);
+      } else if (answer.format === "multi-select") {
+        for (const id of answer.choiceIds as string[]) await page.locator(`input[name="pick.${id}"]`).check();
+      } else if (answer.format === "ordering") {
+        // With JavaScript the cards move with their Move up buttons, as a keyboard user would.
+        const order = answer.order as string[];
+        for (let place = 0; place < order.length; place++) {
+          const card = page.locator("li", { has: page.locator(`input[type="hidden"][value="${order[place]}"]`) });
+          for (;;) {
+            const now = await page
+              .locator('input[type="hidden"][name^="order."]')
+              .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+            if (now.indexOf(order[place]!) <= place) break;
+            await card.getByRole("button", { name: /^Move up/ }).click();
+          }
+        }
+      } else if (answer.format === "number-line-point") {
+        const value = answer.value as { n: number; d: number };
+        const tick = Math.round((value.n / value.d - Number(answer.min)) * Number(answer.ticksPerUnit));
+        await page.locator(`input[name="tick"][value="${tick}"]`).check();
       } else if (answer.format === "expression")
         await page.locator('input[name="answer"]').fill(String(answer.expression));
       else await page.locator('input[name="answer"]').fill(String(answer.value));
@@ -135,10 +154,23 @@ test("a child's first day: placement, result, plan with goals, member details", 
   await expect(page.getByText(/^Projected: /).first()).toBeVisible();
   await expect(page.getByText(/Version 1, planned from/).first()).toBeVisible();
   await expectNoAccessibilityViolations(page);
+  // Personalize from the dashboard: goals and interests, saved, lead back to the rebuilt plan.
+  await page.goto("/dashboard");
+  await page.getByRole("article", { name: "Ana" }).getByRole("link", { name: "Personalize Ana’s plan" }).click();
+  await expect(page.getByRole("heading", { name: "Personalize Ana’s plan" })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
   await page.getByLabel("Geometry").check();
-  await page.getByRole("button", { name: "Save goals and rebuild the plan" }).click();
-  await expect(page.getByText("Goals saved and the plan rebuilt.")).toBeVisible();
+  await page.getByLabel("Sports", { exact: true }).check();
+  await page.getByRole("button", { name: "Save and see the plan" }).click();
+  await expect(page.getByText("Ana’s plans are personalized and were rebuilt around your goals.")).toBeVisible();
   await expect(page.getByText(/Version 2, planned from/).first()).toBeVisible();
+  await expect(page.getByRole("article", { name: "Ana" })).toHaveCount(0);
+  expect(
+    queryE2eDatabase<{ hasPersonalizedPlan: number; interestsJson: string }>(
+      `select hasPersonalizedPlan, interestsJson from child where id = ?`,
+      childId,
+    )[0],
+  ).toMatchObject({ hasPersonalizedPlan: 1, interestsJson: expect.stringContaining("sports") });
   await page
     .getByText(/Version history/)
     .first()

@@ -10,6 +10,7 @@ import type { Database, FamilyBillingTable } from "../../db/schema.ts";
 import { toJson } from "../../db/type-parity.ts";
 import { getSkill } from "../../core/curriculum/index.ts";
 import { readSnapshot } from "../../app/server/placement/item-snapshot.ts";
+import { orderName, pickName, TICK_FIELD } from "../../app/components/player/fields/field-names.ts";
 import { recordPlacementAnswer } from "../../app/server/placement/record-placement-answer.server.ts";
 import { serveNextPlacementItem } from "../../app/server/placement/serve-next-placement-item.server.ts";
 import { startPlacement } from "../../app/server/placement/start-placement.server.ts";
@@ -160,8 +161,12 @@ export function rightAnswerFields(snapshotJson: unknown): Record<string, string>
       return { symbol: answer.symbol };
     case "expression":
       return { answer: answer.expression };
-    default:
-      throw new Error(`format ${answer.format} is not answered with form fields`);
+    case "multi-select":
+      return Object.fromEntries(answer.choiceIds.map((id) => [pickName(id), "on"]));
+    case "ordering":
+      return Object.fromEntries(answer.order.map((id, position) => [orderName(position), id]));
+    case "number-line-point":
+      return { [TICK_FIELD]: String(Math.round((answer.value.n / answer.value.d - answer.min) * answer.ticksPerUnit)) };
   }
 }
 
@@ -179,6 +184,18 @@ export function wrongAnswerFields(snapshotJson: unknown): Record<string, string>
       return { choiceId: (snapshot.item.choices ?? []).find((choice) => choice.id !== answer.choiceId)?.id ?? "" };
     case "comparison":
       return { symbol: answer.symbol === "<" ? ">" : "<" };
+    case "multi-select": {
+      // One box too few (or, with a single right box, a wrong box instead).
+      const wrong = (snapshot.item.choices ?? []).find((choice) => !answer.choiceIds.includes(choice.id));
+      const picked = answer.choiceIds.length > 1 ? answer.choiceIds.slice(1) : wrong ? [wrong.id] : [];
+      return Object.fromEntries(picked.map((id) => [pickName(id), "on"]));
+    }
+    case "ordering":
+      return Object.fromEntries([...answer.order].reverse().map((id, position) => [orderName(position), id]));
+    case "number-line-point": {
+      const right = Math.round((answer.value.n / answer.value.d - answer.min) * answer.ticksPerUnit);
+      return { [TICK_FIELD]: String(right === 0 ? 1 : right - 1) };
+    }
     default:
       return rightAnswerFields(snapshotJson);
   }

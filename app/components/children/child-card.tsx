@@ -1,5 +1,4 @@
 import { CheckCircle2, Pencil, Sparkles } from "lucide-react";
-import { useFetcher } from "react-router";
 import { useT } from "../../i18n/react.tsx";
 import type { CachedChild } from "../../lib/family-cache.ts";
 import { StartChildModeButton } from "../child-mode/start-child-mode-button.tsx";
@@ -7,19 +6,17 @@ import { ChildProgress } from "../placement/child-progress.tsx";
 import { AppLink } from "../ui/app-link.tsx";
 import { LinkButton } from "../ui/link-button.tsx";
 import { interestLabel, involvementLabel, subjectsText } from "./child-labels.ts";
-import { PRIMARY_BUTTON } from "./styles.ts";
 import { WeekFigures } from "../sessions/week-figures.tsx";
 
 /**
- * One child on the dashboard (SPEC.md §2): name, grade, interests, subjects, involvement and the
- * personalize action. `stale` while the card shows the browser's cached copy: the actions wait
- * for the fresh list.
+ * One child on the dashboard (SPEC.md §2): name, grade, interests, subjects, involvement and
+ * "Personalize", which opens the child's goals and interests for the plan on /learning-plan
+ * (saving there rebuilds the plan and marks it personalized). `stale` while the card shows the
+ * browser's cached copy: the actions wait for the fresh list.
  */
 export function ChildCard({ child, stale = false }: { child: CachedChild; stale?: boolean }) {
   const t = useT();
-  const fetcher = useFetcher();
-  const personalizing = fetcher.state !== "idle";
-  const personalized = child.hasPersonalizedPlan || personalizing;
+  const personalized = child.hasPersonalizedPlan;
   const headingId = `child-${child.id}-name`;
   const name = child.displayName;
   return (
@@ -59,29 +56,32 @@ export function ChildCard({ child, stale = false }: { child: CachedChild; stale?
           <>
             <p className="flex items-center gap-2 font-semibold text-green-800">
               <CheckCircle2 aria-hidden="true" className="h-5 w-5" />
-              {personalizing ? t("dashboard.card.personalizing") : t("dashboard.card.personalized")}
+              {t("dashboard.card.personalized")}
             </p>
             <p className="mt-1 text-slate-700">
               {t("dashboard.card.next", { name, subjects: subjectsText(t, child.subjects).toLowerCase() })}
             </p>
             <AppLink
-              to={`/learning-plan/${child.id}#goals`}
+              to={`/learning-plan/${child.id}?personalize#goals`}
               className="mt-1 inline-block font-semibold text-brand-700 underline"
             >
               {t("placement.card.goals")}
             </AppLink>
           </>
         ) : (
-          <fetcher.Form method="post">
-            <input type="hidden" name="intent" value="personalize" />
-            <input type="hidden" name="childId" value={child.id} />
+          <>
             <p className="text-slate-700">{t("dashboard.card.shape", { name })}</p>
-            <button type="submit" disabled={stale} className={`mt-3 inline-flex items-center gap-2 ${PRIMARY_BUTTON}`}>
-              <Sparkles aria-hidden="true" className="h-4 w-4" />
-              {t("dashboard.card.personalize")}
-              <span className="sr-only"> {t("dashboard.card.personalizeWhose", { name })}</span>
-            </button>
-          </fetcher.Form>
+            {stale ? null : (
+              <LinkButton
+                to={`/learning-plan/${child.id}?personalize#goals`}
+                className="mt-3 inline-flex items-center gap-2"
+              >
+                <Sparkles aria-hidden="true" className="h-4 w-4" />
+                {t("dashboard.card.personalize")}
+                <span className="sr-only"> {t("dashboard.card.personalizeWhose", { name })}</span>
+              </LinkButton>
+            )}
+          </>
         )}
         {stale ? null : <ChildProgress child={child} />}
         {child.week ? <WeekFigures week={child.week} compact /> : null}

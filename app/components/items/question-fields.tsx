@@ -1,4 +1,7 @@
 import type { QuestionView } from "../../server/items/question-view.server.ts";
+import { MultiSelectField } from "../player/fields/multi-select-field.tsx";
+import { NumberLineField } from "../player/fields/number-line-field.tsx";
+import { OrderingField } from "../player/fields/ordering-field.tsx";
 import { INPUT_CLASS } from "../ui/field.tsx";
 
 const ANSWER_HINT: Partial<Record<QuestionView["format"], string>> = {
@@ -27,7 +30,8 @@ export function QuestionFields({ question, error }: { question: QuestionView; er
   return (
     <div className="space-y-4">
       <p className="text-xl whitespace-pre-line text-slate-900">{question.prompt}</p>
-      {question.figure ? (
+      {/* A number line's picture is the field itself (its words go to screen readers there). */}
+      {question.figure && !question.numberLine ? (
         // Figures are SVG built by our own generators, with every text escaped.
         <figure className="overflow-x-auto" dangerouslySetInnerHTML={{ __html: question.figure.svg }} />
       ) : null}
@@ -43,6 +47,16 @@ export function QuestionFields({ question, error }: { question: QuestionView; er
             ))}
           </div>
         </fieldset>
+      ) : question.format === "multi-select" ? (
+        <MultiSelectField choices={question.choices} errorId={errorId} />
+      ) : question.format === "ordering" ? (
+        <OrderingField choices={question.choices} errorId={errorId} />
+      ) : question.format === "number-line-point" && question.numberLine ? (
+        <NumberLineField
+          line={question.numberLine}
+          description={question.figure?.description ?? null}
+          errorId={errorId}
+        />
       ) : question.format === "comparison" && question.comparison ? (
         <fieldset aria-describedby={errorId}>
           <legend className="font-semibold text-slate-900">

@@ -9,6 +9,10 @@ import { FOCUS_RING } from "../ui/link-button.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 
 /**
+ * The © year is the current one, never a constant that goes stale every January. UTC on both the
+ * server and the browser, so the page renders the same year it hydrates with.
+ */
+/**
  * SPEC.md §2 footer, shared by the public site and the signed-in shell. `path` is the current page
  * for the language switch, whose `languageSwitch` mode is "account" in the signed-in shell.
  */

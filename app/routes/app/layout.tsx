@@ -1,10 +1,20 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { data, Outlet, redirectDocument, useLocation, useMatches, useNavigation, useRevalidator } from "react-router";
+import {
+  data,
+  Outlet,
+  redirectDocument,
+  useLocation,
+  useMatches,
+  useNavigation,
+  useRevalidator,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import { isChildScreen } from "../../components/child-mode/child-screen.ts";
 import { AppHeader } from "../../components/app-shell/app-header.tsx";
 import { SiteFooter } from "../../components/layout/site-footer.tsx";
 import { servicesContext } from "../../context.ts";
 import { isPrivatePath } from "../../config/private-paths.ts";
+import { isPlacementStep } from "../../components/player/lean-step.ts";
 import { COPPA_GATE_PATH } from "../../guard/route-guard.ts";
 import { useT } from "../../i18n/react.tsx";
 import { privatePageHeaders, requireParent } from "../../server/auth/require-parent.server.ts";
@@ -34,6 +44,11 @@ export async function loader(args: Route.LoaderArgs) {
     },
     { headers: privatePageHeaders(parent) },
   );
+}
+
+/** A placement answer changes nothing the layout loads (lean player steps, decision 0019). */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return isPlacementStep(args) ? false : args.defaultShouldRevalidate;
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

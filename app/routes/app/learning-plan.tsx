@@ -1,16 +1,19 @@
-import { data, Form, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
-import { GoalFields } from "../../components/placement/goal-fields.tsx";
+import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { NotFoundPage } from "../../components/placement/not-found-page.tsx";
 import { subjectTitle, subjectWord } from "../../components/placement/subject-words.ts";
+import { PlanGoalsForm } from "../../components/plans/plan-goals-form.tsx";
+import { answersAnchor } from "../../components/plans/answers-by-skill.tsx";
+import { reasonText } from "../../components/plans/reason-text.ts";
 import { PlanHistory } from "../../components/plans/plan-history.tsx";
 import { MissedSessionsNotice } from "../../components/sessions/missed-sessions-notice.tsx";
-import { FOCUS_RING, LinkButton } from "../../components/ui/link-button.tsx";
+import { LinkButton } from "../../components/ui/link-button.tsx";
 import { servicesContext } from "../../context.ts";
 import { useFormat, useT } from "../../i18n/react.tsx";
 import { privatePageHeaders, requireConsentedFamily, requireParent } from "../../server/auth/require-parent.server.ts";
 import { SESSION_MINUTES, strandsOf } from "../../server/plans/compose-plan.ts";
 import { getLearningPlan, type SubjectPlanView } from "../../server/plans/get-learning-plan.server.ts";
 import { goalsFormInput } from "../../server/plans/goals.ts";
+import { personalizePlan } from "../../server/plans/personalize-plan.server.ts";
 import { setPlanGoals } from "../../server/plans/set-plan-goals.server.ts";
 import { readForm } from "../../server/request-body.server.ts";
 import type { Route } from "./+types/learning-plan";
@@ -25,7 +28,13 @@ export async function loader(args: Route.LoaderArgs) {
   const { member } = page;
   return data(
     {
-      member: { id: member.id, displayName: member.displayName, goals: member.goals, subjects: member.subjects },
+      member: {
+        id: member.id,
+        displayName: member.displayName,
+        goals: member.goals,
+        subjects: member.subjects,
+        interests: member.interests,
+      },
       timeZone: member.timeZone,
       plans: page.plans,
       waiting: page.waiting,
@@ -35,6 +44,9 @@ export async function loader(args: Route.LoaderArgs) {
         page.plans[0]?.planId ??
         "",
       saved: url.searchParams.get("saved"),
+      // The dashboard's "Personalize" opens the goals and interests first (?personalize).
+      personalize: url.searchParams.has("personalize"),
+      personalized: url.searchParams.has("personalized"),
     },
     { headers: privatePageHeaders(parent) },
   );
@@ -46,6 +58,18 @@ export async function action(args: Route.ActionArgs) {
   const formData = await readForm(args.request);
   const input = goalsFormInput(Object.fromEntries(formData), formData.getAll("focusStrands"));
   const { db } = args.context.get(servicesContext).database;
+  if (formData.get("intent") === "personalize") {
+    const interests = formData.getAll("interests").filter((value) => typeof value === "string");
+    const done = await personalizePlan(db, family.id, args.params.memberId, { ...input, interests }, parent.user.id);
+    if (done.status === "not-found") throw data("Not found", { status: 404 });
+    if (done.status === "invalid") {
+      return data({ errors: done.errors }, { status: 400, headers: privatePageHeaders(parent) });
+    }
+    // Leads to the plan, rebuilt (or, before a placement ends, to what the plan is waiting for).
+    return redirect(`/learning-plan/${args.params.memberId}?personalized&saved=${done.rebuilt.length}`, {
+      headers: parent.responseHeaders,
+    });
+  }
   const result = await setPlanGoals(db, family.id, args.params.memberId, input, parent.user.id);
   if (result.status === "not-found") throw data("Not found", { status: 404 });
   if (result.status === "invalid") {
@@ -80,9 +104,6 @@ function SubjectPlan({ plan, memberId }: { plan: SubjectPlanView; memberId: stri
         </p>
       ) : null}
       {plan.skills.length === 0 ? <p className="mt-4 text-slate-700">{t("placement.plan.empty")}</p> : null}
-      {t.locale !== "en" && plan.skills.length > 0 ? (
-        <p className="mt-2 text-sm text-slate-600">{t("placement.plan.reasonsNote")}</p>
-      ) : null}
       <ol className="mt-4 space-y-4">
         {plan.skills.map((skill, index) => (
           <li key={skill.skillId} className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
@@ -101,14 +122,14 @@ function SubjectPlan({ plan, memberId }: { plan: SubjectPlanView; memberId: stri
             <h4 className="mt-3 text-sm font-semibold text-slate-900">{t("placement.plan.why")}</h4>
             <ul className="list-disc pl-5 text-slate-700">
               {skill.why.map((reason) => (
-                <li key={reason}>{reason}</li>
+                <li key={reason.key}>{reasonText(t, f.list, reason)}</li>
               ))}
             </ul>
             <h4 className="mt-3 text-sm font-semibold text-slate-900">{t("placement.plan.evidence")}</h4>
-            <p className="text-slate-700">{skill.evidence}</p>
+            <p className="text-slate-700">{reasonText(t, f.list, skill.evidence)}</p>
             {skill.answers > 0 ? (
               <Link
-                to={`/member-details/${memberId}?skill=${encodeURIComponent(skill.skillId)}#answers`}
+                to={`/member-details/${memberId}?skill=${encodeURIComponent(skill.skillId)}#${answersAnchor(skill.skillId)}`}
                 className="mt-1 inline-block font-semibold text-brand-700 underline"
               >
                 {t("placement.plan.evidenceLink", { count: skill.answers })}
@@ -123,8 +144,7 @@ function SubjectPlan({ plan, memberId }: { plan: SubjectPlanView; memberId: stri
 
 export default function LearningPlan({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const { member, plans, waiting, saved, timeZone } = loaderData;
-  const navigation = useNavigation();
+  const { member, plans, waiting, saved, timeZone, personalize, personalized } = loaderData;
   const errors: Partial<Record<string, string>> = actionData?.errors ?? {};
   const strands = member.subjects.flatMap((subject) => strandsOf(subject));
   return (
@@ -134,6 +154,24 @@ export default function LearningPlan({ loaderData, actionData }: Route.Component
       </h1>
       <p className="mt-2 text-lg text-slate-700">{t("placement.plan.intro", { minutes: SESSION_MINUTES })}</p>
       <MissedSessionsNotice plans={plans} />
+      {personalized ? (
+        <p role="status" className="mt-4 rounded-lg bg-green-50 p-3 font-semibold text-green-900">
+          {t("placement.personalize.saved", { name: member.displayName, count: Number(saved ?? 0) })}
+        </p>
+      ) : null}
+      {personalize ? (
+        <section
+          id="goals"
+          aria-labelledby="goals-title"
+          className="mt-8 rounded-2xl border border-brand-200 bg-white p-6"
+        >
+          <h2 id="goals-title" className="text-2xl font-bold text-slate-900">
+            {t("placement.personalize.title", { name: member.displayName })}
+          </h2>
+          <p className="mt-1 text-slate-700">{t("placement.personalize.intro", { name: member.displayName })}</p>
+          <PlanGoalsForm member={member} strands={strands} errors={errors} personalize />
+        </section>
+      ) : null}
       {waiting.map((subject) => (
         <p key={subject} className="mt-4 rounded-lg bg-slate-100 p-4 text-slate-800">
           {t("placement.plan.waiting", { subject: subjectWord(t, subject) })}{" "}
@@ -148,44 +186,24 @@ export default function LearningPlan({ loaderData, actionData }: Route.Component
           <PlanHistory history={plan.history} timeZone={timeZone} />
         </div>
       ))}
-      <section
-        id="goals"
-        aria-labelledby="goals-title"
-        className="mt-12 rounded-2xl border border-slate-200 bg-white p-6"
-      >
-        <h2 id="goals-title" className="text-2xl font-bold text-slate-900">
-          {t("placement.goals.title")}
-        </h2>
-        <p className="mt-1 text-slate-700">{t("placement.goals.intro")}</p>
-        {saved !== null ? (
-          <p role="status" className="mt-4 rounded-lg bg-green-50 p-3 font-semibold text-green-900">
-            {t("placement.goals.saved", { count: Number(saved) })}
-          </p>
-        ) : null}
-        <Form method="post" className="mt-4 space-y-5">
-          <GoalFields
-            idPrefix=""
-            strands={strands}
-            values={{ ...member.goals, testDate: member.goals.testDate ?? "" }}
-            errors={errors}
-          />
-          <p>
-            <Link
-              to={`/settings/children?edit=${encodeURIComponent(member.id)}`}
-              className="font-semibold text-brand-700 underline"
-            >
-              {t("placement.goals.editInterests", { name: member.displayName })}
-            </Link>
-          </p>
-          <button
-            type="submit"
-            disabled={navigation.state === "submitting"}
-            className={`rounded-lg bg-brand-700 px-6 py-3 text-lg font-semibold text-white hover:bg-brand-900 disabled:opacity-60 ${FOCUS_RING}`}
-          >
-            {t("placement.goals.save")}
-          </button>
-        </Form>
-      </section>
+      {personalize ? null : (
+        <section
+          id="goals"
+          aria-labelledby="goals-title"
+          className="mt-12 rounded-2xl border border-slate-200 bg-white p-6"
+        >
+          <h2 id="goals-title" className="text-2xl font-bold text-slate-900">
+            {t("placement.goals.title")}
+          </h2>
+          <p className="mt-1 text-slate-700">{t("placement.goals.intro")}</p>
+          {saved !== null && !personalized ? (
+            <p role="status" className="mt-4 rounded-lg bg-green-50 p-3 font-semibold text-green-900">
+              {t("placement.goals.saved", { count: Number(saved) })}
+            </p>
+          ) : null}
+          <PlanGoalsForm member={member} strands={strands} errors={errors} personalize={false} />
+        </section>
+      )}
       <p className="mt-8">
         <LinkButton to={`/member-details/${member.id}`} variant="secondary">
           {t("placement.result.toDetails")}

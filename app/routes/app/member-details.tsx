@@ -2,7 +2,7 @@ import { data, isRouteErrorResponse, Link } from "react-router";
 import { interestLabel } from "../../components/children/child-labels.ts";
 import { NotFoundPage } from "../../components/placement/not-found-page.tsx";
 import { subjectTitle } from "../../components/placement/subject-words.ts";
-import { EvidenceAnswerCard } from "../../components/plans/evidence-answer.tsx";
+import { AnswersBySkill, answersAnchor } from "../../components/plans/answers-by-skill.tsx";
 import { servicesContext } from "../../context.ts";
 import { useFormat, useT } from "../../i18n/react.tsx";
 import { privatePageHeaders, requireConsentedFamily, requireParent } from "../../server/auth/require-parent.server.ts";
@@ -15,14 +15,14 @@ import type { Route } from "./+types/member-details";
 export async function loader(args: Route.LoaderArgs) {
   const parent = await requireParent(args);
   const family = requireConsentedFamily(parent);
-  const skillId = new URL(args.request.url).searchParams.get("skill");
+  const asked = new URL(args.request.url).searchParams.get("skill");
+  const skillId = asked && asked.length <= 100 ? asked : null;
+  // Every answer, grouped by skill on the page; `?skill=` opens that skill's group.
   const details = await listMemberEvidence(
     args.context.get(servicesContext).database.db,
     family.id,
     args.params.memberId,
-    {
-      skillId: skillId && skillId.length <= 100 ? skillId : null,
-    },
+    { skillId: null },
   );
   if (details.status === "not-found") throw data("Not found", { status: 404 });
   const { member } = details;
@@ -121,7 +121,7 @@ export default function MemberDetails({ loaderData }: Route.ComponentProps) {
                       <tr key={skill.skillId} className="border-b border-slate-200">
                         <th scope="row" className="py-2 pr-4 font-medium">
                           <Link
-                            to={`?skill=${encodeURIComponent(skill.skillId)}#answers`}
+                            to={`?skill=${encodeURIComponent(skill.skillId)}#${answersAnchor(skill.skillId)}`}
                             className="text-brand-700 underline"
                           >
                             {skill.name}
@@ -136,25 +136,16 @@ export default function MemberDetails({ loaderData }: Route.ComponentProps) {
               </>
             ) : null}
             <h3 id={entry === subjects[0] ? "answers" : undefined} className="mt-8 text-lg font-bold text-slate-900">
-              {skillId
-                ? t("placement.member.answersFor", { skill: entry.answers[0]?.skillName ?? skillId })
-                : t("placement.member.answers")}
+              {t("placement.member.answers")}
             </h3>
-            {skillId ? (
-              <Link to={`/member-details/${member.id}#answers`} className="font-semibold text-brand-700 underline">
-                {t("placement.member.allAnswers")}
-              </Link>
-            ) : null}
             {entry.answers.length === 0 ? (
               <p className="mt-2 text-slate-700">{t("placement.member.noAnswers")}</p>
-            ) : null}
-            <ol className="mt-3 space-y-4">
-              {entry.answers.map((answer) => (
-                <li key={answer.id}>
-                  <EvidenceAnswerCard answer={answer} timeZone={timeZone} />
-                </li>
-              ))}
-            </ol>
+            ) : (
+              <>
+                <p className="text-slate-700">{t("placement.member.answersHint", { name: member.displayName })}</p>
+                <AnswersBySkill answers={entry.answers} openSkill={skillId} timeZone={timeZone} />
+              </>
+            )}
           </section>
         );
       })}

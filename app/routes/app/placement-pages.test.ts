@@ -166,6 +166,32 @@ describe.each(testDialects())("the placement and plan pages on %s", { timeout: 9
     const after = await outcome(learningPlan.loader(args(lopez, planPath, { memberId: lopez.childId })));
     expect((after.data as { plans: { version: number }[] }).plans[0]?.version).toBe(2);
 
+    // The dashboard's Personalize: goals and interests in one form, then to the rebuilt plan.
+    const personalizePath = `${planPath}?personalize`;
+    const form = await outcome(learningPlan.loader(args(lopez, personalizePath, { memberId: lopez.childId })));
+    expect(form.data).toMatchObject({ personalize: true, member: { interests: expect.any(Array) } });
+    const tooFew = await outcome(
+      learningPlan.action(
+        args(lopez, personalizePath, { memberId: lopez.childId }, { intent: "personalize", interests: ["space"] }),
+      ),
+    );
+    expect(tooFew).toMatchObject({ status: 400, data: { errors: { interests: expect.any(String) } } });
+    const personalized = await outcome(
+      learningPlan.action(
+        args(
+          lopez,
+          personalizePath,
+          { memberId: lopez.childId },
+          { intent: "personalize", interests: ["space", "music", "sports"], focusStrands: ["geometry"] },
+        ),
+      ),
+    );
+    expect(personalized).toMatchObject({ status: 302, location: `${planPath}?personalized&saved=1` });
+    const rebuilt = await outcome(
+      learningPlan.loader(args(lopez, `${planPath}?personalized&saved=1`, { memberId: lopez.childId })),
+    );
+    expect(rebuilt.data).toMatchObject({ personalized: true, plans: [{ version: 3 }] });
+
     const details = await outcome(
       memberDetails.loader(args(lopez, `/member-details/${lopez.childId}`, { memberId: lopez.childId })),
     );
@@ -246,6 +272,14 @@ describe.each(testDialects())("the placement and plan pages on %s", { timeout: 9
       learningPlan.loader(args(chen, `/learning-plan/${lopez.childId}`, { memberId: lopez.childId })),
       learningPlan.action(
         args(chen, `/learning-plan/${lopez.childId}`, { memberId: lopez.childId }, { note: "mine now" }),
+      ),
+      learningPlan.action(
+        args(
+          chen,
+          `/learning-plan/${lopez.childId}?personalize`,
+          { memberId: lopez.childId },
+          { intent: "personalize", interests: ["space", "music", "sports"] },
+        ),
       ),
       memberDetails.loader(args(chen, `/member-details/${lopez.childId}`, { memberId: lopez.childId })),
     ];

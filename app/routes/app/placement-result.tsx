@@ -19,24 +19,81 @@ export async function loader(args: Route.LoaderArgs) {
   return data({ view, memberId, subject }, { headers: privatePageHeaders(parent) });
 }
 
-function Findings({ title, findings }: { title: string; findings: SkillFinding[] }) {
+function FindingLine({ finding }: { finding: SkillFinding }) {
   const t = useT();
   return (
-    <section className="mt-8">
-      <h2 className="text-2xl font-bold text-slate-900">{title}</h2>
+    <>
+      <span className="font-semibold text-slate-900">
+        {t("placement.result.skillGrade", { name: finding.name, grade: finding.grade })}
+      </span>{" "}
+      <span className="text-slate-600">· {t("placement.result.skillEvidence", { count: finding.questions })}</span>
+    </>
+  );
+}
+
+/** The gaps, open: they are what the plan starts with. */
+function Gaps({ findings }: { findings: SkillFinding[] }) {
+  const t = useT();
+  return (
+    <section aria-labelledby="gaps" className="mt-10">
+      <h2 id="gaps" className="text-2xl font-bold text-slate-900">
+        {t("placement.result.gaps")}
+      </h2>
       {findings.length === 0 ? (
         <p className="mt-2 text-slate-700">{t("placement.result.none")}</p>
       ) : (
-        <ul className="mt-3 space-y-2">
-          {findings.map((finding) => (
-            <li key={finding.skillId} className="rounded-lg border border-slate-200 bg-white p-3">
-              <p className="font-semibold text-slate-900">
-                {t("placement.result.skillGrade", { name: finding.name, grade: finding.grade })}
-              </p>
-              <p className="text-slate-700">{finding.reason}</p>
-            </li>
-          ))}
-        </ul>
+        <>
+          <p className="mt-1 text-slate-700">{t("placement.result.gapsIntro")}</p>
+          <ul className="mt-3 space-y-2">
+            {findings.map((finding) => (
+              <li key={finding.skillId} className="rounded-lg border border-slate-200 bg-white p-3">
+                <FindingLine finding={finding} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+/**
+ * What the child showed they know, one collapsed group per strand: a finished check can list
+ * dozens of skills, and the gaps and the plan matter more on a phone.
+ */
+function Known({ findings }: { findings: SkillFinding[] }) {
+  const t = useT();
+  const strands = [...new Set(findings.map((finding) => finding.strand))];
+  return (
+    <section aria-labelledby="known" className="mt-10">
+      <h2 id="known" className="text-2xl font-bold text-slate-900">
+        {t("placement.result.known")}
+      </h2>
+      {findings.length === 0 ? (
+        <p className="mt-2 text-slate-700">{t("placement.result.none")}</p>
+      ) : (
+        <>
+          <p className="mt-1 text-slate-700">{t("placement.result.knownIntro")}</p>
+          <div className="mt-3 space-y-2">
+            {strands.map((strand) => {
+              const inStrand = findings.filter((finding) => finding.strand === strand);
+              return (
+                <details key={strand} className="rounded-lg border border-slate-200 bg-white">
+                  <summary className={`cursor-pointer p-3 font-semibold text-slate-900 ${FOCUS_RING}`}>
+                    {t("placement.result.knownStrand", { strand: strandName(t, strand), count: inStrand.length })}
+                  </summary>
+                  <ul className="space-y-1 px-3 pb-3">
+                    {inStrand.map((finding) => (
+                      <li key={finding.skillId}>
+                        <FindingLine finding={finding} />
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              );
+            })}
+          </div>
+        </>
       )}
     </section>
   );
@@ -105,6 +162,15 @@ export default function PlacementResult({ loaderData }: Route.ComponentProps) {
       {view.dontKnows > 0 ? (
         <p className="mt-2 text-slate-700">{t("placement.result.dontKnows", { count: view.dontKnows })}</p>
       ) : null}
+      <Gaps findings={view.gaps} />
+      <div className="mt-8 flex flex-wrap gap-3">
+        <LinkButton to={`/learning-plan/${memberId}?subject=${subjectId}`} size="lg">
+          {t("placement.result.toPlan")}
+        </LinkButton>
+        <LinkButton to={`/member-details/${memberId}`} size="lg" variant="secondary">
+          {t("placement.result.toDetails")}
+        </LinkButton>
+      </div>
       <section className="mt-10">
         <h2 className="text-2xl font-bold text-slate-900">{t("placement.result.byStrand")}</h2>
         <ul className="mt-4 space-y-6">
@@ -127,16 +193,7 @@ export default function PlacementResult({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
-      <Findings title={t("placement.result.gaps")} findings={view.gaps} />
-      <Findings title={t("placement.result.known")} findings={view.known} />
-      <div className="mt-10 flex flex-wrap gap-3">
-        <LinkButton to={`/learning-plan/${memberId}?subject=${subjectId}`} size="lg">
-          {t("placement.result.toPlan")}
-        </LinkButton>
-        <LinkButton to={`/member-details/${memberId}`} size="lg" variant="secondary">
-          {t("placement.result.toDetails")}
-        </LinkButton>
-      </div>
+      <Known findings={view.known} />
     </main>
   );
 }

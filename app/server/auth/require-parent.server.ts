@@ -4,10 +4,10 @@
  * their family and the cookie headers to pass on.
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { requestContext, servicesContext } from "../../context.ts";
+import { servicesContext } from "../../context.ts";
 import { decideGuard } from "../../guard/route-guard.ts";
 import { findFamilyOfParent, type FamilyOfParent } from "../family/find-family.server.ts";
-import { lookUpSession, type SignedInParent } from "./session.server.ts";
+import { lookUpRequestSession, type SignedInParent } from "./session.server.ts";
 
 export type ParentContext = SignedInParent & {
   family: FamilyOfParent | null;
@@ -19,8 +19,8 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 export async function requireParent({ request, context }: Args): Promise<ParentContext> {
   const services = context.get(servicesContext);
-  const { clientIp } = context.get(requestContext);
-  const { parent, responseHeaders } = await lookUpSession(services, request, clientIp);
+  // Once per request: the layout's and the page's loaders and the language middleware share it.
+  const { parent, responseHeaders } = await lookUpRequestSession(context, request);
   const url = new URL(request.url);
   const family = parent ? await findFamilyOfParent(services.database.db, parent.user.id) : null;
   const decision = decideGuard({

@@ -3,7 +3,8 @@
  * session rules of SECURITY.md live in one place: idle expiry (better-auth), absolute expiry
  * (here) and server-side sign-out.
  */
-import type { AppServices } from "../../context.ts";
+import { createContext, type RouterContextProvider } from "react-router";
+import { requestContext, servicesContext, type AppServices } from "../../context.ts";
 import { SESSION_ABSOLUTE_SECONDS } from "./auth.server.ts";
 
 export type SignedInParent = {
@@ -59,6 +60,38 @@ export async function lookUpSession(
     },
     responseHeaders,
   };
+}
+
+/** This request's session lookups, by the Cookie header they read (see `lookUpRequestSession`). */
+const lookupsContext = createContext<Map<string, Promise<SessionLookup>> | null>(null);
+
+/**
+ * The session of the request being answered, looked up once per request however many parts of it
+ * ask: the language middleware (for a signed-in page's language), the signed-in layout's loader
+ * and the page's loader or action would otherwise each run better-auth's lookup (a database read
+ * and a signed-cookie check). The memo lives on the request's router context, so it ends with the
+ * request; it is keyed by the Cookie header, so a request that carries another cookie is looked
+ * up afresh. A sign-out within the request does not un-sign this request's reads: such actions
+ * redirect, and the next request looks up again.
+ */
+export function lookUpRequestSession(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+): Promise<SessionLookup> {
+  const cookie = request.headers.get("cookie") ?? "";
+  let lookups = context.get(lookupsContext);
+  if (!lookups) {
+    lookups = new Map();
+    context.set(lookupsContext, lookups);
+  }
+  let lookup = lookups.get(cookie);
+  if (!lookup) {
+    lookup = lookUpSession(context.get(servicesContext), request, context.get(requestContext).clientIp);
+    // A failed lookup is not kept: the next caller tries again.
+    lookup.catch(() => lookups.delete(cookie));
+    lookups.set(cookie, lookup);
+  }
+  return lookup;
 }
 
 /** Copies the Set-Cookie headers of a better-auth response onto ours. */

@@ -5,6 +5,7 @@
  */
 import { plainText } from "../../../core/items/text.ts";
 import type { Item, ItemResponse } from "../../../core/items/types.ts";
+import { orderFromFields, pickedChoiceIds, positionFromTick } from "../../components/player/fields/field-names.ts";
 
 export type QuestionView = {
   format: Item["format"];
@@ -12,6 +13,8 @@ export type QuestionView = {
   figure: { svg: string; description: string } | null;
   choices: { id: string; text: string }[];
   comparison: { left: string; right: string } | null;
+  /** A number-line item's line (not its answer): the player lays its marks out as choices. */
+  numberLine?: { min: number; max: number; ticksPerUnit: number } | null;
   /** The typed answer may be negative (the answer's `min` is below 0): the field must offer a minus sign. */
   signed: boolean;
 };
@@ -22,7 +25,12 @@ function allowsNegative(answer: Item["answer"]): boolean {
   return false;
 }
 
-/** Formats answered with plain form fields (answer, choiceId, symbol), so they work without JavaScript. */
+/**
+ * Formats the practice check and the landing page's sample question serve: one plain field each
+ * (answer, choiceId, symbol). The child's player (issue 12) answers every format
+ * (PLAYER_FORMATS): multi-select, ordering and the number line have their own fields
+ * (components/player/fields), which work without JavaScript too.
+ */
 export const FORM_FORMATS = new Set<Item["format"]>([
   "integer",
   "decimal",
@@ -30,6 +38,13 @@ export const FORM_FORMATS = new Set<Item["format"]>([
   "multiple-choice",
   "comparison",
   "expression",
+]);
+
+export const PLAYER_FORMATS = new Set<Item["format"]>([
+  ...FORM_FORMATS,
+  "multi-select",
+  "ordering",
+  "number-line-point",
 ]);
 
 export function questionView(item: Item): QuestionView {
@@ -43,6 +58,10 @@ export function questionView(item: Item): QuestionView {
         ? { left: plainText(item.answer.left), right: plainText(item.answer.right) }
         : null,
     signed: allowsNegative(item.answer),
+    numberLine:
+      item.answer.format === "number-line-point"
+        ? { min: item.answer.min, max: item.answer.max, ticksPerUnit: item.answer.ticksPerUnit }
+        : null,
   };
 }
 
@@ -62,7 +81,20 @@ export function responseFromFields(item: Item, fields: Record<string, unknown>):
     case "fraction":
     case "expression":
       return { format: item.format, text };
-    default:
-      throw new Error(`Format ${item.format} is not answered with form fields.`);
+    case "multi-select":
+      return {
+        format: "multi-select",
+        choiceIds: pickedChoiceIds(
+          fields,
+          (item.choices ?? []).map((c) => c.id),
+        ),
+      };
+    case "ordering":
+      return { format: "ordering", order: orderFromFields(fields, item.choices?.length ?? 0) };
+    case "number-line-point":
+      return {
+        format: "number-line-point",
+        position: item.answer.format === "number-line-point" ? positionFromTick(fields, item.answer) : null,
+      };
   }
 }

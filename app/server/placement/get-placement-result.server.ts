@@ -11,7 +11,8 @@ import type { PlacementSubject } from "./placement-bank.server.ts";
 export const WIDE_RANGE_GRADES = 1.5;
 
 export type StrandResult = LevelEstimate & { strand: string; wide: boolean };
-export type SkillFinding = { skillId: string; name: string; grade: number; reason: string };
+/** A skill the check says something about; `questions` is how many of its questions the child answered. */
+export type SkillFinding = { skillId: string; name: string; grade: number; strand: string; questions: number };
 
 export type PlacementResultView =
   | {
@@ -73,7 +74,8 @@ export async function getPlacementResult(
           skillId: estimate.skillId,
           name: skill?.name ?? estimate.skillId,
           grade: skill?.grade ?? 0,
-          reason: estimate.reason,
+          strand: skill?.strand ?? "",
+          questions: estimate.directAnswers,
         },
       };
     })

@@ -174,6 +174,14 @@ export function responseText(snapshot: ItemSnapshot, response: unknown): string 
   if (typeof value.symbol === "string") return value.symbol;
   if (Array.isArray(value.choiceIds)) return value.choiceIds.map(choiceText).join(", ");
   if (Array.isArray(value.order)) return value.order.map(choiceText).join(", ");
-  if (typeof value.position === "number") return formatNumber(value.position);
+  if (typeof value.position === "number") {
+    // The mark the child chose, as the fraction it stands for on this line (3/4, not 0.75).
+    const answer = snapshot.item.answer;
+    const ticks = answer.format === "number-line-point" ? answer.ticksPerUnit : 0;
+    const steps = value.position * ticks;
+    return ticks > 0 && Number.isInteger(Math.round(steps * 1e6) / 1e6)
+      ? fractionText(Math.round(steps), ticks)
+      : formatNumber(value.position);
+  }
   return "";
 }

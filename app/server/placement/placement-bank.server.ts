@@ -1,11 +1,13 @@
 /**
- * The items a child's placement may choose from next: math over the generators (practice-check's
- * bank: every skill with a generator at three difficulties), reading over the original passages'
+ * The items a child's placement may choose from next: math over the generators (every skill with a
+ * generator at three difficulties, in all nine answer formats: the child's player answers them all,
+ * where the practice check keeps to the one-field formats), reading over the original passages'
  * questions in passage sets (reading-bank.server.ts), exactly as /staar-full does.
  */
 import type { EngineItem } from "../../../core/engine/index.ts";
 import type { Theme } from "../../../core/reading/types.ts";
-import { practiceItemBank } from "../practice-check/item-bank.server.ts";
+import { PLAYER_FORMATS } from "../items/question-view.server.ts";
+import { mathItemBank } from "../practice-check/item-bank.server.ts";
 import { readingBankFor } from "../practice-check/reading-bank.server.ts";
 import { mathSnapshot, readingSnapshot, type ItemSnapshot } from "./item-snapshot.ts";
 
@@ -17,7 +19,7 @@ function askedItemIds(state: unknown): string[] {
 }
 
 export function placementBank(subject: PlacementSubject, state: unknown): EngineItem[] {
-  return subject === "reading" ? readingBankFor(askedItemIds(state)) : practiceItemBank();
+  return subject === "reading" ? readingBankFor(askedItemIds(state)) : mathItemBank(PLAYER_FORMATS);
 }
 
 /**

@@ -7,7 +7,10 @@ import {
   takeTestPlacement,
   type TestParent,
 } from "../../../tests/setup/factories.ts";
+import { generateItem } from "../../../core/items/registry.ts";
+import { toJson } from "../../../db/type-parity.ts";
 import { getPlacementResult } from "./get-placement-result.server.ts";
+import { correctAnswerText, readSnapshot, responseText, type MathSnapshot } from "./item-snapshot.ts";
 import { recordPlacementAnswer } from "./record-placement-answer.server.ts";
 import { serveNextPlacementItem, type PlacementQuestion } from "./serve-next-placement-item.server.ts";
 import { startPlacement } from "./start-placement.server.ts";
@@ -151,6 +154,44 @@ describe.each(testDialects())("a child's placement check on %s", { timeout: 60_0
     expect(after.pendingAnswerKey).toBe(current.answerKey);
     expect(await logged(childId)).toHaveLength(1);
   });
+
+  it.each([
+    ["multi-select", "m-4.g.a.2", 1],
+    ["ordering", "m-6.ns.c.7.b", 1],
+    ["number-line-point", "m-3.nf.a.2.b", 3],
+  ] as const)(
+    "records a %s answer from its form fields, with the evidence in words",
+    async (format, skillId, difficulty) => {
+      const childId = await child();
+      await startPlacement(db(), lopez.familyId, childId, "math");
+      const screen = await question(childId);
+      // The question on screen becomes an item of this format (the engine picks skills, not formats).
+      const row = await pending(screen.checkId);
+      const shown = readSnapshot(row.pendingJson) as MathSnapshot;
+      const item = generateItem({ skillId, seed: 11, difficulty, theme: "animals" });
+      expect(item.format).toBe(format);
+      await db()
+        .updateTable("placementCheck")
+        .set({ pendingJson: toJson({ ...shown, item }) })
+        .where("id", "=", screen.checkId)
+        .execute();
+      const base = { itemId: screen.itemId, answerKey: screen.answerKey, intent: "answer" };
+      const shownAgain = await question(childId);
+      expect(shownAgain.question.format).toBe(format);
+      // Nothing chosen: a message, nothing stored.
+      const empty = await recordPlacementAnswer(db(), lopez.familyId, childId, "math", base);
+      expect(empty.status).toBe("invalid");
+      expect(await logged(childId)).toHaveLength(0);
+      const right = rightAnswerFields({ ...shown, item });
+      const recorded = await recordPlacementAnswer(db(), lopez.familyId, childId, "math", { ...base, ...right });
+      expect(recorded.status).toBe("recorded");
+      const [logRow] = await logged(childId);
+      expect(logRow).toMatchObject({ correct: true, format });
+      const snapshot = readSnapshot(logRow!.snapshotJson)!;
+      // Member details shows the child's answer in words, the same as the right answer here.
+      expect(responseText(snapshot, logRow!.responseJson)).toBe(correctAnswerText(snapshot));
+    },
+  );
 
   it("explains an unusable answer and stores nothing", async () => {
     const childId = await child();

@@ -5,6 +5,7 @@ import type { Database, PlanTrigger } from "../../../db/schema.ts";
 import { findMember, type Member } from "../placement/find-member.server.ts";
 import type { PlacementSubject } from "../placement/placement-bank.server.ts";
 import { localDay } from "./family-day.ts";
+import { evidenceReason, planReason, type ReasonMessage } from "./plan-reasons.ts";
 import { readGoals, type PlanGoals } from "./goals.ts";
 import type { PlanChanges } from "./plan-changes.ts";
 import { replanMissedSessions } from "./replan-missed-sessions.server.ts";
@@ -14,8 +15,9 @@ export type PlanSkillView = {
   name: string;
   grade: number;
   strand: string;
-  why: string[];
-  evidence: string;
+  /** The engine's reasons and evidence as catalog messages (plan-reasons.ts). */
+  why: ReasonMessage[];
+  evidence: ReasonMessage & { basis?: ReasonMessage };
   /** Answers in the log on this skill (the link goes to them on member details). */
   answers: number;
   minutesNeeded: number;
@@ -104,8 +106,8 @@ async function subjectPlan(
       name: skill?.name ?? target.skillId,
       grade: skill?.grade ?? 0,
       strand: skill?.strand ?? "",
-      why: target.why,
-      evidence: target.evidence,
+      why: target.why.map(planReason),
+      evidence: evidenceReason(target.evidence),
       answers: answersBySkill.get(target.skillId) ?? 0,
       minutesNeeded: target.minutesNeeded,
       projectedDate: target.projectedDate,

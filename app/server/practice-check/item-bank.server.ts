@@ -26,17 +26,24 @@ const ENGINE_FORMAT: Record<Item["format"], ItemFormat> = {
   "number-line-point": "drag",
 };
 
-let cached: EngineItem[] | undefined;
+const cached = new Map<ReadonlySet<Item["format"]>, EngineItem[]>();
 
+/** The practice check's bank: the formats answered with one plain field. */
 export function practiceItemBank(): EngineItem[] {
-  if (cached) return cached;
+  return mathItemBank(FORM_FORMATS);
+}
+
+/** Every math skill with a generator, at three difficulties, whose items come in one of `formats`. */
+export function mathItemBank(formats: ReadonlySet<Item["format"]>): EngineItem[] {
+  const known = cached.get(formats);
+  if (known) return known;
   const bank: EngineItem[] = [];
   for (const skillId of Object.keys(GENERATORS).sort()) {
     const skill = getSkill(skillId);
     if (!skill) continue;
     for (const difficulty of [1, 2, 3] as const) {
       const sample = generateItem({ skillId, seed: 0, difficulty, theme: "sports" });
-      if (!FORM_FORMATS.has(sample.format)) continue;
+      if (!formats.has(sample.format)) continue;
       bank.push({
         id: `${skillId}|${difficulty}`,
         skillId,
@@ -46,7 +53,7 @@ export function practiceItemBank(): EngineItem[] {
       });
     }
   }
-  cached = bank;
+  cached.set(formats, bank);
   return bank;
 }
 

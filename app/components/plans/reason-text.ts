@@ -1,0 +1,14 @@
+import type { Translate } from "../../i18n/message-format.ts";
+import type { ReasonMessage } from "../../server/plans/plan-reasons.ts";
+
+/** A plan reason or evidence sentence (server/plans/plan-reasons.ts) in the reader's language. */
+export function reasonText(
+  t: Translate,
+  list: (items: string[]) => string,
+  message: ReasonMessage & { basis?: ReasonMessage },
+): string {
+  const values: Record<string, string | number> = { ...message.values };
+  if (message.skills) values.skills = list(message.skills);
+  if (message.basis) values.basis = reasonText(t, list, message.basis);
+  return t(message.key, values);
+}
