@@ -189,7 +189,7 @@ test.describe("Spanish sign-in screens", () => {
     ).toBeVisible({ timeout: 20_000 });
     const linkForm = page.getByRole("form", { name: "Iniciar sesión con un enlace por correo" });
     await linkForm.getByRole("button", { name: "Enviarme un enlace" }).click();
-    await expect(linkForm.getByText("Escribe tu correo electrónico.")).toBeVisible();
+    await expect(linkForm.getByText("Escribe un correo electrónico válido, como nombre@ejemplo.com.")).toBeVisible();
     await expectNoAccessibilityViolations(page);
 
     // The forgotten-password link keeps the language.
