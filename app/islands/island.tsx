@@ -21,7 +21,7 @@ export type IslandName = keyof IslandProps;
  * The catalog areas the islands' components use: only these messages are written into the
  * landing page for the islands script (root.tsx), to keep the page light.
  */
-export const ISLAND_CATALOG_AREAS = ["layout", "cookies", "sample"] as const;
+export const ISLAND_CATALOG_AREAS = ["layout", "cookies", "sample", "items"] as const;
 /** The id of the JSON script element holding the page's language and those messages. */
 export const ISLANDS_I18N_ELEMENT_ID = "islands-i18n";
 

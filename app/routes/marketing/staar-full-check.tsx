@@ -1,10 +1,14 @@
-import { data, Form, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
+import { data, Form, isRouteErrorResponse, redirect, useNavigation } from "react-router";
 import { QuestionFields } from "../../components/items/question-fields.tsx";
 import { PageHeader } from "../../components/marketing/page-header.tsx";
+import { AppLink } from "../../components/ui/app-link.tsx";
 import { FOCUS_RING, LinkButton } from "../../components/ui/link-button.tsx";
 import { REGISTER_PATH } from "../../config/navigation.ts";
 import { servicesContext } from "../../context.ts";
-import { MATH_STRANDS, READING_STRANDS } from "../../../core/curriculum/types.ts";
+import { localizePath } from "../../i18n/locales.ts";
+import type { Translate } from "../../i18n/message-format.ts";
+import { useT } from "../../i18n/react.tsx";
+import { requestLocale } from "../../i18n/request-locale.server.ts";
 import { answerPracticeCheck, loadPracticeCheck } from "../../server/practice-check/practice-check.server.ts";
 import { readFormFields } from "../../server/request-body.server.ts";
 import type { Route } from "./+types/staar-full-check";
@@ -14,41 +18,47 @@ export const handle = { noindex: true };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const view = await loadPracticeCheck(context.get(servicesContext).database.db, params.checkId);
-  if (!view) throw data("No such practice check", { status: 404 });
+  if (!view) throw data(null, { status: 404 });
   return view;
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await readFormFields(request);
   const outcome = await answerPracticeCheck(context.get(servicesContext).database.db, params.checkId, form);
-  if (outcome.status === "not-found") throw data("No such practice check", { status: 404 });
+  if (outcome.status === "not-found") throw data(null, { status: 404 });
   if (outcome.status === "invalid") return data({ error: outcome.message }, { status: 400 });
   // Recorded, or a repeat of an answer already recorded: show whatever comes next.
-  return redirect(`/staar-full/${params.checkId}`);
+  return redirect(localizePath(`/staar-full/${params.checkId}`, await requestLocale(context)));
 }
 
-const STRAND_NAMES: Record<string, string> = { ...MATH_STRANDS, ...READING_STRANDS };
+/** An area's name as the placement pages word it ("placement.strand.<id>"), else its id. */
+function strandName(t: Translate, strand: string): string {
+  return t.has(`placement.strand.${strand}`) ? t(`placement.strand.${strand}`) : strand;
+}
 
-function gradeText(level: number): string {
-  return `grade ${level.toFixed(1)}`;
+function gradeText(t: Translate, level: number): string {
+  return t("staarFull.check.grade", { level: level.toFixed(1) });
 }
 
 export default function StaarFullCheck({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const t = useT();
   if (loaderData.kind === "question") {
     const { question, passage } = loaderData;
     return (
       <main id="main" className={`mx-auto px-4 py-12 sm:px-6 ${passage ? "max-w-6xl" : "max-w-3xl"}`}>
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-          Practice check · question {question.number}
+          {t("staarFull.check.eyebrow", { number: question.number })}
         </p>
         <h1 className="mt-2 text-2xl font-bold text-slate-900">
-          {passage ? "Read, then answer as best you can" : "Answer as best you can"}
+          {passage ? t("staarFull.check.readThenAnswer") : t("staarFull.check.answer")}
         </h1>
+        {t.locale === "en" ? null : <p className="mt-2 text-slate-700">{t("staarFull.check.inEnglish")}</p>}
         <div className={passage ? "mt-6 grid gap-8 lg:grid-cols-2 lg:items-start" : ""}>
           {passage ? (
             <article
               aria-labelledby="passage-title"
+              lang="en"
               className="rounded-xl border border-slate-200 bg-slate-50 p-6 lg:sticky lg:top-4 lg:max-h-[85vh] lg:overflow-y-auto"
               tabIndex={0}
             >
@@ -73,7 +83,7 @@ export default function StaarFullCheck({ loaderData, actionData }: Route.Compone
                 disabled={navigation.state === "submitting"}
                 className={`rounded-lg bg-brand-700 px-6 py-3 text-lg font-semibold text-white hover:bg-brand-900 disabled:opacity-60 ${FOCUS_RING}`}
               >
-                Next
+                {t("staarFull.check.next")}
               </button>
               <button
                 type="submit"
@@ -82,7 +92,7 @@ export default function StaarFullCheck({ loaderData, actionData }: Route.Compone
                 disabled={navigation.state === "submitting"}
                 className={`rounded-lg border border-slate-500 px-6 py-3 text-lg font-semibold text-slate-800 hover:bg-slate-100 ${FOCUS_RING}`}
               >
-                I don&apos;t know this yet
+                {t("staarFull.check.dontKnow")}
               </button>
             </div>
           </Form>
@@ -94,30 +104,30 @@ export default function StaarFullCheck({ loaderData, actionData }: Route.Compone
   return (
     <main id="main">
       <PageHeader
-        eyebrow="Practice check summary"
-        title={`Working at about ${gradeText(result.overall.level)} in ${subject}`}
+        eyebrow={t("staarFull.summary.eyebrow")}
+        title={t("staarFull.summary.title", { grade: gradeText(t, result.overall.level), subject })}
       >
-        Most likely between {gradeText(result.overall.low)} and {gradeText(result.overall.high)}, from{" "}
-        {result.itemsAnswered} questions
-        {result.dontKnows > 0 ? `, ${result.dontKnows} of them answered "I don't know this yet"` : ""}.
+        {t("staarFull.summary.range", {
+          low: gradeText(t, result.overall.low),
+          high: gradeText(t, result.overall.high),
+          count: result.itemsAnswered,
+          dontKnows: result.dontKnows,
+        })}
       </PageHeader>
       <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-        <h2 className="text-2xl font-bold text-slate-900">By area</h2>
-        <p className="mt-2 text-slate-700">
-          With only a few questions per area, these ranges are wide. A Brightpath placement check narrows them and finds
-          the exact skills to work on.
-        </p>
+        <h2 className="text-2xl font-bold text-slate-900">{t("staarFull.summary.byArea")}</h2>
+        <p className="mt-2 text-slate-700">{t("staarFull.summary.byAreaNote")}</p>
         <table className="mt-4 w-full border-collapse text-left">
           <thead>
             <tr className="border-b border-slate-300">
               <th scope="col" className="py-2 pr-4">
-                Area
+                {t("staarFull.summary.area")}
               </th>
               <th scope="col" className="py-2 pr-4">
-                Working at about
+                {t("staarFull.summary.workingAt")}
               </th>
               <th scope="col" className="py-2">
-                Likely range
+                {t("staarFull.summary.likelyRange")}
               </th>
             </tr>
           </thead>
@@ -125,11 +135,11 @@ export default function StaarFullCheck({ loaderData, actionData }: Route.Compone
             {result.strands.map((strand) => (
               <tr key={strand.strand} className="border-b border-slate-200">
                 <th scope="row" className="py-2 pr-4 font-medium">
-                  {STRAND_NAMES[strand.strand] ?? strand.strand}
+                  {strandName(t, strand.strand)}
                 </th>
-                <td className="py-2 pr-4">{gradeText(strand.level)}</td>
+                <td className="py-2 pr-4">{gradeText(t, strand.level)}</td>
                 <td className="py-2">
-                  {gradeText(strand.low)} – {gradeText(strand.high)}
+                  {gradeText(t, strand.low)} – {gradeText(t, strand.high)}
                 </td>
               </tr>
             ))}
@@ -137,16 +147,16 @@ export default function StaarFullCheck({ loaderData, actionData }: Route.Compone
         </table>
         <p className="mt-6 text-slate-800">
           {result.overall.high < grade
-            ? `Your child is likely working below grade ${grade} in some areas. A plan that starts at the edge of what they know can close that gap, 20 minutes a day.`
-            : `Your child is likely working at or near grade ${grade}. A plan can find and close the specific gaps that remain, and keep them moving.`}{" "}
-          This is a practice check, not a STAAR score.
+            ? t("staarFull.summary.below", { grade })
+            : t("staarFull.summary.near", { grade })}{" "}
+          {t("staarFull.summary.notStaar")}
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
           <LinkButton to={REGISTER_PATH} size="lg">
-            Start Their Catch-Up Plan
+            {t("staarFull.summary.startPlan")}
           </LinkButton>
           <LinkButton to="/staar-full" size="lg" variant="secondary">
-            Take another practice check
+            {t("staarFull.summary.another")}
           </LinkButton>
         </div>
       </div>
@@ -155,17 +165,16 @@ export default function StaarFullCheck({ loaderData, actionData }: Route.Compone
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT();
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
-      <h1 className="text-3xl font-bold text-slate-900">We couldn&apos;t find that practice check</h1>
-      <p className="mt-4 text-lg text-slate-700">
-        Practice checks are kept for 30 days. You can start a new one at any time.
-      </p>
+      <h1 className="text-3xl font-bold text-slate-900">{t("staarFull.notFound.title")}</h1>
+      <p className="mt-4 text-lg text-slate-700">{t("staarFull.notFound.text")}</p>
       <p className="mt-6">
-        <Link to="/staar-full" className="font-semibold text-brand-700 underline">
-          Start a practice check
-        </Link>
+        <AppLink to="/staar-full" className="font-semibold text-brand-700 underline">
+          {t("staarFull.notFound.start")}
+        </AppLink>
       </p>
     </main>
   );
