@@ -88,6 +88,8 @@ export default tseslint.config(
       "app/routes/api/stripe-webhook.ts",
       "app/server/consent/handle-stripe-webhook.server.ts",
       "app/routes/api/analytics-page-view.ts",
+      // The debug_mode panel (SPEC.md §2): technical values read out to support, like the admin page.
+      "app/components/layout/debug-panel.tsx",
       ...UNTRANSLATED_ALLOWLIST,
     ],
     plugins: { brightpath },

@@ -6,6 +6,7 @@ export type BillingInterval = "month" | "year";
 export type Plan = {
   id: string;
   name: string;
+  /** Catalog keys (app/i18n/catalogs/<language>/pricing.json): the pricing page words them. */
   description: string;
   maxChildren: number;
   prices: Record<BillingInterval, number>;
@@ -48,16 +49,16 @@ export const PLANS: readonly Plan[] = [
   {
     id: "family",
     name: "Family",
-    description: "Everything Brightpath does, for up to four children.",
+    description: "pricing.plan.family.description",
     maxChildren: 4,
     prices: { month: 1900, year: 14900 },
     features: [
-      "Adaptive placement check in math and reading",
-      "A learning plan in prerequisite order, re-planned when days are missed",
-      "20-minute daily sessions themed around each child's interests",
-      "Parent mode with coaching notes, and a calm child mode",
-      "Day-7 check with the evidence, and a full day-30 progress report",
-      "Weekly e-mail, calendar feed and assignments",
+      "pricing.plan.family.placement",
+      "pricing.plan.family.plan",
+      "pricing.plan.family.sessions",
+      "pricing.plan.family.modes",
+      "pricing.plan.family.reports",
+      "pricing.plan.family.weekly",
     ],
   },
 ];

@@ -1,5 +1,60 @@
 import { describe, expect, it } from "vitest";
-import { allPosts, BLOG_REDIRECTS, childPostsOf, findPost, listPosts, parsePosts, POSTS_PER_PAGE } from "./blog.server.ts";
+import {
+  allPosts,
+  BLOG_REDIRECTS,
+  childPostsOf,
+  findPost,
+  listPosts,
+  parsePosts,
+  parseTranslations,
+  postIn,
+  POSTS_PER_PAGE,
+} from "./blog.server.ts";
+
+describe("blog posts in Spanish (issue 19)", () => {
+  // The four posts the blog index's description promises first (catching up, STAAR, the
+  // 20-minute habit, reluctant readers): what a Spanish-speaking parent searching finds.
+  const TRANSLATED = [
+    "/blog/catching-up-after-a-hard-year",
+    "/blog/what-staar-scores-mean",
+    "/blog/building-a-20-minute-habit",
+    "/blog/reading-with-a-reluctant-reader",
+  ];
+
+  it("serves the Spanish version of the translated posts, with the same path and date", () => {
+    for (const path of TRANSLATED) {
+      const english = allPosts().find((post) => post.path === path);
+      if (!english) throw new Error(`${path} is missing`);
+      const spanish = postIn(english, "es");
+      expect(spanish.translated).toBe(true);
+      expect(spanish.path).toBe(english.path);
+      expect(spanish.date).toBe(english.date);
+      expect(spanish.title).not.toBe(english.title);
+      // Links inside a Spanish post stay on Spanish pages.
+      expect(spanish.html).not.toMatch(/href="\/(?!es)[a-z]/);
+    }
+  });
+
+  it("falls back to the English post, marked untranslated, and keeps English for English readers", () => {
+    const fractions = findPost("fractions-at-home");
+    if (!fractions) throw new Error("fractions-at-home is missing");
+    expect(postIn(fractions, "es")).toMatchObject({ translated: false, title: fractions.title });
+    expect(postIn(fractions, "en").translated).toBe(true);
+  });
+
+  it("refuses a translation of a post that does not exist, or with another date", () => {
+    const source = (date: string) =>
+      `---\ntitle: "T"\ndescription: "D"\ndate: ${date}\nauthor: "A"\ntags: [math]\n---\nTexto.`;
+    expect(() => parseTranslations({ "content/blog-es/no-such-post.md": source("2025-01-01") }, "blog-es", allPosts())).toThrow(
+      /translates no English post/,
+    );
+    const english = allPosts().find((post) => post.path === "/blog/what-staar-scores-mean");
+    expect(english).toBeDefined();
+    expect(() =>
+      parseTranslations({ "content/blog-es/what-staar-scores-mean.md": source("2020-01-01") }, "blog-es", allPosts()),
+    ).toThrow(/must keep the date/);
+  });
+});
 
 describe("blog content", () => {
   it("has at least eight real posts, one of them with a child post", () => {

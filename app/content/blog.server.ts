@@ -3,6 +3,7 @@
  * `content/blog/<slug>.md` is a post; `content/blog/<parent>/<child>.md` belongs to a series.
  */
 import { z } from "zod";
+import type { Locale } from "../i18n/locales.ts";
 import { renderMarkdown, splitFrontMatter, wordCount } from "./markdown.server.ts";
 
 const frontMatterSchema = z.object({
@@ -36,10 +37,10 @@ export const POSTS_PER_PAGE = 6;
 
 const sources = import.meta.glob<string>("../../content/blog/**/*.md", { query: "?raw", import: "default", eager: true });
 
-export function parsePosts(files: Record<string, string>): BlogPost[] {
+export function parsePosts(files: Record<string, string>, root = "blog"): BlogPost[] {
   const posts: BlogPost[] = [];
   for (const [file, source] of Object.entries(files)) {
-    const relative = file.replace(/^.*content\/blog\//, "").replace(/\.md$/, "");
+    const relative = file.replace(new RegExp(`^.*content/${root}/`), "").replace(/\.md$/, "");
     if (relative === "README") continue;
     const parts = relative.split("/");
     if (parts.length > 2) throw new Error(`Blog post ${file} is nested too deeply (at most <parent>/<child>.md).`);
@@ -62,6 +63,41 @@ export function parsePosts(files: Record<string, string>): BlogPost[] {
 }
 
 const ALL_POSTS = parsePosts(sources);
+
+/**
+ * Spanish versions (issue 19): content/blog-es/<same path>.md, served at /es/blog/<same path>.
+ * A translation keeps its English post's path, date and series, so links and alternates match.
+ */
+const spanishSources = import.meta.glob<string>("../../content/blog-es/**/*.md", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+
+export function parseTranslations(files: Record<string, string>, root: string, posts: readonly BlogPost[]) {
+  const byPath = new Map<string, BlogPost>();
+  for (const translation of parsePosts(files, root)) {
+    const original = posts.find((post) => post.path === translation.path);
+    if (!original) throw new Error(`content/${root}${translation.path.slice(5)}.md translates no English post`);
+    if (translation.date !== original.date) throw new Error(`${translation.path} (${root}) must keep the date`);
+    byPath.set(translation.path, translation);
+  }
+  return byPath;
+}
+
+const TRANSLATIONS: Partial<Record<Locale, Map<string, BlogPost>>> = {
+  es: parseTranslations(spanishSources, "blog-es", ALL_POSTS),
+};
+
+/**
+ * A post in a language: its translation when there is one, else the English post marked
+ * `translated: false` (the page then says so and marks the text as English).
+ */
+export function postIn(post: BlogPost, locale: Locale): BlogPost & { translated: boolean } {
+  if (locale === "en") return { ...post, translated: true };
+  const translation = TRANSLATIONS[locale]?.get(post.path);
+  return translation ? { ...translation, translated: true } : { ...post, translated: false };
+}
 
 /** Every post, newest first, series children included. */
 export function allPosts(): readonly BlogPost[] {

@@ -8,12 +8,12 @@ const CASES: [string, GuardInput, GuardDecision][] = [
   [
     "1. auth loading",
     { user: "loading", path: "/dashboard", family: "loading" },
-    { kind: "show-status", message: "Checking authentication..." },
+    { kind: "show-status", message: "layout.checkingAuthentication" },
   ],
   [
     "1. auth loading on the gate",
     { user: "loading", path: "/coppa-gate", family: null },
-    { kind: "show-status", message: "Checking authentication..." },
+    { kind: "show-status", message: "layout.checkingAuthentication" },
   ],
   [
     "2. no user",
@@ -44,7 +44,7 @@ const CASES: [string, GuardInput, GuardDecision][] = [
   [
     "4. family loading",
     { user: USER, path: "/dashboard", family: "loading" },
-    { kind: "show-status", message: "Loading your account..." },
+    { kind: "show-status", message: "layout.loadingAccount" },
   ],
   [
     "5. explicit false",

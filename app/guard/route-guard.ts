@@ -17,20 +17,21 @@ export type GuardInput = {
 };
 
 export type GuardDecision =
-  | { kind: "show-status"; message: "Checking authentication..." | "Loading your account..." }
+  /** The status line's catalog key (the layouts show it with t()). */
+  | { kind: "show-status"; message: "layout.checkingAuthentication" | "layout.loadingAccount" }
   | { kind: "redirect"; to: string }
   | { kind: "show-gate" }
   | { kind: "show-page" };
 
 export function decideGuard({ user, path, family }: GuardInput): GuardDecision {
   // 1. While authentication is loading, show 'Checking authentication...'.
-  if (user === "loading") return { kind: "show-status", message: "Checking authentication..." };
+  if (user === "loading") return { kind: "show-status", message: "layout.checkingAuthentication" };
   // 2. With no user, redirect to /login and remember the origin.
   if (user === null) return { kind: "redirect", to: `${LOGIN_PATH}?redirectTo=${encodeURIComponent(path)}` };
   // 3. If a user exists and the path is /coppa-gate, show the gate.
   if (pathnameOf(path) === COPPA_GATE_PATH) return { kind: "show-gate" };
   // 4. While the family record loads, show 'Loading your account...'.
-  if (family === "loading") return { kind: "show-status", message: "Loading your account..." };
+  if (family === "loading") return { kind: "show-status", message: "layout.loadingAccount" };
   // 5. Only an explicit false blocks: redirect to the gate.
   if (family !== null && family.hasCOPPAVerification === false) return { kind: "redirect", to: COPPA_GATE_PATH };
   // 6. Otherwise show the page (a missing family record lets the user through).

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  isPageViewRequest,
   decideAccountLocale,
   decidePublicLocale,
   localeFromAcceptLanguage,
@@ -69,6 +70,21 @@ describe("decidePublicLocale (negotiate.ts rules 1-3)", () => {
     ["an in-site click in the same language changes nothing", { fromOurSite: true, cookie: "en" }, { locale: "en" }],
   ])("%s", (_name, overrides, expected) => {
     expect(decidePublicLocale(visit(overrides))).toEqual(expected);
+  });
+});
+
+describe("isPageViewRequest", () => {
+  it.each([
+    ["a typed address or a link", { method: "GET", pathname: "/es/register", secFetchDest: "document" }, true],
+    ["an old browser without Sec-Fetch headers", { method: "GET", pathname: "/pricing", secFetchDest: null }, true],
+    // Chrome asks for /favicon.ico with the Spanish page as Referer: it must not remember English.
+    ["the favicon a Spanish page loads", { method: "GET", pathname: "/favicon.ico", secFetchDest: "image" }, false],
+    ["a file, whatever the header says", { method: "GET", pathname: "/favicon.ico", secFetchDest: null }, false],
+    ["the router's manifest fetch", { method: "GET", pathname: "/__manifest", secFetchDest: "empty" }, false],
+    ["a data request", { method: "GET", pathname: "/es/pricing.data", secFetchDest: "empty" }, false],
+    ["a form post", { method: "POST", pathname: "/es/register", secFetchDest: "document" }, false],
+  ])("%s: %j is %s", (_name, request, expected) => {
+    expect(isPageViewRequest(request)).toBe(expected);
   });
 });
 

@@ -50,6 +50,19 @@ export function localeFromCookie(cookieHeader: string | null | undefined): Local
   return null;
 }
 
+/**
+ * A GET for a whole page, the only request that may guess or remember a language. Not a form
+ * post, a data request ("/es/pricing.data"), a fetch, or what the browser loads for a page: a
+ * favicon, image or script asks with its own Sec-Fetch-Dest and carries the page as its Referer,
+ * so counting it would "remember" English after every visit to a Spanish page (issue 19: Chrome
+ * asks for /favicon.ico from /es/register). Paths that name a file are never pages either.
+ */
+export function isPageViewRequest(request: { method: string; pathname: string; secFetchDest: string | null }): boolean {
+  if (request.method !== "GET" || request.pathname.endsWith(".data")) return false;
+  if (/\.[a-z0-9]+$/i.test(request.pathname.split("/").pop() ?? "")) return false;
+  return request.secFetchDest === null || request.secFetchDest === "document";
+}
+
 export type PublicRequest = {
   pathname: string;
   search: string;

@@ -12,6 +12,7 @@ import { localeSource, type Locale } from "./locales.ts";
 import {
   decideAccountLocale,
   decidePublicLocale,
+  isPageViewRequest,
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE,
   localeFromAcceptLanguage,
@@ -59,8 +60,11 @@ export const localeMiddleware: MiddlewareFunction<Response> = async ({ request, 
     return next();
   }
 
-  const isPageView =
-    request.method === "GET" && !url.pathname.endsWith(".data") && request.headers.get("sec-fetch-dest") !== "empty";
+  const isPageView = isPageViewRequest({
+    method: request.method,
+    pathname: url.pathname,
+    secFetchDest: request.headers.get("sec-fetch-dest"),
+  });
   const userAgent = request.headers.get("user-agent");
   const decision = decidePublicLocale({
     pathname,

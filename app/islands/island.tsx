@@ -26,6 +26,7 @@ export const ISLAND_CATALOG_AREAS = [
   "layout",
   "cookies",
   "sample",
+  "items",
   // Only the parts of the marketing area islands use (the mobile menu, the cookie banner).
   "marketing.header",
   "marketing.cookieBanner",

@@ -92,8 +92,12 @@ test.describe("a Spanish-speaking parent", () => {
       { language: "es" },
     ]);
 
+    // The e-mail's link opens a Spanish page too (a signed-out page follows the browser's language).
     await page.goto(verifyLink);
-    await page.getByRole("button", { name: "Confirm my e-mail" }).click();
+    expect((await headLinks(page)).lang).toBe("es");
+    await expect(page.getByRole("heading", { name: "Confirma tu correo electrónico" })).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+    await page.getByRole("button", { name: "Confirmar mi correo" }).click();
     await expect(page).toHaveURL(/\/coppa-gate$/);
     expect((await headLinks(page)).lang).toBe("es");
     await expect(page.getByRole("heading", { name: "Tu consentimiento como padre, madre o tutor" })).toBeVisible();
@@ -113,7 +117,9 @@ test.describe("a Spanish-speaking parent", () => {
 
     const mailTab = await context.newPage();
     await mailTab.goto(consentLink);
-    await mailTab.getByRole("button", { name: "I give consent" }).click();
+    await expect(mailTab.getByRole("heading", { name: "Da tu consentimiento" })).toBeVisible();
+    await mailTab.getByRole("button", { name: "Doy mi consentimiento" }).click();
+    await expect(mailTab.getByText(/Mañana te enviaremos un segundo correo/)).toBeVisible();
     // The consent records the Spanish notice's version.
     const [record] = queryE2eDatabase<{ noticeVersion: string }>(
       `select pc.noticeVersion from parentalConsent pc join user u on u.id = pc.parentUserId where u.email = ?`,
@@ -146,6 +152,67 @@ test.describe("a Spanish-speaking parent", () => {
     await expect(card.getByText("4.º grado")).toBeVisible();
     await expect(card.getByText("Matemáticas y lectura")).toBeVisible();
     await expect(card.getByText("Juntos")).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+
+    // Settings are Spanish too; the co-parent invitation e-mail goes out in Spanish, and its
+    // subject (with accents, so MIME encoded-words in the file) reads as Spanish.
+    await page.goto("/settings/children");
+    await expect(page.getByRole("heading", { level: 1, name: "Hijos" })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Configuración" }).getByRole("link", { name: "Perfil" }),
+    ).toBeVisible();
+    const coParent = uniqueEmail("coparent");
+    const inviteForm = page.locator('form:has(input[name="intent"][value="invite"])');
+    await inviteForm.locator('input[name="email"]').fill(coParent);
+    await inviteForm.locator('button[type="submit"]').click();
+    await expect(page.getByText("La invitación va en camino.")).toBeVisible();
+    const invitationLink = await linkFromEmail(coParent);
+    expect(new URL(invitationLink).searchParams.get("mode")).toBe("acceptInvite");
+    const invitation = readOutbox().find((message) => message.to.includes(coParent));
+    expect(invitation?.subject).toBe("María López te invitó a su familia en Brightpath");
+    expect(invitation?.body).toContain('<html lang="es">');
+    expect(invitation?.body).toContain("Únete a la familia de María López en Brightpath");
+    expect(invitation?.body).toContain("El enlace funciona una sola vez, durante 7 días.");
+  });
+});
+
+test.describe("Spanish sign-in screens", () => {
+  test("sign in, the e-mail link form, a forgotten password and a broken link, in Spanish", async ({ page }) => {
+    await page.goto("/es/login");
+    expect((await headLinks(page)).lang).toBe("es");
+    await expect(page.getByRole("heading", { level: 1, name: "Qué gusto verte de nuevo" })).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+    await page.getByLabel("Correo electrónico").first().fill(uniqueEmail("nadie"));
+    await page.getByLabel("Contraseña", { exact: true }).fill(E2E_PASSWORD);
+    await page.getByRole("button", { name: "Iniciar sesión", exact: true }).click();
+    await expect(
+      page.getByText("Ese correo y esa contraseña no coinciden con ninguna cuenta. Revísalos y vuelve a intentarlo."),
+    ).toBeVisible({ timeout: 20_000 });
+    const linkForm = page.getByRole("form", { name: "Iniciar sesión con un enlace por correo" });
+    await linkForm.getByRole("button", { name: "Enviarme un enlace" }).click();
+    await expect(linkForm.getByText("Escribe un correo electrónico válido, como nombre@ejemplo.com.")).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+
+    // The forgotten-password link keeps the language.
+    await page.getByRole("link", { name: "¿Olvidaste tu contraseña?" }).click();
+    await expect(page).toHaveURL(`${E2E_BASE_URL}/es/forgot-password`);
+    await expect(page.getByRole("heading", { level: 1, name: "¿Olvidaste tu contraseña?" })).toBeVisible();
+    const nobody = uniqueEmail("olvido");
+    await page.getByLabel("Correo electrónico").fill(nobody);
+    await page.getByRole("button", { name: "Enviarme un enlace para restablecerla" }).click();
+    await expect(page.getByText(`Si ${nobody} tiene una cuenta de Brightpath`)).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+    await page.getByRole("link", { name: "Volver a iniciar sesión" }).click();
+    await expect(page).toHaveURL(`${E2E_BASE_URL}/es/login`);
+
+    // A link with its token cut off says so in Spanish, with ways on.
+    await page.goto("/auth/action?mode=resetPassword");
+    expect((await headLinks(page)).lang).toBe("es");
+    await expect(page.getByRole("heading", { name: "Este enlace está incompleto" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Restablecer mi contraseña" })).toHaveAttribute(
+      "href",
+      "/es/forgot-password",
+    );
     await expectNoAccessibilityViolations(page);
   });
 });

@@ -56,16 +56,19 @@ test.describe("settings", () => {
     await page.getByLabel("Your name").fill("Ana María Lopez");
     await page.getByLabel("Preferred language").selectOption("es");
     await page.getByRole("button", { name: "Save details" }).click();
-    await expect(page.getByText("Your details are saved.")).toBeVisible(HASHING);
+    // Spanish from the answer on: the page (and the parent's e-mails) follow the saved preference.
+    await expect(page.getByText("Tus datos están guardados.")).toBeVisible(HASHING);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await expect(page.getByRole("button", { name: "Ana" })).toBeVisible(HASHING);
     await page.reload();
-    await expect(page.getByLabel("Your name")).toHaveValue("Ana María Lopez");
-    await expect(page.getByLabel("Preferred language")).toHaveValue("es");
+    await expect(page.getByRole("heading", { level: 1, name: "Tu perfil" })).toBeVisible(HASHING);
+    await expect(page.getByLabel("Tu nombre")).toHaveValue("Ana María Lopez");
+    await expect(page.getByLabel("Idioma preferido")).toHaveValue("es");
 
     // A name that is only spaces is refused by the field, and what was typed stays.
-    await page.getByLabel("Your name").fill("   ");
-    await page.getByRole("button", { name: "Save details" }).click();
-    await expect(page.getByText("Please enter your name.")).toBeVisible(HASHING);
+    await page.getByLabel("Tu nombre").fill("   ");
+    await page.getByRole("button", { name: "Guardar datos" }).click();
+    await expect(page.getByText("Escribe tu nombre.")).toBeVisible(HASHING);
     await expectNoAccessibilityViolations(page);
     expect(unexpected(errors)).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { BRAND } from "../../config/brand.ts";
+import { useT } from "../../i18n/react.tsx";
 import type { InvitationLinkOutcome, InvitationLinkView } from "../../server/family/invite-accept-link.server.ts";
 import { AuthCard, FormAlert, SUBMIT_BUTTON, waitText } from "../auth/auth-card.tsx";
 import { LinkButton } from "../ui/link-button.tsx";
@@ -17,73 +18,66 @@ export function InvitationLinkPage({
   outcome: InvitationLinkOutcome | undefined;
   submitting: boolean;
 }) {
+  const t = useT();
   const status = outcome?.status ?? view.status;
   if (status === "expired" || status === "used" || status === "unknown") {
     return (
-      <AuthCard title="This invitation can no longer be used">
+      <AuthCard title={t("family.invitation.gone.title")}>
         <p className="text-slate-800">
           {status === "expired"
-            ? "Invitations work for 7 days, and this one has run out."
+            ? t("family.invitation.gone.expired")
             : status === "used"
-              ? "This invitation was already accepted."
-              : "This invitation was taken back, or a newer one replaced it."}{" "}
-          Ask the parent who invited you to send a new one from Settings, Children.
+              ? t("family.invitation.gone.used")
+              : t("family.invitation.gone.unknown")}{" "}
+          {t("family.invitation.gone.askAgain")}
         </p>
         <p className="mt-6">
-          <LinkButton to="/dashboard">Go to your dashboard</LinkButton>
+          <LinkButton to="/dashboard">{t("family.invitation.dashboard")}</LinkButton>
         </p>
       </AuthCard>
     );
   }
   if (outcome?.status === "wrong-account") {
     return (
-      <AuthCard title="This invitation is for another address">
-        <p className="text-slate-800">
-          The invitation was sent to {outcome.invitedEmail}. Sign out, then sign in (or create an account) with that
-          address and open the link again.
-        </p>
+      <AuthCard title={t("family.invitation.wrongAccount.title")}>
+        <p className="text-slate-800">{t("family.invitation.wrongAccount.text", { email: outcome.invitedEmail })}</p>
       </AuthCard>
     );
   }
   if (outcome?.status === "already-member") {
     return (
-      <AuthCard title="You are already in this family">
+      <AuthCard title={t("family.invitation.alreadyMember.title")}>
         <p className="mt-2">
-          <LinkButton to="/dashboard">Go to your dashboard</LinkButton>
+          <LinkButton to="/dashboard">{t("family.invitation.dashboard")}</LinkButton>
         </p>
       </AuthCard>
     );
   }
   if (outcome?.status === "family-not-empty") {
     return (
-      <AuthCard title="Your account already has a family">
-        <p className="text-slate-800">
-          Your account has children or another parent in it, and joining a new family would leave them behind. Write to
-          us at {BRAND.supportEmail} and we will help you bring the families together.
-        </p>
+      <AuthCard title={t("family.invitation.familyNotEmpty.title")}>
+        <p className="text-slate-800">{t("family.invitation.familyNotEmpty.text", { email: BRAND.supportEmail })}</p>
       </AuthCard>
     );
   }
   if (view.status !== "valid") return null;
   const otherAddress = view.signedInEmail.toLowerCase() !== view.invitedEmail.toLowerCase();
   return (
-    <AuthCard title={`Join ${view.inviterName}'s family`}>
+    <AuthCard title={t("family.invitation.join.title", { name: view.inviterName })}>
       {outcome?.status === "rate-limited" ? (
-        <FormAlert>Too many attempts. Please wait {waitText(outcome.retryAfterSeconds)} and try again.</FormAlert>
+        <FormAlert>{t("auth.tooManyAttempts", { wait: waitText(outcome.retryAfterSeconds, t) })}</FormAlert>
       ) : null}
       <p className="text-slate-800">
-        {view.inviterName} invited you to {BRAND.name} as a co-parent. You will see and run everything for the children:
-        their sessions, plans and progress.
+        {t("family.invitation.join.text", { name: view.inviterName, brand: BRAND.name })}
       </p>
       {otherAddress ? (
         <p className="mt-4 text-slate-800">
-          The invitation was sent to {view.invitedEmail}, but you are signed in as {view.signedInEmail}. Sign in with
-          the invited address to accept it.
+          {t("family.invitation.join.otherAddress", { invited: view.invitedEmail, signedIn: view.signedInEmail })}
         </p>
       ) : (
         <Form method="post" className="mt-6">
           <button type="submit" disabled={submitting} className={SUBMIT_BUTTON}>
-            Accept and join the family
+            {t("family.invitation.join.submit")}
           </button>
         </Form>
       )}

@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { AuthCard, FormAlert, SUBMIT_BUTTON, waitText } from "../auth/auth-card.tsx";
+import { AppLink } from "../ui/app-link.tsx";
 import { LinkButton } from "../ui/link-button.tsx";
 import { BRAND } from "../../config/brand.ts";
+import { useT } from "../../i18n/react.tsx";
 import type { ConsentLinkOutcome, ConsentLinkView } from "../../server/consent/consent-link.server.ts";
 import { ConsentNotice } from "./consent-notice.tsx";
 import { RevokeConsentForm } from "./revoke-consent-form.tsx";
@@ -21,45 +23,36 @@ export function ConsentLinkPage({
   outcome: ConsentLinkOutcome | undefined;
   submitting: boolean;
 }) {
+  const t = useT();
   if (outcome?.status === "confirmed") {
     return (
-      <AuthCard title="Thank you: your consent is recorded">
-        <FormAlert tone="success">You can now add your child and start their plan.</FormAlert>
-        <p className="mt-4 text-slate-800">
-          Tomorrow we will send you a second e-mail about this consent. If you did not mean to give it, you can revoke
-          it from that e-mail, or at any time in the app.
-        </p>
+      <AuthCard title={t("consent.gate.done.title")}>
+        <FormAlert tone="success">{t("consent.gate.done.text")}</FormAlert>
+        <p className="mt-4 text-slate-800">{t("consent.link.confirmed.followUp")}</p>
         <p className="mt-6">
-          <LinkButton to="/dashboard">Go to your dashboard</LinkButton>
+          <LinkButton to="/dashboard">{t("consent.gate.done.dashboard")}</LinkButton>
         </p>
       </AuthCard>
     );
   }
   if (outcome?.status === "revoked") {
     return (
-      <AuthCard title="Your consent is revoked">
-        <FormAlert tone="success">
-          We have stopped collecting information about your children and deleted{" "}
-          {outcome.childrenDeleted === 1 ? "1 child profile" : `${outcome.childrenDeleted} child profiles`}.
-        </FormAlert>
-        <p className="mt-4 text-slate-800">
-          Your own account stays. To use {BRAND.name} with a child again, sign in and give consent again.
-        </p>
+      <AuthCard title={t("consent.link.revoked.title")}>
+        <FormAlert tone="success">{t("consent.link.revoked.done", { count: outcome.childrenDeleted })}</FormAlert>
+        <p className="mt-4 text-slate-800">{t("consent.link.revoked.accountStays", { brand: BRAND.name })}</p>
       </AuthCard>
     );
   }
   if (outcome?.status === "expired-or-used" || !view.usable) {
     return (
-      <AuthCard title="This link has expired or was already used">
+      <AuthCard title={t("consent.link.expired.title")}>
         <p className="text-slate-800">
-          {view.mode === "confirmConsent"
-            ? "Consent links work once, for 24 hours. If you already gave consent, you are all set. Otherwise, sign in and send yourself a new consent e-mail."
-            : "This revoke link no longer works. You can revoke consent at any time from the consent page when you are signed in, or by e-mailing us."}
+          {view.mode === "confirmConsent" ? t("consent.link.expired.confirm") : t("consent.link.expired.revoke")}
         </p>
         <p className="mt-4 flex flex-wrap gap-4">
-          <Link to="/coppa-gate" className="font-semibold text-brand-700 underline">
-            Go to the consent page
-          </Link>
+          <AppLink to="/coppa-gate" className="font-semibold text-brand-700 underline">
+            {t("consent.link.goToConsentPage")}
+          </AppLink>
           <a href={`mailto:${BRAND.supportEmail}`} className="font-semibold text-brand-700 underline">
             {BRAND.supportEmail}
           </a>
@@ -69,12 +62,12 @@ export function ConsentLinkPage({
   }
   const limited =
     outcome?.status === "rate-limited" ? (
-      <FormAlert>Too many attempts. Please wait {waitText(outcome.retryAfterSeconds)} and try again.</FormAlert>
+      <FormAlert>{t("auth.tooManyAttempts", { wait: waitText(outcome.retryAfterSeconds, t) })}</FormAlert>
     ) : null;
   if (view.mode === "revokeConsent") {
     return (
       <BannerSafeArea>
-        <AuthCard title="Revoke your consent">
+        <AuthCard title={t("consent.link.revoke.title")}>
           {limited}
           <RevokeConsentForm
             submitting={submitting}
@@ -86,15 +79,12 @@ export function ConsentLinkPage({
   }
   return (
     <BannerSafeArea>
-      <AuthCard
-        title="Give your consent"
-        intro="Please read what we collect about your child and why. Pressing the button records your consent as the child's parent or legal guardian."
-      >
+      <AuthCard title={t("consent.link.give.title")} intro={t("consent.link.give.intro")}>
         {limited}
         <ConsentNotice />
         <Form method="post" className="mt-6">
           <button type="submit" disabled={submitting} className={SUBMIT_BUTTON}>
-            I give consent
+            {t("consent.link.give.submit")}
           </button>
         </Form>
       </AuthCard>

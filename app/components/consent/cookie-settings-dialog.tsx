@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import * as Switch from "@radix-ui/react-switch";
 import { X } from "lucide-react";
+import { useT } from "../../i18n/react.tsx";
 import { FOCUS_RING } from "../ui/link-button.tsx";
 import { BUTTON, useCookieConsent } from "./cookie-consent.tsx";
 
@@ -45,6 +46,7 @@ function PreferenceRow({
 
 export default function CookieSettingsDialog() {
   const { state, dispatch } = useCookieConsent();
+  const t = useT();
   return (
     <Dialog.Root
       open={state.settingsOpen}
@@ -54,34 +56,36 @@ export default function CookieSettingsDialog() {
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(92vw,32rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
           <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-xl font-bold text-slate-900">Cookie Settings</Dialog.Title>
-            <Dialog.Close aria-label="Close cookie settings" className={`rounded-md p-1 text-slate-700 ${FOCUS_RING}`}>
+            <Dialog.Title className="text-xl font-bold text-slate-900">{t("cookies.settings.title")}</Dialog.Title>
+            <Dialog.Close
+              aria-label={t("cookies.settings.close")}
+              className={`rounded-md p-1 text-slate-700 ${FOCUS_RING}`}
+            >
               <X aria-hidden="true" className="h-5 w-5" />
             </Dialog.Close>
           </div>
           <Dialog.Description className="mt-2 text-sm text-slate-700">
-            Choose which cookies Brightpath may use. You can change this any time with “Your Privacy Choices” at the
-            bottom of every page.
+            {t("cookies.settings.description")}
           </Dialog.Description>
           <div className="mt-4">
             <PreferenceRow
               id="cookie-essential"
-              title="Essential"
-              text="Keep you signed in and remember these choices. Always on: the site cannot work without them."
+              title={t("cookies.settings.essential.title")}
+              text={t("cookies.settings.essential.text")}
               checked
               disabled
             />
             <PreferenceRow
               id="cookie-analytics"
-              title="Analytics"
-              text="Count page visits so we can improve the site. Anonymous, and never on your child's pages."
+              title={t("cookies.settings.analytics.title")}
+              text={t("cookies.settings.analytics.text")}
               checked={state.draft.analytics}
               onChange={(value) => dispatch({ type: "toggleAnalytics", value })}
             />
             <PreferenceRow
               id="cookie-marketing"
-              title="Marketing"
-              text="Tell us which campaigns brought you here. Never used on your child's pages."
+              title={t("cookies.settings.marketing.title")}
+              text={t("cookies.settings.marketing.text")}
               checked={state.draft.marketing}
               onChange={(value) => dispatch({ type: "toggleMarketing", value })}
             />
@@ -92,7 +96,7 @@ export default function CookieSettingsDialog() {
               className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-900`}
               onClick={() => dispatch({ type: "save", now: new Date().toISOString() })}
             >
-              Save Preferences
+              {t("cookies.settings.save")}
             </button>
           </div>
         </Dialog.Content>

@@ -3,6 +3,7 @@ import { X } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
 import { useLocation, useMatches, useParams } from "react-router";
 import { BRAND } from "../../config/brand.ts";
+import { useT } from "../../i18n/react.tsx";
 import { Field, INPUT_CLASS } from "../ui/field.tsx";
 import { FOCUS_RING } from "../ui/link-button.tsx";
 import { FEEDBACK_CLOSE_DELAY_MS, FEEDBACK_MAX_LENGTH, newSubmissionId } from "./feedback-submission.ts";
@@ -28,6 +29,7 @@ export default function FeedbackDialog({
 }) {
   const location = useLocation();
   const params = useParams();
+  const t = useT();
   // Plan pages put their plan's id in their loader data (SPEC.md §3 learningPlanId).
   const matches = useMatches();
   const pagePlanId = matches
@@ -87,16 +89,23 @@ export default function FeedbackDialog({
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[min(94vw,34rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
           <div className="flex items-start justify-between gap-4">
             <div>
-              <Dialog.Title className="text-xl font-bold text-slate-900">Help &amp; Feedback</Dialog.Title>
+              <Dialog.Title className="text-xl font-bold text-slate-900">{t("feedback.title")}</Dialog.Title>
               <Dialog.Description className="mt-1 text-sm text-slate-700">
-                Tell us what works, what doesn&apos;t, or what you need help with. For a reply, write to{" "}
-                <a className="font-semibold text-brand-700 underline" href={`mailto:${BRAND.supportEmail}`}>
-                  {BRAND.supportEmail}
-                </a>
-                .
+                {t.rich("feedback.description", {
+                  address: BRAND.supportEmail,
+                  email: (words) => (
+                    <a
+                      key="email"
+                      className="font-semibold text-brand-700 underline"
+                      href={`mailto:${BRAND.supportEmail}`}
+                    >
+                      {words}
+                    </a>
+                  ),
+                })}
               </Dialog.Description>
             </div>
-            <Dialog.Close aria-label="Close feedback" className={`rounded-md p-1 text-slate-700 ${FOCUS_RING}`}>
+            <Dialog.Close aria-label={t("feedback.close")} className={`rounded-md p-1 text-slate-700 ${FOCUS_RING}`}>
               <X aria-hidden="true" className="h-5 w-5" />
             </Dialog.Close>
           </div>
@@ -104,7 +113,7 @@ export default function FeedbackDialog({
           <div aria-live="polite">
             {phase === "success" ? (
               <p className="mt-6 rounded-lg bg-green-50 p-4 text-lg font-semibold text-green-900">
-                Thank you for your feedback!
+                {t("feedback.thanks")}
               </p>
             ) : null}
           </div>
@@ -113,10 +122,10 @@ export default function FeedbackDialog({
             <form onSubmit={submit} className="mt-5 space-y-4" noValidate>
               {failed ? (
                 <p role="alert" className="rounded-lg border border-red-700 bg-red-50 p-3 font-medium text-red-900">
-                  Failed to submit feedback. Please try again.
+                  {t("feedback.failed")}
                 </p>
               ) : null}
-              <Field label="Your feedback">
+              <Field label={t("feedback.field")}>
                 {(props) => (
                   <textarea
                     {...props}
@@ -141,14 +150,14 @@ export default function FeedbackDialog({
                   disabled={submitting}
                   className={`${BUTTON} border border-slate-400 text-slate-800 disabled:opacity-60`}
                 >
-                  Cancel
+                  {t("feedback.cancel")}
                 </Dialog.Close>
                 <button
                   type="submit"
                   disabled={submitting || !text.trim()}
                   className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-900 disabled:opacity-60`}
                 >
-                  {submitting ? "Submitting..." : "Submit"}
+                  {submitting ? t("feedback.submitting") : t("feedback.submit")}
                 </button>
               </div>
             </form>

@@ -1,7 +1,17 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { QuestionView } from "../../server/items/question-view.server.ts";
-import { QuestionFields } from "./question-fields.tsx";
+import { InLanguage } from "../../i18n/testing.tsx";
+import { QuestionFields as Fields } from "./question-fields.tsx";
+
+/** The fields as an English (or Spanish) page renders them. */
+function QuestionFields(props: Parameters<typeof Fields>[0] & { locale?: "en" | "es" }) {
+  return (
+    <InLanguage locale={props.locale ?? "en"}>
+      <Fields {...props} />
+    </InLanguage>
+  );
+}
 
 const view = (format: QuestionView["format"], signed: boolean): QuestionView => ({
   format,
@@ -31,5 +41,12 @@ describe("QuestionFields", () => {
       );
     expect(renderToString(<QuestionFields question={view("fraction", true)} />)).toContain("-3/4");
     expect(renderToString(<QuestionFields question={view("decimal", true)} />)).toContain("-2.5");
+  });
+
+  it("words its own chrome in the page's language and marks the English item as English", () => {
+    const html = renderToString(<QuestionFields question={view("integer", true)} locale="es" />);
+    expect(html).toContain("Tu respuesta");
+    expect(html).toContain("Usa - para un número menor que 0");
+    expect(html).toContain('<p lang="en" class="text-xl whitespace-pre-line text-slate-900">What is 2 - 7?</p>');
   });
 });

@@ -1,22 +1,30 @@
 import type { QuestionView } from "../../server/items/question-view.server.ts";
+import { useT } from "../../i18n/react.tsx";
 import { MultiSelectField } from "../player/fields/multi-select-field.tsx";
 import { NumberLineField } from "../player/fields/number-line-field.tsx";
 import { OrderingField } from "../player/fields/ordering-field.tsx";
 import { INPUT_CLASS } from "../ui/field.tsx";
 
+/** Catalog keys (app/i18n/catalogs/<language>/items.json) of how to type each kind of answer. */
 const ANSWER_HINT: Partial<Record<QuestionView["format"], string>> = {
-  integer: "Type a whole number.",
-  decimal: "Type a decimal, like 2.5.",
-  fraction: "Type a fraction, like 3/4, or a mixed number, like 1 1/2.",
-  expression: "Type an expression or equation, like 3n + 2.",
+  integer: "items.hint.integer",
+  decimal: "items.hint.decimal",
+  fraction: "items.hint.fraction",
+  expression: "items.hint.expression",
 };
 
 /** For answers that may be negative: say how to type the minus sign. */
 const SIGNED_HINT: Partial<Record<QuestionView["format"], string>> = {
-  integer: "Type a whole number. Use - for a number below 0, like -5.",
-  decimal: "Type a decimal, like 2.5 or -2.5.",
-  fraction: "Type a fraction, like 3/4 or -3/4, or a mixed number, like -1 1/2.",
+  integer: "items.signedHint.integer",
+  decimal: "items.signedHint.decimal",
+  fraction: "items.signedHint.fraction",
 };
+
+/**
+ * The language of the items' own words (prompt, choices): English for now (issue 19), marked so a
+ * screen reader on a Spanish page reads them with an English voice (WCAG 3.1.2).
+ */
+const ITEM_LANGUAGE = "en";
 
 const OPTION =
   "flex cursor-pointer items-center gap-3 rounded-lg border border-slate-400 p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50";
@@ -27,9 +35,13 @@ const OPTION =
  */
 export function QuestionFields({ question, error }: { question: QuestionView; error?: string | undefined }) {
   const errorId = error ? "question-error" : undefined;
+  const t = useT();
+  const hint = (question.signed ? SIGNED_HINT : ANSWER_HINT)[question.format];
   return (
     <div className="space-y-4">
-      <p className="text-xl whitespace-pre-line text-slate-900">{question.prompt}</p>
+      <p lang={ITEM_LANGUAGE} className="text-xl whitespace-pre-line text-slate-900">
+        {question.prompt}
+      </p>
       {/* A number line's picture is the field itself (its words go to screen readers there). */}
       {question.figure && !question.numberLine ? (
         // Figures are SVG built by our own generators, with every text escaped.
@@ -37,8 +49,8 @@ export function QuestionFields({ question, error }: { question: QuestionView; er
       ) : null}
       {question.format === "multiple-choice" ? (
         <fieldset aria-describedby={errorId}>
-          <legend className="sr-only">Choose one answer</legend>
-          <div className="space-y-2">
+          <legend className="sr-only">{t("items.chooseOne")}</legend>
+          <div className="space-y-2" lang={ITEM_LANGUAGE}>
             {question.choices.map((choice) => (
               <label key={choice.id} className={OPTION}>
                 <input type="radio" name="choiceId" value={choice.id} />
@@ -60,7 +72,7 @@ export function QuestionFields({ question, error }: { question: QuestionView; er
       ) : question.format === "comparison" && question.comparison ? (
         <fieldset aria-describedby={errorId}>
           <legend className="font-semibold text-slate-900">
-            Which sign makes it true? {question.comparison.left} ? {question.comparison.right}
+            {t("items.whichSign")} {question.comparison.left} ? {question.comparison.right}
           </legend>
           <div className="mt-2 flex gap-2">
             {["<", "=", ">"].map((symbol) => (
@@ -74,10 +86,10 @@ export function QuestionFields({ question, error }: { question: QuestionView; er
       ) : (
         <div>
           <label htmlFor="question-answer" className="block font-semibold text-slate-900">
-            Your answer
+            {t("items.yourAnswer")}
           </label>
           <p id="question-answer-hint" className="text-sm text-slate-700">
-            {(question.signed ? SIGNED_HINT : ANSWER_HINT)[question.format]}
+            {hint ? t(hint) : null}
           </p>
           <input
             id="question-answer"
@@ -93,7 +105,7 @@ export function QuestionFields({ question, error }: { question: QuestionView; er
       )}
       {error ? (
         <p id="question-error" role="alert" className="font-medium text-amber-900">
-          {error}
+          {t.ref(error)}
         </p>
       ) : null}
     </div>

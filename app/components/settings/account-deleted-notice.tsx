@@ -1,4 +1,5 @@
 import { useSearchParams } from "react-router";
+import { useT } from "../../i18n/react.tsx";
 
 /**
  * The goodbye after an account is deleted: settings redirect to /?accountDeleted=family (the
@@ -8,15 +9,14 @@ import { useSearchParams } from "react-router";
 export function AccountDeletedNotice() {
   const [searchParams] = useSearchParams();
   const deleted = searchParams.get("accountDeleted");
+  const t = useT();
   if (deleted !== "family" && deleted !== "account") return null;
   return (
     <div role="status" className="border-b border-green-700 bg-green-50 px-4 py-4 text-center text-slate-900">
-      <p className="font-semibold">Goodbye, and thank you for learning with us.</p>
+      <p className="font-semibold">{t("settings.deleted.goodbye")}</p>
       <p>
-        {deleted === "family"
-          ? "Your account and all of your family's data are deleted, and you are signed out everywhere."
-          : "Your account is deleted, and you are signed out everywhere."}{" "}
-        You are always welcome back.
+        {deleted === "family" ? t("settings.deleted.family") : t("settings.deleted.account")}{" "}
+        {t("settings.deleted.welcomeBack")}
       </p>
     </div>
   );

@@ -1,35 +1,25 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { useT } from "../../i18n/react.tsx";
+import type { Translate } from "../../i18n/message-format.ts";
 import { clearFamilyCache } from "../../lib/family-cache.ts";
 import type { FormState } from "../../server/settings/form-state.ts";
+import { AppLink } from "../ui/app-link.tsx";
 import { Field, INPUT_CLASS } from "../ui/field.tsx";
 import { mustSignInAgain, ReauthField, SignInAgain, type Reauth } from "./reauth.tsx";
 import { DANGER_BUTTON, Notice } from "./settings-frame.tsx";
 
 export type Deletion = { deletesFamily: boolean; childCount: number; otherParentCount: number };
 
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
 /** What goes, in plain words, before the parent confirms. */
-function consequences({ deletesFamily, childCount, otherParentCount }: Deletion): string[] {
-  if (!deletesFamily) {
-    return [
-      "Your sign-in and your settings are deleted, and you are signed out everywhere.",
-      "The family, its children and their progress stay with the parent who created the family.",
-    ];
-  }
+function consequences(t: Translate, { deletesFamily, childCount, otherParentCount }: Deletion): string[] {
+  if (!deletesFamily) return [t("settings.delete.coParent.signIn"), t("settings.delete.coParent.familyStays")];
   return [
-    "Your account is deleted, and you are signed out everywhere.",
+    t("settings.delete.account"),
     childCount > 0
-      ? `Your family is deleted with it: ${plural(childCount, "child profile", "child profiles")} with all their plans, answers and progress, your consent records, invitations and the parent-mode PIN.`
-      : "Your family is deleted with it: your consent records, invitations and the parent-mode PIN.",
-    ...(otherParentCount > 0
-      ? [
-          `${plural(otherParentCount, "other parent keeps", "other parents keep")} their own sign-in but no longer ${otherParentCount === 1 ? "has" : "have"} access to the family.`,
-        ]
-      : []),
-    "This cannot be undone.",
+      ? t("settings.delete.familyWithChildren", { count: childCount })
+      : t("settings.delete.familyNoChildren"),
+    ...(otherParentCount > 0 ? [t("settings.delete.otherParents", { count: otherParentCount })] : []),
+    t("settings.delete.undoable"),
   ];
 }
 
@@ -45,29 +35,35 @@ export function DeleteAccountSection({
   state: FormState | undefined;
   busy: boolean;
 }) {
+  const t = useT();
   return (
     <div className="space-y-4">
       <ul className="list-disc space-y-1 pl-5 text-slate-800">
-        {consequences(deletion).map((line) => (
+        {consequences(t, deletion).map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>
       {deletion.deletesFamily && deletion.childCount > 0 ? (
         <p className="text-slate-800">
-          Want a copy first? Download your children's data on the{" "}
-          <Link to="/settings/children" className="font-semibold text-brand-700 underline">
-            Children
-          </Link>{" "}
-          page.
+          {t.rich("settings.delete.copyFirst", {
+            link: (words) => (
+              <AppLink key="children" to="/settings/children" className="font-semibold text-brand-700 underline">
+                {words}
+              </AppLink>
+            ),
+          })}
         </p>
       ) : null}
-      {state?.alert ? <Notice>{state.alert}</Notice> : null}
+      {state?.alert ? <Notice>{t.ref(state.alert)}</Notice> : null}
       {mustSignInAgain(reauth, state?.staleSession) ? (
-        <SignInAgain what="deleting your account" />
+        <SignInAgain what={t("settings.delete.signInAgainFor")} />
       ) : (
         <Form method="post" className="space-y-4" noValidate onSubmit={() => clearFamilyCache()}>
           <ReauthField reauth={reauth} error={state?.errors?.currentPassword} />
-          <Field label="Type DELETE to confirm" error={state?.errors?.confirmation}>
+          <Field
+            label={t("settings.delete.typeToConfirm", { word: t("settings.delete.word") })}
+            error={state?.errors?.confirmation}
+          >
             {(props) => (
               <input
                 {...props}
@@ -80,7 +76,7 @@ export function DeleteAccountSection({
             )}
           </Field>
           <button type="submit" name="intent" value="delete" disabled={busy} className={DANGER_BUTTON}>
-            {busy ? "Deleting..." : "Delete my account for good"}
+            {busy ? t("settings.delete.deleting") : t("settings.delete.submit")}
           </button>
         </Form>
       )}

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { useT } from "../../i18n/react.tsx";
 import type { FormState } from "../../server/settings/form-state.ts";
 import { Field, INPUT_CLASS } from "../ui/field.tsx";
 import { mustSignInAgain, ReauthField, SignInAgain, type Reauth } from "./reauth.tsx";
@@ -16,22 +17,26 @@ export function EmailForm({
   state: FormState | undefined;
   busy: boolean;
 }) {
+  const t = useT();
   return (
     <div className="space-y-4">
       <p className="text-slate-800">
-        You sign in with <strong className="break-all">{email}</strong>, and we write to you there.
+        {t.rich("settings.email.current", {
+          email,
+          strong: (words) => (
+            <strong key="email" className="break-all">
+              {words}
+            </strong>
+          ),
+        })}
       </p>
-      {state?.success ? <Notice tone="success">{state.success}</Notice> : null}
-      {state?.alert ? <Notice>{state.alert}</Notice> : null}
+      {state?.success ? <Notice tone="success">{t.ref(state.success)}</Notice> : null}
+      {state?.alert ? <Notice>{t.ref(state.alert)}</Notice> : null}
       {mustSignInAgain(reauth, state?.staleSession) ? (
-        <SignInAgain what="changing your e-mail address" />
+        <SignInAgain what={t("settings.email.signInAgainFor")} />
       ) : (
         <Form key={state?.doneAt ?? "email"} method="post" className="space-y-4" noValidate>
-          <Field
-            label="New e-mail address"
-            error={state?.errors?.newEmail}
-            hint="We'll send a link there. Your address changes when you open it."
-          >
+          <Field label={t("settings.email.new")} error={state?.errors?.newEmail} hint={t("settings.email.newHint")}>
             {(props) => (
               <input
                 {...props}
@@ -45,7 +50,7 @@ export function EmailForm({
           </Field>
           <ReauthField reauth={reauth} error={state?.errors?.currentPassword} />
           <button type="submit" name="intent" value="email" disabled={busy} className={PRIMARY_BUTTON}>
-            {busy ? "Sending..." : "Send confirmation link"}
+            {busy ? t("settings.email.sending") : t("settings.email.submit")}
           </button>
         </Form>
       )}

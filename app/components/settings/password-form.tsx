@@ -1,4 +1,6 @@
 import { Form } from "react-router";
+import { useT } from "../../i18n/react.tsx";
+import { PASSWORD_MIN_LENGTH } from "../../server/auth/password-rules.ts";
 import type { FormState } from "../../server/settings/form-state.ts";
 import { Field, INPUT_CLASS } from "../ui/field.tsx";
 import { mustSignInAgain, ReauthField, SignInAgain, type Reauth } from "./reauth.tsx";
@@ -6,22 +8,21 @@ import { Notice, PRIMARY_BUTTON } from "./settings-frame.tsx";
 
 /** Change the password, or add one to an account that signs in with links or Google. */
 export function PasswordForm({ reauth, state, busy }: { reauth: Reauth; state: FormState | undefined; busy: boolean }) {
+  const t = useT();
   return (
     <div className="space-y-4">
-      {reauth.hasPassword ? null : (
-        <p className="text-slate-800">Your account has no password yet. You can add one as another way to sign in.</p>
-      )}
-      {state?.success ? <Notice tone="success">{state.success}</Notice> : null}
-      {state?.alert ? <Notice>{state.alert}</Notice> : null}
+      {reauth.hasPassword ? null : <p className="text-slate-800">{t("settings.password.none")}</p>}
+      {state?.success ? <Notice tone="success">{t.ref(state.success)}</Notice> : null}
+      {state?.alert ? <Notice>{t.ref(state.alert)}</Notice> : null}
       {mustSignInAgain(reauth, state?.staleSession) ? (
-        <SignInAgain what="adding a password" />
+        <SignInAgain what={t("settings.password.signInAgainFor")} />
       ) : (
         <Form key={state?.doneAt ?? "password"} method="post" className="space-y-4" noValidate>
           <ReauthField reauth={reauth} error={state?.errors?.currentPassword} />
           <Field
-            label="New password"
+            label={t("settings.password.new")}
             error={state?.errors?.newPassword}
-            hint="At least 8 characters. A few unusual words together work well."
+            hint={t("settings.password.newHint", { min: PASSWORD_MIN_LENGTH })}
           >
             {(props) => (
               <input
@@ -33,7 +34,7 @@ export function PasswordForm({ reauth, state, busy }: { reauth: Reauth; state: F
               />
             )}
           </Field>
-          <Field label="New password, again" error={state?.errors?.confirmPassword}>
+          <Field label={t("settings.password.again")} error={state?.errors?.confirmPassword}>
             {(props) => (
               <input
                 {...props}
@@ -44,9 +45,13 @@ export function PasswordForm({ reauth, state, busy }: { reauth: Reauth; state: F
               />
             )}
           </Field>
-          <p className="text-sm text-slate-700">Changing your password signs you out on every other device.</p>
+          <p className="text-sm text-slate-700">{t("settings.password.signsOut")}</p>
           <button type="submit" name="intent" value="password" disabled={busy} className={PRIMARY_BUTTON}>
-            {busy ? "Saving..." : reauth.hasPassword ? "Change password" : "Add password"}
+            {busy
+              ? t("settings.saving")
+              : reauth.hasPassword
+                ? t("settings.password.change")
+                : t("settings.password.add")}
           </button>
         </Form>
       )}

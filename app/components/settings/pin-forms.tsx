@@ -1,4 +1,6 @@
 import { Form } from "react-router";
+import { useT } from "../../i18n/react.tsx";
+import { PIN_MAX_DIGITS, PIN_MIN_DIGITS } from "../../server/parent-mode-pin/pin-forms.ts";
 import type { FormState } from "../../server/settings/form-state.ts";
 import { Field, INPUT_CLASS } from "../ui/field.tsx";
 import { mustSignInAgain, ReauthField, SignInAgain, type Reauth } from "./reauth.tsx";
@@ -26,25 +28,28 @@ export function SetPinForm({
   state: FormState | undefined;
   busy: boolean;
 }) {
+  const t = useT();
   if (mustSignInAgain(reauth, state?.staleSession)) {
-    return <SignInAgain what={hasPin ? "changing the PIN" : "setting a PIN"} />;
+    return (
+      <SignInAgain what={hasPin ? t("settings.pin.signInAgainFor.change") : t("settings.pin.signInAgainFor.set")} />
+    );
   }
   return (
     <Form key={state?.doneAt ?? "set-pin"} method="post" className="space-y-4" noValidate>
-      {state?.alert ? <Notice>{state.alert}</Notice> : null}
+      {state?.alert ? <Notice>{t.ref(state.alert)}</Notice> : null}
       <Field
-        label={hasPin ? "New PIN" : "PIN"}
+        label={hasPin ? t("settings.pin.fieldNew") : t("settings.pin.field")}
         error={state?.errors?.pin}
-        hint="4 to 6 digits that your children don't know. Avoid 1234 or the same digit repeated."
+        hint={t("settings.pin.hint", { min: PIN_MIN_DIGITS, max: PIN_MAX_DIGITS })}
       >
         {(props) => <input {...props} name="pin" {...PIN_INPUT} />}
       </Field>
-      <Field label={hasPin ? "New PIN, again" : "PIN, again"} error={state?.errors?.confirmPin}>
+      <Field label={hasPin ? t("settings.pin.againNew") : t("settings.pin.again")} error={state?.errors?.confirmPin}>
         {(props) => <input {...props} name="confirmPin" {...PIN_INPUT} />}
       </Field>
       <ReauthField reauth={reauth} error={state?.errors?.currentPassword} />
       <button type="submit" name="intent" value="set" disabled={busy} className={PRIMARY_BUTTON}>
-        {busy ? "Saving..." : hasPin ? "Change PIN" : "Set PIN"}
+        {busy ? t("settings.saving") : hasPin ? t("settings.pin.changeButton") : t("settings.pin.setButton")}
       </button>
     </Form>
   );
@@ -52,15 +57,16 @@ export function SetPinForm({
 
 /** Check the PIN the way leaving child mode does, including the lock after 5 wrong tries. */
 export function CheckPinForm({ state, busy }: { state: FormState | undefined; busy: boolean }) {
+  const t = useT();
   return (
     <Form key={state?.doneAt ?? "check-pin"} method="post" className="space-y-4" noValidate>
-      {state?.success ? <Notice tone="success">{state.success}</Notice> : null}
-      {state?.alert ? <Notice>{state.alert}</Notice> : null}
-      <Field label="Your PIN" error={state?.errors?.pin}>
+      {state?.success ? <Notice tone="success">{t.ref(state.success)}</Notice> : null}
+      {state?.alert ? <Notice>{t.ref(state.alert)}</Notice> : null}
+      <Field label={t("settings.pin.yours")} error={state?.errors?.pin}>
         {(props) => <input {...props} name="pin" {...PIN_INPUT} />}
       </Field>
       <button type="submit" name="intent" value="check" disabled={busy} className={SECONDARY_BUTTON}>
-        {busy ? "Checking..." : "Check my PIN"}
+        {busy ? t("settings.pin.checking") : t("settings.pin.checkButton")}
       </button>
     </Form>
   );
@@ -76,13 +82,15 @@ export function RemovePinForm({
   state: FormState | undefined;
   busy: boolean;
 }) {
-  if (mustSignInAgain(reauth, state?.staleSession)) return <SignInAgain what="removing the PIN" />;
+  const t = useT();
+  if (mustSignInAgain(reauth, state?.staleSession))
+    return <SignInAgain what={t("settings.pin.signInAgainFor.remove")} />;
   return (
     <Form method="post" className="space-y-4" noValidate>
-      {state?.alert ? <Notice>{state.alert}</Notice> : null}
+      {state?.alert ? <Notice>{t.ref(state.alert)}</Notice> : null}
       <ReauthField reauth={reauth} error={state?.errors?.currentPassword} />
       <button type="submit" name="intent" value="remove" disabled={busy} className={SECONDARY_BUTTON}>
-        {busy ? "Removing..." : "Remove the PIN"}
+        {busy ? t("settings.pin.removing") : t("settings.pin.removeButton")}
       </button>
     </Form>
   );

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { useT } from "../../i18n/react.tsx";
 import type { FormState } from "../../server/settings/form-state.ts";
 import { Field, INPUT_CLASS } from "../ui/field.tsx";
 import { Notice, PRIMARY_BUTTON } from "./settings-frame.tsx";
@@ -19,10 +20,11 @@ export function ProfileDetailsForm({
   state: FormState | undefined;
   busy: boolean;
 }) {
+  const t = useT();
   return (
     <Form method="post" className="space-y-4" noValidate>
-      {state?.success ? <Notice tone="success">{state.success}</Notice> : null}
-      <Field label="Your name" error={state?.errors?.name} hint="Shown in the menu at the top of every page.">
+      {state?.success ? <Notice tone="success">{t.ref(state.success)}</Notice> : null}
+      <Field label={t("settings.profile.name")} error={state?.errors?.name} hint={t("settings.profile.nameHint")}>
         {(props) => (
           <input
             {...props}
@@ -34,7 +36,11 @@ export function ProfileDetailsForm({
           />
         )}
       </Field>
-      <Field label="Preferred language" error={state?.errors?.language}>
+      <Field
+        label={t("settings.profile.language")}
+        error={state?.errors?.language}
+        hint={t("settings.profile.languageHint")}
+      >
         {(props) => (
           <select {...props} name="language" defaultValue={state?.values?.language ?? language} className={INPUT_CLASS}>
             {languages.map((option) => (
@@ -46,7 +52,7 @@ export function ProfileDetailsForm({
         )}
       </Field>
       <button type="submit" name="intent" value="profile" disabled={busy} className={PRIMARY_BUTTON}>
-        {busy ? "Saving..." : "Save details"}
+        {busy ? t("settings.saving") : t("settings.profile.save")}
       </button>
     </Form>
   );

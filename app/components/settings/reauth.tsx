@@ -1,4 +1,5 @@
 import { Form, useLocation } from "react-router";
+import { useT } from "../../i18n/react.tsx";
 import { Field, INPUT_CLASS } from "../ui/field.tsx";
 import { SECONDARY_BUTTON } from "./settings-frame.tsx";
 
@@ -12,9 +13,10 @@ export function mustSignInAgain(reauth: Reauth, staleSession?: boolean): boolean
 
 /** The current-password field of a sensitive form; nothing for password-less accounts. */
 export function ReauthField({ reauth, error }: { reauth: Reauth; error?: string | undefined }) {
+  const t = useT();
   if (!reauth.hasPassword) return null;
   return (
-    <Field label="Your current password" error={error} hint="We ask again before changes that protect your account.">
+    <Field label={t("settings.reauth.current")} error={error} hint={t("settings.reauth.currentHint")}>
       {(props) => (
         <input
           {...props}
@@ -34,14 +36,13 @@ export function ReauthField({ reauth, error }: { reauth: Reauth; error?: string 
  */
 export function SignInAgain({ what }: { what: string }) {
   const location = useLocation();
+  const t = useT();
   return (
     <Form method="post" className="space-y-3">
-      <p className="text-slate-800">
-        For your security, {what} needs a fresh sign-in. Sign in again, and you will come straight back here.
-      </p>
+      <p className="text-slate-800">{t("settings.reauth.signInAgainText", { what })}</p>
       <input type="hidden" name="returnTo" value={location.pathname} />
       <button type="submit" name="intent" value="sign-in-again" className={SECONDARY_BUTTON}>
-        Sign in again
+        {t("settings.reauth.signInAgain")}
       </button>
     </Form>
   );

@@ -1,5 +1,6 @@
 import { Laptop } from "lucide-react";
 import { Form } from "react-router";
+import { useT } from "../../i18n/react.tsx";
 import type { FormState } from "../../server/settings/form-state.ts";
 import type { ActiveSession } from "../../server/settings/list-sessions.server.ts";
 import { Notice, SECONDARY_BUTTON } from "./settings-frame.tsx";
@@ -15,24 +16,28 @@ export function SessionsSection({
   busy: boolean;
 }) {
   const others = sessions.filter((session) => !session.current).length;
+  const t = useT();
   return (
     <div className="space-y-4">
-      {state?.success ? <Notice tone="success">{state.success}</Notice> : null}
+      {state?.success ? <Notice tone="success">{t.ref(state.success)}</Notice> : null}
       <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
         {sessions.map((session) => (
           <li key={session.id} className="flex items-start gap-3 p-3">
             <Laptop aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-slate-600" />
             <div>
               <p className="font-semibold text-slate-900">
-                {session.device}
+                {t.ref(session.device)}
                 {session.current ? (
                   <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-sm font-medium text-brand-900">
-                    This device
+                    {t("settings.sessions.thisDevice")}
                   </span>
                 ) : null}
               </p>
               <p className="text-sm text-slate-700">
-                Signed in {session.signedIn} · last active {session.lastActive}
+                {t("settings.sessions.when", {
+                  signedIn: t("settings.sessions.daysAgo", { days: session.signedInDaysAgo }),
+                  lastActive: t("settings.sessions.daysAgo", { days: session.lastActiveDaysAgo }),
+                })}
               </p>
             </div>
           </li>
@@ -41,11 +46,11 @@ export function SessionsSection({
       {others > 0 ? (
         <Form method="post">
           <button type="submit" name="intent" value="sign-out-others" disabled={busy} className={SECONDARY_BUTTON}>
-            {busy ? "Signing out..." : "Sign out of all other devices"}
+            {busy ? t("settings.sessions.signingOut") : t("settings.sessions.signOutOthers")}
           </button>
         </Form>
       ) : (
-        <p className="text-slate-700">You are not signed in anywhere else.</p>
+        <p className="text-slate-700">{t("settings.sessions.noOthers")}</p>
       )}
     </div>
   );

@@ -1,26 +1,28 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
+import { useT } from "../../i18n/react.tsx";
 import { FOCUS_RING } from "../ui/link-button.tsx";
 
 /** SPEC.md §2 settings sub-pages. */
 export const SETTINGS_PAGES = [
-  { label: "Profile", to: "/settings/profile" },
-  { label: "Children", to: "/settings/children" },
-  { label: "Parent-mode PIN", to: "/settings/parent-mode-pin" },
-  { label: "Plan", to: "/settings/plan" },
-  { label: "Billing", to: "/settings/billing" },
+  { label: "settings.nav.profile", to: "/settings/profile" },
+  { label: "settings.nav.children", to: "/settings/children" },
+  { label: "settings.nav.parentModePin", to: "/settings/parent-mode-pin" },
+  { label: "settings.nav.plan", to: "/settings/plan" },
+  { label: "settings.nav.billing", to: "/settings/billing" },
 ] as const;
 
 /** The frame of every settings page: heading, the settings navigation, then the page. */
 export function SettingsFrame({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
   const pathname = useLocation().pathname.replace(/\/+$/, "") || "/";
+  const t = useT();
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Settings</p>
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t("settings.eyebrow")}</p>
       <h1 className="mt-1 text-3xl font-bold text-slate-900 sm:text-4xl">{title}</h1>
       {intro ? <div className="mt-2 max-w-2xl text-lg text-slate-700">{intro}</div> : null}
       <div className="mt-6 grid gap-8 md:grid-cols-[12rem_1fr]">
-        <nav aria-label="Settings">
+        <nav aria-label={t("settings.nav")}>
           <ul className="flex flex-wrap gap-2 md:flex-col md:gap-1">
             {SETTINGS_PAGES.map((page) => {
               // /settings is the profile page too (SPEC.md §2).
@@ -34,7 +36,7 @@ export function SettingsFrame({ title, intro, children }: { title: string; intro
                       current ? "bg-brand-700 text-white" : "text-slate-800 hover:bg-slate-100"
                     }`}
                   >
-                    {page.label}
+                    {t(page.label)}
                   </Link>
                 </li>
               );

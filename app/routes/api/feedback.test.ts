@@ -99,7 +99,7 @@ describe.each(testDialects())("POST /api/feedback on %s", { timeout: 60_000 }, (
     expect(await (notJson as Response).json()).toEqual({ error: expect.any(String) });
     const blank = await post(feedback("   ", "c".repeat(32)));
     expect(blank.init?.status).toBe(400);
-    expect(blank.data).toEqual({ error: "Please write your feedback." });
+    expect(blank.data).toEqual({ error: "feedback.error.textMissing" });
     expect((await database.db.selectFrom("feedback").select("id").execute()).length).toBe(before);
   });
 });

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { requestContext, servicesContext } from "../../context.ts";
+import { messageRef } from "../../i18n/message-format.ts";
 import { lookUpSession } from "../../server/auth/session.server.ts";
 import { submitFeedback } from "../../server/feedback/submit-feedback.server.ts";
 import { findFamilyOfParent } from "../../server/family/find-family.server.ts";
@@ -14,7 +15,7 @@ import type { Route } from "./+types/feedback";
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const { clientIp } = context.get(requestContext);
-  if (request.method !== "POST") return data({ error: "Use POST." }, { status: 405 });
+  if (request.method !== "POST") return data({ error: messageRef("feedback.error.usePost") }, { status: 405 });
   const { parent, responseHeaders } = await lookUpSession(services, request, clientIp);
   responseHeaders.set("Cache-Control", "no-store");
   const body = await readJson(request);
@@ -29,7 +30,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (result.status === "rate-limited") {
     responseHeaders.set("Retry-After", String(result.retryAfterSeconds));
     return data(
-      { error: "You have sent a lot of feedback in a short time. Please try again later." },
+      // Message references, like the field errors: the dialog shows its own words on a failure.
+      { error: messageRef("feedback.error.rateLimited") },
       {
         status: 429,
         headers: responseHeaders,

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import type { Translate } from "../../i18n/message-format.ts";
+import { useT } from "../../i18n/react.tsx";
 import { data, Link } from "react-router";
 import { FOCUS_RING } from "../../components/ui/link-button.tsx";
 import { servicesContext } from "../../context.ts";
@@ -34,8 +36,9 @@ export function meta() {
   return [{ name: "robots", content: "noindex,nofollow" }];
 }
 
-function topicLabel(topic: string): string {
-  return topic in CONTACT_TOPICS ? CONTACT_TOPICS[topic as ContactTopic] : topic;
+/** CONTACT_TOPICS holds catalog keys (issue 19); staff read the label in their own language. */
+function topicLabel(topic: string, t: Translate): string {
+  return topic in CONTACT_TOPICS ? t(CONTACT_TOPICS[topic as ContactTopic]) : topic;
 }
 
 /** "42 min", "5 h 3 min", "12 d 4 h". */
@@ -94,6 +97,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { health, list } = loaderData;
   const tab = (view: AdminView) => {
     const current = list.view === view;
@@ -186,7 +190,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
             {list.messages.rows.map((row) => (
               <li key={row.id} className="rounded-lg border border-slate-200 bg-white p-4">
                 <p className="text-sm text-slate-700">
-                  {utc(row.createdAt)} · {topicLabel(row.topic)} ·{" "}
+                  {utc(row.createdAt)} · {topicLabel(row.topic, t)} ·{" "}
                   {row.emailedAt ? "copied to the support inbox" : "not e-mailed"}
                 </p>
                 <p className="mt-1 font-semibold text-slate-900">

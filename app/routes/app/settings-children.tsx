@@ -1,5 +1,6 @@
 import { Download, Plus } from "lucide-react";
 import { data, Link, redirect } from "react-router";
+import { useT } from "../../i18n/react.tsx";
 import { z } from "zod";
 import { FamilyParentsSection, type InviteFeedback } from "../../components/children/family-parents-section.tsx";
 import { WelcomeBack } from "../../components/children/welcome-back.tsx";
@@ -36,17 +37,17 @@ import type { Route } from "./+types/settings-children";
 
 /** What a finished change says after the redirect (never a child's name: URLs end up in logs). */
 const NOTICES = {
-  saved: "Your changes are saved.",
-  archived: "The child is archived. Their data is kept, and you can bring them back any time.",
-  unarchived: "The child is back on your dashboard.",
-  deleted: "The child's data is deleted.",
-  invited: "The invitation is on its way.",
-  revoked: "The invitation is revoked; its link no longer works.",
-  removed: "The co-parent is removed from your family.",
+  saved: "settings.children.notice.saved",
+  archived: "settings.children.notice.archived",
+  unarchived: "settings.children.notice.unarchived",
+  deleted: "settings.children.notice.deleted",
+  invited: "settings.children.notice.invited",
+  revoked: "settings.children.notice.revoked",
+  removed: "settings.children.notice.removed",
 } as const;
 type Notice = keyof typeof NOTICES;
 
-const notFound = () => data("Not found", { status: 404 });
+const notFound = () => data(null, { status: 404 });
 
 function formValuesOf(child: ChildSummary): ChildFormValues {
   return {
@@ -164,7 +165,7 @@ export async function action(args: Route.ActionArgs) {
   const parent = await requireParent(args);
   const form = await readForm(args.request);
   const parsed = intentSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) throw data("This request is not one we understand.", { status: 400 });
+  if (!parsed.success) throw data(null, { status: 400 });
   const request = parsed.data;
   if ("childId" in request) return childAction(parent, args, form, request.intent, request.childId);
   const family = parent.family;
@@ -176,7 +177,7 @@ export async function action(args: Route.ActionArgs) {
     const result = await inviteCoParent(services, { user: parent.user, family }, Object.fromEntries(form));
     const email = String(form.get("email") ?? "").slice(0, 254);
     if (result.status === "sent") return done("invited");
-    if (result.status === "not-allowed") throw data("Only the primary parent can invite.", { status: 403 });
+    if (result.status === "not-allowed") throw data(null, { status: 403 });
     if (result.status === "rate-limited") {
       headers.set("Retry-After", String(result.retryAfterSeconds));
       return data({ intent: "invite" as const, invite: { ...result, email } }, { status: 429, headers });
@@ -188,12 +189,12 @@ export async function action(args: Route.ActionArgs) {
   }
   if (request.intent === "revoke-invitation") {
     const result = await revokeInvitation(services.database.db, family, request.invitationId);
-    if (result.status === "not-allowed") throw data("Only the primary parent can revoke invitations.", { status: 403 });
+    if (result.status === "not-allowed") throw data(null, { status: 403 });
     if (result.status === "not-found") throw notFound();
     return done("revoked");
   }
   const result = await removeCoParent(services.database.db, { userId: parent.user.id, family }, request.userId);
-  if (result.status === "not-allowed") throw data("Only the primary parent can remove a co-parent.", { status: 403 });
+  if (result.status === "not-allowed") throw data(null, { status: 403 });
   if (result.status === "not-found") throw notFound();
   // Someone who left has a new family of their own; the guard takes them on from the dashboard.
   if (request.userId === parent.user.id) throw redirect("/dashboard", { headers });
@@ -204,16 +205,12 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
   return new Headers([...loaderHeaders, ...actionHeaders]);
 }
 
-const INTRO = "Edit, archive or delete your children's profiles, download your family's data, and invite a co-parent.";
-
 export default function SettingsChildren({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   if (!loaderData.family) {
     return (
-      <SettingsFrame title="Children">
-        <p className="text-slate-800">
-          We couldn&rsquo;t find a family for your account. Please write to us from the contact page and we will sort it
-          out within a day.
-        </p>
+      <SettingsFrame title={t("settings.children.title")}>
+        <p className="text-slate-800">{t("settings.children.noFamily")}</p>
       </SettingsFrame>
     );
   }
@@ -223,28 +220,26 @@ export default function SettingsChildren({ loaderData, actionData }: Route.Compo
   const invite: InviteFeedback = actionData && actionData.intent === "invite" ? actionData.invite : null;
   const limitReached = actionData?.intent === "unarchive";
   return (
-    <SettingsFrame title="Children" intro={INTRO}>
-      {loaderData.notice ? <Notice tone="success">{loaderData.notice}</Notice> : null}
+    <SettingsFrame title={t("settings.children.title")} intro={t("settings.children.intro")}>
+      {loaderData.notice ? <Notice tone="success">{t(loaderData.notice)}</Notice> : null}
       {loaderData.warningsLifted.length > 0 ? <WelcomeBack names={loaderData.warningsLifted} /> : null}
-      {limitReached ? (
-        <Notice>A plan includes up to {MAX_ACTIVE_CHILDREN} active children. Archive another child first.</Notice>
-      ) : null}
+      {limitReached ? <Notice>{t("settings.children.limitReached", { max: MAX_ACTIVE_CHILDREN })}</Notice> : null}
 
       <SettingsSection
         id="children"
-        title="Your children"
-        description="An archived child is hidden from the dashboard and keeps their data; deleting removes it for good."
+        title={t("settings.children.yours")}
+        description={t("settings.children.yoursDescription")}
       >
         {children.length === 0 ? (
           <p className="text-slate-800">
-            No children yet.{" "}
+            {t("settings.children.none")}{" "}
             {family.consented ? (
               <Link to="/child-setup" className={TEXT_LINK}>
-                Add your first child
+                {t("settings.children.addFirst")}
               </Link>
             ) : (
               <Link to="/coppa-gate" className={TEXT_LINK}>
-                Give parental consent first
+                {t("settings.children.consentFirst")}
               </Link>
             )}
           </p>
@@ -270,19 +265,19 @@ export default function SettingsChildren({ loaderData, actionData }: Route.Compo
         {loaderData.canAddChild && children.length > 0 ? (
           <LinkButton to="/child-setup" variant="secondary" className="mt-4">
             <Plus aria-hidden="true" className="mr-1 inline h-4 w-4" />
-            Add child
+            {t("settings.children.add")}
           </LinkButton>
         ) : null}
       </SettingsSection>
 
       <SettingsSection
         id="family-data"
-        title="Your family’s data"
-        description="Download everything we hold about your family as a file: parents, children, their settings and your consent records."
+        title={t("settings.children.data.title")}
+        description={t("settings.children.data.description")}
       >
         <a href="/settings/children/export" download className={`inline-flex items-center gap-2 ${SECONDARY_BUTTON}`}>
           <Download aria-hidden="true" className="h-4 w-4" />
-          Download our family&rsquo;s data
+          {t("settings.children.data.download")}
         </a>
       </SettingsSection>
 

@@ -2,6 +2,8 @@ import { data, redirect, useNavigation } from "react-router";
 import { CheckPinForm, RemovePinForm, SetPinForm } from "../../components/settings/pin-forms.tsx";
 import { Notice, SettingsFrame, SettingsSection } from "../../components/settings/settings-frame.tsx";
 import { requestContext, servicesContext } from "../../context.ts";
+import { messageRef } from "../../i18n/message-format.ts";
+import { useFormat, useT } from "../../i18n/react.tsx";
 import { privatePageHeaders, requireParent } from "../../server/auth/require-parent.server.ts";
 import { signOut } from "../../server/auth/sign-in.server.ts";
 import { checkParentModePin } from "../../server/parent-mode-pin/check-parent-mode-pin.server.ts";
@@ -15,7 +17,6 @@ import { hasPassword, isFreshSession } from "../../server/settings/reauthenticat
 import { readFormFields } from "../../server/request-body.server.ts";
 import { safeRedirectTarget } from "../../server/auth/auth-forms.ts";
 import { CHILD_MODE_START } from "../../server/child-mode/child-mode-paths.ts";
-import { useT } from "../../i18n/react.tsx";
 import type { Route } from "./+types/settings-parent-mode-pin";
 
 const LOCK_MINUTES = PIN_LOCK_SECONDS / 60;
@@ -37,7 +38,7 @@ export async function loader(args: Route.LoaderArgs) {
     {
       hasFamily: parent.family !== null,
       childModeReturn: childModeReturn(args.request),
-      pin: pin?.hasPin ? { setOn: longDate(pin.updatedAt), lockedForMinutes: minutes(pin.lockedForSeconds) } : null,
+      pin: pin?.hasPin ? { setOn: pin.updatedAt, lockedForMinutes: minutes(pin.lockedForSeconds) } : null,
       reauth: {
         hasPassword: await hasPassword(services.database.db, parent.user.id),
         freshSession: isFreshSession(parent.session),
@@ -62,7 +63,7 @@ export async function action(args: Route.ActionArgs) {
     const headers = await signOut(services, { request, clientIp });
     throw redirect(`/login?redirectTo=${encodeURIComponent("/settings/parent-mode-pin")}`, { headers });
   }
-  if (!parent.family) throw data({ error: "Your account is not part of a family." }, { status: 404 });
+  if (!parent.family) throw data(null, { status: 404 });
   const familyId = parent.family.id;
 
   switch (form.intent) {
@@ -71,50 +72,53 @@ export async function action(args: Route.ActionArgs) {
       if (result.status === "saved") {
         const back = childModeReturn(request);
         if (back) throw redirect(back, { headers: parent.responseHeaders });
-        return formReply("set", successState("The PIN is saved."));
+        return formReply("set", successState(messageRef("settings.pin.saved")));
       }
       if (result.status === "invalid") return formReply("set", { errors: result.errors });
       return formReply("set", reauthFailureState(result), retryAfter(result));
     }
     case "remove": {
       const result = await removeParentModePin(services, parent, familyId, form, { clientIp });
-      if (result.status === "removed") return formReply("remove", successState("The PIN is removed."));
+      if (result.status === "removed") return formReply("remove", successState(messageRef("settings.pin.removed")));
       return formReply("remove", reauthFailureState(result), retryAfter(result));
     }
     case "check": {
       const result = await checkParentModePin(services, familyId, form, { clientIp });
       switch (result.status) {
         case "right":
-          return formReply("check", successState("That's the right PIN."));
+          return formReply("check", successState(messageRef("settings.pin.right")));
         case "wrong":
           return formReply("check", {
             errors: {
-              pin: `That's not the PIN. ${result.attemptsLeft} ${result.attemptsLeft === 1 ? "try" : "tries"} left before it locks for ${LOCK_MINUTES} minutes.`,
+              pin: messageRef("settings.pin.wrong", { left: result.attemptsLeft, minutes: LOCK_MINUTES }),
             },
           });
         case "locked":
           return formReply(
             "check",
             {
-              alert: `The PIN is locked after ${PIN_MAX_ATTEMPTS} wrong tries. Try again in ${minutes(result.retryAfterSeconds)} minutes, or change it now with your account password.`,
+              alert: messageRef("settings.pin.locked", {
+                attempts: PIN_MAX_ATTEMPTS,
+                minutes: minutes(result.retryAfterSeconds),
+              }),
             },
             { retryAfterSeconds: result.retryAfterSeconds },
           );
         case "no-pin":
-          return formReply("check", { alert: "There is no PIN to check yet. Set one first." });
+          return formReply("check", { alert: messageRef("settings.pin.noPin") });
         case "invalid":
           return formReply("check", { errors: result.errors });
         case "rate-limited":
           return formReply(
             "check",
-            { alert: `Too many tries from this device. Please wait ${minutes(result.retryAfterSeconds)} minutes.` },
+            { alert: messageRef("settings.pin.tooManyTries", { minutes: minutes(result.retryAfterSeconds) }) },
             { retryAfterSeconds: result.retryAfterSeconds },
           );
       }
       break;
     }
   }
-  throw data({ error: "Unknown form." }, { status: 400 });
+  throw data(null, { status: 400 });
 }
 
 function retryAfter(result: { status: string; retryAfterSeconds?: number }) {
@@ -129,65 +133,60 @@ function minutes(seconds: number | null): number | null {
   return seconds === null ? null : Math.max(1, Math.ceil(seconds / 60));
 }
 
-function longDate(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
-}
-
 export default function ParentModePinSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const t = useT();
   const navigation = useNavigation();
+  const t = useT();
+  const f = useFormat();
   const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const stateFor = (intent: string): FormState | undefined =>
     actionData?.intent === intent ? actionData.state : undefined;
   const { pin, reauth } = loaderData;
   const intro = (
     <p>
-      The PIN keeps your child in child mode: leaving child mode asks for it. {PIN_MAX_ATTEMPTS} wrong tries lock it for{" "}
-      {LOCK_MINUTES} minutes. Setting, changing or removing it needs{" "}
-      {reauth.hasPassword ? "your account password" : "a recent sign-in"} (never the old PIN), so a forgotten PIN is
-      simply changed here.
+      {t("settings.pin.intro", {
+        attempts: PIN_MAX_ATTEMPTS,
+        minutes: LOCK_MINUTES,
+        hasPassword: reauth.hasPassword ? "yes" : "no",
+      })}
     </p>
   );
   if (!loaderData.hasFamily) {
     return (
-      <SettingsFrame title="Parent-mode PIN" intro={intro}>
-        <Notice>Your account is not part of a family, so there is no PIN to set.</Notice>
+      <SettingsFrame title={t("settings.pin.title")} intro={intro}>
+        <Notice>{t("settings.pin.noFamily")}</Notice>
       </SettingsFrame>
     );
   }
   const removed = stateFor("remove")?.success;
   return (
-    <SettingsFrame title="Parent-mode PIN" intro={intro}>
+    <SettingsFrame title={t("settings.pin.title")} intro={intro}>
       <div aria-live="polite" className="space-y-2">
         {loaderData.childModeReturn && !pin ? <Notice>{t("childMode.pinFirst")}</Notice> : null}
-        {removed ? <Notice tone="success">{removed}</Notice> : null}
-        {stateFor("set")?.success ? <Notice tone="success">{stateFor("set")?.success}</Notice> : null}
+        {removed ? <Notice tone="success">{t.ref(removed)}</Notice> : null}
+        {stateFor("set")?.success ? <Notice tone="success">{t.ref(stateFor("set")?.success ?? "")}</Notice> : null}
         <p className="text-lg text-slate-900">
-          {pin ? `Your family has a PIN, set on ${pin.setOn}.` : "Your family has no PIN yet."}
+          {pin ? t("settings.pin.has", { date: f.date(pin.setOn, "long") }) : t("settings.pin.none")}
         </p>
         {pin?.lockedForMinutes && !stateFor("check")?.alert ? (
-          <Notice>
-            The PIN is locked after {PIN_MAX_ATTEMPTS} wrong tries for another {pin.lockedForMinutes}{" "}
-            {pin.lockedForMinutes === 1 ? "minute" : "minutes"}. You can change it now to unlock it.
-          </Notice>
+          <Notice>{t("settings.pin.lockedFor", { attempts: PIN_MAX_ATTEMPTS, minutes: pin.lockedForMinutes })}</Notice>
         ) : null}
       </div>
-      <SettingsSection id="set-pin" title={pin ? "Change the PIN" : "Set a PIN"}>
+      <SettingsSection id="set-pin" title={pin ? t("settings.pin.set.change") : t("settings.pin.set.title")}>
         <SetPinForm hasPin={pin !== null} reauth={reauth} state={stateFor("set")} busy={submitting === "set"} />
       </SettingsSection>
       {pin ? (
         <>
           <SettingsSection
             id="check-pin"
-            title="Check my PIN"
-            description="Not sure you remember it? Try it here. Wrong tries count towards the lock, just as when leaving child mode."
+            title={t("settings.pin.check.title")}
+            description={t("settings.pin.check.description")}
           >
             <CheckPinForm state={stateFor("check")} busy={submitting === "check"} />
           </SettingsSection>
           <SettingsSection
             id="remove-pin"
-            title="Remove the PIN"
-            description="Removes your family's PIN. You can set a new one at any time."
+            title={t("settings.pin.remove.title")}
+            description={t("settings.pin.remove.description")}
           >
             <RemovePinForm reauth={reauth} state={stateFor("remove")} busy={submitting === "remove"} />
           </SettingsSection>

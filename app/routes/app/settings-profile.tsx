@@ -6,6 +6,7 @@ import { ProfileDetailsForm } from "../../components/settings/profile-details-fo
 import { SessionsSection } from "../../components/settings/sessions-section.tsx";
 import { SettingsFrame, SettingsSection } from "../../components/settings/settings-frame.tsx";
 import { TimeZoneForm } from "../../components/settings/time-zone-form.tsx";
+import { messageRef } from "../../i18n/message-format.ts";
 import { useT } from "../../i18n/react.tsx";
 import { setFamilyTimeZone } from "../../server/family/set-family-time-zone.server.ts";
 import { timeZoneChoices } from "../../server/plans/family-day.ts";
@@ -64,7 +65,7 @@ export async function action(args: Route.ActionArgs) {
     case "profile": {
       const result = await updateProfile(services, parent, form, facts);
       if (result.status === "saved") {
-        return formReply("profile", successState("Your details are saved."), { headers: result.headers });
+        return formReply("profile", successState(messageRef("settings.profile.saved")), { headers: result.headers });
       }
       return formReply("profile", { errors: result.errors, values: keepValues(form, ["name", "language"]) });
     }
@@ -76,13 +77,13 @@ export async function action(args: Route.ActionArgs) {
           return formReply(
             "email",
             successState(
-              `We've sent a confirmation link to ${result.newEmail}. Your address changes when you open it (within 15 minutes). Until then, keep signing in with ${parent.user.email}.`,
+              messageRef("settings.email.linkSent", { newEmail: result.newEmail, email: parent.user.email }),
             ),
           );
         case "invalid":
           return formReply("email", { errors: result.errors, values });
         case "same-email":
-          return formReply("email", { errors: { newEmail: "That is already your e-mail address." }, values });
+          return formReply("email", { errors: { newEmail: messageRef("settings.email.error.same") }, values });
         default:
           return formReply("email", reauthFailureState(result, values), retryAfter(result));
       }
@@ -99,7 +100,7 @@ export async function action(args: Route.ActionArgs) {
     }
     case "time-zone": {
       // Issue 12: "today" in plans is the family's day; any parent of the family may set it.
-      if (!parent.family) throw data({ error: "Unknown form." }, { status: 400 });
+      if (!parent.family) throw data(null, { status: 400 });
       const result = await setFamilyTimeZone(services.database.db, parent.family.id, form.timeZone);
       if (result.status === "invalid") {
         return formReply("time-zone", { errors: { timeZone: result.message }, values: keepValues(form, ["timeZone"]) });
@@ -108,7 +109,7 @@ export async function action(args: Route.ActionArgs) {
     }
     case "sign-out-others": {
       await signOutOtherDevices(services, facts);
-      return formReply("sign-out-others", successState("Done: you are signed out on every other device."));
+      return formReply("sign-out-others", successState(messageRef("settings.sessions.signedOutOthers")));
     }
     case "delete": {
       const result = await deleteAccount(services, parent, form, facts);
@@ -125,7 +126,7 @@ export async function action(args: Route.ActionArgs) {
       throw redirect(`/login?redirectTo=${encodeURIComponent(returnPath(form.returnTo))}`, { headers });
     }
     default:
-      throw data({ error: "Unknown form." }, { status: 400 });
+      throw data(null, { status: 400 });
   }
 }
 
@@ -139,7 +140,7 @@ function returnPath(value: unknown): string {
   return typeof value === "string" && /^\/settings(\/[a-z-]+)?$/.test(value) ? value : "/settings";
 }
 
-const PASSWORD_SAVED: FormState = { success: "Your password is changed, and every other device is signed out." };
+const PASSWORD_SAVED: FormState = { success: messageRef("settings.password.saved") };
 
 export default function ProfileSettings({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
@@ -150,8 +151,8 @@ export default function ProfileSettings({ loaderData, actionData }: Route.Compon
     actionData?.intent === intent ? actionData.state : undefined;
   const reauth = { hasPassword: loaderData.hasPassword, freshSession: loaderData.freshSession };
   return (
-    <SettingsFrame title="Your profile" intro="Your details, how you sign in, and your account.">
-      <SettingsSection id="details" title="Your details">
+    <SettingsFrame title={t("settings.profile.title")} intro={t("settings.profile.intro")}>
+      <SettingsSection id="details" title={t("settings.profile.details")}>
         <ProfileDetailsForm
           name={loaderData.name}
           language={loaderData.language}
@@ -170,24 +171,27 @@ export default function ProfileSettings({ loaderData, actionData }: Route.Compon
           />
         </SettingsSection>
       ) : null}
-      <SettingsSection id="email" title="E-mail address">
+      <SettingsSection id="email" title={t("settings.email.title")}>
         <EmailForm email={loaderData.email} reauth={reauth} state={stateFor("email")} busy={submitting === "email"} />
       </SettingsSection>
-      <SettingsSection id="password" title={loaderData.hasPassword ? "Password" : "Add a password"}>
+      <SettingsSection
+        id="password"
+        title={loaderData.hasPassword ? t("settings.password.title") : t("settings.password.addTitle")}
+      >
         <PasswordForm
           reauth={reauth}
           state={stateFor("password") ?? (searchParams.get("saved") === "password" ? PASSWORD_SAVED : undefined)}
           busy={submitting === "password"}
         />
       </SettingsSection>
-      <SettingsSection id="devices" title="Where you're signed in">
+      <SettingsSection id="devices" title={t("settings.sessions.title")}>
         <SessionsSection
           sessions={loaderData.sessions}
           state={stateFor("sign-out-others")}
           busy={submitting === "sign-out-others"}
         />
       </SettingsSection>
-      <SettingsSection id="delete" title="Delete your account" tone="danger">
+      <SettingsSection id="delete" title={t("settings.delete.title")} tone="danger">
         <DeleteAccountSection
           deletion={loaderData.deletion}
           reauth={reauth}

@@ -1,10 +1,13 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import { AuthCard, FormAlert, SUBMIT_BUTTON, waitText } from "../../components/auth/auth-card.tsx";
 import { InvitationLinkPage } from "../../components/children/invitation-link-page.tsx";
 import { ConsentLinkPage } from "../../components/consent-gate/consent-link-page.tsx";
 import { Logo } from "../../components/layout/logo.tsx";
+import { AppLink } from "../../components/ui/app-link.tsx";
 import { Field, INPUT_CLASS } from "../../components/ui/field.tsx";
 import { requestContext, servicesContext } from "../../context.ts";
+import { useT } from "../../i18n/react.tsx";
+import { PASSWORD_MIN_LENGTH } from "../../server/auth/password-rules.ts";
 import { completeEmailLink, type LinkMode } from "../../server/auth/sign-in.server.ts";
 import {
   actOnInvitationLink,
@@ -22,10 +25,10 @@ import type { Route } from "./+types/action";
  * a single-use link, and nothing changes on a GET.
  */
 const MODES = {
-  verifyEmail: { title: "Confirm your e-mail address", button: "Confirm my e-mail" },
-  changeEmail: { title: "Confirm your new e-mail address", button: "Confirm the new address" },
-  signIn: { title: "Sign in to Brightpath", button: "Sign me in" },
-  resetPassword: { title: "Choose a new password", button: "Save my new password" },
+  verifyEmail: { title: "auth.action.verifyEmail.title", button: "auth.action.verifyEmail.button" },
+  changeEmail: { title: "auth.action.changeEmail.title", button: "auth.action.changeEmail.button" },
+  signIn: { title: "auth.action.signIn.title", button: "auth.action.signIn.button" },
+  resetPassword: { title: "auth.action.resetPassword.title", button: "auth.action.resetPassword.button" },
 } as const satisfies Record<LinkMode, { title: string; button: string }>;
 
 function readLink(url: URL): { mode: LinkMode; token: string } | null {
@@ -99,6 +102,7 @@ function Frame({ children }: { children: React.ReactNode }) {
 
 export default function AuthAction({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const t = useT();
   if ("consent" in loaderData && loaderData.consent) {
     return (
       <Frame>
@@ -125,11 +129,8 @@ export default function AuthAction({ loaderData, actionData }: Route.ComponentPr
   if (!link || actionData?.status === "bad-link") {
     return (
       <Frame>
-        <AuthCard title="This link is not complete">
-          <p className="text-slate-800">
-            Part of the link seems to be missing. Open it again from the e-mail, or copy the whole address into your
-            browser.
-          </p>
+        <AuthCard title={t("auth.action.incomplete.title")}>
+          <p className="text-slate-800">{t("auth.action.incomplete.text")}</p>
           <BackLinks />
         </AuthCard>
       </Frame>
@@ -139,10 +140,10 @@ export default function AuthAction({ loaderData, actionData }: Route.ComponentPr
   if (actionData?.status === "expired-or-used") {
     return (
       <Frame>
-        <AuthCard title="This link has expired or was already used">
+        <AuthCard title={t("auth.action.expired.title")}>
           <p className="text-slate-800">
-            For your safety, links in our e-mails work once and only for a short time.{" "}
-            {link.mode === "resetPassword" ? "Ask for a new reset link below." : "Sign in to get a new one."}
+            {t("auth.action.expired.text")}{" "}
+            {link.mode === "resetPassword" ? t("auth.action.expired.askReset") : t("auth.action.expired.signIn")}
           </p>
           <BackLinks />
         </AuthCard>
@@ -152,16 +153,18 @@ export default function AuthAction({ loaderData, actionData }: Route.ComponentPr
   if (actionData?.status === "done") {
     return (
       <Frame>
-        <AuthCard title={link.mode === "resetPassword" ? "Your password is changed" : "Your e-mail address is changed"}>
+        <AuthCard
+          title={
+            link.mode === "resetPassword" ? t("auth.action.passwordChanged.title") : t("auth.action.emailChanged.title")
+          }
+        >
           <FormAlert tone="success">
-            {link.mode === "resetPassword"
-              ? "You are signed out on every device. Sign in with your new password."
-              : "From now on, sign in and receive our e-mails at your new address."}
+            {link.mode === "resetPassword" ? t("auth.action.passwordChanged.text") : t("auth.action.emailChanged.text")}
           </FormAlert>
           <p className="mt-4">
-            <Link to="/login" className="font-semibold text-brand-700 underline">
-              Go to sign in
-            </Link>
+            <AppLink to="/login" className="font-semibold text-brand-700 underline">
+              {t("auth.action.goToSignIn")}
+            </AppLink>
           </p>
         </AuthCard>
       </Frame>
@@ -170,14 +173,18 @@ export default function AuthAction({ loaderData, actionData }: Route.ComponentPr
   const errors = actionData?.status === "invalid" ? actionData.errors : {};
   return (
     <Frame>
-      <AuthCard title={mode.title}>
+      <AuthCard title={t(mode.title)}>
         {actionData?.status === "rate-limited" ? (
-          <FormAlert>Too many attempts. Please wait {waitText(actionData.retryAfterSeconds)} and try again.</FormAlert>
+          <FormAlert>{t("auth.tooManyAttempts", { wait: waitText(actionData.retryAfterSeconds, t) })}</FormAlert>
         ) : null}
         <Form method="post" className="mt-2 space-y-4" noValidate>
           {link.mode === "resetPassword" ? (
             <>
-              <Field label="New password" error={errors.password} hint="At least 8 characters.">
+              <Field
+                label={t("auth.action.newPassword")}
+                error={errors.password}
+                hint={t("auth.action.newPasswordHint", { min: PASSWORD_MIN_LENGTH })}
+              >
                 {(props) => (
                   <input
                     {...props}
@@ -188,7 +195,7 @@ export default function AuthAction({ loaderData, actionData }: Route.ComponentPr
                   />
                 )}
               </Field>
-              <Field label="The new password again" error={errors.confirmPassword}>
+              <Field label={t("auth.action.newPasswordAgain")} error={errors.confirmPassword}>
                 {(props) => (
                   <input
                     {...props}
@@ -202,7 +209,7 @@ export default function AuthAction({ loaderData, actionData }: Route.ComponentPr
             </>
           ) : null}
           <button type="submit" disabled={navigation.state === "submitting"} className={SUBMIT_BUTTON}>
-            {mode.button}
+            {t(mode.button)}
           </button>
         </Form>
       </AuthCard>
@@ -211,14 +218,15 @@ export default function AuthAction({ loaderData, actionData }: Route.ComponentPr
 }
 
 function BackLinks() {
+  const t = useT();
   return (
     <p className="mt-4 flex gap-4">
-      <Link to="/login" className="font-semibold text-brand-700 underline">
-        Sign in
-      </Link>
-      <Link to="/forgot-password" className="font-semibold text-brand-700 underline">
-        Reset my password
-      </Link>
+      <AppLink to="/login" className="font-semibold text-brand-700 underline">
+        {t("auth.action.signInLink")}
+      </AppLink>
+      <AppLink to="/forgot-password" className="font-semibold text-brand-700 underline">
+        {t("auth.action.resetLink")}
+      </AppLink>
     </p>
   );
 }

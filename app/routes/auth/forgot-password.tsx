@@ -1,13 +1,21 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { AuthCard, FormAlert, SUBMIT_BUTTON, waitText } from "../../components/auth/auth-card.tsx";
+import { AppLink } from "../../components/ui/app-link.tsx";
 import { Field, INPUT_CLASS } from "../../components/ui/field.tsx";
 import { requestContext, servicesContext } from "../../context.ts";
+import { useT } from "../../i18n/react.tsx";
+import { requestLocale } from "../../i18n/request-locale.server.ts";
+import { createT } from "../../i18n/translate.ts";
 import { requestEmailLink } from "../../server/auth/sign-in.server.ts";
 import { readFormFields } from "../../server/request-body.server.ts";
 import type { Route } from "./+types/forgot-password";
 
-export function meta() {
-  return [{ name: "description", content: "Reset your Brightpath password." }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? [{ name: "description", content: loaderData.description }] : [];
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { description: createT(await requestLocale(context))("auth.forgot.description") };
 }
 
 export function headers({ actionHeaders }: Route.HeadersArgs) {
@@ -28,31 +36,29 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const t = useT();
   if (actionData?.status === "sent") {
     return (
-      <AuthCard title="Check your e-mail">
-        <FormAlert tone="success">
-          If {actionData.email} has a Brightpath account, a link to choose a new password is on its way. It works once,
-          for 15 minutes.
-        </FormAlert>
+      <AuthCard title={t("auth.register.checkEmail.title")}>
+        <FormAlert tone="success">{t("auth.forgot.sent", { email: actionData.email })}</FormAlert>
         <p className="mt-4">
-          <Link to="/login" className="font-semibold text-brand-700 underline">
-            Back to sign in
-          </Link>
+          <AppLink to="/login" className="font-semibold text-brand-700 underline">
+            {t("auth.backToSignIn")}
+          </AppLink>
         </p>
       </AuthCard>
     );
   }
   return (
-    <AuthCard
-      title="Forgot your password?"
-      intro="Tell us your e-mail address and we'll send you a link to choose a new one."
-    >
+    <AuthCard title={t("auth.forgot.title")} intro={t("auth.forgot.intro")}>
       {actionData?.status === "rate-limited" ? (
-        <FormAlert>Too many requests. Please wait {waitText(actionData.retryAfterSeconds)} and try again.</FormAlert>
+        <FormAlert>{t("auth.forgot.rateLimited", { wait: waitText(actionData.retryAfterSeconds, t) })}</FormAlert>
       ) : null}
       <Form method="post" className="mt-4 space-y-4" noValidate>
-        <Field label="E-mail address" error={actionData?.status === "invalid" ? actionData.errors.email : undefined}>
+        <Field
+          label={t("auth.field.email")}
+          error={actionData?.status === "invalid" ? actionData.errors.email : undefined}
+        >
           {(props) => (
             <input
               {...props}
@@ -65,13 +71,13 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           )}
         </Field>
         <button type="submit" disabled={navigation.state === "submitting"} className={SUBMIT_BUTTON}>
-          Send me a reset link
+          {t("auth.forgot.submit")}
         </button>
       </Form>
       <p className="mt-4">
-        <Link to="/login" className="font-semibold text-brand-700 underline">
-          Back to sign in
-        </Link>
+        <AppLink to="/login" className="font-semibold text-brand-700 underline">
+          {t("auth.backToSignIn")}
+        </AppLink>
       </p>
     </AuthCard>
   );

@@ -1,7 +1,12 @@
-import { data, Form, Link, redirectDocument, useNavigation, useSearchParams } from "react-router";
+import type { ReactNode } from "react";
+import { data, Form, redirectDocument, useNavigation, useSearchParams } from "react-router";
 import { AuthCard, FormAlert, SECONDARY_BUTTON, SUBMIT_BUTTON, waitText } from "../../components/auth/auth-card.tsx";
+import { AppLink } from "../../components/ui/app-link.tsx";
 import { Field, INPUT_CLASS } from "../../components/ui/field.tsx";
 import { requestContext, servicesContext } from "../../context.ts";
+import { useT } from "../../i18n/react.tsx";
+import { requestLocale } from "../../i18n/request-locale.server.ts";
+import { createT } from "../../i18n/translate.ts";
 import { oidcEnabled } from "../../server/auth/auth.server.ts";
 import { safeRedirectTarget } from "../../server/auth/auth-forms.ts";
 import { startFederatedSignIn } from "../../server/auth/federated-sign-in.server.ts";
@@ -10,8 +15,8 @@ import { requestEmailLink, signInWithPassword } from "../../server/auth/sign-in.
 import { readFormFields } from "../../server/request-body.server.ts";
 import type { Route } from "./+types/login";
 
-export function meta() {
-  return [{ name: "description", content: "Sign in to Brightpath to see your children's plans and progress." }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? [{ name: "description", content: loaderData.description }] : [];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -22,7 +27,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // load (issue 14): the public page's analytics and its CSP end there.
   const { parent } = await lookUpSession(services, request, clientIp);
   if (parent) throw redirectDocument(redirectTo);
-  return { oidc: oidcEnabled(services.config) };
+  return {
+    oidc: oidcEnabled(services.config),
+    description: createT(await requestLocale(context))("auth.login.description"),
+  };
 }
 
 export function headers({ actionHeaders }: Route.HeadersArgs) {
@@ -68,47 +76,30 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const errors: { email?: string; password?: string } = actionData && "errors" in actionData ? actionData.errors : {};
   const passwordErrors = actionData?.intent === "password" ? errors : {};
   const linkErrors = actionData?.intent === "link" ? errors : {};
+  const t = useT();
+  const registerLink = (words: ReactNode[]) => (
+    <AppLink key="register" to="/register" className="font-semibold text-brand-700 underline">
+      {words}
+    </AppLink>
+  );
   return (
-    <AuthCard
-      title="Welcome back"
-      intro={
-        <>
-          New to Brightpath?{" "}
-          <Link to="/register" className="font-semibold text-brand-700 underline">
-            Create an account
-          </Link>
-        </>
-      }
-    >
+    <AuthCard title={t("auth.login.title")} intro={<>{t.rich("auth.login.newHere", { register: registerLink })}</>}>
       <div className="space-y-4">
-        {searchParams.get("signedOut") ? (
-          <FormAlert tone="success">You have signed out. See you soon!</FormAlert>
-        ) : null}
-        {searchParams.get("error") ? (
-          <FormAlert>We could not sign you in with Google. Please try again or use your e-mail.</FormAlert>
-        ) : null}
-        {actionData?.status === "wrong-credentials" ? (
-          <FormAlert>That e-mail and password don't match an account. Check them and try again.</FormAlert>
-        ) : null}
-        {actionData?.status === "email-not-verified" ? (
-          <FormAlert>
-            Please confirm your e-mail address first. We have just sent you a new confirmation link.
-          </FormAlert>
-        ) : null}
+        {searchParams.get("signedOut") ? <FormAlert tone="success">{t("auth.login.signedOut")}</FormAlert> : null}
+        {searchParams.get("error") ? <FormAlert>{t("auth.login.googleFailed")}</FormAlert> : null}
+        {actionData?.status === "wrong-credentials" ? <FormAlert>{t("auth.login.wrongCredentials")}</FormAlert> : null}
+        {actionData?.status === "email-not-verified" ? <FormAlert>{t("auth.login.emailNotVerified")}</FormAlert> : null}
         {actionData?.status === "rate-limited" ? (
-          <FormAlert>Too many attempts. Please wait {waitText(actionData.retryAfterSeconds)} and try again.</FormAlert>
+          <FormAlert>{t("auth.tooManyAttempts", { wait: waitText(actionData.retryAfterSeconds, t) })}</FormAlert>
         ) : null}
         {actionData?.status === "link-sent" ? (
-          <FormAlert tone="success">
-            Check your inbox: if {actionData.email} can sign in with us, a sign-in link is on its way. It works once,
-            for 15 minutes.
-          </FormAlert>
+          <FormAlert tone="success">{t("auth.login.linkSent", { email: actionData.email })}</FormAlert>
         ) : null}
       </div>
 
       <Form method="post" className="mt-4 space-y-4" noValidate>
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <Field label="E-mail address" error={passwordErrors.email}>
+        <Field label={t("auth.field.email")} error={passwordErrors.email}>
           {(props) => (
             <input
               {...props}
@@ -120,28 +111,28 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             />
           )}
         </Field>
-        <Field label="Password" error={passwordErrors.password}>
+        <Field label={t("auth.field.password")} error={passwordErrors.password}>
           {(props) => (
             <input {...props} name="password" type="password" autoComplete="current-password" className={INPUT_CLASS} />
           )}
         </Field>
         <div className="text-right">
-          <Link to="/forgot-password" className="text-sm font-semibold text-brand-700 underline">
-            Forgot your password?
-          </Link>
+          <AppLink to="/forgot-password" className="text-sm font-semibold text-brand-700 underline">
+            {t("auth.login.forgot")}
+          </AppLink>
         </div>
         <button type="submit" name="intent" value="password" disabled={busy} className={SUBMIT_BUTTON}>
-          Sign in
+          {t("auth.login.submit")}
         </button>
       </Form>
 
       <div className="my-6 flex items-center gap-3 text-sm text-slate-600" aria-hidden="true">
-        <span className="h-px flex-1 bg-slate-200" /> or <span className="h-px flex-1 bg-slate-200" />
+        <span className="h-px flex-1 bg-slate-200" /> {t("auth.login.or")} <span className="h-px flex-1 bg-slate-200" />
       </div>
 
-      <Form method="post" className="space-y-3" noValidate aria-label="Sign in with an e-mail link">
+      <Form method="post" className="space-y-3" noValidate aria-label={t("auth.login.linkForm")}>
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <Field label="E-mail me a sign-in link" error={linkErrors.email} hint="No password needed.">
+        <Field label={t("auth.login.linkField")} error={linkErrors.email} hint={t("auth.login.linkHint")}>
           {(props) => (
             <input
               {...props}
@@ -154,7 +145,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           )}
         </Field>
         <button type="submit" name="intent" value="link" disabled={busy} className={SECONDARY_BUTTON}>
-          Send me a link
+          {t("auth.login.linkSubmit")}
         </button>
       </Form>
 
@@ -162,7 +153,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <Form method="post" className="mt-3">
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <button type="submit" name="intent" value="google" disabled={busy} className={SECONDARY_BUTTON}>
-            Continue with Google
+            {t("auth.login.google")}
           </button>
         </Form>
       ) : null}

@@ -2,35 +2,30 @@ import { ClosingCta } from "../../components/marketing/closing-cta.tsx";
 import { PageHeader } from "../../components/marketing/page-header.tsx";
 import { LinkButton } from "../../components/ui/link-button.tsx";
 import { REGISTER_PATH } from "../../config/navigation.ts";
+import { AppLink } from "../../components/ui/app-link.tsx";
+import { useT } from "../../i18n/react.tsx";
+import { requestLocale } from "../../i18n/request-locale.server.ts";
+import { createT } from "../../i18n/translate.ts";
+import type { Route } from "./+types/coming-soon";
 
-export function meta() {
-  return [
-    {
-      name: "description",
-      content: "What Brightpath covers today, what we are building next, and how to start a plan now.",
-    },
-  ];
+export async function loader({ context }: Route.LoaderArgs) {
+  return { description: createT(await requestLocale(context))("content.comingSoon.description") };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? [{ name: "description", content: loaderData.description }] : [];
 }
 
 const AVAILABLE = [
-  "Math for grades 3-8, with the grade-2 foundations underneath",
-  "Reading for grades 3-8: literature, informational text and vocabulary",
-  "A placement check, a plan in prerequisite order, 20-minute daily sessions, day-7 check and day-30 report",
+  "content.comingSoon.available.math",
+  "content.comingSoon.available.reading",
+  "content.comingSoon.available.loop",
 ];
 
 const NEXT = [
-  {
-    title: "Science",
-    text: "Short investigations and explanations for grades 5 and 8, where STAAR tests science. Until then, try our printable science activities.",
-  },
-  {
-    title: "Writing",
-    text: "Short written answers with feedback on structure and evidence, building on the reading questions children already answer.",
-  },
-  {
-    title: "Plans from a shared link",
-    text: "A way for teachers and tutors to suggest a starting point that parents can accept into their child's plan.",
-  },
+  { title: "content.comingSoon.science.title", text: "content.comingSoon.science.text" },
+  { title: "content.comingSoon.writing.title", text: "content.comingSoon.writing.text" },
+  { title: "content.comingSoon.shared.title", text: "content.comingSoon.shared.text" },
 ];
 
 /**
@@ -38,42 +33,44 @@ const NEXT = [
  * A plan itself is created after the placement check inside a parent's account.
  */
 export default function ComingSoon() {
+  const t = useT();
+  // Issue 19: a Spanish reader learns here that the practice itself is still English.
+  const available = t.locale === "en" ? AVAILABLE : [...AVAILABLE, "content.comingSoon.available.english"];
   return (
     <main id="main">
-      <PageHeader eyebrow="What's next" title="More subjects are on the way">
-        Every plan starts with a free placement check inside your family account. Here is what Brightpath covers today,
-        and what we are building next.
+      <PageHeader eyebrow={t("content.comingSoon.eyebrow")} title={t("content.comingSoon.title")}>
+        {t("content.comingSoon.intro")}
       </PageHeader>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2">
         <section aria-labelledby="available">
           <h2 id="available" className="text-2xl font-bold text-slate-900">
-            Available now
+            {t("content.comingSoon.available")}
           </h2>
           <ul className="mt-4 list-disc space-y-2 pl-6 text-lg text-slate-800">
-            {AVAILABLE.map((item) => (
-              <li key={item}>{item}</li>
+            {available.map((item) => (
+              <li key={item}>{t(item)}</li>
             ))}
           </ul>
           <LinkButton to={REGISTER_PATH} className="mt-6">
-            Create your child's plan
+            {t("content.comingSoon.create")}
           </LinkButton>
         </section>
         <section aria-labelledby="next">
           <h2 id="next" className="text-2xl font-bold text-slate-900">
-            Coming next
+            {t("content.comingSoon.next")}
           </h2>
           <ul className="mt-4 space-y-4">
             {NEXT.map((item) => (
               <li key={item.title}>
-                <h3 className="font-semibold text-slate-900">{item.title}</h3>
-                <p className="text-slate-700">{item.text}</p>
+                <h3 className="font-semibold text-slate-900">{t(item.title)}</h3>
+                <p className="text-slate-700">{t(item.text)}</p>
               </li>
             ))}
           </ul>
           <p className="mt-6">
-            <a href="/science-activities" className="text-brand-700 underline">
-              Printable science activities
-            </a>
+            <AppLink to="/science-activities" className="text-brand-700 underline">
+              {t("content.comingSoon.scienceLink")}
+            </AppLink>
           </p>
         </section>
       </div>

@@ -5,6 +5,10 @@ import { ConsentRecord } from "../../components/consent-gate/consent-record.tsx"
 import { PageHeader } from "../../components/marketing/page-header.tsx";
 import { FOCUS_RING, LinkButton } from "../../components/ui/link-button.tsx";
 import { requestContext, servicesContext } from "../../context.ts";
+import { useT } from "../../i18n/react.tsx";
+import type { Translate } from "../../i18n/message-format.ts";
+import { requestLocale } from "../../i18n/request-locale.server.ts";
+import { createT } from "../../i18n/translate.ts";
 import { lookUpSession } from "../../server/auth/session.server.ts";
 import { CARD_VERIFICATION } from "../../server/consent/consent-notice.ts";
 import { loadConsentStatus } from "../../server/consent/consent-status.server.ts";
@@ -44,6 +48,7 @@ export async function loader(args: Route.LoaderArgs) {
       consented: status.consented,
       record: status.record,
       checkout: checkout === "returned" || checkout === "cancelled" ? checkout : null,
+      description: createT(await requestLocale(args.context))("consent.cardPage.description"),
     },
     { headers: responseHeaders },
   );
@@ -53,8 +58,8 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
   return actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
 }
 
-export function meta() {
-  return [{ name: "description", content: "Give your parental consent with a small, refunded card verification." }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? [{ name: "description", content: loaderData.description }] : [];
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -85,16 +90,16 @@ function useWaitForConfirmation(waiting: boolean) {
   }, [waiting, revalidator]);
 }
 
-function actionProblem(actionData: Route.ComponentProps["actionData"]): string | null {
+function actionProblem(actionData: Route.ComponentProps["actionData"], t: Translate): string | null {
   if (!actionData) return null;
-  if (actionData.status === "rate-limited")
-    return "You have started several payments in a short time. Please wait a few minutes and try again.";
-  if (actionData.status === "unavailable") return "Card verification is not available right now.";
-  return "We could not open the payment page just now. Nothing was charged. Please try again in a minute.";
+  if (actionData.status === "rate-limited") return t("consent.cardPage.rateLimited");
+  if (actionData.status === "unavailable") return t("consent.cardPage.notAvailable");
+  return t("consent.cardPage.failed");
 }
 
 export default function CoppaVerification({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const t = useT();
   const { available, consented, record, checkout } = loaderData;
   const waiting = checkout === "returned" && !consented;
   useWaitForConfirmation(waiting);
@@ -102,14 +107,14 @@ export default function CoppaVerification({ loaderData, actionData }: Route.Comp
   if (consented) {
     return (
       <main id="main">
-        <PageHeader eyebrow="Parental consent" title="Your consent is recorded">
-          Thank you. You can now add your child and start their plan.
+        <PageHeader eyebrow={t("consent.cardPage.eyebrow")} title={t("consent.cardPage.recorded.title")}>
+          {t("consent.cardPage.recorded.text")}
         </PageHeader>
         <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
           {record ? <ConsentRecord record={record} /> : null}
           <p className="mt-6">
             <LinkButton to="/dashboard" size="lg">
-              Go to your dashboard
+              {t("consent.gate.done.dashboard")}
             </LinkButton>
           </p>
         </div>
@@ -119,33 +124,32 @@ export default function CoppaVerification({ loaderData, actionData }: Route.Comp
   if (!available) {
     return (
       <main id="main">
-        <PageHeader eyebrow="Parental consent" title="Give your consent by e-mail">
-          Card verification is not offered at the moment. You can give your consent by e-mail instead.
+        <PageHeader eyebrow={t("consent.cardPage.eyebrow")} title={t("consent.cardPage.unavailable.title")}>
+          {t("consent.cardPage.unavailable.text")}
         </PageHeader>
         <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
           <LinkButton to="/coppa-gate" size="lg">
-            Go to the consent page
+            {t("consent.cardPage.goToConsentPage")}
           </LinkButton>
         </div>
       </main>
     );
   }
-  const problem = actionProblem(actionData);
+  const problem = actionProblem(actionData, t);
   return (
     <main id="main">
-      <PageHeader eyebrow="Parental consent" title="Verify your consent with a card">
-        The law (COPPA) asks us to get verifiable consent from a parent before we store anything about a child. A card
-        payment shows us that an adult card holder gives it.
+      <PageHeader eyebrow={t("consent.cardPage.eyebrow")} title={t("consent.cardPage.title")}>
+        {t("consent.cardPage.intro")}
       </PageHeader>
       <div className="mx-auto max-w-3xl space-y-8 px-4 py-10 sm:px-6">
         {waiting ? (
           <p role="status" className="rounded-lg border border-green-700 bg-green-50 p-4 text-slate-900">
-            Thank you. We are waiting for Stripe to confirm your payment; this page updates by itself in a few seconds.
+            {t("consent.cardPage.waiting")}
           </p>
         ) : null}
         {checkout === "cancelled" ? (
           <p role="status" className="rounded-lg border border-amber-700 bg-amber-50 p-4 text-slate-900">
-            The payment was cancelled and nothing was charged. You can try again below.
+            {t("consent.cardPage.cancelled")}
           </p>
         ) : null}
         {problem ? (
@@ -156,14 +160,12 @@ export default function CoppaVerification({ loaderData, actionData }: Route.Comp
         <ConsentNotice />
         <section aria-labelledby="card-steps-heading" className="rounded-xl border border-brand-100 bg-white p-6">
           <h2 id="card-steps-heading" className="text-xl font-bold text-slate-900">
-            How card verification works
+            {t("consent.cardPage.steps.title")}
           </h2>
           <ol className="mt-3 list-decimal space-y-1 pl-6 text-slate-800">
-            <li>
-              You pay {CARD_VERIFICATION.label} on Stripe&apos;s secure payment page. We never see your card details.
-            </li>
-            <li>Stripe tells us the payment succeeded, and we record your consent.</li>
-            <li>We refund the {CARD_VERIFICATION.label} in full and e-mail the account holder about the charge.</li>
+            <li>{t("consent.cardPage.steps.pay", { amount: CARD_VERIFICATION.label })}</li>
+            <li>{t("consent.cardPage.steps.record")}</li>
+            <li>{t("consent.cardPage.steps.refund", { amount: CARD_VERIFICATION.label })}</li>
           </ol>
           <Form method="post" className="mt-6">
             <button
@@ -171,12 +173,10 @@ export default function CoppaVerification({ loaderData, actionData }: Route.Comp
               disabled={navigation.state !== "idle"}
               className={`rounded-lg bg-brand-700 px-6 py-3 text-lg font-semibold text-white hover:bg-brand-900 disabled:opacity-60 ${FOCUS_RING}`}
             >
-              I give consent: continue to payment
+              {t("consent.cardPage.submit")}
             </button>
           </Form>
-          <p className="mt-3 text-sm text-slate-700">
-            Pressing the button records nothing yet: consent is recorded only once the payment succeeds.
-          </p>
+          <p className="mt-3 text-sm text-slate-700">{t("consent.cardPage.nothingYet")}</p>
         </section>
       </div>
     </main>

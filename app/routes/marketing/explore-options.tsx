@@ -1,33 +1,32 @@
+import type { ReactNode } from "react";
 import { Form } from "react-router";
+import { useFormat, useT } from "../../i18n/react.tsx";
+import { requestLocale } from "../../i18n/request-locale.server.ts";
+import { createT } from "../../i18n/translate.ts";
 import { PageHeader } from "../../components/marketing/page-header.tsx";
 import { LinkButton, FOCUS_RING } from "../../components/ui/link-button.tsx";
 import { RadioCard } from "../../components/ui/radio-card.tsx";
 import { REGISTER_PATH } from "../../config/navigation.ts";
 import type { Route } from "./+types/explore-options";
 
-export function meta() {
-  return [
-    {
-      name: "description",
-      content:
-        "Choose subjects and how involved you want to be, and see what your child's first weeks with Brightpath would look like.",
-    },
-  ];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? [{ name: "description", content: loaderData.description }] : [];
 }
 
-const SUBJECTS = { math: "Math", reading: "Reading" } as const;
+/** Subject and involvement ids with the catalog keys of their words. */
+const SUBJECTS = { math: "children.subject.math", reading: "children.subject.reading" } as const;
 const INVOLVEMENT = {
   "side-by-side": {
-    label: "Side by side",
-    text: "You sit with your child for the session. You see coaching notes: what to say, what to ask, and the common mistake to watch for.",
+    label: "children.involvement.side-by-side.label",
+    text: "content.explore.involvement.side-by-side.text",
   },
   "check-ins": {
-    label: "Check-ins",
-    text: "Your child works alone and you look in at the start and end. You see what they did and one thing to talk about.",
+    label: "children.involvement.check-ins.label",
+    text: "content.explore.involvement.check-ins.text",
   },
   independent: {
-    label: "Independent",
-    text: "Your child works alone in calm child mode. You read the weekly e-mail and the day-7 and day-30 reports.",
+    label: "children.involvement.independent.label",
+    text: "content.explore.involvement.independent.text",
   },
 } as const;
 type Involvement = keyof typeof INVOLVEMENT;
@@ -38,7 +37,7 @@ export function defaultInvolvement(grade: number): Involvement {
   return grade <= 5 ? "side-by-side" : "check-ins";
 }
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const grade = Number(params.get("grade"));
   const validGrade = (GRADES as readonly number[]).includes(grade) ? grade : null;
@@ -49,11 +48,12 @@ export function loader({ request }: Route.LoaderArgs) {
   const submitted = params.has("grade");
   const problems = submitted
     ? [
-        ...(validGrade ? [] : ["Choose your child's grade."]),
-        ...(subjects.length > 0 ? [] : ["Choose at least one subject."]),
+        ...(validGrade ? [] : ["content.explore.error.grade"]),
+        ...(subjects.length > 0 ? [] : ["content.explore.error.subject"]),
       ]
     : [];
-  return { grade: validGrade, subjects, involvement, submitted, problems };
+  const description = createT(await requestLocale(context))("content.explore.description");
+  return { grade: validGrade, subjects, involvement, submitted, problems, description };
 }
 
 function registerLink(grade: number, subjects: string[], involvement: string): string {
@@ -65,22 +65,25 @@ function registerLink(grade: number, subjects: string[], involvement: string): s
 export default function ExploreOptions({ loaderData }: Route.ComponentProps) {
   const { grade, subjects, involvement, submitted, problems } = loaderData;
   const ready = submitted && problems.length === 0 && grade && involvement;
+  const t = useT();
+  const f = useFormat();
+  const strong = (words: ReactNode[]) => <strong key="label">{words}</strong>;
   return (
     <main id="main">
-      <PageHeader eyebrow="Explore your options" title="Shape your child's plan before you sign up">
-        Three quick choices. You can change all of them later.
+      <PageHeader eyebrow={t("content.explore.eyebrow")} title={t("content.explore.title")}>
+        {t("content.explore.intro")}
       </PageHeader>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2">
         <Form method="get" className="space-y-8">
           {problems.length > 0 ? (
             <ul role="alert" className="list-disc rounded-lg border border-red-700 bg-red-50 p-4 pl-8 text-red-800">
               {problems.map((problem) => (
-                <li key={problem}>{problem}</li>
+                <li key={problem}>{t(problem)}</li>
               ))}
             </ul>
           ) : null}
           <fieldset>
-            <legend className="text-lg font-semibold text-slate-900">1. Your child's grade</legend>
+            <legend className="text-lg font-semibold text-slate-900">{t("content.explore.grade")}</legend>
             <div className="mt-3 flex flex-wrap gap-2">
               {GRADES.map((option) => (
                 <label
@@ -94,13 +97,13 @@ export default function ExploreOptions({ loaderData }: Route.ComponentProps) {
                     defaultChecked={grade === option}
                     className={FOCUS_RING}
                   />
-                  Grade {option}
+                  {t("content.explore.gradeOption", { grade: option })}
                 </label>
               ))}
             </div>
           </fieldset>
           <fieldset>
-            <legend className="text-lg font-semibold text-slate-900">2. Subjects</legend>
+            <legend className="text-lg font-semibold text-slate-900">{t("content.explore.subjects")}</legend>
             <div className="mt-3 flex flex-wrap gap-2">
               {Object.entries(SUBJECTS).map(([value, label]) => (
                 <label
@@ -113,24 +116,22 @@ export default function ExploreOptions({ loaderData }: Route.ComponentProps) {
                     value={value}
                     defaultChecked={submitted ? subjects.includes(value as keyof typeof SUBJECTS) : true}
                   />
-                  {label}
+                  {t(label)}
                 </label>
               ))}
             </div>
           </fieldset>
           <fieldset>
-            <legend className="text-lg font-semibold text-slate-900">3. How involved do you want to be?</legend>
-            <p className="text-sm text-slate-700">
-              Leave it to us and we suggest the usual choice for your child's grade.
-            </p>
+            <legend className="text-lg font-semibold text-slate-900">{t("content.explore.involvement")}</legend>
+            <p className="text-sm text-slate-700">{t("content.explore.involvementHint")}</p>
             <div className="mt-3 space-y-2">
               {Object.entries(INVOLVEMENT).map(([value, option]) => (
                 <RadioCard
                   key={value}
                   name="involvement"
                   value={value}
-                  label={option.label}
-                  text={option.text}
+                  label={t(option.label)}
+                  text={t(option.text)}
                   defaultChecked={submitted && involvement === value}
                 />
               ))}
@@ -140,44 +141,36 @@ export default function ExploreOptions({ loaderData }: Route.ComponentProps) {
             type="submit"
             className={`rounded-lg bg-brand-700 px-6 py-3 text-lg font-semibold text-white hover:bg-brand-900 ${FOCUS_RING}`}
           >
-            Show my child's first weeks
+            {t("content.explore.submit")}
           </button>
         </Form>
         <section aria-labelledby="preview" aria-live="polite" className="h-fit rounded-xl border border-slate-200 p-6">
           <h2 id="preview" className="text-2xl font-bold text-slate-900">
-            {ready ? `Your grade-${grade} plan` : "What you will get"}
+            {ready ? t("content.explore.planTitle", { grade }) : t("content.explore.whatYouGet")}
           </h2>
           {ready ? (
             <>
               <ol className="mt-4 list-decimal space-y-3 pl-6 text-slate-800">
                 <li>
-                  <strong>Day 1:</strong> a placement check in{" "}
-                  {subjects.map((subject) => SUBJECTS[subject].toLowerCase()).join(" and ")}, about 20 minutes each,
-                  with an "I don't know this yet" button and no timer.
+                  {t.rich("content.explore.day1", {
+                    strong,
+                    subjects: f.list(subjects.map((subject) => t(SUBJECTS[subject]).toLowerCase())),
+                  })}
                 </li>
-                <li>
-                  <strong>Days 2-6:</strong> 20-minute sessions on the skills just past what your child already knows,
-                  themed around their interests.
-                </li>
-                <li>
-                  <strong>Day 7:</strong> a short check on the skills from week one, shown next to their day-1 answers.
-                </li>
-                <li>
-                  <strong>Day 30:</strong> a full progress report and next month's plan.
-                </li>
+                <li>{t.rich("content.explore.days2to6", { strong })}</li>
+                <li>{t.rich("content.explore.day7", { strong })}</li>
+                <li>{t.rich("content.explore.day30", { strong })}</li>
               </ol>
               <p className="mt-4 text-slate-800">
-                <strong>{INVOLVEMENT[involvement].label}:</strong> {INVOLVEMENT[involvement].text}
+                <strong>{t(INVOLVEMENT[involvement].label)}:</strong> {t(INVOLVEMENT[involvement].text)}
               </p>
+              {t.locale === "en" ? null : <p className="mt-4 text-slate-800">{t("content.explore.itemsInEnglish")}</p>}
               <LinkButton to={registerLink(grade, subjects, involvement)} size="lg" className="mt-6">
-                Start this plan
+                {t("content.explore.start")}
               </LinkButton>
             </>
           ) : (
-            <p className="mt-4 text-slate-800">
-              Make your three choices and we will show what the first month looks like for your child: the placement
-              check, the daily sessions, the day-7 check and the day-30 report.
-            </p>
+            <p className="mt-4 text-slate-800">{t("content.explore.makeChoices")}</p>
           )}
         </section>
       </div>

@@ -1,4 +1,5 @@
 import { stripLocalePrefix } from "../../i18n/locales.ts";
+import { useFormat, useT } from "../../i18n/react.tsx";
 import { requestLocale } from "../../i18n/request-locale.server.ts";
 import { PageHeader } from "../../components/marketing/page-header.tsx";
 import { Prose } from "../../components/marketing/prose.tsx";
@@ -14,7 +15,7 @@ const PAGE_BY_PATH: Record<string, string> = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = await requestLocale(context);
   const name = PAGE_BY_PATH[stripLocalePrefix(new URL(request.url).pathname).replace(/\/+$/, "")];
-  if (!name) throw new Response("Not found", { status: 404 });
+  if (!name) throw new Response(null, { status: 404 });
   const page = contentPage(name, locale);
   return {
     title: page.title,
@@ -30,10 +31,20 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
 }
 
 export default function LegalPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const f = useFormat();
   return (
     <main id="main">
-      <PageHeader eyebrow="Legal" title={loaderData.title}>
-        {loaderData.updated ? <p>Last updated {loaderData.updated}.</p> : null}
+      <PageHeader eyebrow={t("content.legal.eyebrow")} title={loaderData.title}>
+        {loaderData.updated ? (
+          <p>
+            {t("content.legal.updated", {
+              date: /^\d{4}-\d{2}-\d{2}$/.test(loaderData.updated)
+                ? f.date(`${loaderData.updated}T12:00:00Z`, "long")
+                : loaderData.updated,
+            })}
+          </p>
+        ) : null}
       </PageHeader>
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         <UntranslatedNote translated={loaderData.translated} />

@@ -5,30 +5,39 @@ import { LinkButton } from "../../components/ui/link-button.tsx";
 import { BRAND } from "../../config/brand.ts";
 import { REGISTER_PATH } from "../../config/navigation.ts";
 import { formatPrice, PLANS, TRIAL_DAYS, yearlySavingPercent } from "../../config/plans.ts";
+import { useT } from "../../i18n/react.tsx";
+import { requestLocale } from "../../i18n/request-locale.server.ts";
+import { createT } from "../../i18n/translate.ts";
+import type { Route } from "./+types/pricing";
 
-export function meta() {
-  return [
-    {
-      name: "description",
-      content: `One Family plan for up to four children, with a ${TRIAL_DAYS}-day free trial that includes the day-7 check. Cancel anytime.`,
-    },
-  ];
+export async function loader({ context }: Route.LoaderArgs) {
+  return { description: createT(await requestLocale(context))("pricing.description", { days: TRIAL_DAYS }) };
 }
 
-const TERMS = [
-  `Your first ${TRIAL_DAYS} days are free, and they include the day-7 check, so you see evidence of progress before you pay.`,
-  "Cancel anytime in Settings > Billing with one click. You keep access until the end of the period you paid for.",
-  "One subscription covers every child in the family, up to the plan's limit. Prices are in US dollars.",
-  `Questions about billing? Write to ${BRAND.supportEmail}; we answer within ${BRAND.supportResponseHours} hours.`,
-];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? [{ name: "description", content: loaderData.description }] : [];
+}
 
 export default function Pricing() {
+  const t = useT();
+  const terms = [
+    t("pricing.fine.trial", { days: TRIAL_DAYS }),
+    t("pricing.fine.cancel"),
+    t("pricing.fine.oneSubscription"),
+    t("pricing.fine.questions", { email: BRAND.supportEmail, hours: BRAND.supportResponseHours }),
+  ];
   return (
     <main id="main">
-      <PageHeader eyebrow="Pricing" title="Simple pricing for the whole family">
-        Tutor-level help without the tutor's price. {BRAND.offer}
+      <PageHeader eyebrow={t("pricing.eyebrow")} title={t("pricing.title")}>
+        {t("pricing.intro")} {t("layout.brand.offer")}
       </PageHeader>
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+        {/* Issue 19: a Spanish-speaking parent learns before paying what is (not yet) in Spanish. */}
+        {t.locale === "en" ? null : (
+          <p className="mb-8 rounded-lg border border-brand-700 bg-brand-50 p-4 text-slate-900">
+            {t("pricing.itemsInEnglish")}
+          </p>
+        )}
         {PLANS.map((plan) => (
           <section
             key={plan.id}
@@ -36,42 +45,44 @@ export default function Pricing() {
             className="max-w-3xl rounded-2xl border-2 border-brand-700 p-8"
           >
             <h2 id={`plan-${plan.id}`} className="text-2xl font-bold text-slate-900">
-              {plan.name} plan
+              {t("pricing.planName", {
+                name: t.has(`billing.planName.${plan.id}`) ? t(`billing.planName.${plan.id}`) : plan.name,
+              })}
             </h2>
-            <p className="mt-2 text-slate-700">{plan.description}</p>
+            <p className="mt-2 text-slate-700">{t(plan.description)}</p>
             <div className="mt-6 flex flex-wrap gap-8">
               <p>
                 <span className="text-4xl font-bold text-slate-900">{formatPrice(plan.prices.month)}</span>
-                <span className="text-slate-700"> per month</span>
+                <span className="text-slate-700">{t("pricing.perMonth")}</span>
               </p>
               <p>
                 <span className="text-4xl font-bold text-slate-900">{formatPrice(plan.prices.year)}</span>
-                <span className="text-slate-700"> per year</span>
+                <span className="text-slate-700">{t("pricing.perYear")}</span>
                 <span className="ml-2 rounded-full bg-sun-400/30 px-3 py-1 text-sm font-semibold text-slate-900">
-                  save {yearlySavingPercent(plan)}%
+                  {t("pricing.save", { percent: yearlySavingPercent(plan) })}
                 </span>
               </p>
             </div>
-            <p className="mt-2 text-sm text-slate-700">Up to {plan.maxChildren} children.</p>
+            <p className="mt-2 text-sm text-slate-700">{t("pricing.upTo", { count: plan.maxChildren })}</p>
             <ul className="mt-6 space-y-3">
               {plan.features.map((feature) => (
                 <li key={feature} className="flex gap-3 text-slate-800">
                   <Check aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-brand-700" />
-                  {feature}
+                  {t(feature)}
                 </li>
               ))}
             </ul>
             <LinkButton to={REGISTER_PATH} size="lg" className="mt-8">
-              Start your free {TRIAL_DAYS}-day trial
+              {t("pricing.startTrial", { days: TRIAL_DAYS })}
             </LinkButton>
           </section>
         ))}
         <section aria-labelledby="terms" className="mt-12">
           <h2 id="terms" className="text-2xl font-bold text-slate-900">
-            The fine print, in plain words
+            {t("pricing.fine.title")}
           </h2>
           <ul className="mt-4 list-disc space-y-2 pl-6 text-lg text-slate-800">
-            {TERMS.map((term) => (
+            {terms.map((term) => (
               <li key={term}>{term}</li>
             ))}
           </ul>

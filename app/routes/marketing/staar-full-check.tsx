@@ -28,14 +28,14 @@ export const handle = {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const view = await loadPracticeCheck(context.get(servicesContext).database.db, params.checkId);
-  if (!view) throw data("No such practice check", { status: 404 });
+  if (!view) throw data(null, { status: 404 });
   return view;
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await readFormFields(request);
   const outcome = await answerPracticeCheck(context.get(servicesContext).database.db, params.checkId, form);
-  if (outcome.status === "not-found") throw data("No such practice check", { status: 404 });
+  if (outcome.status === "not-found") throw data(null, { status: 404 });
   if (outcome.status === "invalid") return data({ error: outcome.message }, { status: 400 });
   // Recorded, or a repeat of an answer already recorded: show whatever comes next (in the page's language).
   return redirect(localizePath(`/staar-full/${params.checkId}`, await requestLocale(context)));
@@ -62,10 +62,12 @@ export default function StaarFullCheck({ loaderData, actionData }: Route.Compone
         <h1 className="mt-6 text-2xl font-bold text-slate-900 sm:text-3xl">
           {passage ? t("marketing.check.readThenAnswer") : t("marketing.check.answer")}
         </h1>
+        {t.locale === "en" ? null : <p className="mt-2 text-slate-700">{t("staarFull.check.inEnglish")}</p>}
         <div className={passage ? "mt-6 grid gap-8 lg:grid-cols-2 lg:items-start" : ""}>
           {passage ? (
             <article
               aria-labelledby="passage-title"
+              lang="en"
               className="rounded-xl border border-slate-200 bg-slate-50 p-6 lg:sticky lg:top-4 lg:max-h-[85vh] lg:overflow-y-auto"
               tabIndex={0}
             >

@@ -43,38 +43,47 @@ export function trialReminderMessage({
   };
   const greeting = name.trim() ? t("billing.email.greeting", { name: name.trim() }) : t("billing.email.greetingNoName");
   if (reminder.kind === "first-charge") {
-    return renderEmail({
+    return renderEmail(
+      {
+        ...common,
+        paragraphs: [
+          greeting,
+          t("billing.email.firstCharge.text", {
+            date,
+            price: money(reminder.amount, reminder.currency),
+            interval: reminder.interval,
+          }),
+          t("billing.email.firstCharge.nothingElse"),
+          t("billing.email.firstCharge.cancel"),
+        ],
+        action: { label: t("billing.email.reviewBilling"), url: billingUrl },
+      },
+      t,
+    );
+  }
+  if (reminder.kind === "canceled") {
+    return renderEmail(
+      {
+        ...common,
+        paragraphs: [greeting, t("billing.email.canceled.text", { date }), t("billing.email.canceled.resume")],
+        action: { label: t("billing.email.reviewBilling"), url: billingUrl },
+      },
+      t,
+    );
+  }
+  return renderEmail(
+    {
       ...common,
       paragraphs: [
         greeting,
-        t("billing.email.firstCharge.text", {
-          date,
-          price: money(reminder.amount, reminder.currency),
-          interval: reminder.interval,
+        t("billing.email.notSubscribed.text", { date }),
+        t("billing.email.notSubscribed.choose", {
+          monthly: money(reminder.monthly, reminder.currency),
+          yearly: money(reminder.yearly, reminder.currency),
         }),
-        t("billing.email.firstCharge.nothingElse"),
-        t("billing.email.firstCharge.cancel"),
       ],
-      action: { label: t("billing.email.reviewBilling"), url: billingUrl },
-    });
-  }
-  if (reminder.kind === "canceled") {
-    return renderEmail({
-      ...common,
-      paragraphs: [greeting, t("billing.email.canceled.text", { date }), t("billing.email.canceled.resume")],
-      action: { label: t("billing.email.reviewBilling"), url: billingUrl },
-    });
-  }
-  return renderEmail({
-    ...common,
-    paragraphs: [
-      greeting,
-      t("billing.email.notSubscribed.text", { date }),
-      t("billing.email.notSubscribed.choose", {
-        monthly: money(reminder.monthly, reminder.currency),
-        yearly: money(reminder.yearly, reminder.currency),
-      }),
-    ],
-    action: { label: t("billing.email.choosePlan"), url: planUrl },
-  });
+      action: { label: t("billing.email.choosePlan"), url: planUrl },
+    },
+    t,
+  );
 }

@@ -16,7 +16,8 @@ export const MAX_ACTIVE_CHILDREN = Math.max(...PLANS.map((plan) => plan.maxChild
 
 export const GRADES = [3, 4, 5, 6, 7, 8] as const;
 
-export const SUBJECTS = { math: "Math", reading: "Reading" } as const;
+/** Subject ids with the catalog key of their label (app/i18n/catalogs/<language>/children.json). */
+export const SUBJECTS = { math: "children.subject.math", reading: "children.subject.reading" } as const;
 export type Subject = keyof typeof SUBJECTS;
 
 /** The interest themes of the item generators and passages, with their labels. */
@@ -26,18 +27,19 @@ export const INTERESTS: readonly { id: Theme; label: string }[] = THEMES.map((id
 }));
 export const MIN_INTERESTS = 3;
 
+/** Involvement levels with the catalog keys of their words. */
 export const INVOLVEMENT: Record<Involvement, { label: string; description: string }> = {
   "side-by-side": {
-    label: "Side by side",
-    description: "You sit with your child for each session, with coaching notes to guide you.",
+    label: "children.involvement.side-by-side.label",
+    description: "children.involvement.side-by-side.description",
   },
   "check-ins": {
-    label: "Check-ins",
-    description: "Your child works on their own and you look in at the start and the end.",
+    label: "children.involvement.check-ins.label",
+    description: "children.involvement.check-ins.description",
   },
   independent: {
-    label: "Independent",
-    description: "Your child works alone; you read the progress updates.",
+    label: "children.involvement.independent.label",
+    description: "children.involvement.independent.description",
   },
 };
 const INVOLVEMENT_IDS = Object.keys(INVOLVEMENT) as [Involvement, ...Involvement[]];
@@ -48,13 +50,13 @@ export function defaultInvolvement(grade: number): Involvement {
 }
 
 export const WEEKDAYS = [
-  { id: "mon", label: "Monday" },
-  { id: "tue", label: "Tuesday" },
-  { id: "wed", label: "Wednesday" },
-  { id: "thu", label: "Thursday" },
-  { id: "fri", label: "Friday" },
-  { id: "sat", label: "Saturday" },
-  { id: "sun", label: "Sunday" },
+  { id: "mon", label: "children.weekday.mon" },
+  { id: "tue", label: "children.weekday.tue" },
+  { id: "wed", label: "children.weekday.wed" },
+  { id: "thu", label: "children.weekday.thu" },
+  { id: "fri", label: "children.weekday.fri" },
+  { id: "sat", label: "children.weekday.sat" },
+  { id: "sun", label: "children.weekday.sun" },
 ] as const;
 export type Weekday = (typeof WEEKDAYS)[number]["id"];
 const WEEKDAY_IDS = WEEKDAYS.map((day) => day.id) as [Weekday, ...Weekday[]];

@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { splitFrontMatter } from "../../content/markdown.server.ts";
+import { contentPage } from "../../content/pages.server.ts";
 import { createT } from "../../i18n/translate.ts";
 import { consentNotice, NOTICE_VERSION, noticeVersionFor } from "./consent-notice.ts";
 
@@ -13,6 +14,10 @@ const CONSENT_NOTICE = consentNotice(createT("en"));
 
 const policy = splitFrontMatter(
   readFileSync(path.resolve(import.meta.dirname, "../../../content/pages/privacy-policy.md"), "utf8"),
+);
+const spanishPolicySource = readFileSync(
+  path.resolve(import.meta.dirname, "../../../content/pages/es/privacy-policy.md"),
+  "utf8",
 );
 const noticeText = CONSENT_NOTICE.flatMap((section) => section.points).join("\n");
 
@@ -38,6 +43,13 @@ describe("the COPPA direct notice", () => {
 
   it("carries the privacy policy's notice version", () => {
     expect(NOTICE_VERSION).toBe(String(policy.data.noticeVersion));
+  });
+
+  it("has a Spanish privacy policy carrying the Spanish notice version, with the children's section", () => {
+    const spanish = contentPage("privacy-policy", "es");
+    expect(spanish.translated).toBe(true);
+    expect(noticeVersionFor("es")).toBe(String(splitFrontMatter(spanishPolicySource).data.noticeVersion));
+    expect(spanish.html).toContain("Privacidad de los niños (COPPA)");
   });
 
   it("says what, why, who sees it, how long, and the parent's rights", () => {

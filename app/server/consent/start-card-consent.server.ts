@@ -5,6 +5,7 @@
  * is refunded afterwards.
  */
 import { newId } from "../../../db/ids.ts";
+import { createT } from "../../i18n/translate.ts";
 import { consumeRateLimit } from "../rate-limit.server.ts";
 import { CARD_VERIFICATION, noticeVersionFor } from "./consent-notice.ts";
 import { ensureFamilyOfParent } from "./consent-rows.server.ts";
@@ -61,6 +62,8 @@ export async function startCardConsent(
     .execute();
 
   const metadata = { purpose: CARD_CONSENT_PURPOSE, consentId, familyId: family.id };
+  // Stripe's page shows our words in the parent's language (issue 19).
+  const t = createT(parent.language);
   const returnUrl = new URL(CARD_CONSENT_PATH, services.config.PUBLIC_URL).toString();
   try {
     const session = await stripe.checkout.sessions.create(
@@ -73,7 +76,7 @@ export async function startCardConsent(
         metadata,
         payment_intent_data: {
           metadata,
-          description: "Parental consent verification (refunded)",
+          description: t("consent.checkout.paymentDescription"),
         },
         line_items: [
           {
@@ -82,8 +85,8 @@ export async function startCardConsent(
               currency: CARD_VERIFICATION.currency,
               unit_amount: CARD_VERIFICATION.amountCents,
               product_data: {
-                name: "Parental consent verification",
-                description: `A ${CARD_VERIFICATION.label} charge that verifies you are an adult card holder. It is refunded in full.`,
+                name: t("consent.checkout.productName"),
+                description: t("consent.checkout.productDescription", { amount: CARD_VERIFICATION.label }),
               },
             },
           },

@@ -1,40 +1,44 @@
 import { z } from "zod";
+import { messageRef } from "../../i18n/message-format.ts";
 import { cleanText } from "../../lib/clean-text.ts";
 
+/** The topics, by value, with the catalog key of their label (app/i18n/catalogs/<language>/contact.json). */
 export const CONTACT_TOPICS = {
-  general: "A general question",
-  "getting-started": "Getting started",
-  account: "My account or sign-in",
-  billing: "Billing",
-  privacy: "Privacy and my child's data",
-  feedback: "Feedback or an idea",
+  general: "contact.topic.general",
+  "getting-started": "contact.topic.getting-started",
+  account: "contact.topic.account",
+  billing: "contact.topic.billing",
+  privacy: "contact.topic.privacy",
+  feedback: "contact.topic.feedback",
 } as const;
 export type ContactTopic = keyof typeof CONTACT_TOPICS;
 
-const text = (field: string, min: number, max: number) =>
+const text = (missing: string, min: number, max: number) =>
   z
-    .string({ error: `Please enter your ${field}.` })
+    .string({ error: messageRef(missing) })
     .transform(cleanText)
     .pipe(
       z
         .string()
-        .min(min, min <= 1 ? `Please enter your ${field}.` : `Please write at least ${min} characters.`)
-        .max(max, `Please keep this under ${max.toLocaleString("en-US")} characters.`),
+        .min(min, min <= 1 ? messageRef(missing) : messageRef("contact.error.tooShort", { min }))
+        .max(max, messageRef("contact.error.tooLong", { max })),
     );
 
 /** The contact form's fields as the server accepts them; unknown fields are ignored. */
 export const contactFormSchema = z.object({
-  name: text("name", 1, 100),
+  name: text("contact.error.nameMissing", 1, 100),
   email: z
-    .string({ error: "Please enter your e-mail address." })
+    .string({ error: messageRef("auth.form.error.emailMissing") })
     .transform(cleanText)
     .pipe(
       z
-        .email({ error: "Please enter a valid e-mail address, like name@example.com." })
-        .max(254, "That e-mail address is too long."),
+        .email({ error: messageRef("auth.form.error.emailInvalid") })
+        .max(254, messageRef("auth.form.error.emailTooLong")),
     ),
-  topic: z.enum(Object.keys(CONTACT_TOPICS) as [ContactTopic, ...ContactTopic[]], { error: "Please choose a topic." }),
-  message: text("message", 10, 5000),
+  topic: z.enum(Object.keys(CONTACT_TOPICS) as [ContactTopic, ...ContactTopic[]], {
+    error: messageRef("contact.error.topic"),
+  }),
+  message: text("contact.error.messageMissing", 10, 5000),
 });
 
 export type ContactForm = z.infer<typeof contactFormSchema>;

@@ -53,6 +53,18 @@ describe.each(testDialects())("contact messages on %s", (kind) => {
     expect(eml).toContain("Reply-To: ada@example.com");
     expect(eml).toContain("Content-Type: text/plain");
     expect(eml).toContain("Content-Type: text/html");
+    // Staff read it in English, with the topic's words and the language to reply in.
+    expect(eml).toContain("Topic: Billing");
+    expect(eml).toContain("Written from the English site: reply in English.");
+  });
+
+  it("tells staff when a message came from the Spanish site", async () => {
+    const before = readdirSync(outboxDirectory(dataDir)).length;
+    await submitContactMessage(services(), VALID, { clientIp: "10.0.0.2", logger, locale: "es" });
+    const files = readdirSync(outboxDirectory(dataDir)).sort();
+    expect(files).toHaveLength(before + 1);
+    const sent = files.map((file) => readFileSync(path.join(outboxDirectory(dataDir), file), "utf8"));
+    expect(sent.some((eml) => eml.includes("Written from the Spanish site: reply in Spanish."))).toBe(true);
   });
 
   it("returns a message per bad field and stores nothing", async () => {

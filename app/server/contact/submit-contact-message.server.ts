@@ -1,5 +1,7 @@
 import { newId } from "../../../db/ids.ts";
 import type { AppServices } from "../../context.ts";
+import type { Locale } from "../../i18n/locales.ts";
+import { createT } from "../../i18n/translate.ts";
 import { renderEmail } from "../mail/layout.server.ts";
 import { consumeRateLimit } from "../rate-limit.server.ts";
 import { CONTACT_TOPICS, parseContactForm, type ContactFieldErrors } from "./contact-form.ts";
@@ -19,7 +21,11 @@ export type SubmitContactResult =
 export async function submitContactMessage(
   services: Pick<AppServices, "database" | "mailer" | "config">,
   input: Record<string, unknown>,
-  { clientIp, logger }: { clientIp: string; logger: AppServices["logger"] },
+  {
+    clientIp,
+    logger,
+    locale = "en",
+  }: { clientIp: string; logger: AppServices["logger"]; /** The page's language. */ locale?: Locale },
 ): Promise<SubmitContactResult> {
   const parsed = parseContactForm(input);
   if (!parsed.ok) return { status: "invalid", errors: parsed.errors };
@@ -27,6 +33,7 @@ export async function submitContactMessage(
   if (!limit.allowed) return { status: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
 
   const { name, email, topic, message } = parsed.value;
+  const staff = createT("en");
   const id = newId();
   await services.database.db
     .insertInto("contactMessage")
@@ -36,12 +43,21 @@ export async function submitContactMessage(
     await services.mailer.send({
       to: services.config.SUPPORT_INBOX,
       replyTo: email,
-      ...renderEmail({
-        subject: `Contact form: ${CONTACT_TOPICS[topic]} — ${name}`,
-        heading: `New message from ${name}`,
-        paragraphs: [`Topic: ${CONTACT_TOPICS[topic]}`, `From: ${name} <${email}>`, message],
-        footnote: `Message ${id}. Reply to this e-mail to answer ${name} directly.`,
-      }),
+      // Staff read the support inbox in English; the language line says which one to reply in.
+      ...renderEmail(
+        {
+          subject: staff("contact.staffMail.subject", { topic: staff(CONTACT_TOPICS[topic]), name }),
+          heading: staff("contact.staffMail.heading", { name }),
+          paragraphs: [
+            staff("contact.staffMail.topic", { topic: staff(CONTACT_TOPICS[topic]) }),
+            staff("contact.staffMail.from", { name, email }),
+            staff("contact.staffMail.language", { language: locale }),
+            message,
+          ],
+          footnote: staff("contact.staffMail.footnote", { id, name }),
+        },
+        staff,
+      ),
     });
     await services.database.db
       .updateTable("contactMessage")

@@ -57,10 +57,34 @@ describe.each(testDialects())("co-parent invitations on %s", (kind) => {
     expect(mail?.html).toContain("acceptInvite");
   });
 
+  it("writes the invitation in the invited parent's language, else in the inviter's (issue 19)", async () => {
+    const garcia = await insertTestParent(database.db, {
+      email: "garcia@example.com",
+      name: "Ana García",
+      consented: true,
+    });
+    await database.db.updateTable("user").set({ language: "es" }).where("id", "=", garcia.userId).execute();
+    const spanishInviter = { ...inviter(garcia), user: { ...inviter(garcia).user, language: "es" } };
+    expect(await inviteCoParent(services, spanishInviter, { email: "nuevo@example.com" })).toMatchObject({
+      status: "sent",
+    });
+    const spanish = services.sentMail.findLast((message) => message.to === "nuevo@example.com");
+    expect(spanish?.subject).toBe("Ana García te invitó a su familia en Brightpath");
+    expect(spanish?.html).toContain('<html lang="es">');
+    expect(spanish?.text).toContain("El enlace funciona una sola vez, durante 7 días.");
+    expect(spanish?.text).toContain("Ver la invitación: http");
+    // An invited parent who already has an account reads it in their own language (English here).
+    await insertTestParent(database.db, { email: "english@example.com", consented: false });
+    await inviteCoParent(services, spanishInviter, { email: "english@example.com" });
+    const english = services.sentMail.findLast((message) => message.to === "english@example.com");
+    expect(english?.subject).toBe("Ana García invited you to their family on Brightpath");
+    expect(english?.html).toContain('<html lang="en">');
+  });
+
   it("refuses bad addresses, the parent's own, members, and invitations from a co-parent", async () => {
     expect(await inviteCoParent(services, inviter(lopez), { email: "not an address" })).toMatchObject({
       status: "invalid",
-      errors: { email: expect.stringContaining("valid e-mail") },
+      errors: { email: "auth.form.error.emailInvalid" },
     });
     expect(await inviteCoParent(services, inviter(lopez), { email: "MARIA@example.com" })).toMatchObject({
       status: "invalid",

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { newId } from "../../../db/ids.ts";
 import type { AppServices } from "../../context.ts";
 import { BRAND } from "../../config/brand.ts";
+import { messageRef } from "../../i18n/message-format.ts";
+import { createT, type Translate } from "../../i18n/translate.ts";
 import { cleanText } from "../../lib/clean-text.ts";
 import { parseForm, type FieldErrors } from "../../lib/parse-form.ts";
 import { renderEmail } from "../mail/layout.server.ts";
@@ -19,12 +21,12 @@ export const INVITE_RATE_LIMIT = { limit: 5, windowMs: 60 * 60 * 1000 };
 
 export const inviteFormSchema = z.object({
   email: z
-    .string({ error: "Please enter the other parent's e-mail address." })
+    .string({ error: messageRef("family.invite.error.emailMissing") })
     .transform((value) => cleanText(value).toLowerCase())
     .pipe(
       z
-        .email({ error: "Please enter a valid e-mail address, like name@example.com." })
-        .max(254, "That e-mail address is too long."),
+        .email({ error: messageRef("auth.form.error.emailInvalid") })
+        .max(254, messageRef("auth.form.error.emailTooLong")),
     ),
 });
 
@@ -35,7 +37,10 @@ export type InviteCoParentResult =
   | { status: "rate-limited"; retryAfterSeconds: number }
   | { status: "mail-failed" };
 
-type Inviter = { user: { id: string; name: string; email: string }; family: FamilyOfParent };
+type Inviter = {
+  user: { id: string; name: string; email: string; language?: string | null };
+  family: FamilyOfParent;
+};
 
 /**
  * The primary parent invites a co-parent by e-mail (PRODUCT.md §1). A new invitation to the same
@@ -53,7 +58,7 @@ export async function inviteCoParent(
   const { email } = parsed.value;
   const db = services.database.db;
   if (email === inviter.user.email.toLowerCase()) {
-    return { status: "invalid", errors: { email: "That is your own address. Please enter the other parent's." } };
+    return { status: "invalid", errors: { email: messageRef("family.invite.error.ownAddress") } };
   }
   const member = await db
     .selectFrom("familyMember")
@@ -62,7 +67,7 @@ export async function inviteCoParent(
     .where("familyMember.familyId", "=", inviter.family.id)
     .where((eb) => eb(eb.fn("lower", ["user.email"]), "=", email))
     .executeTakeFirst();
-  if (member) return { status: "invalid", errors: { email: "This parent is already in your family." } };
+  if (member) return { status: "invalid", errors: { email: messageRef("family.invite.error.alreadyMember") } };
 
   const limit = await consumeRateLimit(db, `invite:${inviter.family.id}`, INVITE_RATE_LIMIT, now);
   if (!limit.allowed) return { status: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
@@ -90,19 +95,20 @@ export async function inviteCoParent(
       })
       .execute();
   });
-  const inviterName = inviter.user.name.replace(/\s+/g, " ").trim() || "A parent";
+  // Issue 19: written in the invited parent's own language when they already have an account,
+  // otherwise in the inviter's (the family's language is the best guess for a newcomer).
+  const recipient = await db
+    .selectFrom("user")
+    .select("language")
+    .where((eb) => eb(eb.fn("lower", ["email"]), "=", email))
+    .executeTakeFirst();
+  const t = createT(recipient ? recipient.language : inviter.user.language);
   const message = {
     to: email,
-    ...renderEmail({
-      subject: `${inviterName} invited you to their family on ${BRAND.name}`,
-      heading: `Join ${inviterName}'s family on ${BRAND.name}`,
-      paragraphs: [
-        `${inviterName} (${inviter.user.email}) invited you to join their family on ${BRAND.name} as a co-parent.`,
-        "As a co-parent you can see and run everything for the children: their sessions, plans and progress.",
-        `Sign in or create an account with this e-mail address, then accept the invitation. The link works once, for 7 days.`,
-      ],
-      action: { label: "See the invitation", url: invitationLink(services.config.PUBLIC_URL, token) },
-      footnote: `If you don't know ${inviterName}, ignore this e-mail; nothing happens unless you accept.`,
+    ...coParentInvitationMessage(t, {
+      inviterName: inviter.user.name,
+      inviterEmail: inviter.user.email,
+      url: invitationLink(services.config.PUBLIC_URL, token),
     }),
   };
   try {
@@ -114,4 +120,27 @@ export async function inviteCoParent(
     return { status: "mail-failed" };
   }
   return { status: "sent", email };
+}
+
+/** The invitation e-mail (subject, HTML and text) in the reader's language. */
+export function coParentInvitationMessage(
+  t: Translate,
+  { inviterName, inviterEmail, url }: { inviterName: string; inviterEmail: string; url: string },
+) {
+  const name = inviterName.replace(/\s+/g, " ").trim() || t("mail.invite.someone");
+  const values = { name, brand: BRAND.name };
+  return renderEmail(
+    {
+      subject: t("mail.invite.subject", values),
+      heading: t("mail.invite.heading", values),
+      paragraphs: [
+        t("mail.invite.p1", { ...values, email: inviterEmail }),
+        t("mail.invite.p2"),
+        t("mail.invite.p3", { days: INVITATION_LIFETIME_MS / (24 * 60 * 60 * 1000) }),
+      ],
+      action: { label: t("mail.invite.action"), url },
+      footnote: t("mail.invite.footnote", values),
+    },
+    t,
+  );
 }

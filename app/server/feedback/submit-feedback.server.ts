@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
+import { messageRef } from "../../i18n/message-format.ts";
 import { consumeRateLimit } from "../rate-limit.server.ts";
 import { describeUserAgent } from "./describe-user-agent.server.ts";
 import { feedbackInputSchema, type FeedbackInput } from "./feedback-input.ts";
@@ -67,7 +68,8 @@ export async function submitFeedback(
   now: Date = new Date(),
 ): Promise<SubmitFeedbackResult> {
   const parsed = feedbackInputSchema.safeParse(input);
-  if (!parsed.success) return { status: "invalid", error: parsed.error.issues[0]?.message ?? "Invalid feedback." };
+  if (!parsed.success)
+    return { status: "invalid", error: parsed.error.issues[0]?.message ?? messageRef("feedback.error.invalid") };
   const feedback: FeedbackInput = parsed.data;
 
   const id = feedbackRecordId(sender.userId, feedback.submissionId);

@@ -6,7 +6,9 @@ import { describe, expect, it } from "vitest";
 import { createT } from "../../i18n/translate.ts";
 import { verifyEmailMessage } from "../auth/auth-emails.server.ts";
 import { retentionWarningMessage } from "../children/enforce-child-retention.server.ts";
+import { trialReminderMessage } from "../billing/billing-emails.server.ts";
 import { consentRequestMessage, consentRevokedMessage } from "../consent/consent-emails.server.ts";
+import { coParentInvitationMessage } from "../family/invite-co-parent.server.ts";
 
 const URL_BASE = "https://brightpath.example";
 
@@ -51,5 +53,33 @@ describe("e-mails in the parent's language", () => {
     );
     expect(message.subject).toMatch(/^Eliminaremos los datos de aprendizaje de Ana el \d{1,2} de [a-z]+ de 20\d\d$/);
     expect(message.text).toContain("Para conservar sus datos, solo inicia sesión");
+  });
+
+  it("writes the co-parent invitation in Spanish, subject, HTML and text", () => {
+    const message = coParentInvitationMessage(createT("es"), {
+      inviterName: "  Ana   García ",
+      inviterEmail: "ana@example.com",
+      url: `${URL_BASE}/auth/action?mode=acceptInvite&token=x`,
+    });
+    expect(message.subject).toBe("Ana García te invitó a su familia en Brightpath");
+    expect(message.html).toContain('<html lang="es">');
+    expect(message.html).toContain("Únete a la familia de Ana García en Brightpath");
+    expect(message.text).toContain("Ana García (ana@example.com) te invitó a unirte a su familia en Brightpath");
+    expect(message.text).toContain("Ver la invitación: https://brightpath.example/auth/action");
+    expect(message.text).toContain("Si no conoces a Ana García, ignora este correo");
+  });
+
+  it("gives the trial reminder its Spanish frame (lang, tagline, button fallback), not only its words", () => {
+    const message = trialReminderMessage({
+      locale: "es",
+      name: "Ana",
+      trialEndsAt: "2026-12-03T10:00:00.000Z",
+      reminder: { kind: "canceled" },
+      planUrl: `${URL_BASE}/settings/plan`,
+      billingUrl: `${URL_BASE}/settings/billing`,
+    });
+    expect(message.html).toContain('<html lang="es">');
+    expect(message.html).toContain("Si el botón no funciona");
+    expect(message.text).toContain("Aprendizaje a la medida de tu hijo");
   });
 });

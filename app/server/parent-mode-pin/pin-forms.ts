@@ -3,6 +3,7 @@
  * fields are ignored. PINs are never trimmed into something else: "12 34" is refused, not fixed.
  */
 import { z } from "zod";
+import { messageRef } from "../../i18n/message-format.ts";
 
 /** PRODUCT.md §4: 5 wrong tries lock the PIN for 15 minutes. */
 export const PIN_MAX_ATTEMPTS = 5;
@@ -11,7 +12,7 @@ export const PIN_LOCK_SECONDS = 15 * 60;
 export const PIN_MIN_DIGITS = 4;
 export const PIN_MAX_DIGITS = 6;
 const PIN_PATTERN = /^[0-9]{4,6}$/;
-const PIN_FORMAT_MESSAGE = `Use ${PIN_MIN_DIGITS} to ${PIN_MAX_DIGITS} digits (numbers only).`;
+const PIN_FORMAT_MESSAGE = messageRef("settings.pin.error.format", { min: PIN_MIN_DIGITS, max: PIN_MAX_DIGITS });
 
 /**
  * A child who wants out of child mode tries 0000 and 1234 first, so repeated digits and straight
@@ -28,8 +29,8 @@ const pinField = (requiredMessage: string) =>
 
 export const setPinSchema = z
   .object({
-    pin: pinField("Please choose a PIN."),
-    confirmPin: z.string({ error: "Please type the PIN again." }),
+    pin: pinField(messageRef("settings.pin.error.choose")),
+    confirmPin: z.string({ error: messageRef("settings.pin.error.again") }),
     // Optional: parents without a password re-authenticate with a fresh session instead.
     currentPassword: z.string().optional(),
   })
@@ -38,13 +39,13 @@ export const setPinSchema = z
       context.addIssue({
         code: "custom",
         path: ["pin"],
-        message: "That PIN is easy to guess (repeated or consecutive digits). Please choose another.",
+        message: messageRef("settings.pin.error.easy"),
       });
     } else if (value.confirmPin !== value.pin) {
-      context.addIssue({ code: "custom", path: ["confirmPin"], message: "The two PINs are not the same." });
+      context.addIssue({ code: "custom", path: ["confirmPin"], message: messageRef("settings.pin.error.differ") });
     }
   });
 
 export const removePinSchema = z.object({ currentPassword: z.string().optional() });
 
-export const checkPinSchema = z.object({ pin: pinField("Please enter the PIN.") });
+export const checkPinSchema = z.object({ pin: pinField(messageRef("settings.pin.error.enter")) });

@@ -74,7 +74,7 @@ describe.each(testDialects())("changing the e-mail address on %s", { timeout: 30
     const { cookie, parent } = await registerAndSignIn(services, "mover@example.com");
     expect(
       await changeEmail(services, parent, { newEmail: "not an address", currentPassword: PASSWORD }, facts(cookie)),
-    ).toMatchObject({ status: "invalid", errors: { newEmail: expect.stringMatching(/valid e-mail/) } });
+    ).toMatchObject({ status: "invalid", errors: { newEmail: "auth.form.error.emailInvalid" } });
     expect(
       await changeEmail(services, parent, { newEmail: "MOVER@example.com", currentPassword: PASSWORD }, facts(cookie)),
     ).toEqual({ status: "same-email" });

@@ -61,7 +61,7 @@ describe.each(testDialects())("changing the password on %s", { timeout: 30_000 }
     ).toMatchObject({ status: "invalid", errors: { newPassword: "auth.password.common" } });
     expect(
       await attempt({ currentPassword: PASSWORD, newPassword: "river-stone-99", confirmPassword: "river stone 99" }),
-    ).toMatchObject({ status: "invalid", errors: { confirmPassword: "The two passwords are not the same." } });
+    ).toMatchObject({ status: "invalid", errors: { confirmPassword: "auth.form.error.passwordsDiffer" } });
     expect(
       await attempt({ currentPassword: PASSWORD, newPassword: "keep-secret", confirmPassword: "keep-secret" }),
     ).toMatchObject({ status: "invalid", errors: { newPassword: "auth.password.containsEmail" } });

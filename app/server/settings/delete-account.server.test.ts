@@ -186,7 +186,7 @@ describe.each(testDialects())("deleting an account on %s", { timeout: 60_000 }, 
       deleteAccount(services, parent.parent, input, facts(parent.cookie));
     expect(await attempt({ confirmation: "delete me", currentPassword: PASSWORD })).toMatchObject({
       status: "invalid",
-      errors: { confirmation: "Please type DELETE to confirm." },
+      errors: { confirmation: "settings.delete.error.confirm" },
     });
     expect(await attempt({ confirmation: "DELETE", currentPassword: "not the password" })).toEqual({
       status: "wrong-password",

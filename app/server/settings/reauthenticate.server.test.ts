@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createT } from "../../i18n/translate.ts";
 import { createTestDatabase, testDialects, type TestDatabase } from "../../../tests/setup/test-database.ts";
 import { createTestServices, type TestServices } from "../../../tests/setup/test-services.ts";
 import { AUTH_RATE_LIMITS } from "../auth/auth-rate-limits.server.ts";
@@ -32,7 +33,7 @@ describe.each(testDialects())("re-authentication on %s", { timeout: 60_000 }, (d
     // Over the limit for this account: even the right password waits, from any address.
     const limited = await reauthenticate(services, parent, PASSWORD, { clientIp: "198.51.100.200" });
     expect(limited).toMatchObject({ ok: false, failure: { status: "rate-limited" } });
-    if (!limited.ok) expect(reauthMessage(limited.failure)).toMatch(/wait \d+ minutes/);
+    if (!limited.ok) expect(createT("en").ref(reauthMessage(limited.failure))).toMatch(/wait \d+ minutes/);
   });
 
   it("accepts a parent without a password only while their sign-in is fresh", async () => {

@@ -8,6 +8,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
 import type { AppServices } from "../../context.ts";
+import { messageRef } from "../../i18n/message-format.ts";
 import { FRESH_SESSION_SECONDS } from "../auth/auth.server.ts";
 import { limitAuthAttempt } from "../auth/auth-rate-limits.server.ts";
 import { verifyPassword } from "../auth/password-hash.server.ts";
@@ -82,16 +83,16 @@ export async function reauthenticate(
 export function reauthMessage(failure: ReauthFailure): string {
   switch (failure.status) {
     case "password-missing":
-      return "Please enter your current password.";
+      return messageRef("settings.reauth.passwordMissing");
     case "wrong-password":
-      return "That password isn't right. Please try again.";
+      return messageRef("settings.reauth.wrongPassword");
     case "stale-session":
-      return "For your security, please sign in again before making this change.";
-    case "rate-limited":
-      return `Too many password attempts. Please wait ${waitText(failure.retryAfterSeconds)} and try again.`;
+      return messageRef("settings.reauth.stale");
+    case "rate-limited": {
+      const seconds = failure.retryAfterSeconds;
+      return seconds < 90
+        ? messageRef("settings.reauth.rateLimitedSeconds", { count: seconds })
+        : messageRef("settings.reauth.rateLimitedMinutes", { count: Math.ceil(seconds / 60) });
+    }
   }
-}
-
-function waitText(seconds: number): string {
-  return seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
 }

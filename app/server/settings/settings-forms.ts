@@ -1,5 +1,6 @@
 /** The settings forms as the server accepts them (SECURITY.md "Input"); unknown fields are ignored. */
 import { z } from "zod";
+import { messageRef } from "../../i18n/message-format.ts";
 import { cleanText } from "../../lib/clean-text.ts";
 import { passwordProblem } from "../auth/password-policy.server.ts";
 import { PREFERRED_LANGUAGES, type PreferredLanguage } from "./languages.ts";
@@ -15,20 +16,25 @@ const currentPassword = z.string().optional();
 
 export const profileSchema = z.object({
   name: z
-    .string({ error: "Please enter your name." })
+    .string({ error: messageRef("settings.profile.error.nameMissing") })
     .transform(cleanText)
-    .pipe(z.string().min(1, "Please enter your name.").max(100, "Please keep your name under 100 characters.")),
-  language: z.enum(LANGUAGE_CODES, { error: "Please choose a language from the list." }),
+    .pipe(
+      z
+        .string()
+        .min(1, messageRef("settings.profile.error.nameMissing"))
+        .max(100, messageRef("settings.profile.error.nameTooLong", { max: 100 })),
+    ),
+  language: z.enum(LANGUAGE_CODES, { error: messageRef("settings.profile.error.language") }),
 });
 
 export const changeEmailSchema = z.object({
   newEmail: z
-    .string({ error: "Please enter your new e-mail address." })
+    .string({ error: messageRef("settings.email.error.missing") })
     .transform((value) => cleanText(value).toLowerCase())
     .pipe(
       z
-        .email({ error: "Please enter a valid e-mail address, like name@example.com." })
-        .max(254, "That e-mail address is too long."),
+        .email({ error: messageRef("auth.form.error.emailInvalid") })
+        .max(254, messageRef("auth.form.error.emailTooLong")),
     ),
   currentPassword,
 });
@@ -38,24 +44,36 @@ export function changePasswordSchema(email: string) {
   return z
     .object({
       currentPassword,
-      newPassword: z.string({ error: "Please choose a new password." }),
-      confirmPassword: z.string({ error: "Please type the new password again." }),
+      newPassword: z.string({ error: messageRef("settings.password.error.newMissing") }),
+      confirmPassword: z.string({ error: messageRef("settings.password.error.againMissing") }),
     })
     .superRefine((value, context) => {
       const problem = passwordProblem(value.newPassword, { email });
       if (problem) context.addIssue({ code: "custom", path: ["newPassword"], message: problem });
       else if (value.confirmPassword !== value.newPassword) {
-        context.addIssue({ code: "custom", path: ["confirmPassword"], message: "The two passwords are not the same." });
+        context.addIssue({
+          code: "custom",
+          path: ["confirmPassword"],
+          message: messageRef("auth.form.error.passwordsDiffer"),
+        });
       }
     });
 }
 
-export const DELETE_CONFIRMATION_WORD = "DELETE";
+/**
+ * The word a parent types to delete their account, in each page language ("settings.delete.word"):
+ * either is accepted, whatever the page's language, so a parent who switches language mid-way is
+ * never refused for typing the word the other page showed.
+ */
+export const DELETE_CONFIRMATION_WORDS = ["DELETE", "ELIMINAR"] as const;
 
 export const deleteAccountSchema = z.object({
   confirmation: z
-    .string({ error: `Please type ${DELETE_CONFIRMATION_WORD} to confirm.` })
+    .string({ error: messageRef("settings.delete.error.confirm") })
     .transform((value) => value.trim())
-    .refine((value) => value === DELETE_CONFIRMATION_WORD, `Please type ${DELETE_CONFIRMATION_WORD} to confirm.`),
+    .refine(
+      (value) => (DELETE_CONFIRMATION_WORDS as readonly string[]).includes(value),
+      messageRef("settings.delete.error.confirm"),
+    ),
   currentPassword,
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDialects, type TestDatabase } from "../../../tests/setup/test-database.ts";
 import { createTestServices, type TestServices } from "../../../tests/setup/test-services.ts";
+import { createT } from "../../i18n/translate.ts";
 import { describeDevice, listActiveSessions } from "./list-sessions.server.ts";
 import { signOutOtherDevices } from "./sign-out-other-devices.server.ts";
 import { currentParent, facts, registerAndSignIn, signIn } from "../../../tests/setup/signed-in-parent.ts";
@@ -18,7 +19,10 @@ describe("describeDevice", () => {
     [null, "An unknown device"],
     ["", "An unknown device"],
   ])("reads %j as %s", (userAgent, expected) => {
-    expect(describeDevice(userAgent)).toBe(expected);
+    expect(createT("es").ref(describeDevice("Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/140.0.0.0"))).toBe(
+      "Chrome en Windows",
+    );
+    expect(createT("en").ref(describeDevice(userAgent))).toBe(expected);
   });
 });
 
@@ -41,7 +45,11 @@ describe.each(testDialects())("sessions on %s", { timeout: 30_000 }, (dialect) =
     // Three: opening the verification link signed in too, then two password sign-ins.
     expect(sessions).toHaveLength(3);
     expect(sessions.filter((session) => session.current)).toEqual([
-      expect.objectContaining({ id: here.parent.session.id, device: "Chrome on Windows", signedIn: "today" }),
+      expect.objectContaining({
+        id: here.parent.session.id,
+        device: "settings.sessions.device?browser=Chrome&os=Windows",
+        signedInDaysAgo: 0,
+      }),
     ]);
 
     await signOutOtherDevices(services, facts(here.cookie));

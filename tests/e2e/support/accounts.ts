@@ -16,11 +16,46 @@ export function uniqueEmail(label = "parent"): string {
   return `${label}-${Date.now().toString(36)}-${process.pid}-${counter}@example.com`;
 }
 
-/** Decodes quoted-printable text (nodemailer's default for long lines). */
+/**
+ * Decodes quoted-printable text (nodemailer's default for long lines). `text` is the file read as
+ * latin1 (one character per byte), so the decoded bytes are read back as UTF-8: "sesi=C3=B3n" is
+ * "sesión", not "sesiÃ³n".
+ */
 function decodeQuotedPrintable(text: string): string {
-  return text
+  const bytes = text
     .replace(/=\r?\n/g, "")
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}
+
+/**
+ * A header's value as a reader sees it: folded lines joined, and MIME encoded-words (RFC 2047,
+ * "=?UTF-8?Q?Mar=C3=ADa?=" or "=?UTF-8?B?...?=", which nodemailer writes for non-ASCII subjects)
+ * decoded. Whitespace between two encoded-words is not part of the text.
+ */
+export function decodeHeader(value: string): string {
+  const unfolded = value.replace(/\r?\n[ \t]+/g, " ").trim();
+  return unfolded
+    .replace(/(\?=)\s+(=\?)/g, "$1$2")
+    .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_, charset: string, encoding: string, encoded: string) => {
+      const bytes =
+        encoding.toUpperCase() === "B"
+          ? Buffer.from(encoded, "base64")
+          : Buffer.from(
+              encoded
+                .replace(/_/g, " ")
+                .replace(/=([0-9A-Fa-f]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+              "latin1",
+            );
+      return new TextDecoder(charset.toLowerCase()).decode(bytes);
+    });
+}
+
+/** One header of a raw message (folded continuation lines included), or "". */
+function header(raw: string, name: string): string {
+  const head = raw.split(/\r?\n\r?\n/, 1)[0] ?? "";
+  const match = new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, "mi").exec(head);
+  return match?.[1] ? decodeHeader(match[1]) : "";
 }
 
 export type OutboxMessage = { file: string; to: string; subject: string; body: string };
@@ -37,10 +72,8 @@ export function readOutbox(dataDir = E2E_DATA_DIR): OutboxMessage[] {
     return [];
   }
   return files.map((file) => {
-    const raw = readFileSync(path.join(outbox, file), "utf8");
-    const to = /^To: (.*)$/m.exec(raw)?.[1]?.trim() ?? "";
-    const subject = /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? "";
-    return { file, to, subject, body: decodeQuotedPrintable(raw) };
+    const raw = readFileSync(path.join(outbox, file), "latin1");
+    return { file, to: header(raw, "To"), subject: header(raw, "Subject"), body: decodeQuotedPrintable(raw) };
   });
 }
 

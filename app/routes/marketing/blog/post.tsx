@@ -1,22 +1,32 @@
-import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { data, isRouteErrorResponse, redirect } from "react-router";
 import { BlogNotFound } from "../../../components/marketing/blog-not-found.tsx";
 import { ClosingCta } from "../../../components/marketing/closing-cta.tsx";
 import { Prose } from "../../../components/marketing/prose.tsx";
-import { BLOG_REDIRECTS, childPostsOf, findPost } from "../../../content/blog.server.ts";
+import { AppLink } from "../../../components/ui/app-link.tsx";
+import { BLOG_REDIRECTS, childPostsOf, findPost, postIn } from "../../../content/blog.server.ts";
+import { useFormat, useT } from "../../../i18n/react.tsx";
+import { localeOfPath, localizePath } from "../../../i18n/locales.ts";
+import { requestLocale } from "../../../i18n/request-locale.server.ts";
 import { robotsFor } from "../../../seo/canonical.ts";
-import { formatDate } from "./index.tsx";
 import type { Route } from "./+types/post";
 
 /** /blog/:slug and /blog/:slug/:childSlug (a post in a series). */
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const locale = await requestLocale(context);
   const { slug = "", childSlug } = params as { slug?: string; childSlug?: string };
   // Own keys only: "/blog/constructor" must not redirect to Object.prototype.constructor.
   const target = childSlug || !Object.hasOwn(BLOG_REDIRECTS, slug) ? undefined : BLOG_REDIRECTS[slug];
-  if (target) return redirect(target, { status: 301, headers: { "X-Robots-Tag": robotsFor(`/blog/${slug}`) } });
-  const post = findPost(slug, childSlug);
-  if (!post) throw data("No such article", { status: 404 });
-  const parent = post.parent ? findPost(post.parent) : undefined;
-  const series = childPostsOf(post.parent ?? post.slug);
+  if (target) {
+    // A retired Spanish address leads to the Spanish version of its new page.
+    const to = localizePath(target, localeOfPath(new URL(request.url).pathname));
+    return redirect(to, { status: 301, headers: { "X-Robots-Tag": robotsFor(`/blog/${slug}`) } });
+  }
+  const original = findPost(slug, childSlug);
+  if (!original) throw data(null, { status: 404 });
+  const post = postIn(original, locale);
+  const parentPost = original.parent ? findPost(original.parent) : undefined;
+  const parent = parentPost ? postIn(parentPost, locale) : undefined;
+  const series = childPostsOf(original.parent ?? original.slug).map((entry) => postIn(entry, locale));
   return {
     pageTitle: post.title,
     post: {
@@ -27,6 +37,7 @@ export function loader({ params }: Route.LoaderArgs) {
       tags: post.tags,
       html: post.html,
       readingMinutes: post.readingMinutes,
+      translated: post.translated,
     },
     parent: parent ? { title: parent.title, path: parent.path } : null,
     series: series.map((entry) => ({ title: entry.title, path: entry.path, current: entry.path === post.path })),
@@ -45,47 +56,65 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, parent, series } = loaderData;
+  const t = useT();
+  const f = useFormat();
   return (
     <main id="main">
       <article className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-        <nav aria-label="Breadcrumb" className="text-sm text-slate-700">
-          <Link to="/blog" className="underline">
-            Blog
-          </Link>
+        <nav aria-label={t("content.blog.breadcrumb")} className="text-sm text-slate-700">
+          <AppLink to="/blog" className="underline">
+            {t("content.blog.eyebrow")}
+          </AppLink>
           {parent ? (
             <>
               {" / "}
-              <Link to={parent.path} className="underline">
+              <AppLink to={parent.path} className="underline">
                 {parent.title}
-              </Link>
+              </AppLink>
             </>
           ) : null}
         </nav>
-        <h1 className="mt-4 text-4xl font-bold text-slate-900">{post.title}</h1>
-        <p className="mt-3 text-slate-700">
-          <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.author} · {post.readingMinutes} min read
-        </p>
-        <Prose html={post.html} className="mt-8" />
+        {post.translated ? null : (
+          <p className="mt-4 rounded-lg border border-amber-700 bg-amber-50 p-4 text-slate-900">
+            {t("content.blog.untranslated")}
+          </p>
+        )}
+        {/* English words on a Spanish page are marked as English for screen readers (WCAG 3.1.2). */}
+        <div lang={post.translated ? undefined : "en"}>
+          <h1 className="mt-4 text-4xl font-bold text-slate-900">{post.title}</h1>
+          <p className="mt-3 text-slate-700" lang={t.locale}>
+            {t.rich("content.blog.byline", {
+              date: (
+                <time key="date" dateTime={post.date}>
+                  {f.date(`${post.date}T12:00:00Z`, "long")}
+                </time>
+              ),
+              author: post.author,
+              minutes: post.readingMinutes,
+            })}
+          </p>
+          <Prose html={post.html} className="mt-8" />
+        </div>
         {series.length > 0 ? (
           <aside aria-labelledby="series" className="mt-12 rounded-xl border border-slate-200 p-6">
             <h2 id="series" className="text-lg font-semibold text-slate-900">
-              {parent ? "More in this series" : "Read next in this series"}
+              {parent ? t("content.blog.moreInSeries") : t("content.blog.nextInSeries")}
             </h2>
             <ul className="mt-3 space-y-2">
               {parent ? (
                 <li>
-                  <Link to={parent.path} className="text-brand-700 underline">
+                  <AppLink to={parent.path} className="text-brand-700 underline">
                     {parent.title}
-                  </Link>
+                  </AppLink>
                 </li>
               ) : null}
               {series
                 .filter((entry) => !entry.current)
                 .map((entry) => (
                   <li key={entry.path}>
-                    <Link to={entry.path} className="text-brand-700 underline">
+                    <AppLink to={entry.path} className="text-brand-700 underline">
                       {entry.title}
-                    </Link>
+                    </AppLink>
                   </li>
                 ))}
             </ul>
