@@ -6,6 +6,7 @@
  * session's reach. Pure text heuristics over the item as the child sees it, so they run on every
  * seed in the generator suite. Each finding names its class, so a scan can count them.
  */
+import { SURFACE_IN } from "./language.ts";
 import { plainText } from "./text.ts";
 import type { Item } from "./types.ts";
 
@@ -110,6 +111,8 @@ function grammarProblems(where: string, text: string): string[] {
   )
     found.push(`${where}: space before punctuation`);
   if (/\S {2,}\S/.test(text)) found.push(`${where}: double space`);
+  // "puts them in a plate": things lie on a surface.
+  for (const m of text.matchAll(new RegExp(SURFACE_IN.source, "g"))) found.push(`${where}: "${m[0]}" (on, not in)`);
   return found;
 }
 

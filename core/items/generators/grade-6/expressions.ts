@@ -327,8 +327,13 @@ export const writeExpressions: Generator = ({ rng, difficulty, words }) => {
   const item = rng.pick(words.items);
   const price = rng.int(2, 9);
   const fee = rng.int(3, 15);
-  const stories: { prompt: string; key: string; wrong: Wrong6[]; check: string }[] = [
+  // Enough to give 2 to each of several friends, so trying 2 in the worked solution stays positive.
+  const had = Math.max(fee * 4, price * 5);
+  const stories: { prompt: string; key: string; wrong: Wrong6[]; check: string; tryTwo: string; pattern: string }[] = [
     {
+      // The worked solution tries 2 first, does that sum, then names the pattern it used.
+      tryTwo: `With 2 ${item.many}: ${math(`${price} × 2 + ${fee} = ${price * 2 + fee}`)} dollars (${price} for each one, and the fee once).`,
+      pattern: `The price ${price} is multiplied by the number of ${item.many}, and the fee ${fee} is added once.`,
       prompt: `Each ${item.one} costs ${counted(price, plural("dollars"))}, and there is a delivery fee of ${counted(fee, plural("dollars"))} for the whole order. Write an expression for the cost in dollars of ${counted(v, item)}.`,
       key: `${price}${v} + ${fee}`,
       wrong: [
@@ -351,21 +356,23 @@ export const writeExpressions: Generator = ({ rng, difficulty, words }) => {
       check: `${price} * ${v} + ${fee}`,
     },
     {
-      prompt: `${person} had ${fee * 4} ${item.many} and gives ${price} to each of ${counted(v, plural("friends"))}. Write an expression for how many ${item.many} ${person} has left.`,
-      key: `${fee * 4} − ${price}${v}`,
+      tryTwo: `With 2 friends: ${math(`${had} − ${price} × 2 = ${had - price * 2}`)} ${item.many} left (${price} for each friend).`,
+      pattern: `The ${price} given to each friend is multiplied by the number of friends, and that product is taken away from ${had}.`,
+      prompt: `${person} had ${had} ${item.many} and gives ${price} to each of ${counted(v, plural("friends"))}. Write an expression for how many ${item.many} ${person} has left.`,
+      key: `${had} − ${price}${v}`,
       wrong: [
         {
           misconception: "reverses-subtraction",
-          text: `${price}${v} − ${fee * 4}`,
-          feedback: `Start with the ${fee * 4} ${item.many}, then take away what was given.`,
+          text: `${price}${v} − ${had}`,
+          feedback: `Start with the ${had} ${item.many}, then take away what was given.`,
         },
         {
           misconception: "adds-instead-of-multiplies",
-          text: `${fee * 4} − ${price} − ${v}`,
+          text: `${had} − ${price} − ${v}`,
           feedback: `${counted(v, plural("friends"))} get ${price} each: that is ${price}${counted(v, item)}.`,
         },
       ],
-      check: `${fee * 4} - ${price} * ${v}`,
+      check: `${had} - ${price} * ${v}`,
     },
   ];
   if (difficulty === 3) {
@@ -378,7 +385,7 @@ export const writeExpressions: Generator = ({ rng, difficulty, words }) => {
         `Which amount is multiplied by ${v}? Which amount is added or taken away only once?`,
       ],
       solution: {
-        steps: [`Try ${v} = 2 first: then see which operations you used.`, `Replace 2 with ${v}: ${math(s.key)}.`],
+        steps: [s.tryTwo, s.pattern, `Write ${v} where the 2 was: ${math(s.key)}.`],
         answer: `${math(s.key)}`,
       },
       wrongAnswers: wrongExpressions(s.key, s.wrong),
