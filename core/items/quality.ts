@@ -105,7 +105,7 @@ function grammarProblems(where: string, text: string): string[] {
     /\s[.,;:?!](?!\d)/.test(
       text
         .replace(/\s\.\.\./g, "")
-        .replace(/\s\?(?=[\s.,;:)/]|$)/g, "")
+        .replace(/\s\?(?=[\s.,;:)/°%]|$)/g, "")
         .replace(/\s:\s/g, ": "),
     )
   )
@@ -168,12 +168,24 @@ function answerTexts(item: Item): string[] {
  */
 function hintProblems(item: Item): string[] {
   const found: string[] = [];
-  const steps = new Set(item.solution.steps.map((s) => plainText(s).trim()));
+  // A hint may repeat an early step of the worked solution (that is what a nudge is), but not the
+  // step that reaches the answer, and the hints together may not be the whole worked solution.
+  const stepList = item.solution.steps.map((s) => plainText(s).trim());
+  const last = stepList[stepList.length - 1] ?? "";
+  const hintSet = new Set(item.hints.map((h) => plainText(h).trim()));
+  if (stepList.length >= 2 && stepList.every((s) => hintSet.has(s)))
+    found.push("the hints together are the whole worked solution");
   const keys = answerTexts(item).filter((k) => k.length > 0);
   item.hints.forEach((raw, i) => {
     const hint = plainText(raw);
-    if (steps.has(hint.trim())) found.push(`hint ${i + 1} is a step of the worked solution`);
-    if (/\bthe answer is\b/i.test(hint)) found.push(`hint ${i + 1} says "the answer is"`);
+    if (hint.trim() === last) found.push(`hint ${i + 1} is the last step of the worked solution`);
+    // "The answer is 12" hands it over; "the answer is less than 1" is an estimate, a fair hint.
+    if (
+      /\bthe answer is\s+(?!about\b|less\b|more\b|smaller\b|bigger\b|greater\b|between\b|close\b|near\b|not\b)/i.test(
+        hint,
+      )
+    )
+      found.push(`hint ${i + 1} says "the answer is"`);
     for (const key of keys) {
       const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
       const numeric = /^-?[\d.,/]+$/.test(key);
