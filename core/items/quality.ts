@@ -181,7 +181,7 @@ function hintProblems(item: Item): string[] {
     if (hint.trim() === last) found.push(`hint ${i + 1} is the last step of the worked solution`);
     // "The answer is 12" hands it over; "the answer is less than 1" is an estimate, a fair hint.
     if (
-      /\bthe answer is\s+(?!about\b|less\b|more\b|smaller\b|bigger\b|greater\b|between\b|close\b|near\b|not\b)/i.test(
+      /\bthe answer is\s+(?!about\b|in\b|less\b|more\b|smaller\b|bigger\b|greater\b|between\b|close\b|near\b|not\b)/i.test(
         hint,
       )
     )
@@ -190,7 +190,7 @@ function hintProblems(item: Item): string[] {
       const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
       const numeric = /^-?[\d.,/]+$/.test(key);
       const gives = numeric
-        ? new RegExp(`(=|equals|makes|is)\\s*${escaped}(?![\\d/.,]\\d|\\d)`).test(hint.replace(/−/g, "-"))
+        ? new RegExp(`(=|equals|makes|is)\\s*${escaped}(?![\\d/.,]\\d|\\d|[a-zA-Zπ])`).test(hint.replace(/−/g, "-"))
         : hint.includes(key) && key.length > 3 && /=|so the|is the/.test(hint);
       if (gives) found.push(`hint ${i + 1} gives the answer ${key}: "${hint.slice(0, 100)}"`);
     }

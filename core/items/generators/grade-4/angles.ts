@@ -213,7 +213,8 @@ export const countDegrees: Generator = ({ rng, difficulty, words }) => {
       [270, "three quarters of a turn"],
       [360, "a full turn"],
     ] as const);
-    const w = rng.pick([1, 5, 10, 15, 30, 45, 60, 90].filter((x) => target % x === 0 && x < target));
+    // Not 1° at a time: the number of turns would be the angle itself, and no robot turns that finely.
+    const w = rng.pick([5, 10, 15, 20, 30, 45, 60, 90].filter((x) => target % x === 0 && x < target));
     const turns = target / w;
     const unit = w === 1 ? "a one-degree angle" : `${deg(w)}`;
     return {
