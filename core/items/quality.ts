@@ -121,15 +121,39 @@ function figureProblems(item: Item): string[] {
   if (!item.figure) return [];
   const d = item.figure.description;
   const found: string[] = [];
-  if (/\S {2,}\S/.test(d) || /""|''|“”|\(\s*\)|\blabeled\s*[.,]|\bmarked\s*[.,]|\bpoint\s+at\b/.test(d))
+  // "point at (4, -2)" where a name is missing ("point A at"); "a point at 8" and "points at" are fine.
+  if (
+    /\S {2,}\S/.test(d) ||
+    /""|''|“”|\(\s*\)|\b(?:is|are) (?:labeled|marked)\s*[.,]|(?<!\b(?:a|one|each|the|another|unnamed)\s)\bpoint\s+at\b/.test(
+      d,
+    )
+  )
     found.push(`figure description has an empty label: "${d.slice(0, 120)}"`);
   // Every number the picture shows (except axis ticks and the answer's own "?") is read aloud too.
   const labels = [...item.figure.svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => (m[1] ?? "").trim());
   const spoken = plainText(d).replace(/−/g, "-");
   // Tick labels of a line split into N equal parts are read by "split into N equal parts".
   const parts = [...d.matchAll(/(\d+) equal (?:parts|pieces|steps|spaces)/g)].map((m) => m[1]);
+  // Tick labels of an axis "from 0 to 2 in steps of 1/4" are read by the range and the step.
+  const stepped =
+    /from ([−-]?[\d ./]+?) to ([−-]?[\d ./]+?)(?: \w+)? (?:in steps of|counting by) (\d+\/\d+|\d*\.?\d+)/.exec(
+      plainText(d),
+    );
+  const onAxis = (l: string): boolean => {
+    if (!stepped) return false;
+    const [lo, hi, step, at] = [stepped[1], stepped[2], stepped[3], l].map((t) => readNumber(t ?? ""));
+    if ([lo, hi, step, at].some((x) => x === null)) return false;
+    const k = ((at as number) - (lo as number)) / (step as number);
+    return (at as number) >= (lo as number) && (at as number) <= (hi as number) && Math.abs(k - Math.round(k)) < 1e-9;
+  };
+  const ORDINAL: Record<string, string> = { "1st": "first", "2nd": "second", "3rd": "third" };
   const numeric = labels.filter(
-    (l) => /\d/.test(l) && !/^-?\d+$/.test(l) && !parts.some((n) => new RegExp(`^-?\\d+/${n}$`).test(l)),
+    (l) =>
+      /\d/.test(l) &&
+      !/^[-−]?\d+$/.test(l) &&
+      !parts.some((n) => new RegExp(`^[-−]?\\d+/${n}$`).test(l)) &&
+      !onAxis(l) &&
+      !(ORDINAL[l] !== undefined && new RegExp(`\\b${ORDINAL[l]}\\b`, "i").test(d)),
   );
   for (const label of numeric) {
     const core = label.replace(/−/g, "-").replace(/\s+/g, " ");
@@ -138,10 +162,18 @@ function figureProblems(item: Item): string[] {
       found.push(`figure shows "${label}" but the description does not say it`);
   }
   if (/coordinates of (point )?[A-Z]\b|where is point|which point is at/i.test(plainText(item.prompt))) {
-    if (!/\(|right|left|above|below|up|down|units/i.test(d))
+    if (!/\(|right|left|above|below|up|down|units|\bat [−-]?\d/i.test(d))
       found.push("the question asks about a point's place but the description gives no way to find it");
   }
   return found;
+}
+
+/** "3", "-2", "1/4", "1 1/4", "2.5" as a number (null when it is not one). */
+function readNumber(text: string): number | null {
+  const t = text.trim().replace(/−/g, "-");
+  const m = /^(-)?(?:(\d+) )?(\d+)\/(\d+)$/.exec(t);
+  if (m) return (m[1] ? -1 : 1) * (Number(m[2] ?? 0) + Number(m[3]) / Number(m[4]));
+  return /^-?\d+(\.\d+)?$/.test(t) ? Number(t) : null;
 }
 
 function answerTexts(item: Item): string[] {
