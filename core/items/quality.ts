@@ -304,7 +304,8 @@ export function questionKey(item: Item): string {
 /**
  * Items a child could meet in one sitting: `SESSION_REACH` consecutive seeds of one skill and
  * level. Two equal questions inside that window, or the same question at two adjacent levels, are
- * repeats.
+ * repeats. A level with only N < SESSION_REACH different questions is held to N: every question
+ * once before any repeats.
  */
 export const SESSION_REACH = 12;
 
@@ -314,8 +315,12 @@ export function repeatProblems(byDifficulty: ReadonlyMap<number, readonly Item[]
   for (const [difficulty, items] of byDifficulty) {
     const keys = items.map(questionKey);
     keysAt.set(difficulty, new Set(keys));
+    // A level with fewer different questions than the window (single-digit facts, grade-3
+    // fractions with denominators 2-8) cannot avoid a repeat inside it; it must walk through all
+    // of its questions before any comes back (`cycle` in build.ts). Decision 0022.
+    const reach = Math.min(SESSION_REACH, new Set(keys).size);
     for (let i = 0; i < keys.length; i++)
-      for (let j = i + 1; j < Math.min(keys.length, i + SESSION_REACH); j++)
+      for (let j = i + 1; j < Math.min(keys.length, i + reach); j++)
         if (keys[i] === keys[j]) {
           out.push({
             kind: "repeat",

@@ -6,6 +6,7 @@ import {
   wrongFractions,
   wrongIntegers,
   type Generator,
+  cycle,
 } from "../../build.ts";
 import { coordinateGrid, unitSquares } from "../../figures/index.ts";
 import type { Random } from "../../random.ts";
@@ -63,8 +64,10 @@ function drawShape(rng: Random, kind: Kind, tilted: boolean): [number, number][]
  * m-3.g.a.1: choose every name that fits a quadrilateral. Difficulty 1 has upright squares,
  * rectangles and other shapes; 2 adds rhombuses; 3 tilts squares and rectangles.
  */
-export const quadrilateralNames: Generator = ({ rng, difficulty }) => {
-  const kind = rng.pick(
+export const quadrilateralNames: Generator = (ctx) => {
+  const { rng, difficulty } = ctx;
+  const kind = cycle(
+    ctx,
     byDifficulty<Kind[]>({ difficulty }, [
       ["square", "rectangle", "other"],
       ["square", "rectangle", "rhombus", "other"],
@@ -145,7 +148,11 @@ export const quadrilateralNames: Generator = ({ rng, difficulty }) => {
       "A shape can have more than one name: a square is also a rectangle and a rhombus.",
     ],
     solution: {
-      steps: [`The shape has ${described}.`, `So it is ${listJoin(right.map((n) => `a ${n}`))}.`],
+      steps: [
+        "Count the sides: 4 straight sides, so it is a quadrilateral.",
+        `Check the corners and compare the sides: it has ${described}.`,
+        `So it is ${listJoin(right.map((n) => `a ${n}`))}.`,
+      ],
       answer: right.join(", "),
     },
     wrongAnswers,

@@ -10,6 +10,7 @@ import {
   multipleChoice,
   wrongFractions,
   wrongIntegers,
+  cycle,
 } from "../../build.ts";
 import { evaluate, parseExpression, type Expr } from "../../expression.ts";
 import { reduce } from "../../numbers.ts";
@@ -72,18 +73,25 @@ function wrongExpressions(key: string, list: Wrong6[]): WrongAnswer[] {
  * m-6.ee.a.1: exponents. Difficulty 1: the value of a small power; 2: the exponent for a repeated
  * multiplication, or a bigger power; 3: a power of a fraction.
  */
-export const exponents: Generator = ({ rng, difficulty }) => {
+export const exponents: Generator = (ctx) => {
+  const { rng, difficulty } = ctx;
   if (difficulty === 3) {
-    const [a, b] = rng.pick([
-      [1, 2],
-      [2, 3],
-      [3, 4],
-      [1, 3],
-      [2, 5],
-      [3, 5],
-      [1, 4],
-    ] as const);
-    const e = rng.int(2, b ** 3 <= 100 ? 3 : 2);
+    const [a, b, e] = cycle(
+      ctx,
+      (
+        [
+          [1, 2],
+          [2, 3],
+          [3, 4],
+          [1, 3],
+          [2, 5],
+          [3, 5],
+          [1, 4],
+          [4, 5],
+          [5, 6],
+        ] as const
+      ).flatMap(([x, y]) => (y ** 3 <= 100 ? [2, 3] : [2]).map((z) => [x, y, z] as const)),
+    );
     const value = { n: a ** e, d: b ** e };
     const power = `(${a}/${b})${sup(e)}`;
     return {
@@ -120,8 +128,17 @@ export const exponents: Generator = ({ rng, difficulty }) => {
       check: { kind: "value", expression: `(${a} / ${b}) ^ ${e}` },
     };
   }
-  const base = difficulty === 1 ? rng.int(2, 6) : rng.int(2, 10);
-  const e = difficulty === 1 ? rng.int(2, 3) : rng.int(base <= 3 ? 4 : 2, base <= 3 ? 6 : base <= 5 ? 5 : 4);
+  // Each (base, exponent) of the level once before any comes back.
+  const range = (lo: number, hi: number) => Array.from({ length: hi - lo + 1 }, (_, i) => lo + i);
+  const [base, e] = cycle(
+    ctx,
+    difficulty === 1
+      ? range(2, 6).flatMap((x) => [2, 3].map((y) => [x, y] as const))
+      : // Level 1's squares and cubes of 2-6 are not asked again here.
+        range(2, 10).flatMap((x) =>
+          (x <= 6 ? range(4, x <= 3 ? 6 : x <= 5 ? 5 : 4) : range(2, 3)).map((y) => [x, y] as const),
+        ),
+  );
   const value = base ** e;
   const product = Array.from({ length: e }, () => base).join(" × ");
   if (difficulty === 2 && rng.chance(0.4)) {
