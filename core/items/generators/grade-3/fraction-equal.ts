@@ -70,13 +70,16 @@ export const sameAmount: Generator = ({ rng, difficulty }) => {
 export const makeEqualFractions: Generator = (ctx) => {
   const { rng, difficulty } = ctx;
   // Every (top, bottom, multiplier) the level allows, walked through before any comes back.
+  // Level 3 hides the bottom number and uses thirds and fourths made 2 or 3 times finer.
   const ks = (b: number) =>
-    b === 4
-      ? [2]
-      : byDifficulty({ difficulty }, [b === 2 ? [2, 3, 4] : [2], [2, 3, 4].filter((x) => x * b <= 12), [2, 3]]);
+    difficulty === 3
+      ? [2, 3]
+      : b === 4
+        ? [2]
+        : byDifficulty({ difficulty }, [[2], [2, 3, 4].filter((x) => x * b <= 12), [2]]);
   const [b, k, a] = cycle(
     ctx,
-    [2, 3, 4].flatMap((den) =>
+    (difficulty === 3 ? [3, 4] : [2, 3, 4]).flatMap((den) =>
       ks(den).flatMap((m) => Array.from({ length: den - 1 }, (_, i) => [den, m, i + 1] as const)),
     ),
   );
@@ -147,14 +150,15 @@ export const makeEqualFractions: Generator = (ctx) => {
 
 /** m-3.nf.a.3.c: whole numbers as fractions: b/b = 1, n/1 = n, then kb/b = k, then n = ?/b. */
 export const wholeNumbersAsFractions: Generator = (ctx) => {
-  const { rng, difficulty } = ctx;
+  const { difficulty } = ctx;
   // Every question of the level comes once before any comes back: (bottom, whole number) pairs.
   const dens = [2, 3, 4, 6, 8] as const;
-  const [b, k, form] = cycle(
+  type Form = readonly [number, number, "b/b" | "n/1" | "kb/b"];
+  const [b, k, form] = cycle<Form>(
     ctx,
     difficulty === 1
-      ? [...dens.map((d) => [d, 1, "b/b"] as const), ...[2, 3, 4, 5, 6, 7, 8, 9].map((x) => [1, x, "n/1"] as const)]
-      : dens.flatMap((d) => [2, 3, 4, 5].map((x) => [d, x, "kb/b"] as const)),
+      ? [...dens.map((d): Form => [d, 1, "b/b"]), ...[2, 3, 4, 5, 6, 7, 8, 9].map((x): Form => [1, x, "n/1"])]
+      : dens.flatMap((d) => [2, 3, 4, 5].map((x): Form => [d, x, "kb/b"])),
   );
   if (difficulty === 3) {
     const whole = k;

@@ -4,6 +4,7 @@
  * the total distance of the dots from each line, the line's prediction, or the row percents.
  */
 import { integerAnswer, multipleChoice, wrongIntegers, type Distractor, type Generator } from "../../build.ts";
+import type { MisconceptionId } from "../../misconceptions.ts";
 import type { Random } from "../../random.ts";
 import { math } from "../../text.ts";
 import { scatterPlot } from "./figures.ts";
@@ -109,7 +110,7 @@ type Candidate = {
   f: (x: number) => number;
   text: string;
   expr: (x: string) => string;
-  misconception: string;
+  misconception: MisconceptionId;
   feedback: string;
   name: string;
 };
