@@ -149,7 +149,13 @@ export const wholeDividedByUnit: Generator = ({ rng, difficulty, words }) => {
   const n = byDifficulty({ difficulty }, [rng.int(2, 4), rng.int(2, 10), rng.int(3, 12)]);
   const b = byDifficulty({ difficulty }, [rng.int(2, 4), rng.int(3, 8), rng.int(3, 10)]);
   const person = rng.pick(words.people);
-  const group = rng.pick(words.groups);
+  // Trail mix goes in food containers, not in the theme's crates, vaults or nets.
+  const group = rng.pick([
+    { one: "bag", many: "bags" },
+    { one: "jar", many: "jars" },
+    { one: "cup", many: "cups" },
+    { one: "snack box", many: "snack boxes" },
+  ]);
   const prompt =
     difficulty === 3
       ? `${person} has ${counted(n, plural("pounds"))} of trail mix and fills ${group.many} that each hold ${math(`1/${b}`)} of a pound. How many ${group.many} can ${person} fill?`
