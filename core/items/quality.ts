@@ -239,8 +239,16 @@ function solutionProblems(item: Item): string[] {
   const steps = item.solution.steps.map(plainText);
   for (const [i, s] of steps.entries())
     if (VAGUE_STEP.test(s)) found.push(`step ${i + 1} does not do the work: "${s.slice(0, 100)}"`);
-  if (!steps.some((s) => /\d|=|[<>≤≥]/.test(s)) && !/\d/.test(plainText(item.solution.answer)))
+  // A number answer is reached by a computation the steps show. A word answer (a shape's name, "a
+  // statistical question", "line PQ") is reached by reasons: two steps at least, or one that
+  // quotes the numbers it rests on.
+  const numeric =
+    ["integer", "decimal", "fraction", "number-line-point", "comparison", "expression"].includes(item.answer.format) ||
+    /\d/.test(answerTexts(item).join(" "));
+  if (numeric && !steps.some((s) => /\d|=|[<>≤≥]/.test(s)) && !/\d/.test(plainText(item.solution.answer)))
     found.push("no step of the worked solution shows a number or a computation");
+  if (!numeric && steps.length < 2 && !steps.some((s) => /\d/.test(s)))
+    found.push("a word answer with one step and no evidence from the numbers");
   return found;
 }
 
@@ -318,7 +326,8 @@ export function repeatProblems(byDifficulty: ReadonlyMap<number, readonly Item[]
     // A level with fewer different questions than the window (single-digit facts, grade-3
     // fractions with denominators 2-8) cannot avoid a repeat inside it; it must walk through all
     // of its questions before any comes back (`cycle` in build.ts). Decision 0022.
-    const reach = Math.min(SESSION_REACH, new Set(keys).size);
+    // (Never below 2: the same question twice in a row is always a repeat.)
+    const reach = Math.min(SESSION_REACH, Math.max(2, new Set(keys).size));
     for (let i = 0; i < keys.length; i++)
       for (let j = i + 1; j < Math.min(keys.length, i + reach); j++)
         if (keys[i] === keys[j]) {

@@ -48,6 +48,8 @@ export const scatterPattern: Generator = ({ rng, difficulty }) => {
   const outlier: Pt | null = difficulty === 3 ? [rng.pick([5, 6]), pair.up ? 2 : start + 4] : null;
   const all = outlier ? [...dots.filter(([x]) => x !== outlier[0]), outlier] : dots;
   const key = pair.up ? "positive" : "negative";
+  // The dots that follow the trend, left to right (the outlier is not one of them).
+  const trend = all.filter((p) => p !== outlier).sort((p, q) => p[0] - q[0]);
   const opposite = pair.up ? "negative" : "positive";
   const yMax = Math.ceil((Math.max(...all.map(([, y]) => y)) + 2) / 10) * 10;
   const xs = all.map(([x]) => x).join(", ");
@@ -86,7 +88,7 @@ export const scatterPattern: Generator = ({ rng, difficulty }) => {
     ],
     solution: {
       steps: [
-        `From left to right, the dots tend to go ${pair.up ? "up" : "down"}.`,
+        `From left to right, the dots tend to go ${pair.up ? "up" : "down"}: from ${math(`(${(trend[0] as Pt)[0]}, ${(trend[0] as Pt)[1]})`)} at the left to ${math(`(${(trend[trend.length - 1] as Pt)[0]}, ${(trend[trend.length - 1] as Pt)[1]})`)} at the right.`,
         ...(outlier
           ? [`The dot at ${math(`(${outlier[0]}, ${outlier[1]})`)} is an outlier: it sits far from the others.`]
           : []),
