@@ -1,5 +1,5 @@
 /** 5.NF.B.7: dividing a unit fraction by a whole number and a whole number by a unit fraction. */
-import { byDifficulty, fractionAnswer, wrongFractions, type Generator, type Mistake } from "../../build.ts";
+import { byDifficulty, fractionAnswer, wrongFractions, type Generator, type Mistake, cycle } from "../../build.ts";
 import { fractionBars, numberLine } from "../../figures/index.ts";
 import type { ThemeWords } from "../../themes.ts";
 import { math } from "../../text.ts";
@@ -124,9 +124,18 @@ function fitDraft(
  * m-5.nf.b.7.a: a unit fraction divided by a whole number. Difficulty 1: a half shared, with a
  * bar; 2: any unit fraction; 3: a sharing story.
  */
-export const unitFractionDivided: Generator = ({ rng, difficulty, words }) => {
-  const b = byDifficulty({ difficulty }, [2, rng.int(2, 6), rng.int(2, 5)]);
-  const n = byDifficulty({ difficulty }, [rng.int(2, 4), rng.int(2, 6), rng.int(3, 8)]);
+export const unitFractionDivided: Generator = (ctx) => {
+  const { rng, difficulty, words } = ctx;
+  // Every (unit fraction, divisor) of the level once before any comes back.
+  const range = (lo: number, hi: number) => Array.from({ length: hi - lo + 1 }, (_, i) => lo + i);
+  const [b, n] = cycle(
+    ctx,
+    byDifficulty({ difficulty }, [
+      [2, 3, 4].flatMap((x) => range(2, 4).map((y) => [x, y] as const)),
+      range(2, 6).flatMap((x) => range(2, 6).map((y) => [x, y] as const)),
+      range(2, 5).flatMap((x) => range(3, 8).map((y) => [x, y] as const)),
+    ]),
+  );
   const person = rng.pick(words.people);
   const prompt =
     difficulty === 3

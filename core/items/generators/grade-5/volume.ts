@@ -1,5 +1,5 @@
 /** 5.MD.C.3-5: volume as packing with unit cubes, counting cubes, and the volume formulas. */
-import { byDifficulty, integerAnswer, wrongIntegers, type Generator, type Mistake } from "../../build.ts";
+import { byDifficulty, integerAnswer, wrongIntegers, type Generator, type Mistake, cycle } from "../../build.ts";
 import type { Random } from "../../random.ts";
 import { math } from "../../text.ts";
 import { cubeSolid, labeledBox, type CubeLayer } from "./figures.ts";
@@ -26,9 +26,13 @@ function boxLayers(l: number, w: number, h: number): CubeLayer[] {
  * of them. Difficulty 1: edges of 2 with a picture; 2: edges of 3 with a picture; 3: edges of 4
  * or 5, no picture.
  */
-export const cubicUnit: Generator = ({ rng, difficulty }) => {
-  const unit = rng.pick(UNITS);
-  const s = byDifficulty({ difficulty }, [2, 3, rng.int(4, 5)]);
+export const cubicUnit: Generator = (ctx) => {
+  const { difficulty } = ctx;
+  // Every (unit, edge) of the level once before any comes back.
+  const [unit, s] = cycle(
+    ctx,
+    UNITS.flatMap((u) => byDifficulty({ difficulty }, [[2], [3], [4, 5]]).map((e) => [u, e] as const)),
+  );
   const volume = s * s * s;
   const mistakes: Mistake<number>[] = [
     {
