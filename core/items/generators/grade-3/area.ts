@@ -194,14 +194,22 @@ export const countSquareUnits: Generator = ({ rng, difficulty }) => {
 };
 
 /** m-3.md.c.7.a: a tiled rectangle; rows times columns gives the count. */
-export const tiledRectangle: Generator = ({ rng, difficulty }) => {
+export const tiledRectangle: Generator = (ctx) => {
+  const { difficulty } = ctx;
   const [lo, hi] = byDifficulty({ difficulty }, [
     [2, 5],
     [3, 8],
     [6, 10],
   ] as const);
-  const rows = rng.int(lo, hi);
-  const cols = rng.int(lo, hi);
+  // Every (rows, columns) of the level once before any comes back.
+  const span = Array.from({ length: hi - lo + 1 }, (_, i) => lo + i);
+  const [rows, cols] = cycle(
+    ctx,
+    // Level 2 leaves out the rectangles of level 1 (both sides 5 or less) and of level 3 (both 6 or more).
+    span
+      .flatMap((r) => span.map((c) => [r, c] as const))
+      .filter(([r, c]) => difficulty !== 2 || ((r > 5 || c > 5) && (r < 6 || c < 6))),
+  );
   const area = rows * cols;
   return {
     prompt: `The rectangle is tiled with unit squares: ${counted(rows, pluralNoun("rows"))} of ${cols}. Multiply the rows by the squares in each row to find its area, in square units.`,
