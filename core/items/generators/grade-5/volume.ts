@@ -92,10 +92,18 @@ export const cubicUnit: Generator = (ctx) => {
  * 1: one layer with a picture; 2: two or three layers with a picture; 3: layers described in
  * words in a packing story.
  */
-export const fillWithCubes: Generator = ({ rng, difficulty, words }) => {
-  const l = rng.int(2, difficulty === 3 ? 6 : 4);
-  const w = rng.int(2, difficulty === 3 ? 5 : 3);
-  const h = byDifficulty({ difficulty }, [1, rng.int(2, 3), rng.int(3, 6)]);
+export const fillWithCubes: Generator = (ctx) => {
+  const { rng, difficulty, words } = ctx;
+  // Every box (length, width, height) of the level once before any comes back.
+  const span = (lo: number, hi: number) => Array.from({ length: hi - lo + 1 }, (_, i) => lo + i);
+  const [l, w, h] = cycle(
+    ctx,
+    span(2, difficulty === 3 ? 6 : 4).flatMap((x) =>
+      span(2, difficulty === 3 ? 5 : 3).flatMap((y) =>
+        byDifficulty({ difficulty }, [[1], [2, 3], span(3, 6)]).map((z) => [x, y, z] as const),
+      ),
+    ),
+  );
   const volume = l * w * h;
   const person = rng.pick(words.people);
   const group = rng.pick(words.groups);
