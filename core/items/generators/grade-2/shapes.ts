@@ -95,7 +95,11 @@ export const shapeBySides: Generator = ({ rng, difficulty, words }) => {
   }
   if (rng.chance(0.5)) {
     const part = rng.pick([
-      { what: "faces", n: 6, hint: "A cube is shaped like a number cube: count the flat squares, top, bottom and four around." },
+      {
+        what: "faces",
+        n: 6,
+        hint: "A cube is shaped like a number cube: count the flat squares, top, bottom and four around.",
+      },
       { what: "corners", n: 8, hint: "A cube has 4 corners on top and 4 on the bottom." },
       {
         what: "edges",
