@@ -8,7 +8,7 @@
 import { evaluate, parseExpression } from "./expression.ts";
 import type { MisconceptionId } from "./misconceptions.ts";
 import { compareRationals, rationalEquals, reduce } from "./numbers.ts";
-import type { Random } from "./random.ts";
+import { createRandom, type Random } from "./random.ts";
 import { fractionText } from "./text.ts";
 import type { ThemeWords } from "./themes.ts";
 import type { Answer, Choice, GeneratorInput, Item, Rational, WrongAnswer } from "./types.ts";
@@ -273,3 +273,19 @@ export function byDifficulty<T>(ctx: { difficulty: 1 | 2 | 3 }, values: readonly
 }
 
 export type { Item };
+
+/**
+ * One of `options`, chosen so that consecutive seeds of one skill and level walk through every
+ * option (in an order fixed per skill and level) before any comes back: for a small space of
+ * questions (grade-3 fractions with denominators 2-8, single-digit facts) this is what keeps a
+ * session from asking the same thing twice. Seed s and seed s + options.length give the same
+ * option; the rest of the item may still vary with `ctx.rng`.
+ */
+export function cycle<T>(ctx: Pick<GeneratorContext, "skillId" | "seed" | "difficulty">, options: readonly T[]): T {
+  if (options.length === 0) throw new Error("cycle needs at least one option");
+  const order = createRandom(`${ctx.skillId}|${ctx.difficulty}|cycle|${options.length}`).shuffle(
+    options.map((_, i) => i),
+  );
+  const at = ((ctx.seed % options.length) + options.length) % options.length;
+  return options[order[at] ?? 0] as T;
+}

@@ -57,5 +57,11 @@ export function catalogueMarkdown(): string {
     lines.push(row([genre, ...GRADES.map((g) => of.filter((p) => p.grade === g).length), of.length]));
   }
   lines.push(row(["all", ...GRADES.map((g) => PASSAGES.filter((p) => p.grade === g).length), PASSAGES.length]));
+  // Comparing texts (RL/RI .9) needs two texts: paired passages carry those questions.
+  const paired = PASSAGES.filter((p) => p.pair);
+  lines.push(
+    "",
+    `Paired passages for comparing texts (RL/RI .9): ${paired.length}, in grades ${[...new Set(paired.map((p) => p.grade))].sort((a, b) => a - b).join(", ") || "none"}.`,
+  );
   return lines.join("\n");
 }

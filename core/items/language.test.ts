@@ -77,4 +77,14 @@ describe("polishText, the language layer's last pass", () => {
     expect(polishText("Jamal and 1 friends , with  2 bags .")).toBe("Jamal and 1 friend, with 2 bags.");
     expect(makePolisher([{ one: "jersey", many: "jerseys" }])("1 jerseys")).toBe("1 jersey");
   });
+
+  it("puts things on a plate or a tray, not in it", async () => {
+    const { polishText } = await import("./language.ts");
+    expect(polishText("Mia puts 30% of them in a plate. How many go in the plate?")).toBe(
+      "Mia puts 30% of them on a plate. How many go on the plate?",
+    );
+    expect(polishText("She packs 12 muffins into 4 trays, 3 in each tray, in the box.")).toBe(
+      "She packs 12 muffins onto 4 trays, 3 on each tray, in the box.",
+    );
+  });
 });

@@ -239,25 +239,36 @@ export function makePolisher(extraNouns: readonly Noun[] = []): (text: string) =
 export const polishText = makePolisher();
 
 function polish(text: string, ONE_PLURAL: RegExp, SINGULAR_OF: ReadonlyMap<string, string>): string {
-  return text
-    .replace(ONE_PLURAL, (_m, one: string, many: string) => `${one} ${SINGULAR_OF.get(many) ?? many}`)
-    .replace(FRACTION_UNIT, (m, n: string, d: string, close: string, many: string) =>
-      Number(n) < Number(d) ? `${n}/${d}${close} ${SINGULAR_OF.get(many) ?? many}` : m,
-    )
-    .replace(ARTICLE_NUMBER, (_m, before: string, art: string, open: string | undefined, num: string) => {
-      if (open === "$") return `${before}${art.startsWith("A") ? "A" : "a"} $${num}`;
-      const an = takesAn(num);
-      const word = art.startsWith("A") ? (an ? "An" : "A") : an ? "an" : "a";
-      return `${before}${word} ${open ?? ""}${num}`;
-    })
-    .replace(ARTICLE_WORD, (m, before: string, art: string, next: string, offset: number, whole: string) => {
-      if (NOT_A_NOUN_PHRASE.test(next)) return m;
-      // A capital A is an article only at the start of a sentence; elsewhere it names a point.
-      if (art.startsWith("A") && !/(^|[.?!:]\s+|["“(]\s*)$/.test(whole.slice(0, offset + before.length))) return m;
-      const an = takesAn(next);
-      const word = art.startsWith("A") ? (an ? "An" : "A") : an ? "an" : "a";
-      return `${before}${word} ${next}`;
-    })
-    .replace(/(\S) {2,}(?=\S)/g, "$1 ")
-    .replace(/ ([.,;!])(?!\d)/g, "$1");
+  return (
+    text
+      .replace(ONE_PLURAL, (_m, one: string, many: string) => `${one} ${SINGULAR_OF.get(many) ?? many}`)
+      .replace(FRACTION_UNIT, (m, n: string, d: string, close: string, many: string) =>
+        Number(n) < Number(d) ? `${n}/${d}${close} ${SINGULAR_OF.get(many) ?? many}` : m,
+      )
+      .replace(ARTICLE_NUMBER, (_m, before: string, art: string, open: string | undefined, num: string) => {
+        if (open === "$") return `${before}${art.startsWith("A") ? "A" : "a"} $${num}`;
+        const an = takesAn(num);
+        const word = art.startsWith("A") ? (an ? "An" : "A") : an ? "an" : "a";
+        return `${before}${word} ${open ?? ""}${num}`;
+      })
+      .replace(ARTICLE_WORD, (m, before: string, art: string, next: string, offset: number, whole: string) => {
+        if (NOT_A_NOUN_PHRASE.test(next)) return m;
+        // A capital A is an article only at the start of a sentence; elsewhere it names a point.
+        if (art.startsWith("A") && !/(^|[.?!:]\s+|["“(]\s*)$/.test(whole.slice(0, offset + before.length))) return m;
+        const an = takesAn(next);
+        const word = art.startsWith("A") ? (an ? "An" : "A") : an ? "an" : "a";
+        return `${before}${word} ${next}`;
+      })
+      // Things lie on a plate or a tray, not in it ("puts them on a plate", "onto 4 trays").
+      .replace(SURFACE_IN, (_m, inn: string, rest: string) => `${inn === "In" ? "On" : "on"}${rest}`)
+      .replace(SURFACE_INTO, "onto$1")
+      .replace(/(\S) {2,}(?=\S)/g, "$1 ")
+      .replace(/ ([.,;!])(?!\d)/g, "$1")
+  );
 }
+
+/** Surfaces take "on"/"onto": a generator writes "in each ${group.one}" for any container. */
+export const SURFACE_IN =
+  /\b(in|In)( (?:a|the|each|every|one|that|this|its|their|his|her) (?:\w+ )?(?:plate|tray|shelf)s?)\b/g;
+const SURFACE_INTO =
+  /\binto( (?:(?:a|the|each|\d+|two|three|four|five|six) )?(?:\w+ )?(?:plate|tray|shel(?:f|ves))s?)\b/g;

@@ -429,6 +429,9 @@ export const MISCONCEPTIONS = {
   "outlier-decides": "Lets one dot far from the rest decide the pattern of a scatter plot.",
   "line-through-endpoints": "Forces a trend line through the first and last dots even when it misses the middle.",
   "line-through-origin": "Forces a trend line through (0, 0) even when the data do not start there.",
+  "trend-line-too-steep":
+    "Picks a trend line that rises much faster than the dots because it passes near a few of them.",
+  "trend-line-too-shallow": "Picks a trend line flatter than the dots, missing them at both ends.",
   "compares-raw-counts": "Compares counts from groups of different sizes instead of percents.",
   "divides-by-grand-total": "Divides by the grand total instead of the row (or column) total.",
   // Samples and probability

@@ -55,6 +55,38 @@ describe("qualityProblems", () => {
     expect(found).toMatch(/solution-steps: step 1 does not do the work/);
   });
 
+  it("lets a hint repeat an early step but not the last one, and reads estimates as fair hints", () => {
+    const item = fresh();
+    item.solution.steps = ["Parentheses first: 14 − 10 = 4.", "7 × 4 = 28."];
+    item.hints = ["Parentheses first: 14 − 10 = 4.", "The answer is less than 30."];
+    expect(kinds(item).filter((k) => k.startsWith("hint"))).toEqual([]);
+    item.hints = ["7 × 4 = 28."];
+    expect(kinds(item).join("\n")).toMatch(/hint 1 is the last step/);
+    item.hints = ["Parentheses first: 14 − 10 = 4.", "7 × 4 = 28."];
+    expect(kinds(item).join("\n")).toMatch(/the hints together are the whole worked solution/);
+  });
+
+  it("reads axis ticks, steps and ordinal labels as said, and 'its center marked' as no empty label", () => {
+    const item = fresh("m-3.oa.a.1", 4, 1);
+    if (!item.figure) throw new Error("expected a figure");
+    item.figure.description =
+      "A line plot with its center marked, from 0 to 2 inches in steps of 1/4, and the first line.";
+    item.figure.svg = item.figure.svg.replace("</svg>", "<text>−6</text><text>1 3/4</text><text>1st</text></svg>");
+    expect(kinds(item).filter((k) => k.startsWith("figure"))).toEqual([]);
+    item.figure.svg = item.figure.svg.replace("</svg>", "<text>2 1/3</text></svg>");
+    expect(kinds(item).join("\n")).toMatch(/shows "2 1\/3"/);
+  });
+
+  it("asks a number answer for a computation and a word answer for reasons", () => {
+    const shape = fresh("m-3.g.a.1", 0, 1);
+    shape.solution.steps = ["It is a square."];
+    expect(kinds(shape).join("\n")).toMatch(/word answer with one step/);
+    const sum = fresh();
+    sum.solution.steps = ["Count them all."];
+    sum.solution.answer = "That many.";
+    expect(kinds(sum).join("\n")).toMatch(/no step of the worked solution shows a number/);
+  });
+
   it("catches implausible quantities", () => {
     const item = fresh();
     item.prompt = "Mei puts 120% of them in a net after 47 hours of sleep and 264 hours of swim practice.";
@@ -76,5 +108,12 @@ describe("qualityProblems", () => {
     );
     expect(found.map((p) => p.message).join("\n")).toMatch(/seeds 1 and 2 ask the same question/);
     expect(found.map((p) => p.message).join("\n")).toMatch(/same question at difficulty 1 and 2/);
+  });
+
+  it("holds a level with only a few questions to walking through all of them before one comes back", () => {
+    const [p, q, r] = [1, 2, 3].map((seed) => fresh("m-3.oa.a.1", seed, 1)) as [Item, Item, Item];
+    const at = (items: Item[]) => repeatProblems(new Map([[1, items.map((it, seed) => ({ ...it, seed }))]]));
+    expect(at([p, q, r, p, q, r, p, q, r])).toEqual([]);
+    expect(at([p, q, p, r, q, r]).length).toBeGreaterThan(0);
   });
 });

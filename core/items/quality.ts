@@ -6,6 +6,7 @@
  * session's reach. Pure text heuristics over the item as the child sees it, so they run on every
  * seed in the generator suite. Each finding names its class, so a scan can count them.
  */
+import { SURFACE_IN } from "./language.ts";
 import { plainText } from "./text.ts";
 import type { Item } from "./types.ts";
 
@@ -104,12 +105,14 @@ function grammarProblems(where: string, text: string): string[] {
     /\s[.,;:?!](?!\d)/.test(
       text
         .replace(/\s\.\.\./g, "")
-        .replace(/\s\?(?=[\s.,;:)/]|$)/g, "")
+        .replace(/\s\?(?=[\s.,;:)/°%]|$)/g, "")
         .replace(/\s:\s/g, ": "),
     )
   )
     found.push(`${where}: space before punctuation`);
   if (/\S {2,}\S/.test(text)) found.push(`${where}: double space`);
+  // "puts them in a plate": things lie on a surface.
+  for (const m of text.matchAll(new RegExp(SURFACE_IN.source, "g"))) found.push(`${where}: "${m[0]}" (on, not in)`);
   return found;
 }
 
@@ -118,15 +121,39 @@ function figureProblems(item: Item): string[] {
   if (!item.figure) return [];
   const d = item.figure.description;
   const found: string[] = [];
-  if (/\S {2,}\S/.test(d) || /""|''|“”|\(\s*\)|\blabeled\s*[.,]|\bmarked\s*[.,]|\bpoint\s+at\b/.test(d))
+  // "point at (4, -2)" where a name is missing ("point A at"); "a point at 8" and "points at" are fine.
+  if (
+    /\S {2,}\S/.test(d) ||
+    /""|''|“”|\(\s*\)|\b(?:is|are) (?:labeled|marked)\s*[.,]|(?<!\b(?:a|one|each|the|another|unnamed)\s)\bpoint\s+at\b/.test(
+      d,
+    )
+  )
     found.push(`figure description has an empty label: "${d.slice(0, 120)}"`);
   // Every number the picture shows (except axis ticks and the answer's own "?") is read aloud too.
   const labels = [...item.figure.svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => (m[1] ?? "").trim());
   const spoken = plainText(d).replace(/−/g, "-");
   // Tick labels of a line split into N equal parts are read by "split into N equal parts".
   const parts = [...d.matchAll(/(\d+) equal (?:parts|pieces|steps|spaces)/g)].map((m) => m[1]);
+  // Tick labels of an axis "from 0 to 2 in steps of 1/4" are read by the range and the step.
+  const stepped =
+    /from ([−-]?[\d ./]+?) to ([−-]?[\d ./]+?)(?: \w+)? (?:in steps of|counting by) (\d+\/\d+|\d*\.?\d+)/.exec(
+      plainText(d),
+    );
+  const onAxis = (l: string): boolean => {
+    if (!stepped) return false;
+    const [lo, hi, step, at] = [stepped[1], stepped[2], stepped[3], l].map((t) => readNumber(t ?? ""));
+    if ([lo, hi, step, at].some((x) => x === null)) return false;
+    const k = ((at as number) - (lo as number)) / (step as number);
+    return (at as number) >= (lo as number) && (at as number) <= (hi as number) && Math.abs(k - Math.round(k)) < 1e-9;
+  };
+  const ORDINAL: Record<string, string> = { "1st": "first", "2nd": "second", "3rd": "third" };
   const numeric = labels.filter(
-    (l) => /\d/.test(l) && !/^-?\d+$/.test(l) && !parts.some((n) => new RegExp(`^-?\\d+/${n}$`).test(l)),
+    (l) =>
+      /\d/.test(l) &&
+      !/^[-−]?\d+$/.test(l) &&
+      !parts.some((n) => new RegExp(`^[-−]?\\d+/${n}$`).test(l)) &&
+      !onAxis(l) &&
+      !(ORDINAL[l] !== undefined && new RegExp(`\\b${ORDINAL[l]}\\b`, "i").test(d)),
   );
   for (const label of numeric) {
     const core = label.replace(/−/g, "-").replace(/\s+/g, " ");
@@ -135,10 +162,18 @@ function figureProblems(item: Item): string[] {
       found.push(`figure shows "${label}" but the description does not say it`);
   }
   if (/coordinates of (point )?[A-Z]\b|where is point|which point is at/i.test(plainText(item.prompt))) {
-    if (!/\(|right|left|above|below|up|down|units/i.test(d))
+    if (!/\(|right|left|above|below|up|down|units|\bat [−-]?\d/i.test(d))
       found.push("the question asks about a point's place but the description gives no way to find it");
   }
   return found;
+}
+
+/** "3", "-2", "1/4", "1 1/4", "2.5" as a number (null when it is not one). */
+function readNumber(text: string): number | null {
+  const t = text.trim().replace(/−/g, "-");
+  const m = /^(-)?(?:(\d+) )?(\d+)\/(\d+)$/.exec(t);
+  if (m) return (m[1] ? -1 : 1) * (Number(m[2] ?? 0) + Number(m[3]) / Number(m[4]));
+  return /^-?\d+(\.\d+)?$/.test(t) ? Number(t) : null;
 }
 
 function answerTexts(item: Item): string[] {
@@ -165,17 +200,29 @@ function answerTexts(item: Item): string[] {
  */
 function hintProblems(item: Item): string[] {
   const found: string[] = [];
-  const steps = new Set(item.solution.steps.map((s) => plainText(s).trim()));
+  // A hint may repeat an early step of the worked solution (that is what a nudge is), but not the
+  // step that reaches the answer, and the hints together may not be the whole worked solution.
+  const stepList = item.solution.steps.map((s) => plainText(s).trim());
+  const last = stepList[stepList.length - 1] ?? "";
+  const hintSet = new Set(item.hints.map((h) => plainText(h).trim()));
+  if (stepList.length >= 2 && stepList.every((s) => hintSet.has(s)))
+    found.push("the hints together are the whole worked solution");
   const keys = answerTexts(item).filter((k) => k.length > 0);
   item.hints.forEach((raw, i) => {
     const hint = plainText(raw);
-    if (steps.has(hint.trim())) found.push(`hint ${i + 1} is a step of the worked solution`);
-    if (/\bthe answer is\b/i.test(hint)) found.push(`hint ${i + 1} says "the answer is"`);
+    if (hint.trim() === last) found.push(`hint ${i + 1} is the last step of the worked solution`);
+    // "The answer is 12" hands it over; "the answer is less than 1" is an estimate, a fair hint.
+    if (
+      /\bthe answer is\s+(?!about\b|in\b|less\b|more\b|smaller\b|bigger\b|greater\b|between\b|close\b|near\b|not\b)/i.test(
+        hint,
+      )
+    )
+      found.push(`hint ${i + 1} says "the answer is"`);
     for (const key of keys) {
       const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
       const numeric = /^-?[\d.,/]+$/.test(key);
       const gives = numeric
-        ? new RegExp(`(=|equals|makes|is)\\s*${escaped}(?![\\d/.,]\\d|\\d)`).test(hint.replace(/−/g, "-"))
+        ? new RegExp(`(=|equals|makes|is)\\s*${escaped}(?![\\d/.,]\\d|\\d|[a-zA-Zπ])`).test(hint.replace(/−/g, "-"))
         : hint.includes(key) && key.length > 3 && /=|so the|is the/.test(hint);
       if (gives) found.push(`hint ${i + 1} gives the answer ${key}: "${hint.slice(0, 100)}"`);
     }
@@ -192,8 +239,16 @@ function solutionProblems(item: Item): string[] {
   const steps = item.solution.steps.map(plainText);
   for (const [i, s] of steps.entries())
     if (VAGUE_STEP.test(s)) found.push(`step ${i + 1} does not do the work: "${s.slice(0, 100)}"`);
-  if (!steps.some((s) => /\d|=|[<>≤≥]/.test(s)) && !/\d/.test(plainText(item.solution.answer)))
+  // A number answer is reached by a computation the steps show. A word answer (a shape's name, "a
+  // statistical question", "line PQ") is reached by reasons: two steps at least, or one that
+  // quotes the numbers it rests on.
+  const numeric =
+    ["integer", "decimal", "fraction", "number-line-point", "comparison", "expression"].includes(item.answer.format) ||
+    /\d/.test(answerTexts(item).join(" "));
+  if (numeric && !steps.some((s) => /\d|=|[<>≤≥]/.test(s)) && !/\d/.test(plainText(item.solution.answer)))
     found.push("no step of the worked solution shows a number or a computation");
+  if (!numeric && steps.length < 2 && !steps.some((s) => /\d/.test(s)))
+    found.push("a word answer with one step and no evidence from the numbers");
   return found;
 }
 
@@ -257,7 +312,8 @@ export function questionKey(item: Item): string {
 /**
  * Items a child could meet in one sitting: `SESSION_REACH` consecutive seeds of one skill and
  * level. Two equal questions inside that window, or the same question at two adjacent levels, are
- * repeats.
+ * repeats. A level with only N < SESSION_REACH different questions is held to N: every question
+ * once before any repeats.
  */
 export const SESSION_REACH = 12;
 
@@ -267,8 +323,13 @@ export function repeatProblems(byDifficulty: ReadonlyMap<number, readonly Item[]
   for (const [difficulty, items] of byDifficulty) {
     const keys = items.map(questionKey);
     keysAt.set(difficulty, new Set(keys));
+    // A level with fewer different questions than the window (single-digit facts, grade-3
+    // fractions with denominators 2-8) cannot avoid a repeat inside it; it must walk through all
+    // of its questions before any comes back (`cycle` in build.ts). Decision 0022.
+    // (Never below 2: the same question twice in a row is always a repeat.)
+    const reach = Math.min(SESSION_REACH, Math.max(2, new Set(keys).size));
     for (let i = 0; i < keys.length; i++)
-      for (let j = i + 1; j < Math.min(keys.length, i + SESSION_REACH); j++)
+      for (let j = i + 1; j < Math.min(keys.length, i + reach); j++)
         if (keys[i] === keys[j]) {
           out.push({
             kind: "repeat",

@@ -2,6 +2,7 @@
  * From a skill id to its generator, and `generateItem`, the one way the app makes an item. The item
  * is a pure function of (skill, seed, difficulty, theme): the Random is seeded from all four.
  */
+import { keyTexts, withholdAnswer } from "./hints.ts";
 import { SKILLS } from "../curriculum/index.ts";
 import { THEMES, type Theme } from "../reading/types.ts";
 import type { Generator } from "./build.ts";
@@ -59,7 +60,9 @@ export function generateItem(input: GeneratorInput): Item {
   if (!(THEMES as readonly string[]).includes(theme))
     throw new ItemGenerationError("bad-theme", `Unknown theme "${theme}".`);
   const rng = createRandom(`${skillId}|${difficulty}|${theme}|${seed}`);
-  const draft = polishDraft(generator({ skillId, seed, difficulty, theme, rng, words: THEME_WORDS[theme as Theme] }));
+  const draft = guardHints(
+    polishDraft(generator({ skillId, seed, difficulty, theme, rng, words: THEME_WORDS[theme as Theme] })),
+  );
   return {
     schemaVersion: ITEM_SCHEMA_VERSION,
     id: `${skillId}/${difficulty}/${theme}/${seed}`,
@@ -103,6 +106,12 @@ function polishDraft(draft: ReturnType<Generator>): ReturnType<Generator> {
     solution: { steps: draft.solution.steps.map(polishText), answer: polishText(draft.solution.answer) },
     wrongAnswers: draft.wrongAnswers.map((w) => ({ ...w, feedback: polishText(w.feedback) })),
   };
+}
+
+/** Hints never state the key as a result: "3 × 2 = 6" becomes "3 × 2 = ?" (hints.ts). */
+function guardHints(draft: ReturnType<Generator>): ReturnType<Generator> {
+  const keys = keyTexts(draft.answer, draft.choices);
+  return keys.length === 0 ? draft : { ...draft, hints: draft.hints.map((h) => withholdAnswer(h, keys)) };
 }
 
 /** Math skills with and without a generator (PRODUCT.md §3: every math skill gets one). */

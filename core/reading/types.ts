@@ -75,6 +75,12 @@ export type Passage = {
   title: string;
   /** Paragraphs separated by a blank line ("\n\n"). Plain text, no Markdown. */
   text: string;
+  /**
+   * A paired passage (RL/RI .9, "comparing texts"): the titles of its two texts. `text` then holds
+   * both, each under a paragraph "Text 1: <title>" / "Text 2: <title>". Only paired passages may
+   * have comparing-texts questions. Optional, so stored passages without it still read.
+   */
+  pair?: readonly [string, string];
   /** 4-6 questions. */
   questions: PassageQuestion[];
 };

@@ -89,7 +89,17 @@ export function coordinateGrid(options: {
     if (options.describePoints) pieces.push(options.describePoints);
   } else if (labelsOnly) {
     if (points.length > 0) pieces.push(describeLabels(points));
-  } else for (const p of points) pieces.push(`point ${p.label} at (${p.at[0]}, ${p.at[1]})`);
+  } else {
+    // Named points by name; unnamed ones (a relation's dots) together: "points at (1, 2) and (3, 4)".
+    const named = points.filter((p) => p.label.trim() !== "");
+    const unnamed = points.filter((p) => p.label.trim() === "").map((p) => `(${p.at[0]}, ${p.at[1]})`);
+    for (const p of named) pieces.push(`point ${p.label} at (${p.at[0]}, ${p.at[1]})`);
+    if (unnamed.length === 1) pieces.push(`a point at ${unnamed[0] ?? ""}`);
+    else if (unnamed.length > 1)
+      pieces.push(
+        `${named.length > 0 ? "and unnamed " : ""}points at ${unnamed.slice(0, -1).join(", ")} and ${unnamed[unnamed.length - 1] ?? ""}`,
+      );
+  }
   return figure(
     left + options.size * cell + 20,
     top + options.size * cell + 30,

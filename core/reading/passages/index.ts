@@ -6,6 +6,7 @@ import { grade5Passages } from "./grade-5.ts";
 import { grade6Passages } from "./grade-6.ts";
 import { grade7Passages } from "./grade-7.ts";
 import { grade8Passages } from "./grade-8.ts";
+import { pairedPassages } from "./paired.ts";
 
 /** Every reading passage, grades 2-8. */
 export const PASSAGES: readonly Passage[] = [
@@ -16,4 +17,5 @@ export const PASSAGES: readonly Passage[] = [
   ...grade6Passages,
   ...grade7Passages,
   ...grade8Passages,
+  ...pairedPassages,
 ];

@@ -153,8 +153,8 @@ export const estimateLength: Generator = ({ rng, difficulty, words }) => {
       prompt: `${intro} ${person} finds that a ${bigNoun} is about ${big} ${mark.things} long and a ${smallNoun} is about ${small}. About how many ${mark.unit} longer is the ${bigNoun}?`,
       answer: integerAnswer(answer, { unit: mark.unit }),
       hints: [
-        `The ${bigNoun} is ${big - small} ${mark.things} longer than the ${smallNoun}.`,
-        `Each ${mark.thing} is about ${mark.size} ${mark.unit}. Count by ${mark.size}s, ${big - small} times.`,
+        `How many more ${mark.things} long is the ${bigNoun} than the ${smallNoun}? Take away.`,
+        `Each ${mark.thing} is about ${mark.size === 1 ? "1 meter" : `${mark.size} ${mark.unit}`}. Turn that difference into ${mark.unit}${mark.size === 1 ? "" : `: count by ${mark.size}s`}.`,
       ],
       solution: {
         steps: [

@@ -95,7 +95,11 @@ export const shapeBySides: Generator = ({ rng, difficulty, words }) => {
   }
   if (rng.chance(0.5)) {
     const part = rng.pick([
-      { what: "faces", n: 6, hint: "A cube is like a dice: count the flat squares, top, bottom and four around." },
+      {
+        what: "faces",
+        n: 6,
+        hint: "A cube is shaped like a number cube: count the flat squares, top, bottom and four around.",
+      },
       { what: "corners", n: 8, hint: "A cube has 4 corners on top and 4 on the bottom." },
       {
         what: "edges",
@@ -107,7 +111,7 @@ export const shapeBySides: Generator = ({ rng, difficulty, words }) => {
     return {
       prompt: `${rng.pick(words.people)} builds a cube out of paper. How many ${part.what} does the cube have?`,
       answer: integerAnswer(part.n, { unit: part.what }),
-      hints: ["Picture a dice, which is a cube.", part.hint],
+      hints: ["Picture a number cube from a board game: it is a cube.", part.hint],
       solution: {
         steps: [part.hint, `${math(`${top} = ${part.n}`)}.`],
         answer: `A cube has ${part.n} ${part.what}.`,

@@ -1,5 +1,5 @@
 /** 3.MD.C.5-7: area as counting unit squares, then multiplying, splitting and adding rectangles. */
-import { byDifficulty, integerAnswer, wrongIntegers, type Generator } from "../../build.ts";
+import { byDifficulty, integerAnswer, wrongIntegers, type Generator, cycle } from "../../build.ts";
 import { areaModel, labeledPolygon, unitSquares } from "../../figures/index.ts";
 import type { Random } from "../../random.ts";
 import { math } from "../../text.ts";
@@ -13,13 +13,18 @@ const squareUnits = (unit: string) => `square ${plural(unit)}`;
  * m-3.md.c.5.a: a unit square has area 1 square unit, so shapes made of them have that many.
  * Difficulty 1: a row of unit squares; 2: two rows; 3: a square of side s.
  */
-export const unitSquare: Generator = ({ rng, difficulty }) => {
-  const unit = rng.pick(UNITS);
-  const [rows, columns] = byDifficulty({ difficulty }, [
-    [1, rng.int(2, 6)],
-    [2, rng.int(3, 6)],
-    [rng.int(3, 5), 0],
-  ] as const);
+export const unitSquare: Generator = (ctx) => {
+  const { difficulty } = ctx;
+  // Every (unit, rows, columns) of the level once before any comes back.
+  const sizes = byDifficulty<readonly (readonly [number, number])[]>({ difficulty }, [
+    [2, 3, 4, 5, 6].map((c) => [1, c] as const),
+    [3, 4, 5, 6].map((c) => [2, c] as const),
+    [3, 4, 5].map((r) => [r, 0] as const),
+  ]);
+  const [unit, rows, columns] = cycle(
+    ctx,
+    UNITS.flatMap((u) => sizes.map(([r, c]) => [u, r, c] as const)),
+  );
   const cols = columns === 0 ? rows : columns;
   const area = rows * cols;
   const shape = difficulty === 3 ? `a square with sides of ${rows} ${plural(unit)}` : `this shape made of unit squares`;
@@ -189,14 +194,22 @@ export const countSquareUnits: Generator = ({ rng, difficulty }) => {
 };
 
 /** m-3.md.c.7.a: a tiled rectangle; rows times columns gives the count. */
-export const tiledRectangle: Generator = ({ rng, difficulty }) => {
+export const tiledRectangle: Generator = (ctx) => {
+  const { difficulty } = ctx;
   const [lo, hi] = byDifficulty({ difficulty }, [
     [2, 5],
     [3, 8],
     [6, 10],
   ] as const);
-  const rows = rng.int(lo, hi);
-  const cols = rng.int(lo, hi);
+  // Every (rows, columns) of the level once before any comes back.
+  const span = Array.from({ length: hi - lo + 1 }, (_, i) => lo + i);
+  const [rows, cols] = cycle(
+    ctx,
+    // Level 2 leaves out the rectangles of level 1 (both sides 5 or less) and of level 3 (both 6 or more).
+    span
+      .flatMap((r) => span.map((c) => [r, c] as const))
+      .filter(([r, c]) => difficulty !== 2 || ((r > 5 || c > 5) && (r < 6 || c < 6))),
+  );
   const area = rows * cols;
   return {
     prompt: `The rectangle is tiled with unit squares: ${counted(rows, pluralNoun("rows"))} of ${cols}. Multiply the rows by the squares in each row to find its area, in square units.`,

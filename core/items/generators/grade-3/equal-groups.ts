@@ -2,7 +2,7 @@
  * 3.OA.A.1-4 and 3.OA.B.6: multiplication as equal groups, division as sharing, story problems,
  * unknown numbers, and division as a missing factor.
  */
-import { byDifficulty, integerAnswer, wrongIntegers, type Generator } from "../../build.ts";
+import { byDifficulty, integerAnswer, wrongIntegers, type Generator, cycle } from "../../build.ts";
 import { dotArray, tapeDiagram } from "../../figures/index.ts";
 import { count, math, nounFor } from "../../text.ts";
 import { counted, plural } from "../../language.ts";
@@ -282,14 +282,22 @@ export const unknownNumber: Generator = ({ rng, difficulty }) => {
 };
 
 /** m-3.oa.b.6: a division solved through the matching multiplication fact. */
-export const divisionAsFactor: Generator = ({ rng, difficulty }) => {
+export const divisionAsFactor: Generator = (ctx) => {
+  const { difficulty } = ctx;
   const [lo, hi] = byDifficulty({ difficulty }, [
     [2, 5],
     [3, 9],
     [6, 10],
   ] as const);
-  const divisor = rng.int(lo, hi);
-  const quotient = rng.int(lo, hi);
+  // Every (divisor, quotient) of the level once before any comes back.
+  const range = Array.from({ length: hi - lo + 1 }, (_, i) => lo + i);
+  const [divisor, quotient] = cycle(
+    ctx,
+    // Level 2 leaves out the facts of level 1 (both numbers 5 or less) and of level 3 (both 6 or more).
+    range
+      .flatMap((d) => range.map((q) => [d, q] as const))
+      .filter(([d, q]) => difficulty !== 2 || ((d > 5 || q > 5) && (d < 6 || q < 6))),
+  );
   const dividend = divisor * quotient;
   return {
     prompt: `Use a times fact to divide. ${math(`${divisor} × ☐ = ${dividend}`)}, so ${math(`${dividend} ÷ ${divisor} = ☐`)}. What is ${math(`${dividend} ÷ ${divisor}`)}?`,

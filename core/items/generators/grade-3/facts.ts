@@ -1,5 +1,5 @@
 /** 3.OA.B.5 properties as strategies, 3.OA.C.7 multiplication and division facts. */
-import { byDifficulty, integerAnswer, wrongIntegers, type Generator } from "../../build.ts";
+import { byDifficulty, integerAnswer, wrongIntegers, type Generator, cycle } from "../../build.ts";
 import { areaModel } from "../../figures/index.ts";
 import { math } from "../../text.ts";
 import { counted, plural } from "../../language.ts";
@@ -111,10 +111,33 @@ export const propertyStrategies: Generator = ({ rng, difficulty }) => {
 };
 
 /** m-3.oa.c.7-multiplication-facts: one-digit products; the hard facts come at difficulty 3. */
-export const multiplicationFacts: Generator = ({ rng, difficulty }) => {
-  const a = byDifficulty({ difficulty }, [rng.pick([2, 5, 10]), rng.int(2, 6), rng.int(6, 9)]);
-  const b = byDifficulty({ difficulty }, [rng.int(1, 9), rng.int(2, 9), rng.int(6, 10)]);
-  const [x, y] = rng.chance(0.5) ? [a, b] : [b, a];
+export const multiplicationFacts: Generator = (ctx) => {
+  const { difficulty } = ctx;
+  // Level 1: the 2s, 5s and 10s; level 2: the 3s, 4s and 6s (no fact from level 1); level 3: the
+  // 7s, 8s and 9s. Every fact of the level, both ways round, once before any comes back.
+  const [as, bs] = byDifficulty<readonly [number[], number[]]>({ difficulty }, [
+    [
+      [2, 5, 10],
+      [1, 2, 3, 4, 5, 6, 7, 8, 9],
+    ],
+    [
+      [3, 4, 6],
+      [3, 4, 6, 7, 8, 9],
+    ],
+    [
+      [7, 8, 9],
+      [6, 7, 8, 9, 10],
+    ],
+  ]);
+  const [x, y] = cycle(ctx, [
+    ...new Map(
+      as
+        .flatMap((a) => bs.flatMap((b) => [[a, b] as const, [b, a] as const]))
+        // Level 2 leaves level 3's facts (both factors 6 or more) to level 3.
+        .filter(([a, b]) => difficulty !== 2 || a < 6 || b < 6)
+        .map((p) => [p.join("×"), p] as const),
+    ).values(),
+  ]);
   const product = x * y;
   return {
     prompt: `What is ${math(`${x} × ${y}`)}?`,

@@ -1,5 +1,5 @@
 /** 3.NF.A.3: equivalent fractions, whole numbers as fractions, and comparing fractions. */
-import { byDifficulty, integerAnswer, multipleChoice, wrongIntegers, type Generator } from "../../build.ts";
+import { byDifficulty, integerAnswer, multipleChoice, wrongIntegers, type Generator, cycle } from "../../build.ts";
 import { fractionBars } from "../../figures/index.ts";
 import { math } from "../../text.ts";
 import type { ComparisonSymbol, WrongAnswer } from "../../types.ts";
@@ -67,11 +67,22 @@ export const sameAmount: Generator = ({ rng, difficulty }) => {
  * m-3.nf.a.3.b: the missing number in a pair of equivalent fractions. Difficulty 1 doubles,
  * 2 multiplies or simplifies, 3 hides the bottom number.
  */
-export const makeEqualFractions: Generator = ({ rng, difficulty }) => {
-  const b = rng.pick([2, 3, 4] as const);
-  const k =
-    b === 4 ? 2 : byDifficulty({ difficulty }, [2, rng.pick([2, 3, 4].filter((x) => x * b <= 12)), rng.pick([2, 3])]);
-  const a = rng.int(1, b - 1);
+export const makeEqualFractions: Generator = (ctx) => {
+  const { rng, difficulty } = ctx;
+  // Every (top, bottom, multiplier) the level allows, walked through before any comes back.
+  // Level 3 hides the bottom number and uses thirds and fourths made 2 or 3 times finer.
+  const ks = (b: number) =>
+    difficulty === 3
+      ? [2, 3]
+      : b === 4
+        ? [2]
+        : byDifficulty({ difficulty }, [[2], [2, 3, 4].filter((x) => x * b <= 12), [2]]);
+  const [b, k, a] = cycle(
+    ctx,
+    (difficulty === 3 ? [3, 4] : [2, 3, 4]).flatMap((den) =>
+      ks(den).flatMap((m) => Array.from({ length: den - 1 }, (_, i) => [den, m, i + 1] as const)),
+    ),
+  );
   const [n, d] = [a * k, b * k];
   const simplify = difficulty === 2 && rng.chance(0.4);
   const hideBottom = difficulty === 3;
@@ -138,10 +149,19 @@ export const makeEqualFractions: Generator = ({ rng, difficulty }) => {
 };
 
 /** m-3.nf.a.3.c: whole numbers as fractions: b/b = 1, n/1 = n, then kb/b = k, then n = ?/b. */
-export const wholeNumbersAsFractions: Generator = ({ rng, difficulty }) => {
-  const b = rng.pick([2, 3, 4, 6, 8] as const);
+export const wholeNumbersAsFractions: Generator = (ctx) => {
+  const { difficulty } = ctx;
+  // Every question of the level comes once before any comes back: (bottom, whole number) pairs.
+  const dens = [2, 3, 4, 6, 8] as const;
+  type Form = readonly [number, number, "b/b" | "n/1" | "kb/b"];
+  const [b, k, form] = cycle<Form>(
+    ctx,
+    difficulty === 1
+      ? [...dens.map((d): Form => [d, 1, "b/b"]), ...[2, 3, 4, 5, 6, 7, 8, 9].map((x): Form => [1, x, "n/1"])]
+      : dens.flatMap((d) => [2, 3, 4, 5].map((x): Form => [d, x, "kb/b"])),
+  );
   if (difficulty === 3) {
-    const whole = rng.int(2, 5);
+    const whole = k;
     const answer = whole * b;
     return {
       prompt: `What number goes in the box? ${math(`${whole} = ☐/${b}`)}`,
@@ -172,8 +192,6 @@ export const wholeNumbersAsFractions: Generator = ({ rng, difficulty }) => {
       check: { kind: "value", expression: `${whole} * ${b}` },
     };
   }
-  const form = difficulty === 1 ? rng.pick(["b/b", "n/1"] as const) : "kb/b";
-  const k = rng.int(2, 5);
   const [n, d] = form === "b/b" ? [b, b] : form === "n/1" ? [k, 1] : [k * b, b];
   const answer = n / d;
   return {

@@ -1,5 +1,5 @@
 /** 3.NF.A.1 and 3.NF.A.2: what a fraction means, and fractions on the number line. */
-import { byDifficulty, fractionAnswer, wrongFractions, type Generator, type Mistake } from "../../build.ts";
+import { byDifficulty, fractionAnswer, wrongFractions, type Generator, type Mistake, cycle } from "../../build.ts";
 import { fractionBars, numberLine } from "../../figures/index.ts";
 import { fractionText, math } from "../../text.ts";
 import type { Rational, WrongAnswer } from "../../types.ts";
@@ -12,12 +12,18 @@ export const GRADE3_DENOMINATORS = [2, 3, 4, 6, 8] as const;
  * m-3.nf.a.1: name the shaded part of a bar. Difficulty 3 sometimes asks for the part that is not
  * shaded, which needs one more step.
  */
-export const fractionOfBar: Generator = ({ rng, difficulty }) => {
-  const b = rng.pick(
-    byDifficulty<readonly number[]>({ difficulty }, [[2, 3, 4], GRADE3_DENOMINATORS, [6, 8]] as const),
+export const fractionOfBar: Generator = (ctx) => {
+  const { difficulty } = ctx;
+  // Few bars exist at each level: walk through all of them before any comes back.
+  const dens = byDifficulty<readonly number[]>({ difficulty }, [[2, 3, 4], GRADE3_DENOMINATORS, [6, 8]] as const);
+  const [b, shaded, askOther] = cycle(
+    ctx,
+    dens.flatMap((den) =>
+      Array.from({ length: den - 1 }, (_, i) => i + 1).flatMap((s) =>
+        difficulty === 3 ? [[den, s, false] as const, [den, s, true] as const] : [[den, s, false] as const],
+      ),
+    ),
   );
-  const shaded = rng.int(1, b - 1);
-  const askOther = difficulty === 3 && rng.chance(0.5);
   const a = askOther ? b - shaded : shaded;
   const which = askOther ? "is not shaded" : "is shaded";
   return {
@@ -60,8 +66,10 @@ export const fractionOfBar: Generator = ({ rng, difficulty }) => {
  * m-3.nf.a.2.a: name the unit fraction at the first mark after 0. Difficulty 3 draws the line to 2,
  * so the child must use the space from 0 to 1 as the whole.
  */
-export const unitFractionOnLine: Generator = ({ rng, difficulty }) => {
-  const b = rng.pick(
+export const unitFractionOnLine: Generator = (ctx) => {
+  const { difficulty } = ctx;
+  const b = cycle(
+    ctx,
     byDifficulty<readonly number[]>({ difficulty }, [[2, 3, 4], GRADE3_DENOMINATORS, [3, 4, 6, 8]] as const),
   );
   const max = difficulty === 3 ? 2 : 1;
@@ -112,12 +120,18 @@ export const unitFractionOnLine: Generator = ({ rng, difficulty }) => {
  * m-3.nf.a.2.b: place a/b on the number line. Difficulty 3 uses fractions greater than 1 on a
  * line to 2 or 3.
  */
-export const placeFraction: Generator = ({ rng, difficulty }) => {
-  const b = rng.pick(
-    byDifficulty<readonly number[]>({ difficulty }, [[2, 3, 4], GRADE3_DENOMINATORS, [2, 3, 4, 6]] as const),
+export const placeFraction: Generator = (ctx) => {
+  const { difficulty } = ctx;
+  const dens = byDifficulty<readonly number[]>({ difficulty }, [[2, 3, 4], GRADE3_DENOMINATORS, [2, 3, 4, 6]] as const);
+  const range = (lo: number, hi: number) => Array.from({ length: Math.max(0, hi - lo + 1) }, (_, i) => lo + i);
+  const [b, max, a] = cycle(
+    ctx,
+    dens.flatMap((den) =>
+      difficulty === 3
+        ? [2, 3].flatMap((m) => range(den + 1, m * den - 1).map((n) => [den, m, n] as const))
+        : range(2, Math.max(2, den - 1)).map((n) => [den, 1, n] as const),
+    ),
   );
-  const max = difficulty === 3 ? rng.int(2, 3) : 1;
-  const a = difficulty === 3 ? rng.int(b + 1, max * b - 1) : rng.int(2, Math.max(2, b - 1));
   const mistakes: { misconception: WrongAnswer["misconception"]; position: number; feedback: string }[] = [
     {
       misconception: "starts-counting-at-zero-mark",

@@ -10,10 +10,11 @@ import { counted, plural } from "../../language.ts";
  */
 export const rounding: Generator = ({ rng, difficulty }) => {
   const place = difficulty === 3 ? 100 : 10;
+  // Never a number already on a ten (or hundred): it would have nothing to round.
   const value = byDifficulty({ difficulty }, [
-    rng.int(11, 99),
-    rng.int(101, 999),
-    rng.chance(0.3) ? rng.int(1, 9) * 100 + 50 : rng.int(101, 999),
+    rng.int(1, 9) * 10 + rng.int(1, 9),
+    rng.int(10, 99) * 10 + rng.int(1, 9),
+    rng.int(1, 9) * 100 + (rng.chance(0.15) ? 50 : rng.int(1, 99)),
   ]);
   const below = Math.floor(value / place) * place;
   const above = below + place;

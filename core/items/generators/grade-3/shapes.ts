@@ -6,6 +6,7 @@ import {
   wrongFractions,
   wrongIntegers,
   type Generator,
+  cycle,
 } from "../../build.ts";
 import { coordinateGrid, unitSquares } from "../../figures/index.ts";
 import type { Random } from "../../random.ts";
@@ -63,8 +64,10 @@ function drawShape(rng: Random, kind: Kind, tilted: boolean): [number, number][]
  * m-3.g.a.1: choose every name that fits a quadrilateral. Difficulty 1 has upright squares,
  * rectangles and other shapes; 2 adds rhombuses; 3 tilts squares and rectangles.
  */
-export const quadrilateralNames: Generator = ({ rng, difficulty }) => {
-  const kind = rng.pick(
+export const quadrilateralNames: Generator = (ctx) => {
+  const { rng, difficulty } = ctx;
+  const kind = cycle(
+    ctx,
     byDifficulty<Kind[]>({ difficulty }, [
       ["square", "rectangle", "other"],
       ["square", "rectangle", "rhombus", "other"],
@@ -145,7 +148,11 @@ export const quadrilateralNames: Generator = ({ rng, difficulty }) => {
       "A shape can have more than one name: a square is also a rectangle and a rhombus.",
     ],
     solution: {
-      steps: [`The shape has ${described}.`, `So it is ${listJoin(right.map((n) => `a ${n}`))}.`],
+      steps: [
+        "Count the sides: 4 straight sides, so it is a quadrilateral.",
+        `Check the corners and compare the sides: it has ${described}.`,
+        `So it is ${listJoin(right.map((n) => `a ${n}`))}.`,
+      ],
       answer: right.join(", "),
     },
     wrongAnswers,
@@ -157,25 +164,36 @@ export const quadrilateralNames: Generator = ({ rng, difficulty }) => {
  * m-3.g.a.2: a rectangle split into equal parts. Difficulty 1: 2-4 strips; 2: 6 or 8 parts in a
  * grid; 3: the area of each part from the area of the whole.
  */
-export const equalShares: Generator = ({ rng, difficulty }) => {
-  const [columns, rows] = byDifficulty({ difficulty }, [
-    [rng.int(2, 4), 1],
-    rng.pick([
+export const equalShares: Generator = (ctx) => {
+  const { difficulty } = ctx;
+  // Few rectangles per level: every (shape, area of a part) once before any comes back.
+  const shapes = byDifficulty<readonly (readonly [number, number])[]>({ difficulty }, [
+    [
+      [2, 1],
+      [3, 1],
+      [4, 1],
+    ],
+    [
       [3, 2],
       [4, 2],
       [2, 3],
-    ] as const),
-    rng.pick([
+    ],
+    [
       [3, 2],
       [4, 2],
       [2, 2],
       [5, 2],
-    ] as const),
+    ],
   ]);
+  const eaches = difficulty === 3 ? [2, 3, 4, 5, 6, 7, 8, 9] : [0];
+  const [columns, rows, eachPart] = cycle(
+    ctx,
+    shapes.flatMap(([c, r]) => eaches.map((e) => [c, r, e] as const)),
+  );
   const n = columns * rows;
   const figure = unitSquares({ columns, rows });
   if (difficulty === 3) {
-    const each = rng.int(2, 9);
+    const each = eachPart;
     const total = n * each;
     return {
       prompt: `The whole rectangle has an area of ${total} square centimeters. It is split into ${n} equal parts. What is the area of one part, in square centimeters?`,

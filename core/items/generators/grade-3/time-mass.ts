@@ -86,9 +86,11 @@ export const elapsedTime: Generator = ({ rng, difficulty, words }) => {
     answer: integerAnswer(minutes, { unit: "minutes" }),
     hints: [
       `Jump from ${clockText(h, m)} to the next hour, then on to ${clockText(h2, m2)}.`,
-      h2 > h
-        ? `From ${clockText(h, m)} to ${h + 1}:00 is ${60 - m} minutes.`
-        : `Count on from ${counted(m, plural("minutes"))} to ${counted(m2, plural("minutes"))}.`,
+      h2 > h && m2 === 0
+        ? `Count on from ${clockText(h, m)} up to ${h + 1}:00${m % 5 === 0 ? " by 5s" : ""}. How many minutes is that?`
+        : h2 > h
+          ? `From ${clockText(h, m)} to ${h + 1}:00 is ${60 - m} minutes.`
+          : `Count on from ${counted(m, plural("minutes"))} to ${counted(m2, plural("minutes"))}.`,
     ],
     solution: {
       steps:

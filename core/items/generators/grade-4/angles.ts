@@ -10,6 +10,7 @@ import {
   type Generator,
   type ItemDraft,
   type Mistake,
+  cycle,
 } from "../../build.ts";
 import { gcd } from "../../numbers.ts";
 import type { Random } from "../../random.ts";
@@ -25,10 +26,16 @@ const deg = (n: number) => `${n}°`;
  * shaded angle covers (2 to 8 equal slices); 2: its measure in degrees (6 to 12 slices);
  * 3: the fraction of a full turn for a measure in degrees, without a picture.
  */
-export const angleAsTurn: Generator = ({ rng, difficulty }) => {
+export const angleAsTurn: Generator = (ctx) => {
+  const { rng, difficulty } = ctx;
   if (difficulty === 3) return degreesToFraction(rng);
-  const slices = difficulty === 1 ? rng.pick([2, 3, 4, 6, 8]) : rng.pick([6, 8, 10, 12]);
-  const k = rng.int(1, slices - 1);
+  // Every (slices, how many) of the level once before any comes back.
+  const [slices, k] = cycle(
+    ctx,
+    (difficulty === 1 ? [2, 3, 4, 6, 8] : [6, 8, 10, 12]).flatMap((n) =>
+      Array.from({ length: n - 1 }, (_, i) => [n, i + 1] as const),
+    ),
+  );
   const figure = turnCircle({ slices, count: k, start: rng.pick([0, 0, 90, 180, 270]) });
   const hints = [
     "Count the equal slices in the whole circle, and the slices the angle covers.",
@@ -213,7 +220,8 @@ export const countDegrees: Generator = ({ rng, difficulty, words }) => {
       [270, "three quarters of a turn"],
       [360, "a full turn"],
     ] as const);
-    const w = rng.pick([1, 5, 10, 15, 30, 45, 60, 90].filter((x) => target % x === 0 && x < target));
+    // Not 1° at a time: the number of turns would be the angle itself, and no robot turns that finely.
+    const w = rng.pick([5, 10, 15, 20, 30, 45, 60, 90].filter((x) => target % x === 0 && x < target));
     const turns = target / w;
     const unit = w === 1 ? "a one-degree angle" : `${deg(w)}`;
     return {

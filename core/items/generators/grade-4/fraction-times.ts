@@ -22,10 +22,16 @@ const f = (n: number, d: number) => `${n}/${d}`;
 export const unitFractionCopies: Generator = ({ rng, difficulty }) => {
   const d = rng.pick([3, 4, 5, 6, 8, 10, 12] as const);
   const n = byDifficulty({ difficulty }, [rng.int(2, d - 1), rng.int(d + 1, 2 * d + 3), rng.int(2, 2 * d + 3)]);
-  const hints = [
-    `What size is one piece of ${math(f(n, d))}?`,
-    `${math(f(n, d))} is ${counted(n, plural("pieces"))}, and each piece is ${math(f(1, d))}.`,
-  ];
+  const hints =
+    difficulty === 3
+      ? [
+          `The bottom number of ${math(f(n, d))} says how many equal pieces make one whole.`,
+          `A unit fraction is one of those pieces: 1 on top. Which one fits?`,
+        ]
+      : [
+          `What size is one piece of ${math(f(n, d))}?`,
+          `Count the pieces of size ${math(f(1, d))} that make ${math(f(n, d))}: on a fraction bar, or by reading the fraction aloud.`,
+        ];
   const steps = [
     `The unit fraction is ${math(f(1, d))}: the whole is cut into ${d} equal pieces.`,
     `${math(f(n, d))} is ${n} of those pieces.`,
@@ -108,7 +114,7 @@ export const wholeTimesFraction: Generator = ({ rng, difficulty }) => {
       prompt: `Fill the box: ${math(`☐ × ${f(a, d)} = ${f(product, d)}`)}`,
       answer: integerAnswer(k),
       hints: [
-        `${math(f(a, d))} is ${counted(a, plural("pieces"))} of ${math(f(1, d))}; ${math(f(product, d))} is ${counted(product, plural("pieces"))}.`,
+        `Count both in pieces of ${math(f(1, d))}: how many pieces does ${math(f(a, d))} have, and how many does ${math(f(product, d))} have?`,
         `How many groups of ${counted(a, plural("pieces"))} make ${counted(product, plural("pieces"))}?`,
       ],
       solution: {

@@ -112,7 +112,9 @@ export const equivalentFractions: Generator = ({ rng, difficulty }) => {
     answer: integerAnswer(answer),
     hints: [
       `What was the ${hideBottom ? "top" : "bottom"} number ${simplify ? "divided" : "multiplied"} by?`,
-      `Cutting every piece into ${k} smaller pieces makes ${k} times as many pieces, each ${k} times smaller. Do the same to the top and the bottom.`,
+      simplify
+        ? `Putting pieces together in equal groups makes fewer, bigger pieces. Whatever the bottom number was divided by, divide the top number by the same.`
+        : `Cutting every piece into the same number of smaller pieces multiplies how many pieces there are. Whatever the ${hideBottom ? "top" : "bottom"} number was multiplied by, multiply the ${hideBottom ? "bottom" : "top"} number by the same.`,
     ],
     solution: {
       steps: [

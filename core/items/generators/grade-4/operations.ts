@@ -178,14 +178,14 @@ export const columnSubtraction: Generator = ({ rng, difficulty, words }) => {
   ])();
   const difference = a - b;
   const person = rng.pick(words.people);
-  const item = rng.pick(words.items);
   const story = difficulty === 3;
   const zeros = String(a).slice(1, -1).includes("0");
   return {
     prompt: story
-      ? `${person} had ${count(a, item)} ${words.place} and gave away ${count(b, item)}. How many ${item.many} are left?`
+      ? // Thousands of one child's things are not believable; a town food drive's cans are.
+        `A town food drive collected ${formatNumber(a)} cans of food. ${person} and the other helpers gave ${formatNumber(b)} cans to families in the first week. How many cans are left?`
       : `Subtract: ${math(`${formatNumber(a)} - ${formatNumber(b)}`)}`,
-    answer: integerAnswer(difference, story ? { unit: item.many } : {}),
+    answer: integerAnswer(difference, story ? { unit: "cans" } : {}),
     hints: [
       "Line up the places and start with the ones. Is the top digit big enough?",
       zeros
@@ -200,7 +200,7 @@ export const columnSubtraction: Generator = ({ rng, difficulty, words }) => {
         `${math(`${formatNumber(a)} - ${formatNumber(b)} = ${formatNumber(difference)}`)}.`,
         `Check: ${math(`${formatNumber(difference)} + ${formatNumber(b)} = ${formatNumber(a)}`)}.`,
       ],
-      answer: story ? `${count(difference, item)} left` : `${formatNumber(difference)}`,
+      answer: story ? `${formatNumber(difference)} cans left` : `${formatNumber(difference)}`,
     },
     wrongAnswers: wrongIntegers(difference, [
       {

@@ -1,5 +1,5 @@
 /** 5.NF.B.7: dividing a unit fraction by a whole number and a whole number by a unit fraction. */
-import { byDifficulty, fractionAnswer, wrongFractions, type Generator, type Mistake } from "../../build.ts";
+import { byDifficulty, fractionAnswer, wrongFractions, type Generator, type Mistake, cycle } from "../../build.ts";
 import { fractionBars, numberLine } from "../../figures/index.ts";
 import type { ThemeWords } from "../../themes.ts";
 import { math } from "../../text.ts";
@@ -124,9 +124,18 @@ function fitDraft(
  * m-5.nf.b.7.a: a unit fraction divided by a whole number. Difficulty 1: a half shared, with a
  * bar; 2: any unit fraction; 3: a sharing story.
  */
-export const unitFractionDivided: Generator = ({ rng, difficulty, words }) => {
-  const b = byDifficulty({ difficulty }, [2, rng.int(2, 6), rng.int(2, 5)]);
-  const n = byDifficulty({ difficulty }, [rng.int(2, 4), rng.int(2, 6), rng.int(3, 8)]);
+export const unitFractionDivided: Generator = (ctx) => {
+  const { rng, difficulty, words } = ctx;
+  // Every (unit fraction, divisor) of the level once before any comes back.
+  const range = (lo: number, hi: number) => Array.from({ length: hi - lo + 1 }, (_, i) => lo + i);
+  const [b, n] = cycle(
+    ctx,
+    byDifficulty({ difficulty }, [
+      [2, 3, 4].flatMap((x) => range(2, 4).map((y) => [x, y] as const)),
+      range(2, 6).flatMap((x) => range(2, 6).map((y) => [x, y] as const)),
+      range(2, 5).flatMap((x) => range(3, 8).map((y) => [x, y] as const)),
+    ]),
+  );
   const person = rng.pick(words.people);
   const prompt =
     difficulty === 3
@@ -149,7 +158,13 @@ export const wholeDividedByUnit: Generator = ({ rng, difficulty, words }) => {
   const n = byDifficulty({ difficulty }, [rng.int(2, 4), rng.int(2, 10), rng.int(3, 12)]);
   const b = byDifficulty({ difficulty }, [rng.int(2, 4), rng.int(3, 8), rng.int(3, 10)]);
   const person = rng.pick(words.people);
-  const group = rng.pick(words.groups);
+  // Trail mix goes in food containers, not in the theme's crates, vaults or nets.
+  const group = rng.pick([
+    { one: "bag", many: "bags" },
+    { one: "jar", many: "jars" },
+    { one: "cup", many: "cups" },
+    { one: "snack box", many: "snack boxes" },
+  ]);
   const prompt =
     difficulty === 3
       ? `${person} has ${counted(n, plural("pounds"))} of trail mix and fills ${group.many} that each hold ${math(`1/${b}`)} of a pound. How many ${group.many} can ${person} fill?`

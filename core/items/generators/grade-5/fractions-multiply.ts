@@ -290,8 +290,9 @@ export const fractionSideArea: Generator = ({ rng, difficulty }) => {
     answer: fractionAnswer(area),
     hints: [
       `A square with sides of ${math(`1/${split}`)} ${unit.one} has area ${math(`1/${split * split}`)} square ${unit.one}: ${split * split} of them make a whole square ${unit.one}.`,
-      `${math(ws)} is ${safeCols} ${split === 2 ? "halves" : split === 3 ? "thirds" : "fourths"} and ${math(hs)} is ${safeRows}, so ${math(`${safeCols} × ${safeRows} = ${tiles}`)} small squares fit.`,
-      `Or multiply the sides: ${math(`${fracText(w)} × ${fracText(h)}`)}.`,
+      // Name the unit of both counts ("6 fourths", not "6"): the sides are counted in small squares.
+      `${math(ws)} ${unit.many} is ${safeCols} ${pieceName(split)} and ${math(hs)} is ${safeRows} ${pieceName(split)}, so ${counted(safeCols, plural("small squares"))} fit across and ${counted(safeRows, plural("rows"))} fit up. How many small squares is that, and how big is each one?`,
+      `Or multiply the sides: ${math(`${fracText(w)} × ${fracText(h)}`)}. Multiply the tops, multiply the bottoms.`,
     ],
     solution: {
       steps: [
@@ -306,6 +307,11 @@ export const fractionSideArea: Generator = ({ rng, difficulty }) => {
     check: { kind: "value", expression: `(${safeCols}/${split}) * (${safeRows}/${split})` },
   };
 };
+
+/** "halves", "thirds", "fourths": the name of one piece of a unit split into `split`. */
+function pieceName(split: number): string {
+  return split === 2 ? "halves" : split === 3 ? "thirds" : "fourths";
+}
 
 const FLIP: Record<ComparisonSymbol, ComparisonSymbol> = { "<": ">", ">": "<", "=": "=" };
 

@@ -273,7 +273,8 @@ export const shapeFamilyTree: Generator = ({ rng, difficulty }) => {
     ],
     solution: {
       steps: [
-        `The shape has ${described[kind]}.`,
+        `The corners are at ${points.map(([x, y]) => `(${x}, ${y})`).join(", ")}: 4 straight sides, so it is a quadrilateral.`,
+        `Checking the corners and the sides, the shape has ${described[kind]}.`,
         `So it is: ${right.join(", ")}.`,
         ...(kind === "square" ? ["A square is at the bottom of the tree: it belongs to every family above it."] : []),
       ],

@@ -1,5 +1,5 @@
 /** 5.MD.C.3-5: volume as packing with unit cubes, counting cubes, and the volume formulas. */
-import { byDifficulty, integerAnswer, wrongIntegers, type Generator, type Mistake } from "../../build.ts";
+import { byDifficulty, integerAnswer, wrongIntegers, type Generator, type Mistake, cycle } from "../../build.ts";
 import type { Random } from "../../random.ts";
 import { math } from "../../text.ts";
 import { cubeSolid, labeledBox, type CubeLayer } from "./figures.ts";
@@ -26,9 +26,13 @@ function boxLayers(l: number, w: number, h: number): CubeLayer[] {
  * of them. Difficulty 1: edges of 2 with a picture; 2: edges of 3 with a picture; 3: edges of 4
  * or 5, no picture.
  */
-export const cubicUnit: Generator = ({ rng, difficulty }) => {
-  const unit = rng.pick(UNITS);
-  const s = byDifficulty({ difficulty }, [2, 3, rng.int(4, 5)]);
+export const cubicUnit: Generator = (ctx) => {
+  const { difficulty } = ctx;
+  // Every (unit, edge) of the level once before any comes back.
+  const [unit, s] = cycle(
+    ctx,
+    UNITS.flatMap((u) => byDifficulty({ difficulty }, [[2], [3], [4, 5]]).map((e) => [u, e] as const)),
+  );
   const volume = s * s * s;
   const mistakes: Mistake<number>[] = [
     {
@@ -88,10 +92,18 @@ export const cubicUnit: Generator = ({ rng, difficulty }) => {
  * 1: one layer with a picture; 2: two or three layers with a picture; 3: layers described in
  * words in a packing story.
  */
-export const fillWithCubes: Generator = ({ rng, difficulty, words }) => {
-  const l = rng.int(2, difficulty === 3 ? 6 : 4);
-  const w = rng.int(2, difficulty === 3 ? 5 : 3);
-  const h = byDifficulty({ difficulty }, [1, rng.int(2, 3), rng.int(3, 6)]);
+export const fillWithCubes: Generator = (ctx) => {
+  const { rng, difficulty, words } = ctx;
+  // Every box (length, width, height) of the level once before any comes back.
+  const span = (lo: number, hi: number) => Array.from({ length: hi - lo + 1 }, (_, i) => lo + i);
+  const [l, w, h] = cycle(
+    ctx,
+    span(2, difficulty === 3 ? 6 : 4).flatMap((x) =>
+      span(2, difficulty === 3 ? 5 : 3).flatMap((y) =>
+        byDifficulty({ difficulty }, [[1], [2, 3], span(3, 6)]).map((z) => [x, y, z] as const),
+      ),
+    ),
+  );
   const volume = l * w * h;
   const person = rng.pick(words.people);
   const group = rng.pick(words.groups);

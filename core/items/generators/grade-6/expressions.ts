@@ -10,6 +10,7 @@ import {
   multipleChoice,
   wrongFractions,
   wrongIntegers,
+  cycle,
 } from "../../build.ts";
 import { evaluate, parseExpression, type Expr } from "../../expression.ts";
 import { reduce } from "../../numbers.ts";
@@ -72,18 +73,25 @@ function wrongExpressions(key: string, list: Wrong6[]): WrongAnswer[] {
  * m-6.ee.a.1: exponents. Difficulty 1: the value of a small power; 2: the exponent for a repeated
  * multiplication, or a bigger power; 3: a power of a fraction.
  */
-export const exponents: Generator = ({ rng, difficulty }) => {
+export const exponents: Generator = (ctx) => {
+  const { rng, difficulty } = ctx;
   if (difficulty === 3) {
-    const [a, b] = rng.pick([
-      [1, 2],
-      [2, 3],
-      [3, 4],
-      [1, 3],
-      [2, 5],
-      [3, 5],
-      [1, 4],
-    ] as const);
-    const e = rng.int(2, b ** 3 <= 100 ? 3 : 2);
+    const [a, b, e] = cycle(
+      ctx,
+      (
+        [
+          [1, 2],
+          [2, 3],
+          [3, 4],
+          [1, 3],
+          [2, 5],
+          [3, 5],
+          [1, 4],
+          [4, 5],
+          [5, 6],
+        ] as const
+      ).flatMap(([x, y]) => (y ** 3 <= 100 ? [2, 3] : [2]).map((z) => [x, y, z] as const)),
+    );
     const value = { n: a ** e, d: b ** e };
     const power = `(${a}/${b})${sup(e)}`;
     return {
@@ -120,8 +128,17 @@ export const exponents: Generator = ({ rng, difficulty }) => {
       check: { kind: "value", expression: `(${a} / ${b}) ^ ${e}` },
     };
   }
-  const base = difficulty === 1 ? rng.int(2, 6) : rng.int(2, 10);
-  const e = difficulty === 1 ? rng.int(2, 3) : rng.int(base <= 3 ? 4 : 2, base <= 3 ? 6 : base <= 5 ? 5 : 4);
+  // Each (base, exponent) of the level once before any comes back.
+  const range = (lo: number, hi: number) => Array.from({ length: hi - lo + 1 }, (_, i) => lo + i);
+  const [base, e] = cycle(
+    ctx,
+    difficulty === 1
+      ? range(2, 6).flatMap((x) => [2, 3].map((y) => [x, y] as const))
+      : // Level 1's squares and cubes of 2-6 are not asked again here.
+        range(2, 10).flatMap((x) =>
+          (x <= 6 ? range(4, x <= 3 ? 6 : x <= 5 ? 5 : 4) : range(2, 3)).map((y) => [x, y] as const),
+        ),
+  );
   const value = base ** e;
   const product = Array.from({ length: e }, () => base).join(" × ");
   if (difficulty === 2 && rng.chance(0.4)) {
@@ -327,8 +344,13 @@ export const writeExpressions: Generator = ({ rng, difficulty, words }) => {
   const item = rng.pick(words.items);
   const price = rng.int(2, 9);
   const fee = rng.int(3, 15);
-  const stories: { prompt: string; key: string; wrong: Wrong6[]; check: string }[] = [
+  // Enough to give 2 to each of several friends, so trying 2 in the worked solution stays positive.
+  const had = Math.max(fee * 4, price * 5);
+  const stories: { prompt: string; key: string; wrong: Wrong6[]; check: string; tryTwo: string; pattern: string }[] = [
     {
+      // The worked solution tries 2 first, does that sum, then names the pattern it used.
+      tryTwo: `With 2 ${item.many}: ${math(`${price} × 2 + ${fee} = ${price * 2 + fee}`)} dollars (${price} for each one, and the fee once).`,
+      pattern: `The price ${price} is multiplied by the number of ${item.many}, and the fee ${fee} is added once.`,
       prompt: `Each ${item.one} costs ${counted(price, plural("dollars"))}, and there is a delivery fee of ${counted(fee, plural("dollars"))} for the whole order. Write an expression for the cost in dollars of ${counted(v, item)}.`,
       key: `${price}${v} + ${fee}`,
       wrong: [
@@ -351,21 +373,23 @@ export const writeExpressions: Generator = ({ rng, difficulty, words }) => {
       check: `${price} * ${v} + ${fee}`,
     },
     {
-      prompt: `${person} had ${fee * 4} ${item.many} and gives ${price} to each of ${counted(v, plural("friends"))}. Write an expression for how many ${item.many} ${person} has left.`,
-      key: `${fee * 4} − ${price}${v}`,
+      tryTwo: `With 2 friends: ${math(`${had} − ${price} × 2 = ${had - price * 2}`)} ${item.many} left (${price} for each friend).`,
+      pattern: `The ${price} given to each friend is multiplied by the number of friends, and that product is taken away from ${had}.`,
+      prompt: `${person} had ${had} ${item.many} and gives ${price} to each of ${counted(v, plural("friends"))}. Write an expression for how many ${item.many} ${person} has left.`,
+      key: `${had} − ${price}${v}`,
       wrong: [
         {
           misconception: "reverses-subtraction",
-          text: `${price}${v} − ${fee * 4}`,
-          feedback: `Start with the ${fee * 4} ${item.many}, then take away what was given.`,
+          text: `${price}${v} − ${had}`,
+          feedback: `Start with the ${had} ${item.many}, then take away what was given.`,
         },
         {
           misconception: "adds-instead-of-multiplies",
-          text: `${fee * 4} − ${price} − ${v}`,
+          text: `${had} − ${price} − ${v}`,
           feedback: `${counted(v, plural("friends"))} get ${price} each: that is ${price}${counted(v, item)}.`,
         },
       ],
-      check: `${fee * 4} - ${price} * ${v}`,
+      check: `${had} - ${price} * ${v}`,
     },
   ];
   if (difficulty === 3) {
@@ -378,7 +402,7 @@ export const writeExpressions: Generator = ({ rng, difficulty, words }) => {
         `Which amount is multiplied by ${v}? Which amount is added or taken away only once?`,
       ],
       solution: {
-        steps: [`Try ${v} = 2 first: then see which operations you used.`, `Replace 2 with ${v}: ${math(s.key)}.`],
+        steps: [s.tryTwo, s.pattern, `Write ${v} where the 2 was: ${math(s.key)}.`],
         answer: `${math(s.key)}`,
       },
       wrongAnswers: wrongExpressions(s.key, s.wrong),

@@ -114,6 +114,8 @@ export const divideFractions: Generator = ({ rng, difficulty, words }) => {
   } else {
     a = rng.int(1, 4) * b + rng.int(1, b - 1);
     c = d + rng.int(1, d - 1);
+    // Filling bottles that hold exactly what there is would be a one-bottle non-question.
+    if (a * d === b * c) a += b;
   }
   const answer = reduce({ n: a * d, d: b * c });
   const show = (n: number, den: number) => mixedText(n, den);
@@ -141,7 +143,7 @@ export const divideFractions: Generator = ({ rng, difficulty, words }) => {
         `${math(`${a} × ${d} = ${a * d}`)} and ${math(`${b} × ${c} = ${b * c}`)}, so the answer is ${math(`${a * d}/${b * c}`)}${a * d !== answer.n || b * c !== answer.d || answer.n > answer.d ? ` = ${math(show(answer.n, answer.d))}` : ""}.`,
         `Check: ${math(`${show(answer.n, answer.d)} × ${c}/${d} = ${left}`)}.`,
       ],
-      answer: story ? `${math(show(answer.n, answer.d))} bottles` : `${math(show(answer.n, answer.d))}`,
+      answer: story ? counted(math(show(answer.n, answer.d)), plural("bottles")) : `${math(show(answer.n, answer.d))}`,
     },
     wrongAnswers: wrongFractions(answer, [
       {

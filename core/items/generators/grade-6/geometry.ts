@@ -2,7 +2,7 @@
  * 6.G.A.1-4: areas of triangles and other polygons, volume with fraction edges, polygons on the
  * coordinate plane, and surface area from nets.
  */
-import { fractionAnswer, integerAnswer, type Generator, wrongFractions, wrongIntegers } from "../../build.ts";
+import { fractionAnswer, integerAnswer, type Generator, wrongFractions, wrongIntegers, cycle } from "../../build.ts";
 import { reduce } from "../../numbers.ts";
 import { math, mixedText } from "../../text.ts";
 import type { Rational } from "../../types.ts";
@@ -284,10 +284,11 @@ export const polygonArea: Generator = ({ rng, difficulty, words }) => {
  * m-6.g.a.2: volume of a box with fraction edges. Difficulty 1: a cube with 1/2-unit or 1/3-unit
  * edges; 2: one fraction edge; 3: mixed-number edges.
  */
-export const fractionVolume: Generator = ({ rng, difficulty }) => {
+export const fractionVolume: Generator = (ctx) => {
+  const { rng, difficulty } = ctx;
   let edges: Rational[];
   if (difficulty === 1) {
-    const d = rng.pick([2, 3, 4] as const);
+    const d = cycle(ctx, [2, 3, 4] as const);
     edges = [
       { n: 1, d },
       { n: 1, d },

@@ -115,10 +115,10 @@ export const wholeFromPercent: Generator = ({ rng, difficulty, words }) => {
     answer: integerAnswer(whole, { unit: item.many }),
     hints: [
       p <= 100
-        ? `${p}% matches ${part}. The whole is 100%, so ${p < 100 ? "it must be more than" : "it is"} ${part}.`
+        ? `${p}% matches ${part}. 100% stands for the whole collection, so ${p < 100 ? "the whole must be more than" : "the whole is"} ${part}.`
         : `${p}% matches ${part}. Last year's number is 100%, so it is less than ${part}.`,
       p === g
-        ? `100% is ${100 / g} lots of ${p}%.`
+        ? `How many lots of ${p}% make 100%?`
         : `${p}% is ${p / g} lots of ${g}%. So ${g}% matches ${math(`${part} ÷ ${p / g} = ${piece}`)}.`,
       `100% is ${100 / g} lots of ${g}%, so multiply what ${g}% matches by ${100 / g}.`,
     ],

@@ -115,7 +115,7 @@ export const signedSituations: Generator = ({ rng, difficulty, words }) => {
       `Positive numbers stand for ${s.sides[0]}; negative numbers stand for ${s.sides[1]}.`,
       opposite
         ? `The opposite situation has the same size, ${sizeText}, and the other sign.`
-        : `The size is ${sizeText}. Which sign does it need?`,
+        : `Is it on the side above zero or below zero? That side decides the sign.`,
     ],
     solution: {
       steps: [
@@ -183,7 +183,7 @@ export const opposites: Generator = ({ rng, difficulty }) => {
     hints: [
       `The opposite of a number is the same distance from 0 on the other side.`,
       signs === 1
-        ? `${math(inner)} is ${Math.abs(base)} from 0. Go the same distance on the other side.`
+        ? `How far is ${math(inner)} from 0? Go that far on the other side of 0.`
         : `Read it from the inside out: each minus sign in front means "the opposite of".`,
       signs > 1 ? `Taking the opposite twice brings you back where you started.` : `0 is its own opposite.`,
     ],
@@ -716,7 +716,7 @@ export const absoluteValue: Generator = ({ rng, difficulty, words }) => {
     answer: decimalAnswer(size, 0, SIGNED),
     hints: [
       `Absolute value is the distance from 0, and a distance is never negative.`,
-      `How many steps is ${math(signed(n))} from 0 on the number line?`,
+      `Count the steps from 0 to ${math(signed(n))} on the number line.`,
     ],
     solution: {
       steps: [

@@ -123,7 +123,7 @@ export const centersInMads: Generator = ({ rng, difficulty, words }) => {
     {
       misconception: "does-only-first-step",
       value: gap,
-      feedback: `${gap} ${story.unit} is the difference itself. Divide it by the MAD, ${mad}, to measure it in MADs.`,
+      feedback: `${gap} ${units(gap, story.unit)} is the difference itself. Divide it by the MAD, ${mad}, to measure it in MADs.`,
     },
     {
       misconception: "multiplies-instead-of-divides",

@@ -114,7 +114,7 @@ export const howLikely: Generator = ({ rng, difficulty, words }) => {
                 ? `No card shows ${target}, so it cannot happen at all. "${word}" would mean it could happen.`
                 : place === 4
                   ? `Every card shows ${target}, so it is sure to happen. "${word}" would mean it might not.`
-                  : `Compare the ${r} ${target} cards with all ${t} cards: less than half, half, or more than half?`,
+                  : `Compare the ${count(r, { one: "card", many: "cards" })} showing ${target} with all ${t} cards: less than half, half, or more than half?`,
       }));
     const { choices, answer, wrongAnswers } = multipleChoice(
       rng,

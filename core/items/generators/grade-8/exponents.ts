@@ -367,7 +367,9 @@ export const integerExponents: Generator = ({ rng, difficulty }) => {
         `Continue the pattern: ${math(`${power(b, 2)} = ${b * b}`)}, ${math(`${power(b, 1)} = ${b}`)}. Each time the exponent goes down by 1, divide by ${b}.`,
         e === 0
           ? `${math(power(b, 0))} is ${math(`${b} ÷ ${b}`)}.`
-          : `A negative exponent means one over the positive power: ${math(`${power(b, e)} = 1/${power(b, -e)}`)}.`,
+          : e === -1
+            ? `A negative exponent means one over the same power with a positive exponent. What is ${math(power(b, 1))}?`
+            : `A negative exponent means one over the positive power: ${math(`${power(b, e)} = 1/${power(b, -e)}`)}.`,
       ],
       solution: {
         steps:

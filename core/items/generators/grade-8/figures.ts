@@ -80,7 +80,13 @@ export function coordinatePlane(options: {
     );
   const clip = `<defs><clipPath id="plane-${size}"><rect x="${toX(-size)}" y="${toY(size)}" width="${2 * size * cell}" height="${2 * size * cell}"/></clipPath></defs>`;
   const pieces = [`A coordinate plane with x and y from −${size} to ${size}`];
-  for (const p of options.points ?? []) pieces.push(`point ${p.label} at ${point(p.at[0], p.at[1])}`);
+  // Named points by name; unnamed dots (a relation's points) together: "points at (1, 2) and (3, 4)".
+  const all = options.points ?? [];
+  for (const p of all.filter((q) => q.label.trim() !== ""))
+    pieces.push(`point ${p.label} at ${point(p.at[0], p.at[1])}`);
+  const dots = all.filter((q) => q.label.trim() === "").map((q) => point(q.at[0], q.at[1]));
+  if (dots.length === 1) pieces.push(`a point at ${dots[0] ?? ""}`);
+  else if (dots.length > 1) pieces.push(`points at ${dots.slice(0, -1).join(", ")} and ${dots[dots.length - 1] ?? ""}`);
   (options.lines ?? []).forEach((l) =>
     pieces.push(
       `a straight line${l.label ? ` labeled ${l.label}` : ""} through ${point(...l.through[0])} and ${point(...l.through[1])}`,

@@ -122,7 +122,23 @@ export const isFunction: Generator = ({ rng, difficulty }) => {
 };
 
 /** A card for "linear or not": shown text and, for the harness, how far the changes are from equal. */
-type Card = { text: string; spread: string; linear: boolean; trap?: Grade8Trap };
+/** `work`: the changes (or rates) a student computes to decide, for the worked solution. */
+type Card = { text: string; spread: string; linear: boolean; work: string; trap?: Grade8Trap };
+
+const changeText = (n: number) => (n < 0 ? `−${Math.abs(n)}` : `+${n}`);
+const rateText = (dy: number, dx: number) => {
+  const r = dy / dx;
+  return Number.isInteger(r) ? signed(r) : `${signed(dy)}/${dx}`;
+};
+
+/** "y changes by +3, +3, +5 each time x goes up by 1", or the rates when the x steps differ. */
+function tableWork(xs: number[], ys: number[]): string {
+  const dxs = xs.slice(1).map((x, i) => x - (xs[i] as number));
+  const dys = ys.slice(1).map((y, i) => y - (ys[i] as number));
+  if (dxs.every((d) => d === dxs[0]))
+    return `y changes by ${dys.map(changeText).join(", ")} each time x goes up by ${dxs[0]}`;
+  return `the rates (change in y ÷ change in x) are ${dys.map((dy, i) => rateText(dy, dxs[i] as number)).join(", ")}`;
+}
 type Grade8Trap = "increasing" | "first-rows" | "uneven";
 
 /** Spread of a table: the sum of |difference between neighbouring rates|, 0 exactly when linear. */
@@ -144,6 +160,7 @@ function tableCard(xs: number[], ys: number[], trap?: Grade8Trap): Card {
     text: `Table: x = ${xs.map(signed).join(", ")} and y = ${ys.map(signed).join(", ")}`,
     spread: tableSpread(xs, ys),
     linear,
+    work: tableWork(xs, ys),
   };
   if (trap) card.trap = trap;
   return card;
@@ -153,7 +170,12 @@ function tableCard(xs: number[], ys: number[], trap?: Grade8Trap): Card {
 function equationCard(shown: string, plain: string, linear: boolean, trap?: Grade8Trap): Card {
   const f = (k: number) => `(${plain.replace(/x/g, `(${k})`)})`;
   const spread = `abs((${f(2)} - ${f(1)}) - (${f(3)} - ${f(2)})) + abs((${f(3)} - ${f(2)}) - (${f(4)} - ${f(3)}))`;
-  const card: Card = { text: `Equation: ${math(`y = ${shown}`)}`, spread, linear };
+  const fn = EQUATION_VALUES[plain];
+  const ys = [1, 2, 3, 4].map((x) => (fn ? fn(x) : NaN));
+  const work = fn
+    ? `at x = 1, 2, 3, 4 it gives y = ${ys.map((y) => (Number.isInteger(y) ? signed(y) : String(y))).join(", ")}, so ${tableWork([1, 2, 3, 4], ys).replace(/^the rates/, "the changes")}`
+    : `it ${linear ? "has" : "does not have"} the form y = mx + b`;
+  const card: Card = { text: `Equation: ${math(`y = ${shown}`)}`, spread, linear, work };
   if (trap) card.trap = trap;
   return card;
 }
@@ -215,6 +237,20 @@ const LINEAR_EQUATIONS: readonly [string, string][] = [
   ["5x", "5*x"],
   ["−x + 4", "-x + 4"],
 ];
+/** The equations' values, for the worked solution (the harness checks the cards from `plain`). */
+const EQUATION_VALUES: Record<string, (x: number) => number> = {
+  "3*x + 2": (x) => 3 * x + 2,
+  "7 - 2*x": (x) => 7 - 2 * x,
+  "x/2 + 1": (x) => x / 2 + 1,
+  "5*x": (x) => 5 * x,
+  "-x + 4": (x) => -x + 4,
+  "x^2": (x) => x * x,
+  "x^2 + 3": (x) => x * x + 3,
+  "2^x": (x) => 2 ** x,
+  "12/x": (x) => 12 / x,
+  "x^3": (x) => x ** 3,
+};
+
 const CURVED_EQUATIONS: readonly [string, string][] = [
   ["x²", "x^2"],
   ["x² + 3", "x^2 + 3"],
@@ -285,17 +321,17 @@ export const linearOrNot: Generator = ({ rng, difficulty }) => {
     solution: {
       steps: shown.map(
         (c, i) =>
-          `${"ABCD".charAt(i)}: ${c.linear ? "linear" : "not linear"}${
-            c.trap === "increasing"
-              ? " (it keeps going up, but by growing amounts)"
-              : c.trap === "first-rows"
-                ? " (the last change is different)"
-                : c.trap === "uneven"
-                  ? " (equal changes in y, but over unequal steps in x)"
-                  : c.linear
-                    ? " (the rate of change is always the same)"
-                    : ""
-          }.`,
+          `${"ABCD".charAt(i)}: ${c.work}. ${
+            c.linear
+              ? "The rate of change is always the same: linear."
+              : c.trap === "increasing"
+                ? "It keeps going up, but by growing amounts: not linear."
+                : c.trap === "first-rows"
+                  ? "The last change is different: not linear."
+                  : c.trap === "uneven"
+                    ? "Equal changes in y over unequal steps in x are different rates: not linear."
+                    : "The changes are not all the same: not linear."
+          }`,
       ),
       answer: `The linear ${keyIds.length === 1 ? "card is" : "cards are"} ${keyIds.map((id) => id.toUpperCase()).join(" and ")}.`,
     },

@@ -4,6 +4,7 @@
  * the total distance of the dots from each line, the line's prediction, or the row percents.
  */
 import { integerAnswer, multipleChoice, wrongIntegers, type Distractor, type Generator } from "../../build.ts";
+import type { MisconceptionId } from "../../misconceptions.ts";
 import type { Random } from "../../random.ts";
 import { math } from "../../text.ts";
 import { scatterPlot } from "./figures.ts";
@@ -47,6 +48,8 @@ export const scatterPattern: Generator = ({ rng, difficulty }) => {
   const outlier: Pt | null = difficulty === 3 ? [rng.pick([5, 6]), pair.up ? 2 : start + 4] : null;
   const all = outlier ? [...dots.filter(([x]) => x !== outlier[0]), outlier] : dots;
   const key = pair.up ? "positive" : "negative";
+  // The dots that follow the trend, left to right (the outlier is not one of them).
+  const trend = all.filter((p) => p !== outlier).sort((p, q) => p[0] - q[0]);
   const opposite = pair.up ? "negative" : "positive";
   const yMax = Math.ceil((Math.max(...all.map(([, y]) => y)) + 2) / 10) * 10;
   const xs = all.map(([x]) => x).join(", ");
@@ -85,7 +88,7 @@ export const scatterPattern: Generator = ({ rng, difficulty }) => {
     ],
     solution: {
       steps: [
-        `From left to right, the dots tend to go ${pair.up ? "up" : "down"}.`,
+        `From left to right, the dots tend to go ${pair.up ? "up" : "down"}: from ${math(`(${(trend[0] as Pt)[0]}, ${(trend[0] as Pt)[1]})`)} at the left to ${math(`(${(trend[trend.length - 1] as Pt)[0]}, ${(trend[trend.length - 1] as Pt)[1]})`)} at the right.`,
         ...(outlier
           ? [`The dot at ${math(`(${outlier[0]}, ${outlier[1]})`)} is an outlier: it sits far from the others.`]
           : []),
@@ -101,14 +104,27 @@ export const scatterPattern: Generator = ({ rng, difficulty }) => {
   };
 };
 
-/** The total distance of the dots from a line, as mathjs text over the raw dots. */
+/** The total squared distance of the dots from a line, as mathjs text over the raw dots. */
 const missText = (dots: Pt[], line: (x: string) => string) =>
-  dots.map(([x, y]) => `abs(${y} - (${line(String(x))}))`).join(" + ");
+  dots.map(([x, y]) => `(${y} - (${line(String(x))}))^2`).join(" + ");
+
+type Candidate = {
+  f: (x: number) => number;
+  text: string;
+  expr: (x: string) => string;
+  misconception: MisconceptionId;
+  feedback: string;
+  name: string;
+};
 
 /**
- * m-8.sp.a.2: which trend line fits best? Choices: the honest line, the line through the first and
- * last dots, and a line forced through (0, 0). Difficulty 1 has 5 dots; 2 has 7; 3 has 8 dots with
- * the first and last ones off the trend. The harness adds up each line's distances from the dots.
+ * m-8.sp.a.2: which trend line fits best? The key is the least-squares line rounded to a slope in
+ * halves and a whole-number intercept (the best such line), so it wins on squared distance and on
+ * total distance. Distractors come from the line through the first and last dots, the line forced
+ * through (0, 0), and lines clearly too steep or too shallow, and each must be visibly worse: at
+ * least twice the key's squared distance plus one square unit per dot. Difficulty 1 has 5 dots;
+ * 2 has 7; 3 has 8 dots with the first and last ones off the trend. The harness adds up each
+ * line's squared distances from the dots and checks the key has the smallest total.
  */
 export const trendLineFit: Generator = ({ rng, difficulty }) => {
   const count = [5, 7, 8][difficulty - 1] ?? 5;
@@ -122,35 +138,85 @@ export const trendLineFit: Generator = ({ rng, difficulty }) => {
       first[1] += 3;
       last[1] = Math.max(1, last[1] - 3);
     }
+    const n = dots.length;
+    const mx = dots.reduce((s, [x]) => s + x, 0) / n;
+    const my = dots.reduce((s, [, y]) => s + y, 0) / n;
+    const sxx = dots.reduce((s, [x]) => s + (x - mx) ** 2, 0);
+    const sxy = dots.reduce((s, [x, y]) => s + (x - mx) * (y - my), 0);
+    const sq = (f: (x: number) => number) => dots.reduce((s, [x, y]) => s + (y - f(x)) ** 2, 0);
+    const abs = (f: (x: number) => number) => dots.reduce((s, [x, y]) => s + Math.abs(y - f(x)), 0);
+    const halves = Math.max(1, Math.round((sxy / sxx) * 2));
+    const slope = halves / 2;
+    const around = Math.round(my - slope * mx);
+    const c = [around - 1, around, around + 1].reduce((best, k) =>
+      sq((x) => slope * x + k) < sq((x) => slope * x + best) ? k : best,
+    );
+    const keyLine = (x: number) => slope * x + c;
+    const keyText = `y = ${lineText(halves, 2, c)}`;
     const [x1, y1] = dots[0] as Pt;
-    const [xn, yn] = dots[dots.length - 1] as Pt;
-    const through = (x: number) => y1 + ((yn - y1) / (xn - x1)) * (x - x1);
-    const originSlope = dots.reduce((s, [, y]) => s + y, 0) / dots.reduce((s, [x]) => s + x, 0);
-    const miss = (f: (x: number) => number) => dots.reduce((s, [x, y]) => s + Math.abs(y - f(x)), 0);
-    const honest = miss((x) => m * x + b);
-    const ends = miss(through);
-    const origin = miss((x) => originSlope * x);
-    if (!(honest < ends - 0.5 && honest < origin - 0.5 && Math.abs(ends - origin) > 0.01)) continue;
-    const key = { text: `${math(`y = ${lineText(m, 1, b)}`)}`, value: missText(dots, (x) => `${m} * ${x} + ${b}`) };
-    const { choices, answer, wrongAnswers } = multipleChoice(rng, key, [
+    const [xn, yn] = dots[n - 1] as Pt;
+    const sumY = dots.map(([, y]) => y).join(" + ");
+    const sumX = dots.map(([x]) => x).join(" + ");
+    const originSlope = (my * n) / (mx * n);
+    const steepHalves = halves + Math.max(2, halves);
+    const steepC = Math.round(my - (steepHalves / 2) * mx);
+    const shallowHalves = Math.max(0, Math.floor(halves / 3));
+    const shallowC = Math.round(my - (shallowHalves / 2) * mx);
+    const candidates: Candidate[] = [
       {
+        name: "The line through the end dots",
+        f: (x) => y1 + ((yn - y1) / (xn - x1)) * (x - x1),
         text: `The line through the first and last dots, ${math(`(${x1}, ${y1})`)} and ${math(`(${xn}, ${yn})`)}`,
-        value: missText(dots, (x) => `${y1} + (${yn} - ${y1}) / (${xn} - ${x1}) * (${x} - ${x1})`),
+        expr: (x) => `${y1} + (${yn} - ${y1}) / (${xn} - ${x1}) * (${x} - ${x1})`,
         misconception: "line-through-endpoints",
         feedback: "A trend line doesn't have to pass through the end dots. It should stay close to all of them.",
       },
       {
+        name: "The line through (0, 0)",
+        f: (x) => originSlope * x,
         text: `The line through ${math("(0, 0)")} and the middle of the dots`,
-        value: missText(
-          dots,
-          (x) => `(${dots.map(([, y]) => y).join(" + ")}) / (${dots.map(([xx]) => xx).join(" + ")}) * ${x}`,
-        ),
+        expr: (x) => `(${sumY}) / (${sumX}) * ${x}`,
         misconception: "line-through-origin",
         feedback: `The data don't start at (0, 0), so a line forced through it misses the dots.`,
       },
-    ]);
+      {
+        name: `${math(`y = ${lineText(steepHalves, 2, steepC)}`)}`,
+        f: (x) => (steepHalves / 2) * x + steepC,
+        text: `${math(`y = ${lineText(steepHalves, 2, steepC)}`)}`,
+        expr: (x) => `${steepHalves} / 2 * ${x} + ${steepC}`,
+        misconception: "trend-line-too-steep",
+        feedback: "That line rises much faster than the dots do, so it drifts away from them at both ends.",
+      },
+      {
+        name: `${math(`y = ${lineText(shallowHalves, 2, shallowC)}`)}`,
+        f: (x) => (shallowHalves / 2) * x + shallowC,
+        text: `${math(`y = ${lineText(shallowHalves, 2, shallowC)}`)}`,
+        expr: (x) => `${shallowHalves} / 2 * ${x} + ${shallowC}`,
+        misconception: "trend-line-too-shallow",
+        feedback: "That line is flatter than the dots, so it misses them at both ends.",
+      },
+    ];
+    const keySq = sq(keyLine);
+    const keyAbs = abs(keyLine);
+    // Visibly worse: at least twice the key's squared distance plus one square unit per dot, and
+    // a bigger total distance too (what a grade-8 student adds up).
+    const worse = candidates.filter((d) => sq(d.f) >= 2 * keySq + n && abs(d.f) > keyAbs + 1 && d.text !== keyText);
+    if (worse.length < 2) continue;
+    const chosen = (difficulty === 1 ? worse.slice(-2) : worse.slice(0, 2)).slice(0, 2);
+    const key = { text: `${math(keyText)}`, value: missText(dots, (x) => `${halves} / 2 * ${x} + ${c}`) };
+    const { choices, answer, wrongAnswers } = multipleChoice(
+      rng,
+      key,
+      chosen.map((d) => ({
+        text: d.text,
+        value: missText(dots, d.expr),
+        misconception: d.misconception,
+        feedback: d.feedback,
+      })),
+    );
     const maxY = Math.max(...dots.map(([, y]) => y));
     const yMax = Math.ceil((maxY + 2) / 10) * 10;
+    const round1 = (v: number) => Math.round(v * 10) / 10;
     return {
       prompt: `Which line fits the dots best, staying closest to them overall?`,
       figure: scatterPlot({ points: dots, xMax: 10, yMax, xStep: 1, yStep: yMax / 5, xLabel: "x", yLabel: "y" }),
@@ -158,16 +224,16 @@ export const trendLineFit: Generator = ({ rng, difficulty }) => {
       choices,
       hints: [
         "A good trend line follows the direction of the dots, with about as many dots above it as below.",
-        `For ${math(`y = ${lineText(m, 1, b)}`)}, find the predicted y at each dot's x and see how far off each dot is.`,
-        "Add up how far each dot is from the line. The smallest total fits best.",
+        `For each line, find the predicted y at each dot's x and see how far off each dot is.`,
+        "Add up how far the dots are from each line. Which total is the smallest?",
       ],
       solution: {
         steps: [
-          `${math(`y = ${lineText(m, 1, b)}`)}: the dots are ${Math.round(honest * 10) / 10} units away in total.`,
-          `The line through the end dots: about ${Math.round(ends * 10) / 10} units in total.`,
-          `The line through (0, 0): about ${Math.round(origin * 10) / 10} units in total.`,
+          `${math(keyText)}: the dots are ${round1(keyAbs)} units away in total.`,
+          ...chosen.map((d) => `${d.name}: about ${round1(abs(d.f))} units in total.`),
+          `${math(keyText)} has the smallest total, so it stays closest to the dots.`,
         ],
-        answer: `${math(`y = ${lineText(m, 1, b)}`)} fits best.`,
+        answer: `${math(keyText)} fits best.`,
       },
       wrongAnswers,
       check: {

@@ -3,7 +3,15 @@
  * numbers or fractions) or worked with 3.14, and the harness recomputes them from the raw radius
  * and height with each formula.
  */
-import { fractionAnswer, integerAnswer, wrongFractions, wrongIntegers, type Generator } from "../../build.ts";
+import {
+  fractionAnswer,
+  integerAnswer,
+  wrongFractions,
+  wrongIntegers,
+  type Generator,
+  cycle,
+  byDifficulty,
+} from "../../build.ts";
 import { gcd } from "../../numbers.ts";
 import { math } from "../../text.ts";
 import { solidFigure } from "./figures.ts";
@@ -145,10 +153,17 @@ const fracText = (r: { n: number; d: number }) => (r.d === 1 ? String(r.n) : `${
  * m-8.g.c.9: cones and spheres, as a number times π. Difficulty 1: a cone; 2: a sphere;
  * 3: an ice-cream cone topped with a half-sphere.
  */
-export const coneSphereVolume: Generator = ({ rng, difficulty }) => {
-  const r = rng.int(2, 6);
+export const coneSphereVolume: Generator = (ctx) => {
+  const { difficulty } = ctx;
+  // Every (radius, height) of the level once before any comes back (a ball has no height: 0).
+  const span = (lo: number, hi: number) => Array.from({ length: hi - lo + 1 }, (_, i) => lo + i);
+  const heights = byDifficulty({ difficulty }, [span(2, 12), [0], span(5, 12)]);
+  const [r, height] = cycle(
+    ctx,
+    span(2, 6).flatMap((x) => heights.map((y) => [x, y] as const)),
+  );
   if (difficulty === 1) {
-    const h = rng.int(2, 12);
+    const h = height;
     const key = reduce(r * r * h, 3);
     return {
       prompt: `A cone has a radius of ${r} cm and a height of ${h} cm. Its volume is ${math("☐π")} cm³. What number goes in the box? (A fraction is fine.)`,
@@ -220,7 +235,7 @@ export const coneSphereVolume: Generator = ({ rng, difficulty }) => {
       check: { kind: "value", expression: `(4/3) * ${r}^3` },
     };
   }
-  const h = rng.int(5, 12);
+  const h = height;
   const cone = reduce(r * r * h, 3);
   const half = reduce(2 * r ** 3, 3);
   const key = reduce(r * r * h + 2 * r ** 3, 3);
