@@ -33,7 +33,7 @@ test.describe("sign-in journeys", () => {
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fsettings%2Fprofile%3Ftab%3D1$/);
     await page.getByLabel("E-mail address").first().fill(email);
     await page.getByLabel("Password").fill(E2E_PASSWORD);
-    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await page.getByRole("button", { name: "Log in", exact: true }).click();
     // Unconsented parents are then sent on to the gate by the guard.
     await expect(page).toHaveURL(/\/(settings\/profile\?tab=1|coppa-gate)$/);
   });
@@ -44,29 +44,29 @@ test.describe("sign-in journeys", () => {
     await page.goto("/login");
     await page.getByLabel("E-mail address").first().fill(email);
     await page.getByLabel("Password").fill("not the right one");
-    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await page.getByRole("button", { name: "Log in", exact: true }).click();
     const message = "That e-mail and password don't match an account. Check them and try again.";
     await expect(page.getByRole("alert")).toHaveText(message);
     await page.getByLabel("E-mail address").first().fill(uniqueEmail("nobody"));
     await page.getByLabel("Password").fill("not the right one");
-    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await page.getByRole("button", { name: "Log in", exact: true }).click();
     await expect(page.getByRole("alert")).toHaveText(message);
   });
 
   test("sign in with an e-mail link, which works only once", async ({ page }) => {
     const email = uniqueEmail("link");
     await page.goto("/login");
-    await page.getByLabel("E-mail me a sign-in link").fill(email);
+    await page.getByLabel("E-mail me a login link").fill(email);
     await page.getByRole("button", { name: "Send me a link" }).click();
-    await expect(page.getByText(/a sign-in link is on its way/)).toBeVisible();
+    await expect(page.getByText(/a login link is on its way/)).toBeVisible();
     const link = await linkFromEmail(email);
     await page.goto(link);
-    await page.getByRole("button", { name: "Sign me in" }).click();
+    await page.getByRole("button", { name: "Log me in" }).click();
     await expect(page).toHaveURL(/\/coppa-gate$/);
 
     await page.context().clearCookies();
     await page.goto(link);
-    await page.getByRole("button", { name: "Sign me in" }).click();
+    await page.getByRole("button", { name: "Log me in" }).click();
     await expect(page.getByRole("heading", { name: "This link has expired or was already used" })).toBeVisible();
   });
 

@@ -231,7 +231,7 @@ test.describe("the family's children", () => {
     await signInForm.goto(new URL(tab.url()).pathname + new URL(tab.url()).search);
     await signInForm.getByLabel("E-mail address").first().fill(coParent.email);
     await signInForm.getByLabel("Password").fill(E2E_PASSWORD);
-    await signInForm.getByRole("button", { name: "Sign in", exact: true }).click();
+    await signInForm.getByRole("button", { name: "Log in", exact: true }).click();
     await expect(signInForm).not.toHaveURL(/\/login/);
     await invitee.addCookies(await plain.cookies());
     await plain.close();

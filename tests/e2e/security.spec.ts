@@ -185,7 +185,7 @@ test.describe("Google Analytics stays on the public side of sign-in", () => {
 
     await page.getByLabel("E-mail address").first().fill(parent.email);
     await page.getByLabel("Password").fill(E2E_PASSWORD);
-    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await page.getByRole("button", { name: "Log in", exact: true }).click();
     await expectSignedInDocument(page, responses, "/dashboard");
     expect(requested).toHaveLength(1);
   });
@@ -202,7 +202,7 @@ test.describe("Google Analytics stays on the public side of sign-in", () => {
     );
     await page.getByLabel("E-mail address").first().fill(parent.email);
     await page.getByLabel("Password").fill(E2E_PASSWORD);
-    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await page.getByRole("button", { name: "Log in", exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     // A public page a signed-in parent visits, with analytics allowed: GA loads there.
     await page.goto(`${origin}/coppa-verification`);
@@ -259,7 +259,7 @@ test.describe("redirect targets (findings 1 and 2)", () => {
     await page.goto(`/login?redirectTo=${PROBE_REDIRECTS[0]}`);
     await page.getByLabel("E-mail address").first().fill(email);
     await page.getByLabel("Password").fill(E2E_PASSWORD);
-    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await page.getByRole("button", { name: "Log in", exact: true }).click();
     await page.waitForURL((url) => url.pathname !== "/login");
     expect(new URL(page.url()).origin).toBe(E2E_BASE_URL);
     expect(["/dashboard", "/coppa-gate"]).toContain(new URL(page.url()).pathname);

@@ -145,7 +145,7 @@ test.describe("settings", () => {
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fsettings$/);
     await page.getByLabel("E-mail address").first().fill(email);
     await page.getByLabel("Password").fill(E2E_PASSWORD);
-    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await page.getByRole("button", { name: "Log in", exact: true }).click();
     await expect(page.getByText("That e-mail and password don't match an account.")).toBeVisible(HASHING);
   });
 });

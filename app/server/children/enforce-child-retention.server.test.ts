@@ -77,7 +77,7 @@ describe.each(testDialects())("child-data retention on %s", (kind) => {
     expect(services.sentMail.map((mail) => mail.to).sort()).toEqual(["co@example.com", "primary@example.com"]);
     const [warning] = services.sentMail;
     expect(warning?.subject).toBe("We will delete Quiet's learning data on January 10, 2027");
-    expect(warning?.text).toContain("Sign in to keep the data: http://brightpath.test/dashboard");
+    expect(warning?.text).toContain("Log in to keep the data: http://brightpath.test/dashboard");
     expect(warning?.text).not.toContain("Busy");
     const warned = await retentionOf(quiet);
     // Warned a minute late, so the full 30 days run from the warning.

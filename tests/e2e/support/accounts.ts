@@ -125,6 +125,6 @@ export async function signIn(page: Page, email: string, password = E2E_PASSWORD)
   await page.goto("/login");
   await page.getByLabel("E-mail address").first().fill(email);
   await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
   await page.waitForURL((url) => url.pathname !== "/login");
 }
