@@ -13,7 +13,8 @@ import { savePlanVersion } from "./save-plan-version.server.ts";
  * Re-plans when scheduled days went by without practice (issue 12 §3, the engine's `replan`): the
  * dates move onto the schedule from today, skills now secure drop out, and the new version says how
  * many sessions were missed. Days count in the family's time zone; a day with any answer logged
- * (placement or session) counts as practised. Runs on every plan view and is a no-op once the plan
+ * (placement or session) counts as practised, and so does a daily session with active time (a day
+ * done entirely "on paper" logs no answer, but the child practised). Runs on every plan view and is a no-op once the plan
  * is planned from today, so it needs no timer.
  */
 /** A day before the plan's first day covers every time zone ahead of UTC. */
@@ -35,7 +36,19 @@ export async function replanMissedSessions(
     .where("subject", "=", subject)
     .where("answeredAt", ">=", new Date(Date.parse(`${inputs.plan.plannedFrom}T00:00:00Z`) - DAY_MS).toISOString())
     .execute();
-  const practised = [...new Set(answered.map((row) => localDay(new Date(row.answeredAt), member.timeZone)))];
+  const sessionDays = await db
+    .selectFrom("dailySession")
+    .select("day")
+    .where("childId", "=", member.id)
+    .where("activeMs", ">", 0)
+    .where("day", ">=", inputs.plan.plannedFrom)
+    .execute();
+  const practised = [
+    ...new Set([
+      ...answered.map((row) => localDay(new Date(row.answeredAt), member.timeZone)),
+      ...sessionDays.map((row) => row.day),
+    ]),
+  ];
   const result = replan(inputs.plan, inputs.learner, today, practised, engineSchedule(member.schedule.days));
   if (!result.ok) throw new Error(`replan ${inputs.planId}: ${result.error.message}`);
   if (result.value.missedSessions === 0 && result.value.removed.length === 0) {

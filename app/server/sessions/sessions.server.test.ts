@@ -339,6 +339,26 @@ describe.each(testDialects())("daily sessions on %s", { timeout: 120_000 }, (kin
     expect((missed!.changesJson as { missedSessions: number }).missedSessions).toBeGreaterThanOrEqual(3);
   });
 
+  it("counts a day done only on paper as practised when it re-plans", async () => {
+    // As Gus above, but Wednesday 18 November's session was done on paper (no answer logged).
+    const childId = await placedChild("Hal", ["mon", "wed"], new Date("2026-11-16T22:00:00Z"));
+    const wednesday = new Date("2026-11-18T22:00:00Z");
+    const activityId = await firstActivity(childId, wednesday);
+    expect(
+      await handleActivityAction(db(), lopez.familyId, activityId, "parent", { intent: "paper" }, wednesday),
+    ).toEqual({ status: "done" });
+    await firstActivity(childId, T0);
+    const versions = await db()
+      .selectFrom("learningPlanVersion")
+      .innerJoin("learningPlan", "learningPlan.id", "learningPlanVersion.planId")
+      .select(["learningPlanVersion.trigger", "learningPlanVersion.changesJson"])
+      .where("learningPlan.childId", "=", childId)
+      .execute();
+    const missed = versions.filter((version) => version.trigger === "missed-sessions");
+    // Monday 23 and Wednesday 25 were missed; Wednesday 18 was not.
+    expect(missed.map((version) => (version.changesJson as { missedSessions: number }).missedSessions)).toEqual([2]);
+  });
+
   it("answers not found for another family's activity, and changes nothing", async () => {
     const childId = await placedChild("Hal");
     const activityId = await firstActivity(childId);
