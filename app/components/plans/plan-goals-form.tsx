@@ -6,7 +6,7 @@ import { interestLabel } from "../children/child-labels.ts";
 import { CheckboxGroup } from "../children/choice-group.tsx";
 import { GoalFields } from "../placement/goal-fields.tsx";
 import { FOCUS_RING } from "../ui/link-button.tsx";
-import type { PlanGoals } from "../../server/plans/goals.ts";
+import type { GoalsForm, PlanGoals } from "../../server/plans/goals.ts";
 
 /**
  * The plan's goals form on /learning-plan. As "Personalize" (the dashboard's button) it comes first
@@ -18,11 +18,14 @@ export function PlanGoalsForm({
   member,
   strands,
   errors,
+  submitted,
   personalize,
 }: {
   member: { id: string; displayName: string; goals: PlanGoals; interests: readonly string[] };
   strands: readonly string[];
   errors: Partial<Record<string, string>>;
+  /** What the parent sent when it was refused: shown again as typed, beside the messages. */
+  submitted?: { goals: GoalsForm; interests: readonly string[] | null } | undefined;
   personalize: boolean;
 }) {
   const t = useT();
@@ -33,7 +36,7 @@ export function PlanGoalsForm({
       <GoalFields
         idPrefix=""
         strands={strands}
-        values={{ ...member.goals, testDate: member.goals.testDate ?? "" }}
+        values={submitted ? submitted.goals : { ...member.goals, testDate: member.goals.testDate ?? "" }}
         errors={errors}
       />
       {personalize ? (
@@ -43,7 +46,7 @@ export function PlanGoalsForm({
           error={errors.interests}
           name="interests"
           options={THEMES.map((id) => ({ id, label: interestLabel(t, id) }))}
-          selected={member.interests}
+          selected={submitted?.interests ?? member.interests}
           gridClassName="grid-cols-2 sm:grid-cols-3"
         />
       ) : (

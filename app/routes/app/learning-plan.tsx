@@ -63,7 +63,11 @@ export async function action(args: Route.ActionArgs) {
     const done = await personalizePlan(db, family.id, args.params.memberId, { ...input, interests }, parent.user.id);
     if (done.status === "not-found") throw data("Not found", { status: 404 });
     if (done.status === "invalid") {
-      return data({ errors: done.errors }, { status: 400, headers: privatePageHeaders(parent) });
+      // The form shows what the parent typed, with the messages, not the saved values again.
+      return data(
+        { errors: done.errors, submitted: { goals: input, interests } },
+        { status: 400, headers: privatePageHeaders(parent) },
+      );
     }
     // Leads to the plan, rebuilt (or, before a placement ends, to what the plan is waiting for).
     return redirect(`/learning-plan/${args.params.memberId}?personalized&saved=${done.rebuilt.length}`, {
@@ -73,7 +77,10 @@ export async function action(args: Route.ActionArgs) {
   const result = await setPlanGoals(db, family.id, args.params.memberId, input, parent.user.id);
   if (result.status === "not-found") throw data("Not found", { status: 404 });
   if (result.status === "invalid") {
-    return data({ errors: result.errors }, { status: 400, headers: privatePageHeaders(parent) });
+    return data(
+      { errors: result.errors, submitted: { goals: input, interests: null } },
+      { status: 400, headers: privatePageHeaders(parent) },
+    );
   }
   return redirect(`/learning-plan/${args.params.memberId}?saved=${result.rebuilt.length}#goals`, {
     headers: parent.responseHeaders,
@@ -169,7 +176,13 @@ export default function LearningPlan({ loaderData, actionData }: Route.Component
             {t("placement.personalize.title", { name: member.displayName })}
           </h2>
           <p className="mt-1 text-slate-700">{t("placement.personalize.intro", { name: member.displayName })}</p>
-          <PlanGoalsForm member={member} strands={strands} errors={errors} personalize />
+          <PlanGoalsForm
+            member={member}
+            strands={strands}
+            errors={errors}
+            submitted={actionData?.submitted}
+            personalize
+          />
         </section>
       ) : null}
       {waiting.map((subject) => (
@@ -201,7 +214,13 @@ export default function LearningPlan({ loaderData, actionData }: Route.Component
               {t("placement.goals.saved", { count: Number(saved) })}
             </p>
           ) : null}
-          <PlanGoalsForm member={member} strands={strands} errors={errors} personalize={false} />
+          <PlanGoalsForm
+            member={member}
+            strands={strands}
+            errors={errors}
+            submitted={actionData?.submitted}
+            personalize={false}
+          />
         </section>
       )}
       <p className="mt-8">
