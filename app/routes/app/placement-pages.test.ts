@@ -175,7 +175,11 @@ describe.each(testDialects())("the placement and plan pages on %s", { timeout: 9
         args(lopez, personalizePath, { memberId: lopez.childId }, { intent: "personalize", interests: ["space"] }),
       ),
     );
-    expect(tooFew).toMatchObject({ status: 400, data: { errors: { interests: expect.any(String) } } });
+    expect(tooFew).toMatchObject({
+      status: 400,
+      // What the parent sent comes back, so the form shows it as typed beside the message.
+      data: { errors: { interests: expect.any(String) }, submitted: { interests: ["space"] } },
+    });
     const personalized = await outcome(
       learningPlan.action(
         args(
