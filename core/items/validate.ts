@@ -27,7 +27,7 @@ export const MESSAGES = {
   notNegative: "Answers here are never less than 0, so they have no minus sign. Check your answer.",
   zeroBottom: "The bottom number of a fraction can't be 0.",
   expression: "Use numbers, letters and + − × ÷ ( ). Try typing it again.",
-  placePoint: "Drag the point onto the number line first.",
+  placePoint: "Choose a point on the number line first.",
   offLine: "Put the point on the number line.",
   pickSign: "Pick <, = or >.",
   orderAll: "Put every card in order first.",

@@ -162,7 +162,7 @@ export const placeFraction: Generator = (ctx) => {
     });
   }
   return {
-    prompt: `Drag the point to ${math(`${a}/${b}`)} on the number line.`,
+    prompt: `Mark ${math(`${a}/${b}`)} on the number line.`,
     figure: numberLine({ min: 0, max, ticksPerUnit: b }),
     answer: { format: "number-line-point", value: { n: a, d: b }, min: 0, max, ticksPerUnit: b },
     hints: [
