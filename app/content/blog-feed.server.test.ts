@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { allPosts, postIn } from "../../content/blog.server.ts";
-import { blogRssXml } from "./blog-rss.ts";
+import { allPosts, postIn } from "./blog.server.ts";
+import { blogRssXml } from "./blog-feed.server.ts";
 
 const SITE = "https://brightpath.example";
 const items = (xml: string) => xml.match(/<item>/g)?.length ?? 0;
