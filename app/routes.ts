@@ -78,7 +78,8 @@ export default [
   ]),
   route("coming-soon", marketing("redirect-to-register.tsx"), { id: "coming-soon-redirect" }),
   route("sign-up", marketing("redirect-to-register.tsx"), { id: "sign-up-redirect" }),
-  route("blog/rss.xml", "routes/resources/blog-rss.ts"),
+  // The blog feed in each language (/es/blog/rss.xml: the posts that have a Spanish version).
+  route("es?/blog/rss.xml", "routes/resources/blog-rss.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots-txt.ts"),
   // The signed-in shell's language switch posts here (app/components/layout/language-switch.tsx).

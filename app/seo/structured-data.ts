@@ -1,13 +1,24 @@
 /**
  * The landing page's structured data (SPEC.md §2): website, organisation, FAQ and educational
- * organisation, as one JSON-LD graph.
+ * organisation, as one JSON-LD graph. The Spanish landing page (/es) carries it in Spanish: its
+ * own website node and FAQ at /es, and the same organisation (one company in both languages).
+ * Server-only (it reads the catalogs).
  */
 import { BRAND } from "../config/brand.ts";
+import { localizePath, type Locale } from "../i18n/locales.ts";
+import { createT } from "../i18n/translate.ts";
 
 export type FaqEntry = { question: string; answer: string };
 
-export function landingStructuredData(publicUrl: string, faq: FaqEntry[]): Record<string, unknown> {
+export function landingStructuredData(
+  publicUrl: string,
+  faq: FaqEntry[],
+  locale: Locale = "en",
+): Record<string, unknown> {
+  const t = createT(locale);
   const site = publicUrl.replace(/\/+$/, "");
+  // "/" in English, "/es" in Spanish: the landing page these nodes describe.
+  const home = locale === "en" ? `${site}/` : `${site}${localizePath("/", locale)}`;
   const organization = {
     "@type": "Organization",
     "@id": `${site}/#organization`,
@@ -22,25 +33,26 @@ export function landingStructuredData(publicUrl: string, faq: FaqEntry[]): Recor
     "@graph": [
       {
         "@type": "WebSite",
-        "@id": `${site}/#website`,
+        "@id": `${home}#website`,
         name: BRAND.name,
-        description: BRAND.tagline,
-        url: `${site}/`,
+        description: t("layout.brand.tagline"),
+        url: home,
         publisher: { "@id": `${site}/#organization` },
-        inLanguage: "en",
+        inLanguage: locale,
       },
       organization,
       {
         "@type": "EducationalOrganization",
-        "@id": `${site}/#education`,
+        "@id": `${home}#education`,
         name: BRAND.name,
-        url: `${site}/`,
-        description: "Math and reading catch-up for children in grades 3-8, 20 minutes a day.",
+        url: home,
+        description: t("home.structuredData.education"),
         parentOrganization: { "@id": `${site}/#organization` },
       },
       {
         "@type": "FAQPage",
-        "@id": `${site}/#faq`,
+        "@id": `${home}#faq`,
+        inLanguage: locale,
         mainEntity: faq.map((entry) => ({
           "@type": "Question",
           name: entry.question,

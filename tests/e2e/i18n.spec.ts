@@ -49,6 +49,29 @@ test.describe("Spanish pages", () => {
     await expectNoAccessibilityViolations(page);
   });
 
+  test("the sample question dialog is Spanish around an English question, and passes axe", async ({ page }) => {
+    await page.goto("/es");
+    await page.getByRole("button", { name: "Prueba una pregunta de ejemplo (en inglés)" }).click();
+    const dialog = page.getByRole("dialog", { name: "Prueba una pregunta de ejemplo" });
+    await expect(dialog.getByRole("button", { name: "Revisar mi respuesta" })).toBeVisible();
+    await expect(dialog.getByText("Por ahora, las preguntas de práctica están en inglés.")).toBeVisible();
+    await expect(dialog.getByText(/^\d\.º grado ·/)).toBeVisible();
+    await dialog.getByRole("button", { name: "Ver una pista" }).click();
+    await expect(dialog.getByRole("listitem").first()).toContainText("Pista:");
+    await expect(dialog.getByRole("listitem").first().locator('[lang="en"]')).toHaveCount(1);
+    await expectNoAccessibilityViolations(page);
+    const radios = dialog.getByRole("radio");
+    if ((await radios.count()) > 0) await radios.first().check();
+    else await dialog.getByRole("textbox").first().fill("7");
+    await dialog.getByRole("button", { name: "Revisar mi respuesta" }).click();
+    await expect(dialog.getByText(/^(¡Correcto!|Todavía no\.)$/)).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Prueba otra pregunta" })).toBeVisible();
+    await expect(dialog.getByRole("link", { name: "Empieza su plan para ponerse al día" })).toHaveAttribute(
+      "href",
+      /\/register$/,
+    );
+  });
+
   test("the switch moves to English and the choice is remembered", async ({ page }) => {
     await page.goto("/es/features");
     await page.getByRole("link", { name: "Read this page in English" }).first().click();

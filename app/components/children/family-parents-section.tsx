@@ -1,13 +1,12 @@
 import { Mail, UserMinus, X } from "lucide-react";
 import { Form, useNavigation } from "react-router";
+import { useFormat, useT } from "../../i18n/react.tsx";
 import type { FamilyParent, PendingInvitation } from "../../server/family/invite-list.server.ts";
 import { SettingsSection } from "../settings/settings-frame.tsx";
 import { Field, INPUT_CLASS } from "../ui/field.tsx";
 import { LinkButton } from "../ui/link-button.tsx";
 import { DANGER_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from "./styles.ts";
 import { useFocusOnMount } from "./use-focus-on-mount.ts";
-
-const DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
 export type InviteFeedback =
   | { status: "invalid"; errors: { email?: string }; email: string }
@@ -35,31 +34,35 @@ export function FamilyParentsSection({
   removing: FamilyParent | null;
   invite: InviteFeedback;
 }) {
+  const t = useT();
+  const f = useFormat();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
   return (
     <>
       <SettingsSection
         id="family-parents"
-        title="Parents in your family"
-        description="A co-parent sees and runs everything for your children, just as you do. Only the primary parent can invite or remove co-parents, and nobody can remove the primary parent."
+        title={t("family.parents.title")}
+        description={t("family.parents.description")}
       >
         <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
           {parents.map((parent) => (
             <li key={parent.userId} className="flex flex-wrap items-center justify-between gap-3 p-4">
               <div>
                 <p className="font-semibold text-slate-900">
-                  {parent.name}
-                  {parent.userId === myUserId ? " (you)" : ""}
+                  {parent.userId === myUserId ? t("family.parents.you", { name: parent.name }) : parent.name}
                 </p>
                 <p className="break-all text-slate-700">
-                  {parent.email} · {parent.role === "primary" ? "Primary parent" : "Co-parent"}
+                  {parent.email} ·{" "}
+                  {t(parent.role === "primary" ? "family.parents.role.primary" : "family.parents.role.coParent")}
                 </p>
               </div>
               {parent.role === "co-parent" && (isPrimary || parent.userId === myUserId) ? (
                 <LinkButton to={`?remove=${encodeURIComponent(parent.userId)}`} variant="quiet">
                   <UserMinus aria-hidden="true" className="mr-1 inline h-4 w-4" />
-                  {parent.userId === myUserId ? "Leave this family" : `Remove ${parent.name}`}
+                  {parent.userId === myUserId
+                    ? t("family.parents.leave")
+                    : t("family.parents.remove", { name: parent.name })}
                 </LinkButton>
               ) : null}
             </li>
@@ -69,7 +72,7 @@ export function FamilyParentsSection({
 
         {invitations.length > 0 ? (
           <>
-            <h3 className="mt-6 text-lg font-bold text-slate-900">Invitations waiting for an answer</h3>
+            <h3 className="mt-6 text-lg font-bold text-slate-900">{t("family.parents.invitations.title")}</h3>
             <ul className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200">
               {invitations.map((invitation) => (
                 <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
@@ -77,7 +80,7 @@ export function FamilyParentsSection({
                     <Mail aria-hidden="true" className="mr-2 inline h-4 w-4 text-slate-700" />
                     {invitation.email}
                     <span className="block text-sm text-slate-700">
-                      The link works until {DATE.format(new Date(invitation.expiresAt))}.
+                      {t("family.parents.invitations.until", { date: f.date(invitation.expiresAt, "medium") })}
                     </span>
                   </p>
                   {isPrimary ? (
@@ -86,7 +89,14 @@ export function FamilyParentsSection({
                       <input type="hidden" name="invitationId" value={invitation.id} />
                       <button type="submit" className={`inline-flex items-center gap-1 ${SECONDARY_BUTTON}`}>
                         <X aria-hidden="true" className="h-4 w-4" />
-                        Revoke<span className="sr-only"> the invitation to {invitation.email}</span>
+                        {t.rich("family.parents.invitations.revoke", {
+                          email: invitation.email,
+                          hidden: (words) => (
+                            <span key="hidden" className="sr-only">
+                              {words}
+                            </span>
+                          ),
+                        })}
                       </button>
                     </Form>
                   ) : null}
@@ -100,23 +110,25 @@ export function FamilyParentsSection({
       {isPrimary ? (
         <SettingsSection
           id="invite-co-parent"
-          title="Invite a co-parent"
-          description="We e-mail them a link that works once, for 7 days. They sign in or create an account with that address, then accept."
+          title={t("family.parents.invite.title")}
+          description={t("family.parents.invite.description")}
         >
           <Form method="post" noValidate className="max-w-xl">
             {invite?.status === "rate-limited" ? (
               <p role="alert" className="mb-4 rounded-lg border border-amber-700 bg-amber-50 p-3 text-slate-900">
-                You have sent several invitations in a short time. Please wait about{" "}
-                {Math.ceil(invite.retryAfterSeconds / 60)} minutes and try again.
+                {t("family.parents.invite.rateLimited", { minutes: Math.ceil(invite.retryAfterSeconds / 60) })}
               </p>
             ) : null}
             {invite?.status === "mail-failed" ? (
               <p role="alert" className="mb-4 rounded-lg border border-amber-700 bg-amber-50 p-3 text-slate-900">
-                We couldn&rsquo;t send the e-mail just now. Please try again in a few minutes.
+                {t("family.parents.invite.mailFailed")}
               </p>
             ) : null}
             <input type="hidden" name="intent" value="invite" />
-            <Field label="Their e-mail address" error={invite?.status === "invalid" ? invite.errors.email : undefined}>
+            <Field
+              label={t("family.parents.invite.email")}
+              error={invite?.status === "invalid" ? invite.errors.email : undefined}
+            >
               {(props) => (
                 <input
                   {...props}
@@ -129,7 +141,7 @@ export function FamilyParentsSection({
               )}
             </Field>
             <button type="submit" disabled={submitting} className={`mt-4 ${PRIMARY_BUTTON}`}>
-              Send invitation
+              {t("family.parents.invite.submit")}
             </button>
           </Form>
         </SettingsSection>
@@ -139,27 +151,27 @@ export function FamilyParentsSection({
 }
 
 function ConfirmRemoval({ parent, leaving }: { parent: FamilyParent; leaving: boolean }) {
+  const t = useT();
   const heading = useFocusOnMount<HTMLHeadingElement>();
+  const name = parent.name;
   return (
     <section aria-labelledby="confirm-removal" className="mt-4 rounded-xl border-2 border-red-700 bg-white p-4">
       <h3 id="confirm-removal" ref={heading} tabIndex={-1} className="text-xl font-bold text-red-800">
-        {leaving ? "Leave this family?" : `Remove ${parent.name} from your family?`}
+        {leaving ? t("family.parents.confirm.leaveTitle") : t("family.parents.confirm.removeTitle", { name })}
       </h3>
       <p className="mt-2 text-slate-800">
-        {leaving
-          ? "You will no longer see the children. Your account stays, with a new family of your own."
-          : `${parent.name} will no longer see the children. Their account stays, with a new family of their own.`}
+        {leaving ? t("family.parents.confirm.leaveText") : t("family.parents.confirm.removeText", { name })}
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         <Form method="post">
           <input type="hidden" name="intent" value="remove-parent" />
           <input type="hidden" name="userId" value={parent.userId} />
           <button type="submit" className={DANGER_BUTTON}>
-            {leaving ? "Yes, leave the family" : `Yes, remove ${parent.name}`}
+            {leaving ? t("family.parents.confirm.leaveSubmit") : t("family.parents.confirm.removeSubmit", { name })}
           </button>
         </Form>
         <LinkButton to="/settings/children" variant="secondary">
-          Cancel
+          {t("family.parents.confirm.cancel")}
         </LinkButton>
       </div>
     </section>

@@ -47,7 +47,15 @@ export function SettingsChildItem({
   edit: { values: ChildFormValues; errors: ChildFormErrors } | null;
   confirmingDelete: boolean;
 }) {
+  const t = useT();
   const headingId = `settings-child-${child.id}`;
+  // The verb shows; the child's name is for screen readers, so each button says whose it is.
+  const hidden = (words: ReactNode) => (
+    <span key="hidden" className="sr-only">
+      {words}
+    </span>
+  );
+  const name = child.displayName;
   return (
     <li className="rounded-xl border border-slate-200 p-4 sm:p-5">
       {edit ? (
@@ -60,16 +68,18 @@ export function SettingsChildItem({
             <h3 id={headingId} className="text-xl font-bold text-slate-900">
               {child.displayName}
             </h3>
-            <span className="text-slate-700">Grade {child.grade}</span>
+            <span className="text-slate-700">{t("children.grade", { grade: child.grade })}</span>
             {child.archived ? (
-              <span className="rounded-full bg-slate-200 px-3 py-0.5 text-sm font-medium text-slate-800">Archived</span>
+              <span className="rounded-full bg-slate-200 px-3 py-0.5 text-sm font-medium text-slate-800">
+                {t("children.item.archived")}
+              </span>
             ) : null}
           </div>
           <ChildSummaryView child={child} />
           <div className="mt-5 flex flex-wrap gap-3">
             <LinkButton to={`?edit=${encodeURIComponent(child.id)}`} variant="secondary">
               <Pencil aria-hidden="true" className="mr-1 inline h-4 w-4" />
-              Edit<span className="sr-only"> {child.displayName}</span>
+              {t.rich("children.item.edit", { name, hidden })}
             </LinkButton>
             <ChildForm>
               <input type="hidden" name="intent" value={child.archived ? "unarchive" : "archive"} />
@@ -80,8 +90,7 @@ export function SettingsChildItem({
                 ) : (
                   <Archive aria-hidden="true" className="h-4 w-4" />
                 )}
-                {child.archived ? "Unarchive" : "Archive"}
-                <span className="sr-only"> {child.displayName}</span>
+                {t.rich(child.archived ? "children.item.unarchive" : "children.item.archive", { name, hidden })}
               </button>
             </ChildForm>
             {/* A confirmation step, not a dialog: it works the same without JavaScript. */}
@@ -90,7 +99,7 @@ export function SettingsChildItem({
               className={`inline-flex items-center gap-1 ${QUIET_DANGER_BUTTON}`}
             >
               <Trash2 aria-hidden="true" className="h-4 w-4" />
-              Delete<span className="sr-only"> {child.displayName}</span>
+              {t.rich("children.item.delete", { name, hidden })}
             </Link>
           </div>
         </>
@@ -110,17 +119,18 @@ function EditChild({
   onChange: () => void;
   headingId: string;
 }) {
+  const t = useT();
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const navigation = useNavigation();
   const hasErrors = Object.keys(edit.errors).length > 0;
   return (
     <Form method="post" noValidate onSubmit={onChange}>
       <h3 id={headingId} ref={heading} tabIndex={-1} className="text-xl font-bold text-slate-900">
-        Edit {child.displayName}&rsquo;s profile
+        {t("children.item.editTitle", { name: child.displayName })}
       </h3>
       {hasErrors ? (
         <p role="alert" className="mt-4 rounded-lg border border-red-700 bg-red-50 p-3 text-slate-900">
-          A few details need another look. The messages are next to the fields.
+          {t("children.item.editErrors")}
         </p>
       ) : null}
       <input type="hidden" name="intent" value="update" />
@@ -130,10 +140,10 @@ function EditChild({
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
         <button type="submit" disabled={navigation.state === "submitting"} className={PRIMARY_BUTTON}>
-          Save changes
+          {t("children.item.save")}
         </button>
         <LinkButton to="/settings/children" variant="quiet">
-          Cancel
+          {t("children.item.cancel")}
         </LinkButton>
       </div>
     </Form>
@@ -149,26 +159,25 @@ function ConfirmDelete({
   onChange: () => void;
   headingId: string;
 }) {
+  const t = useT();
   const heading = useFocusOnMount<HTMLHeadingElement>();
+  const name = child.displayName;
   return (
     <section className="rounded-lg border-2 border-red-700 p-4">
       <h3 id={headingId} ref={heading} tabIndex={-1} className="text-xl font-bold text-red-800">
-        Delete {child.displayName}&rsquo;s data for good?
+        {t("children.item.deleteTitle", { name })}
       </h3>
-      <p className="mt-2 text-slate-800">
-        This deletes {child.displayName}&rsquo;s profile, answers, plan and reports right away. It can&rsquo;t be
-        undone. To hide {child.displayName} from the dashboard but keep the data, archive instead.
-      </p>
+      <p className="mt-2 text-slate-800">{t("children.item.deleteText", { name })}</p>
       <div className="mt-4 flex flex-wrap gap-3">
         <ChildForm>
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="childId" value={child.id} />
           <button type="submit" onClick={onChange} className={DANGER_BUTTON}>
-            Yes, delete {child.displayName}&rsquo;s data
+            {t("children.item.deleteSubmit", { name })}
           </button>
         </ChildForm>
         <LinkButton to="/settings/children" variant="secondary">
-          Cancel
+          {t("children.item.cancel")}
         </LinkButton>
       </div>
     </section>

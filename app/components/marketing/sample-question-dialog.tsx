@@ -2,13 +2,18 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { REGISTER_PATH } from "../../config/navigation.ts";
+import { messageRef } from "../../i18n/message-format.ts";
+import { useLocale, useT } from "../../i18n/react.tsx";
 import type { SampleCheck, SampleQuestion } from "../../server/sample-question.server.ts";
 import { QuestionFields } from "../items/question-fields.tsx";
 import { AppLink } from "../ui/app-link.tsx";
 import { FOCUS_RING } from "../ui/link-button.tsx";
 
 type Loaded =
-  { status: "loading" } | { status: "error"; message: string } | { status: "ready"; question: SampleQuestion };
+  | { status: "loading" }
+  // The message is a catalog reference (messageRef), from the API or from here.
+  | { status: "error"; message: string }
+  | { status: "ready"; question: SampleQuestion };
 
 const BUTTON = `rounded-lg px-4 py-2 font-semibold ${FOCUS_RING}`;
 
@@ -18,9 +23,9 @@ async function fetchSampleQuestion(): Promise<Loaded> {
     const body = (await response.json()) as { question?: SampleQuestion; error?: string };
     return body.question
       ? { status: "ready", question: body.question }
-      : { status: "error", message: body.error ?? "Something went wrong." };
+      : { status: "error", message: body.error ?? messageRef("sample.error.generic") };
   } catch {
-    return { status: "error", message: "We couldn't load a question. Check your connection and try again." };
+    return { status: "error", message: messageRef("sample.error.loadOffline") };
   }
 }
 
@@ -32,6 +37,9 @@ export default function SampleQuestionDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
+  // Items are English in every language (decision 0021): on a Spanish page their text says so.
+  const itemLang = useLocale() === "en" ? undefined : "en";
   const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
   const [hintsShown, setHintsShown] = useState(0);
   const [result, setResult] = useState<SampleCheck | null>(null);
@@ -74,7 +82,7 @@ export default function SampleQuestionDialog({
       const body = (await reply.json()) as SampleCheck | { error: string };
       setResult("error" in body ? { status: "invalid", message: body.error } : body);
     } catch {
-      setResult({ status: "invalid", message: "We couldn't check that answer. Check your connection and try again." });
+      setResult({ status: "invalid", message: messageRef("sample.error.checkOffline") });
     } finally {
       setChecking(false);
     }
@@ -89,27 +97,32 @@ export default function SampleQuestionDialog({
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[min(94vw,40rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
           <div className="flex items-start justify-between gap-4">
             <div>
-              <Dialog.Title className="text-xl font-bold text-slate-900">Try a sample question</Dialog.Title>
+              <Dialog.Title className="text-xl font-bold text-slate-900">{t("sample.title")}</Dialog.Title>
               <Dialog.Description className="text-sm text-slate-700">
-                {question
-                  ? `Grade ${question.grade} · ${question.skillName}`
-                  : "A real question from a Brightpath session."}
+                {question ? (
+                  <>
+                    {t("sample.grade", { grade: question.grade })} · <span lang={itemLang}>{question.skillName}</span>
+                  </>
+                ) : (
+                  t("sample.description")
+                )}
               </Dialog.Description>
             </div>
-            <Dialog.Close aria-label="Close sample question" className={`rounded-md p-1 text-slate-700 ${FOCUS_RING}`}>
+            <Dialog.Close aria-label={t("sample.close")} className={`rounded-md p-1 text-slate-700 ${FOCUS_RING}`}>
               <X aria-hidden="true" className="h-5 w-5" />
             </Dialog.Close>
           </div>
 
-          {loaded.status === "loading" ? <p className="mt-6 text-slate-700">Loading a question…</p> : null}
+          {loaded.status === "loading" ? <p className="mt-6 text-slate-700">{t("sample.loading")}</p> : null}
           {loaded.status === "error" ? (
             <p role="alert" className="mt-6 text-red-800">
-              {loaded.message}
+              {t.ref(loaded.message)}
             </p>
           ) : null}
 
           {question ? (
             <form onSubmit={check} className="mt-5 space-y-4" key={`${question.key.skillId}-${question.key.seed}`}>
+              {itemLang ? <p className="text-sm text-slate-700">{t("sample.itemsInEnglish")}</p> : null}
               <fieldset disabled={answered} className="contents">
                 <QuestionFields question={question} error={result?.status === "invalid" ? result.message : undefined} />
               </fieldset>
@@ -118,7 +131,7 @@ export default function SampleQuestionDialog({
                 <ul className="space-y-1 rounded-lg bg-sun-400/15 p-3 text-slate-900">
                   {question.hints.slice(0, hintsShown).map((hint) => (
                     <li key={hint}>
-                      <span className="font-semibold">Hint:</span> {hint}
+                      <span className="font-semibold">{t("sample.hint")}</span> <span lang={itemLang}>{hint}</span>
                     </li>
                   ))}
                 </ul>
@@ -127,11 +140,13 @@ export default function SampleQuestionDialog({
               <div aria-live="polite">
                 {result?.status === "scored" ? (
                   <div className={`rounded-lg p-4 ${result.correct ? "bg-green-50" : "bg-slate-100"}`}>
-                    <p className="font-semibold text-slate-900">{result.correct ? "Correct!" : "Not quite."}</p>
-                    <p className="mt-1 text-slate-800">
+                    <p className="font-semibold text-slate-900">
+                      {t(result.correct ? "sample.correct" : "sample.notQuite")}
+                    </p>
+                    <p lang={itemLang} className="mt-1 text-slate-800">
                       {result.feedback.replace(/^(Not quite\.|That's right!)\s*/, "")}
                     </p>
-                    <ol className="mt-3 list-decimal space-y-1 pl-6 text-slate-800">
+                    <ol lang={itemLang} className="mt-3 list-decimal space-y-1 pl-6 text-slate-800">
                       {result.solution.steps.map((step) => (
                         <li key={step}>{step}</li>
                       ))}
@@ -147,7 +162,7 @@ export default function SampleQuestionDialog({
                     onClick={tryAnother}
                     className={`${BUTTON} border border-brand-700 text-brand-700`}
                   >
-                    Try another question
+                    {t("sample.another")}
                   </button>
                 ) : (
                   <>
@@ -156,7 +171,7 @@ export default function SampleQuestionDialog({
                       disabled={checking}
                       className={`${BUTTON} bg-brand-700 text-white hover:bg-brand-900 disabled:opacity-60`}
                     >
-                      {checking ? "Checking…" : "Check my answer"}
+                      {checking ? t("sample.checking") : t("sample.check")}
                     </button>
                     {hintsShown < question.hints.length ? (
                       <button
@@ -164,13 +179,13 @@ export default function SampleQuestionDialog({
                         onClick={() => setHintsShown(hintsShown + 1)}
                         className={`${BUTTON} border border-slate-400 text-slate-800`}
                       >
-                        {hintsShown === 0 ? "Show a hint" : "Another hint"}
+                        {hintsShown === 0 ? t("sample.showHint") : t("sample.anotherHint")}
                       </button>
                     ) : null}
                   </>
                 )}
                 <AppLink to={REGISTER_PATH} className={`${BUTTON} text-brand-700 underline`}>
-                  Start Their Catch-Up Plan
+                  {t("sample.start")}
                 </AppLink>
               </div>
             </form>

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
+import { messageRef } from "../../i18n/message-format.ts";
 import {
   checkSampleAnswer,
   newSampleQuestion,
@@ -11,11 +12,12 @@ import type { Route } from "./+types/sample-question";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
+// Errors are catalog references: the dialog shows them in the page's language with t.ref().
+
 /** GET: a fresh sample question (no answer in it). */
 export function loader() {
   const question = newSampleQuestion();
-  if (!question)
-    return data({ error: "No sample question is available right now." }, { status: 503, headers: NO_STORE });
+  if (!question) return data({ error: messageRef("sample.error.unavailable") }, { status: 503, headers: NO_STORE });
   return data({ question }, { headers: NO_STORE });
 }
 
@@ -26,14 +28,11 @@ export async function action({ request }: Route.ActionArgs) {
   const body = await readJson(request);
   const parsed = checkSchema.safeParse(body);
   if (!parsed.success)
-    return data({ error: "That answer could not be read. Please try again." }, { status: 400, headers: NO_STORE });
+    return data({ error: messageRef("sample.error.unreadable") }, { status: 400, headers: NO_STORE });
   try {
     return data(checkSampleAnswer(parsed.data.key, parsed.data.fields), { headers: NO_STORE });
   } catch {
     // A key that names no skill or generator: nothing to check.
-    return data(
-      { error: "That question is no longer available. Try another one." },
-      { status: 400, headers: NO_STORE },
-    );
+    return data({ error: messageRef("sample.error.gone") }, { status: 400, headers: NO_STORE });
   }
 }

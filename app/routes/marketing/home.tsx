@@ -41,7 +41,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     html: section.html,
     answer: section.markdown,
   }));
-  const structuredData = landingStructuredData(context.get(servicesContext).config.PUBLIC_URL, faq);
+  const structuredData = landingStructuredData(context.get(servicesContext).config.PUBLIC_URL, faq, locale);
   return {
     description: createT(locale)("home.description"),
     faq: faq.map(({ question, html }) => ({ question, html })),

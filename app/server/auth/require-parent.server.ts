@@ -6,6 +6,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { servicesContext } from "../../context.ts";
 import { decideGuard } from "../../guard/route-guard.ts";
+import { createT } from "../../i18n/translate.ts";
 import { findFamilyOfParent, type FamilyOfParent } from "../family/find-family.server.ts";
 import { lookUpRequestSession, type SignedInParent } from "./session.server.ts";
 
@@ -55,7 +56,9 @@ export function requestedPath(url: URL): string {
  */
 export function requireConsentedFamily(parent: ParentContext): FamilyOfParent {
   if (!parent.family || parent.family.hasCOPPAVerification !== true) {
-    throw data({ error: "Parental consent is needed before we can store anything about a child." }, { status: 403 });
+    // In the parent's language: the 403 error page shows a reason as it comes (root ErrorBoundary).
+    const t = createT(parent.user.language);
+    throw data({ error: t("consent.required.childWrite") }, { status: 403 });
   }
   return parent.family;
 }

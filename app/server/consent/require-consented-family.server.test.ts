@@ -26,10 +26,10 @@ describe.each(testDialects())("the consent lock on child writes on %s", (dialect
   afterAll(() => database.destroy());
 
   /** What requireParent hands a loader or action: the parent and their family as stored now. */
-  async function parentContext(parent: TestParent): Promise<ParentContext> {
+  async function parentContext(parent: TestParent, language: string | null = null): Promise<ParentContext> {
     const now = new Date();
     return {
-      user: { id: parent.userId, name: parent.name, email: parent.email, language: null },
+      user: { id: parent.userId, name: parent.name, email: parent.email, language },
       session: { id: "session", token: "token", createdAt: now, expiresAt: now },
       family: await findFamilyOfParent(database.db, parent.userId),
       responseHeaders: new Headers(),
@@ -37,16 +37,19 @@ describe.each(testDialects())("the consent lock on child writes on %s", (dialect
   }
 
   /** A child write as the routes make it: the lock first, then the service with the family it returned. */
-  async function addChild(parent: TestParent): Promise<string> {
-    const family = requireConsentedFamily(await parentContext(parent));
+  async function addChild(parent: TestParent, language: string | null = null): Promise<string> {
+    const family = requireConsentedFamily(await parentContext(parent, language));
     const result = await createChild(database.db, family.id, childValues({ displayName: "Ana" }));
     if (result.status !== "created") throw new Error(result.status);
     return result.childId;
   }
 
-  async function refusal(parent: TestParent): Promise<{ status: number; error: string }> {
+  async function refusal(
+    parent: TestParent,
+    language: string | null = null,
+  ): Promise<{ status: number; error: string }> {
     try {
-      await addChild(parent);
+      await addChild(parent, language);
     } catch (thrown) {
       const response = thrown as { init: ResponseInit | null; data: { error: string } };
       return { status: response.init?.status ?? 0, error: response.data.error };
@@ -62,6 +65,12 @@ describe.each(testDialects())("the consent lock on child writes on %s", (dialect
     });
     const childRows = () =>
       database.db.selectFrom("child").select("id").where("familyId", "=", parent.familyId).execute();
+    expect(await childRows()).toEqual([]);
+    // A parent who reads Spanish gets the reason in Spanish (the 403 page shows it as it comes).
+    expect(await refusal(parent, "es")).toEqual({
+      status: 403,
+      error: "Necesitamos tu consentimiento como padre o madre antes de guardar cualquier dato sobre un niño.",
+    });
     expect(await childRows()).toEqual([]);
 
     await requestEmailConsent(services, parent);

@@ -4,7 +4,7 @@ import { PageHeader } from "../../../components/marketing/page-header.tsx";
 import { AppLink } from "../../../components/ui/app-link.tsx";
 import { FOCUS_RING } from "../../../components/ui/link-button.tsx";
 import { listPosts, postIn } from "../../../content/blog.server.ts";
-import { useFormat, useT } from "../../../i18n/react.tsx";
+import { useFormat, useLocale, useT } from "../../../i18n/react.tsx";
 import { requestLocale } from "../../../i18n/request-locale.server.ts";
 import { createT } from "../../../i18n/translate.ts";
 import type { Route } from "./+types/index";
@@ -43,12 +43,14 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
   const { posts, page, pageCount } = loaderData;
   const t = useT();
   const f = useFormat();
+  // Feeds are files, not pages, so links do not localise them: each language names its own.
+  const feed = useLocale() === "es" ? "/es/blog/rss.xml" : "/blog/rss.xml";
   const someInEnglish = posts.some((post) => !post.translated);
   return (
     <main id="main">
       <PageHeader eyebrow={t("content.blog.eyebrow")} title={t("content.blog.title")}>
         {t("content.blog.intro")}{" "}
-        <a href="/blog/rss.xml" className="underline">
+        <a href={feed} className="underline">
           {t("content.blog.rss")}
         </a>
         {someInEnglish ? <span className="mt-2 block">{t("content.blog.someInEnglish")}</span> : null}
