@@ -178,6 +178,10 @@ export default function Activity({ loaderData, actionData }: Route.ComponentProp
           <div className="mt-6">
             <SessionSummary summary={loaderData.summary} backTo={parentMode ? "/activities" : null} />
           </div>
+          {/* In child mode the summary is the end of the road: say what comes next, kindly. */}
+          {parentMode ? null : (
+            <p className="mt-8 text-xl font-semibold text-slate-900">{t("sessions.summary.childDone")}</p>
+          )}
         </main>
       </Frame>
     );
@@ -186,8 +190,9 @@ export default function Activity({ loaderData, actionData }: Route.ComponentProp
   if (loaderData.kind === "lesson") {
     return (
       <Frame mode={mode} childName={header.childName}>
-        <main id="main" className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-          <div className={parentMode ? "grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]" : "max-w-3xl"}>
+        {/* Centred like the practice screens after it, so the child's screen does not jump sideways. */}
+        <main id="main" className={`mx-auto px-4 py-10 sm:px-6 ${parentMode ? "max-w-6xl" : "max-w-3xl"}`}>
+          <div className={parentMode ? "grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]" : undefined}>
             <div>
               {headingLine(t("sessions.activity.lessonTitle", { skill: loaderData.lesson.name }))}
               <div className="mt-6">
