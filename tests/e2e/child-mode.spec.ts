@@ -192,7 +192,7 @@ test("child mode: today's session in the calm shell, lesson, hint, wrong then ri
   await expectNothingParentOnly(page);
   await expectNoAccessibilityViolations(page);
   await shot(page, "s1-lesson");
-  await page.getByRole("button", { name: "I’m ready to practise" }).click();
+  await page.getByRole("button", { name: "I’m ready to practice" }).click();
 
   // Practice: a hint, then typing /settings comes back to the same question, hint kept.
   await expect(page.getByRole("button", { name: "Check my answer" })).toBeVisible();
@@ -230,7 +230,7 @@ test("child mode: today's session in the calm shell, lesson, hint, wrong then ri
   );
   expect(logged).toEqual({ correct: 1, hintsUsed: 1, retries: 1 });
 
-  // The practice part's planned minutes are used (as if the child had practised them): "Next"
+  // The practice part's planned minutes are used (as if the child had practiced them): "Next"
   // moves on to the reading passage, beside its questions.
   runInE2eDatabase(`update sessionActivity set activeMs = plannedMinutes * 60000 where id = ?`, practiceId);
   await page.getByRole("button", { name: "Next", exact: true }).click();
@@ -244,7 +244,7 @@ test("child mode: today's session in the calm shell, lesson, hint, wrong then ri
   // Every question of the session, right, until the summary.
   const summary = page.getByRole("heading", { name: "Well done, Mia!" });
   for (let step = 0; step < 40 && !(await summary.isVisible()); step++) {
-    const ready = page.getByRole("button", { name: "I’m ready to practise" });
+    const ready = page.getByRole("button", { name: "I’m ready to practice" });
     if (await ready.isVisible()) {
       await ready.click();
       continue;
@@ -254,10 +254,10 @@ test("child mode: today's session in the calm shell, lesson, hint, wrong then ri
     await page.getByRole("button", { name: "Check my answer" }).click();
     await expect(page.getByText("That’s right!")).toBeVisible();
     await page.getByRole("button", { name: "Next", exact: true }).click();
-    await expect(summary.or(page.getByRole("button", { name: /Check my answer|I’m ready to practise/ }))).toBeVisible();
+    await expect(summary.or(page.getByRole("button", { name: /Check my answer|I’m ready to practice/ }))).toBeVisible();
   }
   await expect(summary).toBeVisible();
-  await expect(page.getByRole("heading", { name: "What you practised" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "What you practiced" })).toBeVisible();
   await expect(page.getByText("That’s all for today. Go and show a grown-up what you did!")).toBeVisible();
   await expectCalmShell(page, "Mia");
   await expectNoAccessibilityViolations(page);

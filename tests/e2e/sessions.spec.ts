@@ -69,7 +69,7 @@ test("a daily session side by side: lesson, hint, wrong then right, reload, on p
   await expect(page.getByRole("complementary", { name: "For you (parent mode)" }).getByText("Say:")).toBeVisible();
   await expectNoAccessibilityViolations(page);
   await shot(page, "2-lesson");
-  await page.getByRole("button", { name: "I’m ready to practise" }).click();
+  await page.getByRole("button", { name: "I’m ready to practice" }).click();
 
   // Practice: the answer stays hidden from the parent until the child tries.
   await expect(page.getByRole("button", { name: "Check my answer" })).toBeVisible();
@@ -133,7 +133,7 @@ test("a daily session side by side: lesson, hint, wrong then right, reload, on p
   // The last part done on paper ends the session with the child's summary.
   await page.getByRole("button", { name: "We did this on paper" }).click();
   await expect(page.getByRole("heading", { name: "Well done, Ana!" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "What you practised" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "What you practiced" })).toBeVisible();
   await expectNoAccessibilityViolations(page);
   await shot(page, "8-summary");
 
@@ -141,7 +141,7 @@ test("a daily session side by side: lesson, hint, wrong then right, reload, on p
   await page.goto("/dashboard");
   const dashboardCard = page.getByRole("article", { name: "Ana" });
   await expect(dashboardCard.getByRole("heading", { name: "This week" })).toBeVisible();
-  await expect(dashboardCard.getByText(/minutes? practised/)).toBeVisible();
+  await expect(dashboardCard.getByText(/minutes? practiced/)).toBeVisible();
   await expect(dashboardCard.getByText("1 day with practice")).toBeVisible();
   await shot(page, "9-dashboard");
   await page.goto(`/member-details/${child!.id}`);
