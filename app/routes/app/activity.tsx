@@ -176,7 +176,11 @@ export default function Activity({ loaderData, actionData }: Route.ComponentProp
         <main id="main" className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
           {headingLine(t("sessions.summary.title", { name: header.childName }))}
           <div className="mt-6">
-            <SessionSummary summary={loaderData.summary} backTo={parentMode ? "/activities" : null} />
+            <SessionSummary
+              summary={loaderData.summary}
+              backTo={parentMode ? "/activities" : null}
+              showReasons={parentMode}
+            />
           </div>
           {/* In child mode the summary is the end of the road: say what comes next, kindly. */}
           {parentMode ? null : (
@@ -231,6 +235,7 @@ export default function Activity({ loaderData, actionData }: Route.ComponentProp
           feedback={loaderData.feedback}
           answerKey={loaderData.answerKey}
           skillName={header.skillName}
+          showReason={parentMode}
         />
       </div>
     );
