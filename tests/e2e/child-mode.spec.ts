@@ -259,6 +259,7 @@ test("child mode: today's session in the calm shell, lesson, hint, wrong then ri
   await expect(summary).toBeVisible();
   await expect(page.getByRole("heading", { name: "What you practiced" })).toBeVisible();
   await expect(page.getByText("That’s all for today. Go and show a grown-up what you did!")).toBeVisible();
+  await expect(page.getByText("Mia’s session · all done")).toBeVisible();
   await expectCalmShell(page, "Mia");
   await expectNoAccessibilityViolations(page);
   await shot(page, "s6-summary");

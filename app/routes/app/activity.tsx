@@ -147,11 +147,15 @@ export default function Activity({ loaderData, actionData }: Route.ComponentProp
 
   const { header, mode } = loaderData;
   const parentMode = mode === "parent";
-  const eyebrow = t("sessions.activity.eyebrow", {
-    name: header.childName,
-    position: header.position + 1,
-    count: header.partCount,
-  });
+  // The summary is not "part 2 of 2": it says the session is done.
+  const eyebrow =
+    loaderData.kind === "summary"
+      ? t("sessions.activity.eyebrowDone", { name: header.childName })
+      : t("sessions.activity.eyebrow", {
+          name: header.childName,
+          position: header.position + 1,
+          count: header.partCount,
+        });
   const headingLine = (text: string) => (
     <>
       <p className="text-base font-semibold text-brand-700">{eyebrow}</p>
