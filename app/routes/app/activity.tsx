@@ -118,14 +118,22 @@ export default function Activity({ loaderData, actionData }: Route.ComponentProp
       : loaderData.kind === "feedback"
         ? `f-${loaderData.answerKey}`
         : loaderData.kind;
+  const questionArea = useRef<HTMLDivElement>(null);
+  const lastPassage = useRef<string | null>(null);
+  const passageTitle =
+    loaderData.kind === "question" || loaderData.kind === "feedback" ? (loaderData.passage?.title ?? null) : null;
   useEffect(() => {
     // Moving on puts focus on the new step's heading so a screen reader starts there (not on first load).
+    // Within one reading passage the next question or its feedback gets the focus instead: on a phone
+    // the passage stands above it, and the child should not scroll past it again for every question.
+    const samePassage = passageTitle !== null && lastPassage.current === passageTitle;
+    lastPassage.current = passageTitle;
     if (first.current) {
       first.current = false;
       return;
     }
-    heading.current?.focus();
-  }, [screenKey]);
+    (samePassage ? questionArea.current : heading.current)?.focus();
+  }, [screenKey, passageTitle]);
 
   if (loaderData.kind === "paused") {
     return (
@@ -269,7 +277,7 @@ export default function Activity({ loaderData, actionData }: Route.ComponentProp
           }
         >
           {passage ? <Passage passage={passage} /> : null}
-          <div className="space-y-8">
+          <div ref={questionArea} tabIndex={-1} data-question-area className="space-y-8 focus:outline-none">
             {body}
             {passage ? panel : null}
           </div>
