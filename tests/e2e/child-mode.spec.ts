@@ -7,9 +7,18 @@
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_PASSWORD, linkFromEmail, registerAndVerify } from "./support/accounts.ts";
 import { expectNoAccessibilityViolations } from "./support/axe.ts";
-import { queryE2eDatabase } from "./support/database.ts";
+import { queryE2eDatabase, runInE2eDatabase } from "./support/database.ts";
+import { seedFinishedPlacement } from "./support/seed-placement.ts";
+import { activityIdOf, fillAnswer } from "./support/session-answers.ts";
 
 const PIN = "2580";
+const SHOTS = process.env.CHILD_MODE_SHOTS_DIR;
+
+/** Screenshots to look at the child's screens (only when CHILD_MODE_SHOTS_DIR is set). */
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  await page.screenshot({ path: `${SHOTS}/${test.info().project.name}-${name}.png`, fullPage: true });
+}
 
 async function consentedParentWithChild(page: Page, childName: string) {
   const { email } = await registerAndVerify(page);
@@ -22,13 +31,34 @@ async function consentedParentWithChild(page: Page, childName: string) {
   await page.getByLabel("First name or nickname").fill(childName);
   await page.getByLabel("Grade").selectOption("4");
   for (const interest of ["Space", "Animals", "Music"]) await page.getByLabel(interest, { exact: true }).check();
+  // No day is ticked by default: every day, so today is a scheduled day whatever the date.
+  for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"])
+    await page.getByLabel(day, { exact: true }).check();
   await page.getByRole("button", { name: "Add child" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  const [child] = queryE2eDatabase<{ id: string }>(
-    `select c.id from child c join familyMember m on m.familyId = c.familyId join user u on u.id = m.userId where u.email = ?`,
+  const [child] = queryE2eDatabase<{ id: string; familyId: string }>(
+    `select c.id, c.familyId from child c join familyMember m on m.familyId = c.familyId join user u on u.id = m.userId where u.email = ?`,
     email,
   );
-  return { email, childId: child?.id ?? "" };
+  return { email, childId: child?.id ?? "", familyId: child?.familyId ?? "" };
+}
+
+async function setPinOnTheWay(page: Page) {
+  await expect(page).toHaveURL(/\/settings\/parent-mode-pin\?for=child-mode/);
+  await expect(page.getByText("Choose a PIN first: leaving child mode will ask for it.")).toBeVisible();
+  await page.getByLabel("PIN", { exact: true }).fill(PIN);
+  await page.getByLabel("PIN, again").fill(PIN);
+  await page.getByLabel("Your current password").fill(E2E_PASSWORD);
+  await page.getByRole("button", { name: "Set PIN" }).click();
+}
+
+/** Nothing parent-only on a child's session screen: no coaching notes, answer, skip or "on paper". */
+async function expectNothingParentOnly(page: Page) {
+  await expect(page.getByRole("complementary", { name: /parent mode/i })).toHaveCount(0);
+  await expect(page.getByText(/^The answer: /)).toHaveCount(0);
+  await expect(page.getByText("Say:", { exact: true })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Skip/ })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "We did this on paper" })).toHaveCount(0);
 }
 
 /** Nothing of the parent's shell or the public site on a child's screen. */
@@ -134,4 +164,119 @@ test("child mode: start with a PIN, the calm shell, the server keeps the child t
     childId,
   );
   expect(left[0]?.rows).toBe(0);
+});
+
+test("child mode: today's session in the calm shell, lesson, hint, wrong then right, reading, the PIN leaves", async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const { childId, familyId } = await consentedParentWithChild(page, "Mia");
+  await seedFinishedPlacement(familyId, childId, ["math", "reading"]);
+  const activity = /\/activities\/child\/[^/]+$/;
+
+  // The parent hands over from /activities (the PIN is chosen on the way).
+  await page.goto("/activities");
+  await page
+    .getByRole("region", { name: "Mia · grade 4" })
+    .getByRole("button", { name: "Start Mia’s session" })
+    .click();
+  await setPinOnTheWay(page);
+  await expect(page.getByRole("heading", { name: "Hand the device to Mia" })).toBeVisible();
+  await page.getByRole("button", { name: "Start Mia’s session" }).click();
+
+  // Today's session opens on its lesson, in the calm shell, with nothing for the parent.
+  await expect(page).toHaveURL(activity);
+  await expect(page.getByRole("heading", { name: /^Let’s learn: / })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Worked example" })).toBeVisible();
+  await expectCalmShell(page, "Mia");
+  await expectNothingParentOnly(page);
+  await expectNoAccessibilityViolations(page);
+  await shot(page, "s1-lesson");
+  await page.getByRole("button", { name: "I’m ready to practice" }).click();
+
+  // Practice: a hint, then typing /settings comes back to the same question, hint kept.
+  await expect(page.getByRole("button", { name: "Check my answer" })).toBeVisible();
+  const practiceId = activityIdOf(page);
+  await expectCalmShell(page, "Mia");
+  await expectNothingParentOnly(page);
+  await page.getByRole("button", { name: "Show a hint" }).click();
+  await expect(page.getByText("Hint 1")).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+  await shot(page, "s2-hint");
+  const key = await page.locator('input[name="answerKey"]').first().inputValue();
+  await page.goto("/settings");
+  await expect(page).toHaveURL(new RegExp(`/activities/child/${practiceId}$`));
+  await expect(page.locator('input[name="answerKey"]').first()).toHaveValue(key);
+  await expect(page.getByText("Hint 1")).toBeVisible();
+  await page.goto(`/activities/parent/${practiceId}`);
+  await expect(page).toHaveURL(new RegExp(`/activities/child/${practiceId}$`));
+
+  // Wrong, then right: kind feedback each time, and the try is recorded with its hint.
+  await fillAnswer(page, practiceId, false);
+  await page.getByRole("button", { name: "Check my answer" }).click();
+  await expect(page.getByText("Have another go", { exact: true })).toBeVisible();
+  await expectNothingParentOnly(page);
+  await expectNoAccessibilityViolations(page);
+  await shot(page, "s3-try-again");
+  await fillAnswer(page, practiceId, true);
+  await page.getByRole("button", { name: "Check my answer" }).click();
+  await expect(page.getByText("That’s right!")).toBeVisible();
+  await expectCalmShell(page, "Mia");
+  await expectNoAccessibilityViolations(page);
+  await shot(page, "s4-right");
+  const [logged] = queryE2eDatabase<{ correct: number; hintsUsed: number; retries: number }>(
+    `select correct, hintsUsed, retries from answerLog where contextId = ? and context = 'session'`,
+    practiceId,
+  );
+  expect(logged).toEqual({ correct: 1, hintsUsed: 1, retries: 1 });
+
+  // The practice part's planned minutes are used (as if the child had practiced them): "Next"
+  // moves on to the reading passage, beside its questions.
+  runInE2eDatabase(`update sessionActivity set activeMs = plannedMinutes * 60000 where id = ?`, practiceId);
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await expect(page.locator("#passage-title")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Read, then answer" })).toBeVisible();
+  await expectCalmShell(page, "Mia");
+  await expectNothingParentOnly(page);
+  await expectNoAccessibilityViolations(page);
+  await shot(page, "s5-reading");
+
+  // Every question of the session, right, until the summary.
+  const summary = page.getByRole("heading", { name: "Well done, Mia!" });
+  for (let step = 0; step < 40 && !(await summary.isVisible()); step++) {
+    const ready = page.getByRole("button", { name: "I’m ready to practice" });
+    if (await ready.isVisible()) {
+      await ready.click();
+      continue;
+    }
+    await expect(page.getByRole("button", { name: "Check my answer" })).toBeVisible();
+    await fillAnswer(page, activityIdOf(page), true);
+    await page.getByRole("button", { name: "Check my answer" }).click();
+    await expect(page.getByText("That’s right!")).toBeVisible();
+    const inPassage = await page.locator("#passage-title").isVisible();
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    await expect(summary.or(page.getByRole("button", { name: /Check my answer|I’m ready to practice/ }))).toBeVisible();
+    // The next question of the same passage takes the focus (a phone scrolls to it, past the passage).
+    if (inPassage && (await page.locator("#passage-title").isVisible()))
+      await expect(page.locator("[data-question-area]")).toBeFocused();
+  }
+  await expect(summary).toBeVisible();
+  await expect(page.getByRole("heading", { name: "What you practiced" })).toBeVisible();
+  await expect(page.getByText("That’s all for today. Go and show a grown-up what you did!")).toBeVisible();
+  await expect(page.getByText("Mia’s session · all done")).toBeVisible();
+  await expectCalmShell(page, "Mia");
+  await expectNoAccessibilityViolations(page);
+  await shot(page, "s6-summary");
+  await page.goto("/dashboard");
+  await expect(summary).toBeVisible();
+
+  // Leaving: a wrong PIN is refused, the right one goes to the dashboard.
+  await page.getByRole("link", { name: "Grown-up: leave child mode" }).click();
+  await page.getByLabel("Parent-mode PIN").fill("1357");
+  await page.getByRole("button", { name: "Leave child mode" }).click();
+  await expect(page.getByRole("alert")).toHaveText("That’s not the PIN. 4 tries left before it locks for 15 minutes.");
+  await page.getByLabel("Parent-mode PIN").fill(PIN);
+  await page.getByRole("button", { name: "Leave child mode" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("article", { name: "Mia" }).getByText("1 day with practice")).toBeVisible();
 });

@@ -11,11 +11,7 @@ import { linkFromEmail, registerAndVerify } from "./support/accounts.ts";
 import { expectNoAccessibilityViolations } from "./support/axe.ts";
 import { queryE2eDatabase } from "./support/database.ts";
 import { seedFinishedPlacement } from "./support/seed-placement.ts";
-
-type Answer = Record<string, unknown> & { format: string };
-type Snapshot =
-  | { kind: "math"; item: { answer: Answer; choices?: { id: string }[] } }
-  | { kind: "reading"; question: { answer: number; choices: string[] } };
+import { activityIdOf, fillAnswer } from "./support/session-answers.ts";
 
 const SHOTS = process.env.SESSIONS_SHOTS_DIR;
 
@@ -35,45 +31,6 @@ async function consentedParent(page: Page) {
   return email;
 }
 
-function pendingSnapshot(activityId: string): Snapshot {
-  const [row] = queryE2eDatabase<{ pendingJson: string }>(
-    `select pendingJson from sessionActivity where id = ?`,
-    activityId,
-  );
-  return (JSON.parse(row?.pendingJson ?? "null") as { snapshot: Snapshot }).snapshot;
-}
-
-/** Fills the right (or a wrong) answer to the question on screen, read from the stored snapshot. */
-async function fillAnswer(page: Page, activityId: string, right: boolean) {
-  const snapshot = pendingSnapshot(activityId);
-  if (snapshot.kind === "reading") {
-    const { answer, choices } = snapshot.question;
-    const choice = right ? answer : (answer + 1) % choices.length;
-    await page.locator(`input[name="choiceId"][value="${choice}"]`).check();
-    return;
-  }
-  const answer = snapshot.item.answer;
-  if (answer.format === "multiple-choice") {
-    const id = right
-      ? String(answer.choiceId)
-      : (snapshot.item.choices ?? []).find((choice) => choice.id !== answer.choiceId)!.id;
-    await page.locator(`input[name="choiceId"][value="${id}"]`).check();
-  } else if (answer.format === "comparison") {
-    const symbol = String(answer.symbol);
-    await page.locator(`input[name="symbol"][value="${right ? symbol : symbol === "<" ? ">" : "<"}"]`).check();
-  } else if (answer.format === "fraction") {
-    const value = answer.value as { n: number; d: number };
-    await page.locator('input[name="answer"]').fill(`${right ? value.n : value.n + value.d}/${value.d}`);
-  } else if (answer.format === "expression") {
-    await page.locator('input[name="answer"]').fill(right ? String(answer.expression) : "0");
-  } else {
-    const value = Number(answer.value);
-    await page.locator('input[name="answer"]').fill(String(right ? value : value + 1));
-  }
-}
-
-const activityIdOf = (page: Page) => new URL(page.url()).pathname.split("/").at(-1) ?? "";
-
 test("a daily session side by side: lesson, hint, wrong then right, reload, on paper, reading", async ({ page }) => {
   test.setTimeout(240_000);
   const email = await consentedParent(page);
@@ -81,6 +38,7 @@ test("a daily session side by side: lesson, hint, wrong then right, reload, on p
   await page.getByLabel("First name or nickname").fill("Ana");
   await page.getByLabel("Grade").selectOption("4");
   for (const interest of ["Space", "Animals", "Music"]) await page.getByLabel(interest, { exact: true }).check();
+  for (const day of ["Monday", "Wednesday", "Friday"]) await page.getByLabel(day, { exact: true }).check();
   await page.getByRole("button", { name: "Add child" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   const [child] = queryE2eDatabase<{ id: string; familyId: string }>(
@@ -111,7 +69,7 @@ test("a daily session side by side: lesson, hint, wrong then right, reload, on p
   await expect(page.getByRole("complementary", { name: "For you (parent mode)" }).getByText("Say:")).toBeVisible();
   await expectNoAccessibilityViolations(page);
   await shot(page, "2-lesson");
-  await page.getByRole("button", { name: "I’m ready to practise" }).click();
+  await page.getByRole("button", { name: "I’m ready to practice" }).click();
 
   // Practice: the answer stays hidden from the parent until the child tries.
   await expect(page.getByRole("button", { name: "Check my answer" })).toBeVisible();
@@ -175,7 +133,7 @@ test("a daily session side by side: lesson, hint, wrong then right, reload, on p
   // The last part done on paper ends the session with the child's summary.
   await page.getByRole("button", { name: "We did this on paper" }).click();
   await expect(page.getByRole("heading", { name: "Well done, Ana!" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "What you practised" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "What you practiced" })).toBeVisible();
   await expectNoAccessibilityViolations(page);
   await shot(page, "8-summary");
 
@@ -183,7 +141,7 @@ test("a daily session side by side: lesson, hint, wrong then right, reload, on p
   await page.goto("/dashboard");
   const dashboardCard = page.getByRole("article", { name: "Ana" });
   await expect(dashboardCard.getByRole("heading", { name: "This week" })).toBeVisible();
-  await expect(dashboardCard.getByText(/minutes? practised/)).toBeVisible();
+  await expect(dashboardCard.getByText(/minutes? practiced/)).toBeVisible();
   await expect(dashboardCard.getByText("1 day with practice")).toBeVisible();
   await shot(page, "9-dashboard");
   await page.goto(`/member-details/${child!.id}`);

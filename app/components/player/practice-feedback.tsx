@@ -8,16 +8,20 @@ import { ReadAloud } from "./read-aloud.tsx";
 /**
  * Kind, immediate feedback after an answer in practice (issue 13): a right answer says so; after a
  * second wrong try or "I don't know this yet" the worked solution is shown and the child moves on.
- * A level going up says why, in plain words.
+ * A level going up says why, in plain words — for a parent: the engine's reason speaks of
+ * certainty and later-day checks, so in child mode only the step up itself is celebrated.
  */
 export function PracticeFeedback({
   feedback,
   answerKey,
   skillName,
+  showReason = true,
 }: {
   feedback: ItemFeedback;
   answerKey: string;
   skillName: string | null;
+  /** The level change's reason (parent mode); false on a child's own screen. */
+  showReason?: boolean;
 }) {
   const t = useT();
   const heading = feedback.correct
@@ -65,8 +69,8 @@ export function PracticeFeedback({
             {t("sessions.feedback.levelUp", {
               skill: skillName ?? "",
               level: t(`sessions.level.${up.to}`),
-            })}{" "}
-            {up.reason}
+            })}
+            {showReason ? ` ${up.reason}` : null}
           </span>
         </p>
       ) : null}

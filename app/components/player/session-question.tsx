@@ -29,7 +29,9 @@ export function SessionQuestion({
 }) {
   const t = useT();
   const busy = useNavigation().state === "submitting";
-  const spoken = [question.prompt, ...question.choices.map((choice) => choice.text)].join(". ");
+  // After a wrong try "Read aloud" reads the kind nudge first, then the question again.
+  const retry = tries > 0 ? [t("sessions.activity.tryAgain"), tryAgain ?? t("sessions.activity.nudge")] : [];
+  const spoken = [...retry, question.prompt, ...question.choices.map((choice) => choice.text)].join(". ");
   return (
     <div className="space-y-5">
       {tries > 0 ? (

@@ -4,7 +4,16 @@ import type { SessionSummary as Summary } from "../../server/sessions/activity-s
 import { LinkButton } from "../ui/link-button.tsx";
 
 /** The end of a session for the child: minutes, what was practised, what got better (issue 13). */
-export function SessionSummary({ summary, backTo }: { summary: Summary; backTo: string | null }) {
+export function SessionSummary({
+  summary,
+  backTo,
+  showReasons = true,
+}: {
+  summary: Summary;
+  backTo: string | null;
+  /** The level changes' reasons (written for parents); false on a child's own screen. */
+  showReasons?: boolean;
+}) {
   const t = useT();
   const done = summary.parts.filter((part) => part.status === "done");
   return (
@@ -42,8 +51,8 @@ export function SessionSummary({ summary, backTo }: { summary: Summary; backTo: 
               <li key={`${change.skillName}-${change.to}`} className="flex gap-2 rounded-xl bg-green-50 p-4">
                 <Sparkles aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-amber-600" />
                 <span>
-                  {t("sessions.feedback.levelUp", { skill: change.skillName, level: t(`sessions.level.${change.to}`) })}{" "}
-                  <span className="text-lg text-slate-700">{change.reason}</span>
+                  {t("sessions.feedback.levelUp", { skill: change.skillName, level: t(`sessions.level.${change.to}`) })}
+                  {showReasons ? <span className="text-lg text-slate-700"> {change.reason}</span> : null}
                 </span>
               </li>
             ))}

@@ -118,14 +118,22 @@ export default function Activity({ loaderData, actionData }: Route.ComponentProp
       : loaderData.kind === "feedback"
         ? `f-${loaderData.answerKey}`
         : loaderData.kind;
+  const questionArea = useRef<HTMLDivElement>(null);
+  const lastPassage = useRef<string | null>(null);
+  const passageTitle =
+    loaderData.kind === "question" || loaderData.kind === "feedback" ? (loaderData.passage?.title ?? null) : null;
   useEffect(() => {
     // Moving on puts focus on the new step's heading so a screen reader starts there (not on first load).
+    // Within one reading passage the next question or its feedback gets the focus instead: on a phone
+    // the passage stands above it, and the child should not scroll past it again for every question.
+    const samePassage = passageTitle !== null && lastPassage.current === passageTitle;
+    lastPassage.current = passageTitle;
     if (first.current) {
       first.current = false;
       return;
     }
-    heading.current?.focus();
-  }, [screenKey]);
+    (samePassage ? questionArea.current : heading.current)?.focus();
+  }, [screenKey, passageTitle]);
 
   if (loaderData.kind === "paused") {
     return (
@@ -147,11 +155,15 @@ export default function Activity({ loaderData, actionData }: Route.ComponentProp
 
   const { header, mode } = loaderData;
   const parentMode = mode === "parent";
-  const eyebrow = t("sessions.activity.eyebrow", {
-    name: header.childName,
-    position: header.position + 1,
-    count: header.partCount,
-  });
+  // The summary is not "part 2 of 2": it says the session is done.
+  const eyebrow =
+    loaderData.kind === "summary"
+      ? t("sessions.activity.eyebrowDone", { name: header.childName })
+      : t("sessions.activity.eyebrow", {
+          name: header.childName,
+          position: header.position + 1,
+          count: header.partCount,
+        });
   const headingLine = (text: string) => (
     <>
       <p className="text-base font-semibold text-brand-700">{eyebrow}</p>
@@ -176,8 +188,16 @@ export default function Activity({ loaderData, actionData }: Route.ComponentProp
         <main id="main" className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
           {headingLine(t("sessions.summary.title", { name: header.childName }))}
           <div className="mt-6">
-            <SessionSummary summary={loaderData.summary} backTo={parentMode ? "/activities" : null} />
+            <SessionSummary
+              summary={loaderData.summary}
+              backTo={parentMode ? "/activities" : null}
+              showReasons={parentMode}
+            />
           </div>
+          {/* In child mode the summary is the end of the road: say what comes next, kindly. */}
+          {parentMode ? null : (
+            <p className="mt-8 text-xl font-semibold text-slate-900">{t("sessions.summary.childDone")}</p>
+          )}
         </main>
       </Frame>
     );
@@ -186,8 +206,9 @@ export default function Activity({ loaderData, actionData }: Route.ComponentProp
   if (loaderData.kind === "lesson") {
     return (
       <Frame mode={mode} childName={header.childName}>
-        <main id="main" className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-          <div className={parentMode ? "grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]" : "max-w-3xl"}>
+        {/* Centred like the practice screens after it, so the child's screen does not jump sideways. */}
+        <main id="main" className={`mx-auto px-4 py-10 sm:px-6 ${parentMode ? "max-w-6xl" : "max-w-3xl"}`}>
+          <div className={parentMode ? "grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]" : undefined}>
             <div>
               {headingLine(t("sessions.activity.lessonTitle", { skill: loaderData.lesson.name }))}
               <div className="mt-6">
@@ -226,6 +247,7 @@ export default function Activity({ loaderData, actionData }: Route.ComponentProp
           feedback={loaderData.feedback}
           answerKey={loaderData.answerKey}
           skillName={header.skillName}
+          showReason={parentMode}
         />
       </div>
     );
@@ -255,7 +277,7 @@ export default function Activity({ loaderData, actionData }: Route.ComponentProp
           }
         >
           {passage ? <Passage passage={passage} /> : null}
-          <div className="space-y-8">
+          <div ref={questionArea} tabIndex={-1} data-question-area className="space-y-8 focus:outline-none">
             {body}
             {passage ? panel : null}
           </div>
