@@ -2,6 +2,7 @@
  * Page copy written as Markdown in content/pages (features, how it works, activities, STAAR…),
  * bundled into the build. Pages render it; routes stay thin.
  */
+import { BRAND } from "../config/brand.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { renderMarkdown, sectionsOf, splitFrontMatter } from "./markdown.server.ts";
 
@@ -22,12 +23,27 @@ const sources = import.meta.glob<string>(["../../content/pages/*.md", "../../con
   eager: true,
 });
 
+/**
+ * Brand facts a page must state word for word (the privacy policy names the operator's postal
+ * address, as the COPPA notice does) are configuration, written `{{brand.postalAddress}}` in the
+ * copy so the address lives only in app/config/brand.ts.
+ */
+const BRAND_TOKENS: Record<string, string> = { "{{brand.postalAddress}}": BRAND.postalAddress };
+
+function withBrandFacts(source: string): string {
+  return source.replace(/\{\{brand\.[A-Za-z]+\}\}/g, (token) => {
+    const value = BRAND_TOKENS[token];
+    if (value === undefined) throw new Error(`content/pages: unknown brand fact ${token}`);
+    return value;
+  });
+}
+
 const PAGES = new Map<string, ContentPage>();
 for (const [file, source] of Object.entries(sources)) {
   // "faq" for English, "es/faq" for its Spanish version.
   const name = file.replace(/^.*content\/pages\//, "").replace(/\.md$/, "");
   if (name === "README") continue;
-  const { data, body } = splitFrontMatter(source);
+  const { data, body } = splitFrontMatter(withBrandFacts(source));
   PAGES.set(name, {
     name,
     title: String(data.title ?? name),

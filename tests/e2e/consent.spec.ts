@@ -3,6 +3,7 @@ import { expectNoAccessibilityViolations } from "./support/axe.ts";
 import { linkFromEmail, registerAndVerify, signIn } from "./support/accounts.ts";
 import { collectPageErrors } from "./support/console.ts";
 import { queryE2eDatabase } from "./support/database.ts";
+import { NOTICE_VERSION } from "../../app/server/consent/consent-notice.ts";
 
 type ConsentRow = {
   method: string;
@@ -65,7 +66,7 @@ test.describe("parental consent", () => {
     expect(record).toMatchObject({
       method: "email-plus",
       status: "confirmed",
-      noticeVersion: "2026-11-21",
+      noticeVersion: NOTICE_VERSION,
       hasCOPPAVerification: 1,
     });
     expect(record?.parentUserId).toBe(record?.userId);

@@ -8,6 +8,7 @@ import { expectNoAccessibilityViolations } from "./support/axe.ts";
 import { E2E_PASSWORD, linkFromEmail, readOutbox, uniqueEmail } from "./support/accounts.ts";
 import { queryE2eDatabase } from "./support/database.ts";
 import { E2E_BASE_URL } from "./support/e2e-env.ts";
+import { noticeVersionFor } from "../../app/server/consent/consent-notice.ts";
 
 /** A browser whose language is Spanish (Playwright sends it as Accept-Language). */
 test.use({ locale: "es-MX" });
@@ -148,7 +149,7 @@ test.describe("a Spanish-speaking parent", () => {
       `select pc.noticeVersion from parentalConsent pc join user u on u.id = pc.parentUserId where u.email = ?`,
       email,
     );
-    expect(record?.noticeVersion).toBe("2026-11-21-es");
+    expect(record?.noticeVersion).toBe(noticeVersionFor("es"));
 
     await expect(page.getByRole("heading", { name: "Gracias: tu consentimiento quedó registrado" })).toBeVisible({
       timeout: 10_000,

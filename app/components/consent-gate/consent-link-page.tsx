@@ -1,17 +1,19 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { AuthCard, FormAlert, SUBMIT_BUTTON, waitText } from "../auth/auth-card.tsx";
+import { AuthCard, FormAlert, waitText } from "../auth/auth-card.tsx";
+import { Button } from "../ui/button.tsx";
 import { AppLink } from "../ui/app-link.tsx";
 import { LinkButton } from "../ui/link-button.tsx";
 import { BRAND } from "../../config/brand.ts";
 import { useT } from "../../i18n/react.tsx";
 import type { ConsentLinkOutcome, ConsentLinkView } from "../../server/consent/consent-link.server.ts";
 import { ConsentNotice } from "./consent-notice.tsx";
+import { ConsentSummary } from "./consent-summary.tsx";
 import { RevokeConsentForm } from "./revoke-consent-form.tsx";
 
 /**
- * The page behind a consent e-mail's link on /auth/action: the notice and an "I give consent"
- * button, or what revoking deletes and a "Revoke" button; then the result, or a clear page for a
+ * The page behind a consent e-mail's link on /auth/action: a short summary, an "I give consent"
+ * button and the full notice below it, or what revoking deletes and a "Revoke" button; then the result, or a clear page for a
  * link that has expired or was already used.
  */
 export function ConsentLinkPage({
@@ -81,12 +83,17 @@ export function ConsentLinkPage({
     <BannerSafeArea>
       <AuthCard title={t("consent.link.give.title")} intro={t("consent.link.give.intro")}>
         {limited}
-        <ConsentNotice />
+        {/* Issue 18: a short summary and the action first; the full notice right below, still
+            before consent is given (the summary links to it). */}
+        <ConsentSummary />
         <Form method="post" className="mt-6">
-          <button type="submit" disabled={submitting} className={SUBMIT_BUTTON}>
+          <Button type="submit" disabled={submitting} className="w-full">
             {t("consent.link.give.submit")}
-          </button>
+          </Button>
         </Form>
+        <div className="mt-6">
+          <ConsentNotice />
+        </div>
       </AuthCard>
     </BannerSafeArea>
   );

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { useT } from "../../i18n/react.tsx";
-import { buttonClass } from "../ui/button-styles.ts";
+import { Button } from "../ui/button.tsx";
 import { formatConsentTime } from "../../server/consent/consent-time.ts";
 
 /**
@@ -43,9 +43,9 @@ export function EmailConsentPanel({
       ) : null}
       <Form method="post" className="mt-4">
         <input type="hidden" name="intent" value="send-email" />
-        <button type="submit" disabled={submitting} className={buttonClass(pending ? "secondary" : "primary", "lg")}>
+        <Button type="submit" disabled={submitting} variant={pending ? "secondary" : "primary"} size="lg">
           {submitting ? t("consent.email.sending") : pending ? t("consent.email.sendAgain") : t("consent.email.send")}
-        </button>
+        </Button>
       </Form>
     </section>
   );

@@ -3,7 +3,8 @@ import { useT } from "../../i18n/react.tsx";
 import type { FormState } from "../../server/settings/form-state.ts";
 import { Field, INPUT_CLASS } from "../ui/field.tsx";
 import { mustSignInAgain, ReauthField, SignInAgain, type Reauth } from "./reauth.tsx";
-import { Notice, PRIMARY_BUTTON } from "./settings-frame.tsx";
+import { Notice } from "./settings-frame.tsx";
+import { Button } from "../ui/button.tsx";
 
 /** Change of e-mail address: it changes only once the link sent to the new address is opened. */
 export function EmailForm({
@@ -49,9 +50,9 @@ export function EmailForm({
             )}
           </Field>
           <ReauthField reauth={reauth} error={state?.errors?.currentPassword} />
-          <button type="submit" name="intent" value="email" disabled={busy} className={PRIMARY_BUTTON}>
+          <Button type="submit" name="intent" value="email" disabled={busy}>
             {busy ? t("settings.email.sending") : t("settings.email.submit")}
-          </button>
+          </Button>
         </Form>
       )}
     </div>

@@ -4,7 +4,8 @@ import { PASSWORD_MIN_LENGTH } from "../../server/auth/password-rules.ts";
 import type { FormState } from "../../server/settings/form-state.ts";
 import { Field, INPUT_CLASS } from "../ui/field.tsx";
 import { mustSignInAgain, ReauthField, SignInAgain, type Reauth } from "./reauth.tsx";
-import { Notice, PRIMARY_BUTTON } from "./settings-frame.tsx";
+import { Notice } from "./settings-frame.tsx";
+import { Button } from "../ui/button.tsx";
 
 /** Change the password, or add one to an account that signs in with links or Google. */
 export function PasswordForm({ reauth, state, busy }: { reauth: Reauth; state: FormState | undefined; busy: boolean }) {
@@ -46,13 +47,13 @@ export function PasswordForm({ reauth, state, busy }: { reauth: Reauth; state: F
             )}
           </Field>
           <p className="text-sm text-slate-700">{t("settings.password.signsOut")}</p>
-          <button type="submit" name="intent" value="password" disabled={busy} className={PRIMARY_BUTTON}>
+          <Button type="submit" name="intent" value="password" disabled={busy}>
             {busy
               ? t("settings.saving")
               : reauth.hasPassword
                 ? t("settings.password.change")
                 : t("settings.password.add")}
-          </button>
+          </Button>
         </Form>
       )}
     </div>

@@ -4,7 +4,8 @@ import { PIN_MAX_DIGITS, PIN_MIN_DIGITS } from "../../server/parent-mode-pin/pin
 import type { FormState } from "../../server/settings/form-state.ts";
 import { Field, INPUT_CLASS } from "../ui/field.tsx";
 import { mustSignInAgain, ReauthField, SignInAgain, type Reauth } from "./reauth.tsx";
-import { Notice, PRIMARY_BUTTON, SECONDARY_BUTTON } from "./settings-frame.tsx";
+import { Notice } from "./settings-frame.tsx";
+import { Button } from "../ui/button.tsx";
 
 // Typed as a password so a child looking over a shoulder does not see it; digits keyboard on phones.
 const PIN_INPUT = {
@@ -48,9 +49,9 @@ export function SetPinForm({
         {(props) => <input {...props} name="confirmPin" {...PIN_INPUT} />}
       </Field>
       <ReauthField reauth={reauth} error={state?.errors?.currentPassword} />
-      <button type="submit" name="intent" value="set" disabled={busy} className={PRIMARY_BUTTON}>
+      <Button type="submit" name="intent" value="set" disabled={busy}>
         {busy ? t("settings.saving") : hasPin ? t("settings.pin.changeButton") : t("settings.pin.setButton")}
-      </button>
+      </Button>
     </Form>
   );
 }
@@ -65,9 +66,9 @@ export function CheckPinForm({ state, busy }: { state: FormState | undefined; bu
       <Field label={t("settings.pin.yours")} error={state?.errors?.pin}>
         {(props) => <input {...props} name="pin" {...PIN_INPUT} />}
       </Field>
-      <button type="submit" name="intent" value="check" disabled={busy} className={SECONDARY_BUTTON}>
+      <Button type="submit" name="intent" value="check" disabled={busy} variant="secondary">
         {busy ? t("settings.pin.checking") : t("settings.pin.checkButton")}
-      </button>
+      </Button>
     </Form>
   );
 }
@@ -89,9 +90,9 @@ export function RemovePinForm({
     <Form method="post" className="space-y-4" noValidate>
       {state?.alert ? <Notice>{t.ref(state.alert)}</Notice> : null}
       <ReauthField reauth={reauth} error={state?.errors?.currentPassword} />
-      <button type="submit" name="intent" value="remove" disabled={busy} className={SECONDARY_BUTTON}>
+      <Button type="submit" name="intent" value="remove" disabled={busy} variant="secondary">
         {busy ? t("settings.pin.removing") : t("settings.pin.removeButton")}
-      </button>
+      </Button>
     </Form>
   );
 }

@@ -2,7 +2,8 @@ import { Form } from "react-router";
 import { useT } from "../../i18n/react.tsx";
 import type { FormState } from "../../server/settings/form-state.ts";
 import { Field, INPUT_CLASS } from "../ui/field.tsx";
-import { Notice, PRIMARY_BUTTON } from "./settings-frame.tsx";
+import { Notice } from "./settings-frame.tsx";
+import { Button } from "../ui/button.tsx";
 
 type Language = { code: string; label: string };
 
@@ -51,9 +52,9 @@ export function ProfileDetailsForm({
           </select>
         )}
       </Field>
-      <button type="submit" name="intent" value="profile" disabled={busy} className={PRIMARY_BUTTON}>
+      <Button type="submit" name="intent" value="profile" disabled={busy}>
         {busy ? t("settings.saving") : t("settings.profile.save")}
-      </button>
+      </Button>
     </Form>
   );
 }

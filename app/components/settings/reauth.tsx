@@ -1,7 +1,7 @@
 import { Form, useLocation } from "react-router";
 import { useT } from "../../i18n/react.tsx";
 import { Field, INPUT_CLASS } from "../ui/field.tsx";
-import { SECONDARY_BUTTON } from "./settings-frame.tsx";
+import { Button } from "../ui/button.tsx";
 
 /** How this parent proves it is them before a sensitive change (reauthenticate.server.ts). */
 export type Reauth = { hasPassword: boolean; freshSession: boolean };
@@ -41,9 +41,9 @@ export function SignInAgain({ what }: { what: string }) {
     <Form method="post" className="space-y-3">
       <p className="text-slate-800">{t("settings.reauth.signInAgainText", { what })}</p>
       <input type="hidden" name="returnTo" value={location.pathname} />
-      <button type="submit" name="intent" value="sign-in-again" className={SECONDARY_BUTTON}>
+      <Button type="submit" name="intent" value="sign-in-again" variant="secondary">
         {t("settings.reauth.signInAgain")}
-      </button>
+      </Button>
     </Form>
   );
 }

@@ -3,7 +3,8 @@ import { Form } from "react-router";
 import { useT } from "../../i18n/react.tsx";
 import type { FormState } from "../../server/settings/form-state.ts";
 import type { ActiveSession } from "../../server/settings/list-sessions.server.ts";
-import { Notice, SECONDARY_BUTTON } from "./settings-frame.tsx";
+import { Notice } from "./settings-frame.tsx";
+import { Button } from "../ui/button.tsx";
 
 /** Where the parent is signed in, and a way to sign out everywhere else. */
 export function SessionsSection({
@@ -45,9 +46,9 @@ export function SessionsSection({
       </ul>
       {others > 0 ? (
         <Form method="post">
-          <button type="submit" name="intent" value="sign-out-others" disabled={busy} className={SECONDARY_BUTTON}>
+          <Button type="submit" name="intent" value="sign-out-others" disabled={busy} variant="secondary">
             {busy ? t("settings.sessions.signingOut") : t("settings.sessions.signOutOthers")}
-          </button>
+          </Button>
         </Form>
       ) : (
         <p className="text-slate-700">{t("settings.sessions.noOthers")}</p>

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { useT } from "../../i18n/react.tsx";
 import { FOCUS_RING } from "../ui/link-button.tsx";
+import { buttonClass } from "../ui/button-styles.ts";
 
 /** SPEC.md §2 settings sub-pages. */
 export const SETTINGS_PAGES = [
@@ -85,6 +86,8 @@ export function Notice({ tone = "warning", children }: { tone?: "warning" | "suc
   );
 }
 
-export const PRIMARY_BUTTON = `rounded-lg bg-brand-700 px-4 py-2 text-base font-semibold text-white hover:bg-brand-900 disabled:opacity-60 ${FOCUS_RING}`;
-export const SECONDARY_BUTTON = `rounded-lg border border-brand-700 px-4 py-2 text-base font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60 ${FOCUS_RING}`;
+// The settings components use <Button>; the settings routes that still pass a class name get the
+// same one button system's classes (issue 18), not a copy of them.
+export const PRIMARY_BUTTON = buttonClass("primary");
+export const SECONDARY_BUTTON = buttonClass("secondary");
 export const DANGER_BUTTON = `rounded-lg bg-red-700 px-4 py-2 text-base font-semibold text-white hover:bg-red-800 disabled:opacity-60 ${FOCUS_RING}`;

@@ -2,7 +2,8 @@ import { Form } from "react-router";
 import { useT } from "../../i18n/react.tsx";
 import type { FormState } from "../../server/settings/form-state.ts";
 import { Field, INPUT_CLASS } from "../ui/field.tsx";
-import { Notice, PRIMARY_BUTTON } from "./settings-frame.tsx";
+import { Notice } from "./settings-frame.tsx";
+import { Button } from "../ui/button.tsx";
 
 /**
  * The family's time zone (issue 12 "Data"): set from the browser at child setup, changed here.
@@ -39,9 +40,9 @@ export function TimeZoneForm({
           </select>
         )}
       </Field>
-      <button type="submit" name="intent" value="time-zone" disabled={busy} className={PRIMARY_BUTTON}>
+      <Button type="submit" name="intent" value="time-zone" disabled={busy}>
         {t("placement.timeZone.save")}
-      </button>
+      </Button>
     </Form>
   );
 }

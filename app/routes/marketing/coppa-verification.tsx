@@ -2,8 +2,10 @@ import { useEffect } from "react";
 import { data, Form, redirect, useNavigation, useRevalidator } from "react-router";
 import { ConsentNotice } from "../../components/consent-gate/consent-notice.tsx";
 import { ConsentRecord } from "../../components/consent-gate/consent-record.tsx";
+import { ConsentSummary } from "../../components/consent-gate/consent-summary.tsx";
 import { PageHeader } from "../../components/marketing/page-header.tsx";
-import { FOCUS_RING, LinkButton } from "../../components/ui/link-button.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { LinkButton } from "../../components/ui/link-button.tsx";
 import { requestContext, servicesContext } from "../../context.ts";
 import { useT } from "../../i18n/react.tsx";
 import type { Translate } from "../../i18n/message-format.ts";
@@ -157,7 +159,9 @@ export default function CoppaVerification({ loaderData, actionData }: Route.Comp
             {problem}
           </p>
         ) : null}
-        <ConsentNotice />
+        {/* Issue 18: a short summary and the action first; the full notice follows, still before
+            the parent pays (the summary links to it). */}
+        <ConsentSummary />
         <section aria-labelledby="card-steps-heading" className="rounded-xl border border-brand-100 bg-white p-6">
           <h2 id="card-steps-heading" className="text-xl font-bold text-slate-900">
             {t("consent.cardPage.steps.title")}
@@ -168,16 +172,13 @@ export default function CoppaVerification({ loaderData, actionData }: Route.Comp
             <li>{t("consent.cardPage.steps.refund", { amount: CARD_VERIFICATION.label })}</li>
           </ol>
           <Form method="post" className="mt-6">
-            <button
-              type="submit"
-              disabled={navigation.state !== "idle"}
-              className={`rounded-lg bg-brand-700 px-6 py-3 text-lg font-semibold text-white hover:bg-brand-900 disabled:opacity-60 ${FOCUS_RING}`}
-            >
+            <Button type="submit" size="lg" disabled={navigation.state !== "idle"}>
               {t("consent.cardPage.submit")}
-            </button>
+            </Button>
           </Form>
           <p className="mt-3 text-sm text-slate-700">{t("consent.cardPage.nothingYet")}</p>
         </section>
+        <ConsentNotice />
       </div>
     </main>
   );

@@ -16,6 +16,7 @@ import {
   type TestParent,
 } from "../../../tests/setup/factories.ts";
 import { handleStripeWebhook } from "../consent/handle-stripe-webhook.server.ts";
+import { noticeVersionFor } from "../consent/consent-notice.ts";
 import { startFakeStripeApi, type FakeStripeApi } from "../consent/testing/fake-stripe-api.ts";
 import type { FakeEvent } from "../consent/testing/fake-stripe-billing.ts";
 import { endSubscriptionOfDeletedFamily } from "./end-subscription-on-deletion.server.ts";
@@ -375,6 +376,7 @@ describe.each(testDialects())("billing on %s", (dialect) => {
       status: "confirmed",
       evidenceId: invoiceId,
       parentUserId: parent.userId,
+      noticeVersion: noticeVersionFor(null),
     });
     const notice = services.sentMail.findLast((mail) => mail.to === parent.email);
     expect(notice?.subject).toBe("Your first Brightpath payment also verified your consent");
@@ -382,6 +384,22 @@ describe.each(testDialects())("billing on %s", (dialect) => {
       stripeApi.calls.some((call) => call.path === "/v1/refunds" && call.params.payment_intent === invoiceId),
     ).toBe(false);
     expect(await getFamilyAccess(services, parent.familyId, T0)).toMatchObject({ state: "subscribed", inTrial: false });
+  });
+
+  it("a charge that records consent names the notice version of the parent's language", async () => {
+    const parent = await insertTestParent(database.db, { consented: false });
+    await database.db.updateTable("user").set({ language: "es" }).where("id", "=", parent.userId).execute();
+    await setTestBilling(database.db, parent.familyId, { trialEndsAt: at(-1).toISOString() });
+    fake().setNow(T0);
+    const started = await startSubscriptionCheckout(services, parent, "month", T0);
+    if (started.status !== "redirect") throw new Error(started.status);
+    await deliver(fake().completeCheckout(started.url.split("/").at(-1)!));
+    const consent = await database.db
+      .selectFrom("parentalConsent")
+      .select(["noticeVersion", "status"])
+      .where("familyId", "=", parent.familyId)
+      .executeTakeFirstOrThrow();
+    expect(consent).toEqual({ noticeVersion: noticeVersionFor("es"), status: "confirmed" });
   });
 
   it("only the primary parent changes billing; a co-parent sees the same access", async () => {

@@ -8,7 +8,7 @@
 import type { Transaction } from "kysely";
 import { newId } from "../../../db/ids.ts";
 import type { Database } from "../../../db/schema.ts";
-import { NOTICE_VERSION } from "../consent/consent-notice.ts";
+import { noticeVersionFor } from "../consent/consent-notice.ts";
 import { markFamilyConsented } from "../consent/consent-rows.server.ts";
 
 /** The evidence id of a subscription charge is the invoice ("in_…"); the sweep never refunds it. */
@@ -31,6 +31,12 @@ export async function recordSubscriptionChargeConsent(
     .where("status", "in", ["confirmed", "revoked"])
     .executeTakeFirst();
   if (earlier) return false;
+  // Like the other consent methods, the record names the notice in the parent's own language.
+  const parent = await trx
+    .selectFrom("user")
+    .select("language")
+    .where("id", "=", family.primaryParentUid)
+    .executeTakeFirst();
   const nowIso = now.toISOString();
   const consentId = newId();
   await trx
@@ -40,7 +46,7 @@ export async function recordSubscriptionChargeConsent(
       familyId,
       parentUserId: family.primaryParentUid,
       method: "card",
-      noticeVersion: NOTICE_VERSION,
+      noticeVersion: noticeVersionFor(parent?.language),
       status: "confirmed",
       evidenceId: invoiceId,
       tokenHash: null,

@@ -7,6 +7,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { splitFrontMatter } from "../../content/markdown.server.ts";
 import { contentPage } from "../../content/pages.server.ts";
+import { BRAND } from "../../config/brand.ts";
 import { createT } from "../../i18n/translate.ts";
 import { consentNotice, NOTICE_VERSION, noticeVersionFor } from "./consent-notice.ts";
 
@@ -65,6 +66,36 @@ describe("the COPPA direct notice", () => {
     }
     for (const right of ["Review", "download", "delete", "Revoke"]) expect(noticeText).toContain(right);
     expect(noticeText).toMatch(/never disclose/i);
+  });
+
+  it("names the operator with its postal address and e-mail from BRAND, in both languages", () => {
+    for (const language of ["en", "es"] as const) {
+      const contact = consentNotice(createT(language))
+        .flatMap((section) => section.points)
+        .find((point) => point.includes(BRAND.postalAddress));
+      expect(contact, language).toBeDefined();
+      expect(contact).toContain(BRAND.company);
+      expect(contact).toContain(BRAND.supportEmail);
+      expect(contact).not.toMatch(/[{}]/);
+    }
+  });
+
+  it("has a privacy policy that states the same postal address, taken from BRAND", () => {
+    for (const language of ["en", "es"] as const) {
+      const page = contentPage("privacy-policy", language);
+      expect(page.html, language).toContain(BRAND.postalAddress);
+      expect(page.html).not.toContain("{{");
+    }
+    // The address is written once, in app/config/brand.ts: the copy carries only the token.
+    expect(policy.body).not.toContain(BRAND.postalAddress);
+    expect(policy.body).toContain("{{brand.postalAddress}}");
+  });
+
+  it("was re-versioned in both languages when the postal address was added", () => {
+    // The rule for notice changes: a changed notice gets a new version, so records made before it
+    // keep pointing at the words the parent actually saw.
+    expect(NOTICE_VERSION > "2026-11-21").toBe(true);
+    expect(noticeVersionFor("es")).toBe(`${NOTICE_VERSION}-es`);
   });
 
   it("states the retention periods of the privacy policy's table", () => {

@@ -9,7 +9,7 @@ import { toLocale, type Locale } from "../../i18n/locales.ts";
 import type { Translate } from "../../i18n/message-format.ts";
 
 /** Change it (and the privacy policy's `noticeVersion`) whenever the notice below changes. */
-export const NOTICE_VERSION = "2026-11-21";
+export const NOTICE_VERSION = "2026-11-26";
 
 /**
  * Each language's notice is its own document with its own version (app/i18n/catalogs/<language>/
@@ -37,7 +37,14 @@ const NOTICE_SECTIONS = [
 
 /** The direct notice in the reader's language (useT() in pages, createT() in e-mails). */
 export function consentNotice(t: Translate): NoticeSection[] {
-  const values = { company: BRAND.company, email: BRAND.supportEmail, hours: BRAND.supportResponseHours };
+  // COPPA's direct notice names the operator with its postal address, e-mail and response time;
+  // all come from BRAND, so a deployment that changes them changes the notice (bump the version).
+  const values = {
+    company: BRAND.company,
+    address: BRAND.postalAddress,
+    email: BRAND.supportEmail,
+    hours: BRAND.supportResponseHours,
+  };
   return NOTICE_SECTIONS.map((section) => ({
     heading: t(`consent.notice.${section.id}.heading`),
     points: Array.from({ length: section.points }, (_, index) =>

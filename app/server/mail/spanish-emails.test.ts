@@ -8,6 +8,7 @@ import { verifyEmailMessage } from "../auth/auth-emails.server.ts";
 import { retentionWarningMessage } from "../children/enforce-child-retention.server.ts";
 import { trialReminderMessage } from "../billing/billing-emails.server.ts";
 import { consentRequestMessage, consentRevokedMessage } from "../consent/consent-emails.server.ts";
+import { noticeVersionFor } from "../consent/consent-notice.ts";
 import { coParentInvitationMessage } from "../family/invite-co-parent.server.ts";
 
 const URL_BASE = "https://brightpath.example";
@@ -33,7 +34,7 @@ describe("e-mails in the parent's language", () => {
     expect(message.subject).toBe("Tu consentimiento para la cuenta de Brightpath de tu hijo");
     expect(message.text).toContain("Qué datos recopilamos sobre tu hijo:");
     expect(message.text).toContain(
-      "https://brightpath.example/es/privacy-policy-page (versión del aviso: 2026-11-21-es)",
+      `https://brightpath.example/es/privacy-policy-page (versión del aviso: ${noticeVersionFor("es")})`,
     );
   });
 
