@@ -274,6 +274,11 @@ export function byDifficulty<T>(ctx: { difficulty: 1 | 2 | 3 }, values: readonly
 
 export type { Item };
 
+/** The whole numbers lo..hi, both included: the options of a small range for `cycle`. */
+export function intRange(lo: number, hi: number): number[] {
+  return Array.from({ length: Math.max(0, hi - lo + 1) }, (_, i) => lo + i);
+}
+
 /**
  * One of `options`, chosen so that consecutive seeds of one skill and level walk through every
  * option (in an order fixed per skill and level) before any comes back: for a small space of
