@@ -2,7 +2,15 @@
  * 2.OA.A.1 story problems within 100, 2.OA.B.2 facts to 20, 2.OA.C.3 odd and even, 2.OA.C.4
  * arrays added row by row.
  */
-import { byDifficulty, integerAnswer, wrongIntegers, type Generator, type Mistake } from "../../build.ts";
+import {
+  byDifficulty,
+  cycle,
+  integerAnswer,
+  intRange,
+  wrongIntegers,
+  type Generator,
+  type Mistake,
+} from "../../build.ts";
 import { dotArray, numberLine } from "../../figures/index.ts";
 import { capitalize, count, math } from "../../text.ts";
 import { pairsPicture } from "./figures.ts";
@@ -332,9 +340,12 @@ export const factsTo20: Generator = ({ rng, difficulty }) => {
  * m-2.oa.c.3: odd and even. Difficulty 1 splits a picture of up to 12 things into two equal
  * groups; 2 writes an even number to 20 as a double; 3 asks for the next odd or even number.
  */
-export const oddEven: Generator = ({ rng, difficulty, words }) => {
+export const oddEven: Generator = (ctx) => {
+  const { rng, difficulty, words } = ctx;
+  // Small lists (5 and 6 halves, 28 "next" questions): `cycle` asks each once before any comes
+  // back (decision 0022).
   if (difficulty < 3) {
-    const half = difficulty === 1 ? rng.int(2, 6) : rng.int(5, 10);
+    const half = cycle(ctx, difficulty === 1 ? intRange(2, 6) : intRange(5, 10));
     const n = half * 2;
     const item = rng.pick(words.items);
     const person = rng.pick(words.people);
@@ -381,8 +392,10 @@ export const oddEven: Generator = ({ rng, difficulty, words }) => {
       check: { kind: "value", expression: `${n} / 2` },
     };
   }
-  const wantEven = rng.chance(0.5);
-  const n = rng.int(5, 18);
+  const [wantEven, n] = cycle(
+    ctx,
+    intRange(5, 18).flatMap((k) => [[true, k] as const, [false, k] as const]),
+  );
   // The next even (or odd) number after n: one step if n is the other kind, two if it is the same.
   const answer = (n % 2 === 0) === wantEven ? n + 2 : n + 1;
   const kind = wantEven ? "even" : "odd";
