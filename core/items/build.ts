@@ -279,6 +279,20 @@ export function intRange(lo: number, hi: number): number[] {
   return Array.from({ length: Math.max(0, hi - lo + 1) }, (_, i) => lo + i);
 }
 
+type Span = readonly [number, number];
+/**
+ * Every combination of whole numbers from the given ranges (both ends included), e.g. the
+ * length, width and height of a box: the options for `cycle` when each number was drawn alone.
+ */
+export function intGrid(a: Span, b: Span): [number, number][];
+export function intGrid(a: Span, b: Span, c: Span): [number, number, number][];
+export function intGrid(...spans: Span[]): number[][] {
+  return spans.reduce<number[][]>(
+    (rows, [lo, hi]) => rows.flatMap((row) => intRange(lo, hi).map((v) => [...row, v])),
+    [[]],
+  );
+}
+
 /**
  * One of `options`, chosen so that consecutive seeds of one skill and level walk through every
  * option (in an order fixed per skill and level) before any comes back: for a small space of
