@@ -279,6 +279,18 @@ export function intRange(lo: number, hi: number): number[] {
   return Array.from({ length: Math.max(0, hi - lo + 1) }, (_, i) => lo + i);
 }
 
+/**
+ * Each level's options without those the level below already has (compared by their values), so
+ * `cycle` at level 2 never asks a level-1 question (the repeat check counts those too).
+ */
+export function levelsApart<T extends readonly unknown[]>(levels: readonly [T[], T[], T[]]): readonly [T[], T[], T[]] {
+  const apart = (options: T[], below: T[] | undefined) => {
+    const seen = new Set((below ?? []).map((o) => JSON.stringify(o)));
+    return options.filter((o) => !seen.has(JSON.stringify(o)));
+  };
+  return [levels[0], apart(levels[1], levels[0]), apart(levels[2], levels[1])];
+}
+
 type Span = readonly [number, number];
 /**
  * Every combination of whole numbers from the given ranges (both ends included), e.g. the
