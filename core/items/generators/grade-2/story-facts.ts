@@ -213,12 +213,17 @@ export const storyProblems: Generator = ({ rng, difficulty, words }) => {
  * m-2.oa.b.2: facts to 20. Difficulty 1 adds or subtracts within 10; 2 adds across ten (make a
  * ten); 3 subtracts across ten or finds a missing addend.
  */
-export const factsTo20: Generator = ({ rng, difficulty }) => {
+export const factsTo20: Generator = (ctx) => {
+  const { difficulty } = ctx;
   if (difficulty === 1) {
-    const total = rng.int(5, 10);
-    const a = rng.int(1, total - 1);
+    // The 90 facts (a sum to 10 or its subtraction), each once before any comes back (decision 0022).
+    const [total, a, add] = cycle(
+      ctx,
+      intRange(5, 10).flatMap((t) =>
+        intRange(1, t - 1).flatMap((x) => [[t, x, true] as const, [t, x, false] as const]),
+      ),
+    );
     const b = total - a;
-    const add = rng.chance(0.5);
     const answer = add ? total : b;
     const question = add ? `${a} + ${b}` : `${total} - ${a}`;
     return {
@@ -252,8 +257,11 @@ export const factsTo20: Generator = ({ rng, difficulty }) => {
     };
   }
   if (difficulty === 2) {
-    const a = rng.int(6, 9);
-    const b = rng.int(11 - a, 9);
+    // The 26 make-ten sums, each once before any comes back.
+    const [a, b] = cycle(
+      ctx,
+      intRange(6, 9).flatMap((x) => intRange(11 - x, 9).map((y) => [x, y] as const)),
+    );
     const sum = a + b;
     const toTen = 10 - a;
     return {
@@ -292,10 +300,12 @@ export const factsTo20: Generator = ({ rng, difficulty }) => {
       check: { kind: "value", expression: `${a} + ${b}` },
     };
   }
-  const total = rng.int(11, 18);
-  const b = rng.int(total - 9, 9);
+  // The 90 facts past ten (a difference or a missing addend), each once before any comes back.
+  const [total, b, missing] = cycle(
+    ctx,
+    intRange(11, 18).flatMap((t) => intRange(t - 9, 9).flatMap((y) => [[t, y, true] as const, [t, y, false] as const])),
+  );
   const answer = total - b;
-  const missing = rng.chance(0.5);
   const question = missing ? `${b} + ☐ = ${total}` : `${total} - ${b}`;
   return {
     prompt: missing ? `What number goes in the box? ${math(question)}` : `What is ${math(question)}?`,

@@ -109,7 +109,8 @@ function stages(rng: Random, words: ThemeWords) {
  * m-7.sp.c.8.b: sample spaces. Difficulty 1: how many outcomes two choices make; 2: choose the
  * outcomes of two dice that make up an event; 3: count the outcomes of an event among all 36.
  */
-export const sampleSpace: Generator = ({ rng, difficulty, words }) => {
+export const sampleSpace: Generator = (ctx) => {
+  const { rng, difficulty, words } = ctx;
   if (difficulty === 1) {
     const st = stages(rng, words);
     const a = st.first.length;
@@ -186,7 +187,8 @@ export const sampleSpace: Generator = ({ rng, difficulty, words }) => {
       };
     }
   }
-  const ev = rng.pick(events);
+  // All fourteen events, each once before any comes back (decision 0022).
+  const ev = cycle(ctx, ALL_DICE_EVENTS);
   const n = PAIRS.filter(([a, b]) => ev.js(a, b)).length;
   const unordered = unorderedCount(ev);
   const listed = PAIRS.filter(([a, b]) => ev.js(a, b)).map(([a, b]) => `(${a}, ${b})`);
