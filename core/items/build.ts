@@ -274,6 +274,37 @@ export function byDifficulty<T>(ctx: { difficulty: 1 | 2 | 3 }, values: readonly
 
 export type { Item };
 
+/** The whole numbers lo..hi, both included: the options of a small range for `cycle`. */
+export function intRange(lo: number, hi: number): number[] {
+  return Array.from({ length: Math.max(0, hi - lo + 1) }, (_, i) => lo + i);
+}
+
+/**
+ * Each level's options without those the level below already has (compared by their values), so
+ * `cycle` at level 2 never asks a level-1 question (the repeat check counts those too).
+ */
+export function levelsApart<T extends readonly unknown[]>(levels: readonly [T[], T[], T[]]): readonly [T[], T[], T[]] {
+  const apart = (options: T[], below: T[] | undefined) => {
+    const seen = new Set((below ?? []).map((o) => JSON.stringify(o)));
+    return options.filter((o) => !seen.has(JSON.stringify(o)));
+  };
+  return [levels[0], apart(levels[1], levels[0]), apart(levels[2], levels[1])];
+}
+
+type Span = readonly [number, number];
+/**
+ * Every combination of whole numbers from the given ranges (both ends included), e.g. the
+ * length, width and height of a box: the options for `cycle` when each number was drawn alone.
+ */
+export function intGrid(a: Span, b: Span): [number, number][];
+export function intGrid(a: Span, b: Span, c: Span): [number, number, number][];
+export function intGrid(...spans: Span[]): number[][] {
+  return spans.reduce<number[][]>(
+    (rows, [lo, hi]) => rows.flatMap((row) => intRange(lo, hi).map((v) => [...row, v])),
+    [[]],
+  );
+}
+
 /**
  * One of `options`, chosen so that consecutive seeds of one skill and level walk through every
  * option (in an order fixed per skill and level) before any comes back: for a small space of

@@ -77,7 +77,7 @@ export const THEME_WORDS: Record<Theme, ThemeWords> = {
     label: "Space",
     people: ["Zara", "Leo", "Priya", "Mateo", "Yuki", "Amara"],
     items: [n("star sticker"), n("moon rock"), n("rocket model"), n("space snack")],
-    groups: [n("capsule"), n("crate"), n("supply box", "supply boxes"), n("launch kit")],
+    groups: [n("gift bag"), n("prize bag"), n("supply box", "supply boxes"), n("launch kit")],
     survey: { topic: "favorite planets", categories: ["Mars", "Saturn", "Jupiter", "Venus"] },
     floors: [
       { noun: n("launch pad"), unit: "meters", outdoor: true },
@@ -86,7 +86,7 @@ export const THEME_WORDS: Record<Theme, ThemeWords> = {
     lengthThing: n("model rocket fin"),
     heavy: n("moon rock sample"),
     light: n("meteorite chip"),
-    container: { noun: n("fuel tank"), liquid: "fuel" },
+    container: { noun: n("juice cooler"), liquid: "astronaut juice" },
     events: ["the planetarium show", "the rocket launch", "the stargazing night"],
     place: "at the space center",
   },

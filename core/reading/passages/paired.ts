@@ -275,4 +275,282 @@ export const pairedPassages: Passage[] = [
       },
     ],
   },
+  {
+    id: "g6-music-solo-pair",
+    grade: 6,
+    genre: "literature",
+    theme: "music",
+    title: "A Story and a Poem About Stage Fright",
+    pair: ["The Solo", "Before the Curtain"],
+    text: [
+      `Text 1: The Solo`,
+      `Nadia had practiced the trumpet solo every evening for six weeks. She could play it in the kitchen, in the garage, and even in the dark. But on the night of the spring concert, standing behind the heavy velvet curtain, she could not remember the first note.`,
+      `Her hands were damp, and her heart thumped so loudly that she was sure the tuba player beside her could hear it. Through a gap in the curtain she saw rows and rows of folding chairs, every one of them full. Her little brother was waving a paper program like a flag.`,
+      `"I can't do it," she whispered to Mr. Bell, the band director.`,
+      `Mr. Bell did not tell her to calm down. Instead he asked, "What do you do before you play at home?"`,
+      `Nadia thought about it for a moment. "I take three slow breaths, and then I tap my foot four times."`,
+      `"Then do that," he said.`,
+      `When the curtain opened, the lights were so bright that the audience disappeared into a warm, dark blur. Nadia took three slow breaths and tapped her foot four times, exactly as she did at home. The first note came out thin and shaky, but the second was stronger, and by the tenth she had forgotten about the chairs. She was back in the kitchen, playing for the refrigerator and the cat.`,
+      `Afterward, her brother ran up and grabbed her sleeve. "You didn't even look scared," he said. Nadia laughed, because she had been terrified the whole time; she had simply decided to play anyway.`,
+      `Text 2: Before the Curtain`,
+      `My knees have turned to jelly,\nmy mouth is full of sand,\nthe music I have memorized\nhas slipped out of my hand.`,
+      `Beyond the curtain, voices hum\nlike bees inside a jar.\nI wonder if they'll hear me shake.\nI wonder where they are.`,
+      `But fear is only energy\nthat has not found its song.\nI breathe it in, I breathe it out,\nand carry it along.`,
+      `The curtain lifts. The lights come up.\nI cannot see a face.\nAnd every note I'm frightened of\nfalls neatly into place.`,
+    ].join("\n\n"),
+    questions: [
+      {
+        format: "multiple-choice",
+        skill: "comparing-texts",
+        prompt: "What idea about fear do BOTH texts share?",
+        choices: [
+          "You can feel afraid and still perform well.",
+          "Fear goes away if you practice enough.",
+          "Only beginners feel nervous before a show.",
+          "It is better to skip a show than to play badly.",
+        ],
+        answer: 0,
+        explanation:
+          "Nadia is terrified but plays anyway, and the speaker of the poem breathes the fear in and out and 'carries it along' until the notes fall into place. Both texts show fear and a good performance at the same time.",
+      },
+      {
+        format: "multiple-choice",
+        skill: "comparing-texts",
+        prompt: "How is the way the two texts tell about stage fright different?",
+        choices: [
+          "Text 1 tells events with a beginning, middle and end; Text 2 uses rhyme and images to show one moment from the inside.",
+          "Text 1 gives facts about stage fright; Text 2 tells a story with several characters.",
+          "Text 1 is told by the performer; Text 2 is told by someone in the audience.",
+          "Text 1 takes place at home; Text 2 takes place at school.",
+        ],
+        answer: 0,
+        explanation:
+          "Text 1 is a story: Nadia is frightened, gets advice, plays and talks to her brother afterward. Text 2 is a poem in rhyming stanzas that uses images like 'knees have turned to jelly' to show how the moment feels.",
+      },
+      {
+        format: "multiple-choice",
+        skill: "comparing-texts",
+        prompt: "Which detail appears in both the story and the poem?",
+        choices: [
+          "Bright lights that hide the audience",
+          "A band director who gives advice",
+          "A younger brother in the audience",
+          "A tuba player standing nearby",
+        ],
+        answer: 0,
+        explanation:
+          "In Text 1 the lights make the audience 'disappear into a warm, dark blur', and in Text 2 the lights come up and the speaker 'cannot see a face'. The other details are only in Text 1.",
+      },
+      {
+        format: "short-answer",
+        skill: "comparing-texts",
+        prompt: "Both performers do something with their breathing. Explain how breathing helps in each text.",
+        answer:
+          "In Text 1 Nadia takes three slow breaths, as she does at home, so the stage feels like practice. In Text 2 the speaker breathes the fear in and out and carries it along, turning the fear into energy for the song.",
+        keyPhrases: [
+          ["three", "slow breath", "at home", "practice", "routine", "kitchen"],
+          ["energy", "in and out", "carry", "carries", "song"],
+        ],
+        explanation:
+          "Text 1 uses breathing as Nadia's home routine, which brings her back to the kitchen. Text 2 describes breathing the fear in and out so it becomes energy. An answer needs one idea from each text.",
+      },
+      {
+        format: "multiple-choice",
+        skill: "inference",
+        prompt: "In Text 1, why does Mr. Bell ask what Nadia does before she plays at home?",
+        choices: [
+          "He wants her to use a routine that already makes her feel ready.",
+          "He wants to know whether she has really practiced.",
+          "He is trying to delay the concert.",
+          "He plans to tell the audience about her practice.",
+        ],
+        answer: 0,
+        explanation:
+          "He does not tell her to calm down; he reminds her of the breaths and foot taps she does at home, and once she does them she feels back in the kitchen.",
+      },
+    ],
+  },
+  {
+    id: "g7-sports-school-start-pair",
+    grade: 7,
+    genre: "informational",
+    theme: "sports",
+    title: "Two Articles About When School Should Start",
+    pair: ["The Science of the Sleepy Teenager", "The Clock Is Not the Only Problem"],
+    text: [
+      `Text 1: The Science of the Sleepy Teenager`,
+      `Many middle and high school students drag themselves out of bed before the sun is up. Adults often blame phones or late-night TV, but scientists point to something inside the body. In the teen years, the body's inner clock shifts. The brain starts to make melatonin, the chemical that makes us feel sleepy, later in the evening than it did in childhood. So many teens just do not feel tired until eleven o'clock or later.`,
+      `Sleep experts say that teens need eight to ten hours of sleep each night. A student who falls asleep at eleven and must wake at six gets only seven hours, and many get less. Over weeks and months, the lost sleep adds up. Studies have tied it to poor focus, lower grades, more sports injuries, and drowsy driving in older teens.`,
+      `In 2014, the American Academy of Pediatrics gave its advice. It said middle and high schools should start no earlier than 8:30 in the morning. Some school districts that moved their start times later found that students slept longer and missed fewer days of school. The facts, this side argues, are clear: school hours should fit the way teen bodies really work.`,
+      `Text 2: The Clock Is Not the Only Problem`,
+      `Few people argue that teens get enough sleep. The harder question is whether a later school bell will fix it, and at what cost.`,
+      `In many districts, the same buses carry students to several schools, one after another. If the middle and high schools start later, the grade schools may have to start earlier. That would put young children at bus stops in the dark. The other choice, buying more buses and hiring more drivers, can cost a district millions of dollars.`,
+      `A later start also means a later finish. Practices and games would run into the evening, and teams might leave class early to travel to away games. Students who work after school or look after younger brothers and sisters could lose hours they need.`,
+      `Last, a later bell does not control what happens at night. If students stay up later because school starts later, they gain little. Families, coaches and schools may need to work together on habits like screen time and the amount of homework, not just on the clock.`,
+    ].join("\n\n"),
+    questions: [
+      {
+        format: "multiple-choice",
+        skill: "comparing-texts",
+        prompt: "On which point do the authors of BOTH texts agree?",
+        choices: [
+          "Many teenagers do not get enough sleep.",
+          "Schools should start at 8:30 or later.",
+          "Changing bus schedules is easy and cheap.",
+          "Sports practices should move to the morning.",
+        ],
+        answer: 0,
+        explanation:
+          "Text 1 explains why teenagers miss sleep, and Text 2 begins, 'Few people argue that teenagers get enough sleep.' They agree on the problem but not on the solution.",
+      },
+      {
+        format: "multiple-choice",
+        skill: "comparing-texts",
+        prompt: "How do the two authors shape their articles with different evidence?",
+        choices: [
+          "Text 1 emphasizes body clocks and health research; Text 2 emphasizes buses, costs and after-school schedules.",
+          "Text 1 emphasizes costs to the district; Text 2 emphasizes melatonin and sleep hours.",
+          "Text 1 uses personal stories from students; Text 2 uses stories from coaches.",
+          "Both texts rely only on the opinions of sleep experts.",
+        ],
+        answer: 0,
+        explanation:
+          "Text 1 builds its case on melatonin, hours of sleep and the pediatricians' advice. Text 2 builds its case on shared buses, the cost of drivers and later practices and jobs.",
+      },
+      {
+        format: "multiple-choice",
+        skill: "comparing-texts",
+        prompt: "Which statement best describes how the two texts conclude?",
+        choices: [
+          "Text 1 says schedules should change to fit teenage bodies; Text 2 says a later bell alone may not solve the problem.",
+          "Both texts say schools should never change their start times.",
+          "Text 1 says teenagers should go to bed earlier; Text 2 says schools should start at 8:30.",
+          "Both texts say phones are the main cause of tired teenagers.",
+        ],
+        answer: 0,
+        explanation:
+          "Text 1 ends that 'school hours should fit the way teen bodies really work.' Text 2 ends that families, coaches and schools need to work on habits, 'not just on the clock.'",
+      },
+      {
+        format: "short-answer",
+        skill: "comparing-texts",
+        prompt:
+          "Text 1 and Text 2 both mention what students do at night. Explain how each author uses that idea differently.",
+        answer:
+          "Text 1 says teenagers are not sleepy until late because melatonin comes later, so it is their body clock, not just phones. Text 2 says students might stay up later if school starts later, so habits like screen time also matter.",
+        keyPhrases: [
+          ["melatonin", "body clock", "internal clock", "not sleepy", "not feel tired", "not tired"],
+          ["stay up later", "habits", "screen time", "homework"],
+        ],
+        explanation:
+          "Text 1 uses the night to show that late sleepiness comes from the body, not only from phones. Text 2 uses it to warn that a later bell could simply lead to later bedtimes. An answer needs both.",
+      },
+      {
+        format: "multiple-choice",
+        skill: "key-details",
+        prompt: "According to Text 2, why might grade schools have to start earlier?",
+        choices: [
+          "The same buses carry students to several schools, one after another.",
+          "Young children need less sleep than teenagers.",
+          "Elementary teachers asked for a longer day.",
+          "Sports teams need the buses in the morning.",
+        ],
+        answer: 0,
+        explanation:
+          "Text 2 says buses serve several schools in turn, so if the older students start later, the younger ones may have to go first.",
+      },
+    ],
+  },
+  {
+    id: "g8-vehicles-icarus-pair",
+    grade: 8,
+    genre: "literature",
+    theme: "vehicles",
+    title: "An Old Myth and a New Story About Flying Too High",
+    pair: ["Icarus and the Wings of Wax", "Range Warning"],
+    text: [
+      `Text 1: Icarus and the Wings of Wax`,
+      `Long ago, on the island of Crete, the inventor Daedalus and his son Icarus were held prisoner by King Minos. The king controlled every ship that left the harbor, so escape by sea was impossible. Daedalus looked up at the gulls circling above the cliffs and decided that he and his son would leave by the sky.`,
+      `For months he gathered feathers, large and small. He bound them together with thread and fixed them with melted wax, shaping two pairs of great curved wings. When they were finished, he fastened one pair to his son's shoulders and gave him a warning. "Fly the middle path," he said. "If you fly too low, the spray of the sea will soak your feathers. If you fly too high, the heat of the sun will melt the wax."`,
+      `At first Icarus obeyed, following close behind his father over the waves. But the feeling of flight was more thrilling than anything he had ever known. He rose higher, then higher still, forgetting the warning as the island shrank beneath him. The sun softened the wax, and one by one the feathers slipped loose. Icarus beat his bare arms against the empty air and fell into the sea. His grieving father named the nearby island after him, and the water where he fell is still called the Icarian Sea.`,
+      `Text 2: Range Warning`,
+      `Theo had saved for eight months to buy the racing drone, and on the first warm Saturday he carried it to the reservoir with his aunt Priya, who had flown drones for a surveying company.`,
+      `"Two rules," she said, tapping the controller's screen. "Keep it in sight, and watch the battery. When it hits thirty percent, you bring it home. Cold air over water drains it faster than you think."`,
+      `For the first ten minutes Theo flew careful, low figure eights above the shore, and then he pushed the stick forward and the drone shot out across the water, climbing until it was a black speck against the clouds. The camera feed showed the whole valley spread out like a map. It was the most beautiful thing he had ever seen.`,
+      `A soft beep sounded from the controller: thirty percent. Just one more pass, he told himself, even as the beeping grew faster and more insistent. At twelve percent, he finally turned it around, but the drone was too far out. It dropped, slowly and then quickly, and disappeared into the gray water.`,
+      `Theo stood very still on the shore, staring at the ripples. Priya did not say "I told you so." She only put a hand on his shoulder. "Everybody who flies learns that lesson once," she said quietly. "The trick is to learn it only once."`,
+    ].join("\n\n"),
+    questions: [
+      {
+        format: "multiple-choice",
+        skill: "comparing-texts",
+        prompt: "Which pattern of events from the myth does the modern story repeat?",
+        choices: [
+          "An experienced adult gives a clear warning, the young flier is carried away by the thrill and ignores it, and the flight ends in the water.",
+          "A prisoner escapes from a king by building a flying machine.",
+          "A parent and child fly side by side and arrive safely together.",
+          "A young flier is punished by a king for breaking the rules.",
+        ],
+        answer: 0,
+        explanation:
+          "In both texts an adult who knows flying gives a warning (Daedalus about the sun, Priya about the battery), the young flier forgets it in the excitement of flying high, and the flight ends in the sea or the reservoir.",
+      },
+      {
+        format: "multiple-choice",
+        skill: "comparing-texts",
+        prompt: "How does the modern story in Text 2 change the ending of the myth in Text 1?",
+        choices: [
+          "In Text 2 only the drone is lost, and Theo lives to learn from his mistake.",
+          "In Text 2 Theo's aunt punishes him, while in Text 1 Daedalus forgives his son.",
+          "In Text 2 the drone returns safely, while in Text 1 Icarus is lost.",
+          "In Text 2 Theo ignores no warnings at all.",
+        ],
+        answer: 0,
+        explanation:
+          "Icarus dies in the myth, so the cost of ignoring the warning is final. In the modern story the cost is a drone, and Priya's words ('learn it only once') turn the loss into a lesson Theo can use.",
+      },
+      {
+        format: "multiple-choice",
+        skill: "comparing-texts",
+        prompt: "In each text, what plays the role of the 'limit' that the young flier must respect?",
+        choices: [
+          "The melting point of the wax in Text 1 and the battery level in Text 2",
+          "The king's ships in Text 1 and the clouds in Text 2",
+          "The sea spray in Text 1 and the camera feed in Text 2",
+          "The island of Crete in Text 1 and the shore of the reservoir in Text 2",
+        ],
+        answer: 0,
+        explanation:
+          "Daedalus warns that the sun will melt the wax if Icarus flies too high; Priya warns Theo to come home at thirty percent battery. Each limit is physical, and crossing it brings the flier down.",
+      },
+      {
+        format: "short-answer",
+        skill: "comparing-texts",
+        prompt:
+          "Both young fliers see something that makes them forget the warning. Describe what each one experiences, using both texts.",
+        answer:
+          "Icarus feels that flying is more thrilling than anything he has ever known and rises higher as the island shrinks. Theo sees the whole valley spread out like a map on the camera feed, the most beautiful thing he has ever seen.",
+        keyPhrases: [
+          ["thrill", "thrilling", "feeling of flight", "island shrank", "shrinks", "higher"],
+          ["valley", "map", "camera", "beautiful"],
+        ],
+        explanation:
+          "Text 1 says the feeling of flight was more thrilling than anything Icarus had known. Text 2 says the camera showed the valley like a map, the most beautiful thing Theo had seen. Both are carried away by wonder.",
+      },
+      {
+        format: "multiple-choice",
+        skill: "character-and-theme",
+        prompt: "In Text 2, what does Priya's reaction at the end show about her?",
+        choices: [
+          "She understands mistakes and wants Theo to learn rather than feel ashamed.",
+          "She is angry that Theo wasted his money.",
+          "She does not care that the drone was lost.",
+          "She blames herself for the accident.",
+        ],
+        answer: 0,
+        explanation:
+          "She does not say 'I told you so'; she puts a hand on his shoulder and says everybody learns that lesson once, which shows patience and kindness.",
+      },
+    ],
+  },
 ];

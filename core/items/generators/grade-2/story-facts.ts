@@ -2,7 +2,15 @@
  * 2.OA.A.1 story problems within 100, 2.OA.B.2 facts to 20, 2.OA.C.3 odd and even, 2.OA.C.4
  * arrays added row by row.
  */
-import { byDifficulty, integerAnswer, wrongIntegers, type Generator, type Mistake } from "../../build.ts";
+import {
+  byDifficulty,
+  cycle,
+  integerAnswer,
+  intRange,
+  wrongIntegers,
+  type Generator,
+  type Mistake,
+} from "../../build.ts";
 import { dotArray, numberLine } from "../../figures/index.ts";
 import { capitalize, count, math } from "../../text.ts";
 import { pairsPicture } from "./figures.ts";
@@ -205,12 +213,17 @@ export const storyProblems: Generator = ({ rng, difficulty, words }) => {
  * m-2.oa.b.2: facts to 20. Difficulty 1 adds or subtracts within 10; 2 adds across ten (make a
  * ten); 3 subtracts across ten or finds a missing addend.
  */
-export const factsTo20: Generator = ({ rng, difficulty }) => {
+export const factsTo20: Generator = (ctx) => {
+  const { difficulty } = ctx;
   if (difficulty === 1) {
-    const total = rng.int(5, 10);
-    const a = rng.int(1, total - 1);
+    // The 90 facts (a sum to 10 or its subtraction), each once before any comes back (decision 0022).
+    const [total, a, add] = cycle(
+      ctx,
+      intRange(5, 10).flatMap((t) =>
+        intRange(1, t - 1).flatMap((x) => [[t, x, true] as const, [t, x, false] as const]),
+      ),
+    );
     const b = total - a;
-    const add = rng.chance(0.5);
     const answer = add ? total : b;
     const question = add ? `${a} + ${b}` : `${total} - ${a}`;
     return {
@@ -244,8 +257,11 @@ export const factsTo20: Generator = ({ rng, difficulty }) => {
     };
   }
   if (difficulty === 2) {
-    const a = rng.int(6, 9);
-    const b = rng.int(11 - a, 9);
+    // The 26 make-ten sums, each once before any comes back.
+    const [a, b] = cycle(
+      ctx,
+      intRange(6, 9).flatMap((x) => intRange(11 - x, 9).map((y) => [x, y] as const)),
+    );
     const sum = a + b;
     const toTen = 10 - a;
     return {
@@ -284,10 +300,12 @@ export const factsTo20: Generator = ({ rng, difficulty }) => {
       check: { kind: "value", expression: `${a} + ${b}` },
     };
   }
-  const total = rng.int(11, 18);
-  const b = rng.int(total - 9, 9);
+  // The 90 facts past ten (a difference or a missing addend), each once before any comes back.
+  const [total, b, missing] = cycle(
+    ctx,
+    intRange(11, 18).flatMap((t) => intRange(t - 9, 9).flatMap((y) => [[t, y, true] as const, [t, y, false] as const])),
+  );
   const answer = total - b;
-  const missing = rng.chance(0.5);
   const question = missing ? `${b} + ☐ = ${total}` : `${total} - ${b}`;
   return {
     prompt: missing ? `What number goes in the box? ${math(question)}` : `What is ${math(question)}?`,
@@ -332,9 +350,12 @@ export const factsTo20: Generator = ({ rng, difficulty }) => {
  * m-2.oa.c.3: odd and even. Difficulty 1 splits a picture of up to 12 things into two equal
  * groups; 2 writes an even number to 20 as a double; 3 asks for the next odd or even number.
  */
-export const oddEven: Generator = ({ rng, difficulty, words }) => {
+export const oddEven: Generator = (ctx) => {
+  const { rng, difficulty, words } = ctx;
+  // Small lists (5 and 6 halves, 28 "next" questions): `cycle` asks each once before any comes
+  // back (decision 0022).
   if (difficulty < 3) {
-    const half = difficulty === 1 ? rng.int(2, 6) : rng.int(5, 10);
+    const half = cycle(ctx, difficulty === 1 ? intRange(2, 6) : intRange(5, 10));
     const n = half * 2;
     const item = rng.pick(words.items);
     const person = rng.pick(words.people);
@@ -381,8 +402,10 @@ export const oddEven: Generator = ({ rng, difficulty, words }) => {
       check: { kind: "value", expression: `${n} / 2` },
     };
   }
-  const wantEven = rng.chance(0.5);
-  const n = rng.int(5, 18);
+  const [wantEven, n] = cycle(
+    ctx,
+    intRange(5, 18).flatMap((k) => [[true, k] as const, [false, k] as const]),
+  );
   // The next even (or odd) number after n: one step if n is the other kind, two if it is the same.
   const answer = (n % 2 === 0) === wantEven ? n + 2 : n + 1;
   const kind = wantEven ? "even" : "odd";

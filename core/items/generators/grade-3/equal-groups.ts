@@ -2,7 +2,7 @@
  * 3.OA.A.1-4 and 3.OA.B.6: multiplication as equal groups, division as sharing, story problems,
  * unknown numbers, and division as a missing factor.
  */
-import { byDifficulty, integerAnswer, wrongIntegers, type Generator, cycle } from "../../build.ts";
+import { byDifficulty, integerAnswer, wrongIntegers, type Generator, cycle, intGrid } from "../../build.ts";
 import { dotArray, tapeDiagram } from "../../figures/index.ts";
 import { count, math, nounFor } from "../../text.ts";
 import { counted, plural } from "../../language.ts";
@@ -198,19 +198,27 @@ export const timesOrShare: Generator = ({ rng, difficulty, words }) => {
   };
 };
 
+type UnknownForm = "a×?" | "?×b" | "p÷?" | "?÷b";
+/**
+ * The facts and forms of each level: easy items hide a factor of a product; harder ones hide the
+ * divisor or the dividend too. A level leaves out what the level below already asks.
+ */
+const UNKNOWN_NUMBER_LEVELS = (() => {
+  const level = (span: readonly [number, number], forms: readonly UnknownForm[]) =>
+    intGrid(span, span).flatMap(([x, y]) => forms.map((f) => [x, y, f] as const));
+  const all = [level([2, 5], ["a×?"]), level([2, 9], ["a×?", "?×b", "p÷?"]), level([4, 10], ["?×b", "p÷?", "?÷b"])];
+  return all.map((options, i) => {
+    const below = new Set((all[i - 1] ?? []).map((o) => o.join("|")));
+    return options.filter((o) => !below.has(o.join("|")));
+  });
+})();
+
 /** m-3.oa.a.4: the unknown in a multiplication or division equation, in any position. */
-export const unknownNumber: Generator = ({ rng, difficulty }) => {
-  const [lo, hi] = byDifficulty({ difficulty }, [
-    [2, 5],
-    [2, 9],
-    [4, 10],
-  ] as const);
-  const a = rng.int(lo, hi);
-  const b = rng.int(lo, hi);
+export const unknownNumber: Generator = (ctx) => {
+  // Every fact and form of the level once before any comes back, and none that the level below
+  // already asks (decision 0022).
+  const [a, b, form] = cycle(ctx, UNKNOWN_NUMBER_LEVELS[ctx.difficulty - 1] ?? []);
   const p = a * b;
-  // Easy items hide a factor of a product; harder ones hide the divisor or the dividend too.
-  const forms = byDifficulty({ difficulty }, [["a×?"], ["a×?", "?×b", "p÷?"], ["?×b", "p÷?", "?÷b"]] as const);
-  const form = rng.pick(forms);
   const equation = {
     "a×?": `${a} × ☐ = ${p}`,
     "?×b": `☐ × ${b} = ${p}`,

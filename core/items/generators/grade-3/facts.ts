@@ -1,5 +1,5 @@
 /** 3.OA.B.5 properties as strategies, 3.OA.C.7 multiplication and division facts. */
-import { byDifficulty, integerAnswer, wrongIntegers, type Generator, cycle } from "../../build.ts";
+import { byDifficulty, integerAnswer, intRange, wrongIntegers, type Generator, cycle } from "../../build.ts";
 import { areaModel } from "../../figures/index.ts";
 import { math } from "../../text.ts";
 import { counted, plural } from "../../language.ts";
@@ -8,11 +8,20 @@ import { counted, plural } from "../../language.ts";
  * m-3.oa.b.5: fill the box in a property fact. Difficulty 1 switches the order, 2 groups three
  * factors, 3 splits a factor (the distributive property, with an area model).
  */
-export const propertyStrategies: Generator = ({ rng, difficulty }) => {
+export const propertyStrategies: Generator = (ctx) => {
+  const { difficulty } = ctx;
+  // Each level is a small list (56, 16 and 28 questions): `cycle` asks each once before any comes
+  // back (decision 0022).
   if (difficulty === 1) {
     // Two different factors, or "3 × 3 = 3 × ☐" teaches nothing about switching the order.
-    const a = rng.int(2, 9);
-    const b = rng.pick([2, 3, 4, 5, 6, 7, 8, 9].filter((x) => x !== a));
+    const [a, b] = cycle(
+      ctx,
+      intRange(2, 9).flatMap((x) =>
+        intRange(2, 9)
+          .filter((y) => y !== x)
+          .map((y) => [x, y] as const),
+      ),
+    );
     return {
       prompt: `Switching the order does not change a product. What number goes in the box? ${math(`${a} × ${b} = ${b} × ☐`)}`,
       answer: integerAnswer(a),
@@ -41,11 +50,10 @@ export const propertyStrategies: Generator = ({ rng, difficulty }) => {
   }
   if (difficulty === 2) {
     // a × b × c where b × c is 10: grouping the friendly pair first.
-    const [b, c] = rng.pick([
-      [2, 5],
-      [5, 2],
-    ] as const);
-    const a = rng.int(2, 9);
+    const [a, b, c] = cycle(
+      ctx,
+      intRange(2, 9).flatMap((x) => [[x, 2, 5] as const, [x, 5, 2] as const]),
+    );
     const product = a * b * c;
     return {
       prompt: `Group two factors to make the problem easier. What number goes in the box? ${math(`${a} × ${b} × ${c} = ${a} × ☐`)}`,
@@ -73,8 +81,10 @@ export const propertyStrategies: Generator = ({ rng, difficulty }) => {
       check: { kind: "value", expression: `${product} / ${a}` },
     };
   }
-  const a = rng.int(3, 9);
-  const b = rng.int(6, 9);
+  const [a, b] = cycle(
+    ctx,
+    intRange(3, 9).flatMap((x) => intRange(6, 9).map((y) => [x, y] as const)),
+  );
   const split = 5;
   const rest = b - split;
   return {

@@ -1,5 +1,13 @@
 /** 3.NF.A.3: equivalent fractions, whole numbers as fractions, and comparing fractions. */
-import { byDifficulty, integerAnswer, multipleChoice, wrongIntegers, type Generator, cycle } from "../../build.ts";
+import {
+  byDifficulty,
+  integerAnswer,
+  intRange,
+  multipleChoice,
+  wrongIntegers,
+  type Generator,
+  cycle,
+} from "../../build.ts";
 import { fractionBars } from "../../figures/index.ts";
 import { math } from "../../text.ts";
 import type { ComparisonSymbol, WrongAnswer } from "../../types.ts";
@@ -231,17 +239,47 @@ export const wholeNumbersAsFractions: Generator = (ctx) => {
 
 const opposite: Record<ComparisonSymbol, ComparisonSymbol> = { "<": ">", ">": "<", "=": "=" };
 
+const GRADE_3_DENOMINATORS = [2, 3, 4, 6, 8];
+type FractionPair = readonly [[number, number], [number, number]];
+/** Two fractions with one denominator (3, 4, 6 or 8), different numerators, in both orders. */
+const SAME_BOTTOM_PAIRS: FractionPair[] = GRADE_3_DENOMINATORS.filter((d) => d > 2).flatMap((d) =>
+  intRange(1, d - 1).flatMap((x) =>
+    intRange(1, d - 1)
+      .filter((y) => y !== x)
+      .map((y): FractionPair => [
+        [x, d],
+        [y, d],
+      ]),
+  ),
+);
+/** Two fractions with one numerator below both denominators, different denominators. */
+const SAME_TOP_PAIRS: FractionPair[] = GRADE_3_DENOMINATORS.flatMap((d1) =>
+  GRADE_3_DENOMINATORS.filter((d2) => d2 !== d1).flatMap((d2) =>
+    intRange(1, Math.min(d1, d2) - 1).map((a): FractionPair => [
+      [a, d1],
+      [a, d2],
+    ]),
+  ),
+);
+/** A numerator and three denominators above it, for ordering unit-like fractions. */
+const ORDERING_SETS: (readonly [number, number[]])[] = intRange(1, 3).flatMap((a) => {
+  const dens = GRADE_3_DENOMINATORS.filter((d) => d > a);
+  return dens.flatMap((x, i) =>
+    dens.slice(i + 1).flatMap((y, j) => dens.slice(i + j + 2).map((z) => [a, [x, y, z]] as const)),
+  );
+});
+
 /**
  * m-3.nf.a.3.d: compare two fractions with the same bottom (difficulty 1) or the same top (2), or
  * put three fractions with the same top in order (3).
  */
-export const compareFractions: Generator = ({ rng, difficulty }) => {
+export const compareFractions: Generator = (ctx) => {
+  const { rng, difficulty } = ctx;
+  // Each level is a small list (70 same-denominator pairs, 16 same-numerator pairs, 15 sets of
+  // three): `cycle` asks each once before any comes back (decision 0022).
   if (difficulty === 3) {
-    const a = rng.int(1, 3);
-    const dens = rng.sample(
-      [2, 3, 4, 6, 8].filter((d) => d > a),
-      3,
-    );
+    const [a, set] = cycle(ctx, ORDERING_SETS);
+    const dens = rng.shuffle([...set]);
     const cards = dens.map((d, i) => ({ id: "abc".charAt(i), text: math(`${a}/${d}`), value: `${a}/${d}` }));
     const least = [...dens].sort((x, y) => y - x);
     const order = least.map((d) => cards[dens.indexOf(d)]?.id ?? "");
@@ -271,23 +309,7 @@ export const compareFractions: Generator = ({ rng, difficulty }) => {
     };
   }
   const sameTop = difficulty === 2;
-  const d1 = rng.pick([2, 3, 4, 6, 8] as const);
-  let left: [number, number];
-  let right: [number, number];
-  if (sameTop) {
-    const d2 = rng.pick([2, 3, 4, 6, 8].filter((d) => d !== d1));
-    const a = rng.int(1, Math.min(d1, d2) - 1 || 1);
-    left = [a, d1];
-    right = [a, d2];
-  } else {
-    const d = Math.max(d1, 3);
-    const [x, y] = rng.sample(
-      Array.from({ length: d - 1 }, (_, i) => i + 1),
-      2,
-    ) as [number, number];
-    left = [x, d];
-    right = [y, d];
-  }
+  const [left, right] = cycle(ctx, sameTop ? SAME_TOP_PAIRS : SAME_BOTTOM_PAIRS);
   const symbol: ComparisonSymbol = left[0] * right[1] < right[0] * left[1] ? "<" : ">";
   const l = `${left[0]}/${left[1]}`;
   const r = `${right[0]}/${right[1]}`;

@@ -1,6 +1,10 @@
 /** 4.NF.C.5-7: tenths as hundredths, fractions as decimals, and comparing decimals. */
 import {
+  byDifficulty,
+  cycle,
   fractionAnswer,
+  intRange,
+  levelsApart,
   integerAnswer,
   wrongFractions,
   wrongIntegers,
@@ -95,14 +99,24 @@ export const tenthsToHundredths: Generator = ({ rng, difficulty }) => {
   };
 };
 
+/** Numerators over 100: one digit (a 0 in the tenths place) or two digits. */
+const HUNDREDTHS = [...intRange(1, 9), ...intRange(11, 99)];
+/** (whole, numerator) per level: tenths, hundredths, mixed numbers with hundredths. */
+const FRACTION_DECIMALS = levelsApart([
+  intRange(1, 9).map((n) => [0, n] as const),
+  HUNDREDTHS.map((n) => [0, n] as const),
+  intRange(1, 9).flatMap((w) => HUNDREDTHS.map((n) => [w, n] as const)),
+]);
+
 /**
  * m-4.nf.c.6: fractions with denominator 10 or 100 as decimals. Difficulty 1 converts tenths on a
  * number line; 2 hundredths, some below ten (a placeholder zero); 3 mixed numbers in hundredths.
  */
-export const fractionToDecimal: Generator = ({ rng, difficulty }) => {
-  const whole = difficulty === 3 ? rng.int(1, 9) : 0;
+export const fractionToDecimal: Generator = (ctx) => {
+  const { difficulty } = ctx;
   const tenths = difficulty === 1;
-  const n = tenths ? rng.int(1, 9) : rng.chance(0.45) ? rng.int(1, 9) : rng.int(11, 99);
+  // Every question of the level once before any comes back (decision 0022).
+  const [whole, n] = cycle(ctx, byDifficulty({ difficulty }, FRACTION_DECIMALS));
   const d = tenths ? 10 : 100;
   const hundredths = whole * 100 + (tenths ? n * 10 : n);
   const places = tenths ? 1 : 2;

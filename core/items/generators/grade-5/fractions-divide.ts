@@ -1,5 +1,13 @@
 /** 5.NF.B.7: dividing a unit fraction by a whole number and a whole number by a unit fraction. */
-import { byDifficulty, fractionAnswer, wrongFractions, type Generator, type Mistake, cycle } from "../../build.ts";
+import {
+  byDifficulty,
+  fractionAnswer,
+  wrongFractions,
+  type Generator,
+  type Mistake,
+  cycle,
+  intGrid,
+} from "../../build.ts";
 import { fractionBars, numberLine } from "../../figures/index.ts";
 import type { ThemeWords } from "../../themes.ts";
 import { math } from "../../text.ts";
@@ -154,9 +162,13 @@ export const unitFractionDivided: Generator = (ctx) => {
  * m-5.nf.b.7.b: a whole number divided by a unit fraction. Difficulty 1: small numbers with a
  * number line; 2: bigger numbers; 3: a "how many bags" story.
  */
-export const wholeDividedByUnit: Generator = ({ rng, difficulty, words }) => {
-  const n = byDifficulty({ difficulty }, [rng.int(2, 4), rng.int(2, 10), rng.int(3, 12)]);
-  const b = byDifficulty({ difficulty }, [rng.int(2, 4), rng.int(3, 8), rng.int(3, 10)]);
+export const wholeDividedByUnit: Generator = (ctx) => {
+  const { rng, difficulty, words } = ctx;
+  // Every whole and unit fraction of the level once before any comes back (decision 0022).
+  const [n, b] = cycle(
+    ctx,
+    byDifficulty({ difficulty }, [intGrid([2, 4], [2, 4]), intGrid([2, 10], [3, 8]), intGrid([3, 12], [3, 10])]),
+  );
   const person = rng.pick(words.people);
   // Trail mix goes in food containers, not in the theme's crates, vaults or nets.
   const group = rng.pick([

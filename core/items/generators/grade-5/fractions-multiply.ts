@@ -4,6 +4,10 @@
  */
 import {
   byDifficulty,
+  cycle,
+  intGrid,
+  intRange,
+  levelsApart,
   fractionAnswer,
   integerAnswer,
   wrongFractions,
@@ -149,18 +153,27 @@ export const fractionOfWhole: Generator = ({ rng, difficulty, words }) => {
   };
 };
 
+/** Numerators below d with no factor in common with it, from lo (the fraction is in lowest terms). */
+const coprimes = (d: number, lo: number) => intRange(lo, d - 1).filter((n) => gcdOf(n, d) === 1);
+/** a/b × c/d for each level: unit fractions, then proper fractions, then bigger denominators. */
+const FRACTION_PRODUCTS = levelsApart([
+  intGrid([2, 4], [2, 5]).map(([b, d]) => [1, b, 1, d] as const),
+  intGrid([3, 6], [2, 6]).flatMap(([b, d]) =>
+    coprimes(b, 1).flatMap((a) => coprimes(d, 1).map((c) => [a, b, c, d] as const)),
+  ),
+  intGrid([3, 8], [3, 9]).flatMap(([b, d]) =>
+    coprimes(b, 1).flatMap((a) => coprimes(d, 2).map((c) => [a, b, c, d] as const)),
+  ),
+]);
+
 /**
  * m-5.nf.b.4.a: fraction times fraction as part of a part. Difficulty 1: unit fractions with a
  * bar; 2: any proper fractions; 3: a "part of a part" story with bigger denominators.
  */
-export const fractionTimesFraction: Generator = ({ rng, difficulty, words }) => {
-  const [b, d] = byDifficulty({ difficulty }, [
-    [rng.int(2, 4), rng.int(2, 5)],
-    [rng.int(3, 6), rng.int(2, 6)],
-    [rng.int(3, 8), rng.int(3, 9)],
-  ] as const);
-  const a = difficulty === 1 ? 1 : coprime(rng, b, 1, b - 1);
-  const c = difficulty === 1 ? 1 : coprime(rng, d, difficulty === 3 ? 2 : 1, d - 1);
+export const fractionTimesFraction: Generator = (ctx) => {
+  const { rng, difficulty, words } = ctx;
+  // Every product of the level once before any comes back (decision 0022).
+  const [a, b, c, d] = cycle(ctx, byDifficulty({ difficulty }, FRACTION_PRODUCTS));
   const x = proper(b, a);
   const y = proper(d, c);
   const result = mulR(x, y);

@@ -1,5 +1,13 @@
 /** 5.MD.C.3-5: volume as packing with unit cubes, counting cubes, and the volume formulas. */
-import { byDifficulty, integerAnswer, wrongIntegers, type Generator, type Mistake, cycle } from "../../build.ts";
+import {
+  byDifficulty,
+  integerAnswer,
+  wrongIntegers,
+  type Generator,
+  type Mistake,
+  cycle,
+  intGrid,
+} from "../../build.ts";
 import type { Random } from "../../random.ts";
 import { math } from "../../text.ts";
 import { cubeSolid, labeledBox, type CubeLayer } from "./figures.ts";
@@ -232,16 +240,24 @@ export const countCubes: Generator = ({ rng, difficulty }) => {
   };
 };
 
+/** The boxes of each level (length, width, height), leaving out those the level below asks. */
+const LAYER_BOXES = (() => {
+  const all = [intGrid([2, 4], [2, 3], [2, 3]), intGrid([3, 6], [2, 4], [3, 5]), intGrid([5, 12], [3, 9], [4, 10])];
+  const [one, two, three] = all.map((boxes, i) => {
+    const below = new Set((all[i - 1] ?? []).map((b) => b.join("|")));
+    return boxes.filter((b) => !below.has(b.join("|")));
+  });
+  return [one ?? [], two ?? [], three ?? []] as const;
+})();
+
 /**
  * m-5.md.c.5.a: volume of a box as layers: (length × width) × height. Difficulty 1: a small box
  * with a picture; 2: a bigger box with a picture; 3: edges given in words, bigger numbers.
  */
-export const layersVolume: Generator = ({ rng, difficulty, words }) => {
-  const [l, w, h] = byDifficulty({ difficulty }, [
-    [rng.int(2, 4), rng.int(2, 3), rng.int(2, 3)],
-    [rng.int(3, 6), rng.int(2, 4), rng.int(3, 5)],
-    [rng.int(5, 12), rng.int(3, 9), rng.int(4, 10)],
-  ] as const);
+export const layersVolume: Generator = (ctx) => {
+  const { rng, difficulty, words } = ctx;
+  // Every box of the level once before any comes back (12, 36 and 392 boxes; decision 0022).
+  const [l, w, h] = cycle(ctx, byDifficulty({ difficulty }, LAYER_BOXES));
   const volume = l * w * h;
   const group = rng.pick(words.groups);
   const mistakes: Mistake<number>[] = [

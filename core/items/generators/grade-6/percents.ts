@@ -120,7 +120,11 @@ export const wholeFromPercent: Generator = ({ rng, difficulty, words }) => {
       p === g
         ? `How many lots of ${p}% make 100%?`
         : `${p}% is ${p / g} lots of ${g}%. So ${g}% matches ${math(`${part} ÷ ${p / g} = ${piece}`)}.`,
-      `100% is ${100 / g} lots of ${g}%, so multiply what ${g}% matches by ${100 / g}.`,
+      // When the whole happens to equal the number of lots (5% of 20), naming that number would
+      // read as the answer: ask for it instead.
+      100 / g === whole
+        ? `How many lots of ${g}% make 100%? Multiply what ${g}% matches by that many.`
+        : `100% is ${100 / g} lots of ${g}%, so multiply what ${g}% matches by ${100 / g}.`,
     ],
     solution: {
       steps: [

@@ -248,6 +248,12 @@ export const unitRate: Generator = ({ rng, difficulty, words }) => {
   }
   if (difficulty === 2 || rng.chance(0.5)) {
     // Liters shared among containers; difficulty 3 asks the rate the other way round.
+    // Liquid goes into jars, bottles or pitchers, never into the theme's boxes, bags or crates.
+    const vessel = rng.pick([
+      { one: "jar", many: "jars" },
+      { one: "bottle", many: "bottles" },
+      { one: "pitcher", many: "pitchers" },
+    ]);
     const groups = rng.int(3, 9);
     let liters = rng.int(1, 2 * groups - 1);
     if (liters % groups === 0) liters += 1;
@@ -255,34 +261,34 @@ export const unitRate: Generator = ({ rng, difficulty, words }) => {
     const rate: Rational = reduce(reverse ? { n: groups, d: liters } : { n: liters, d: groups });
     const flipped: Rational = reverse ? { n: liters, d: groups } : { n: groups, d: liters };
     const prompt = reverse
-      ? `${person} fills ${count(groups, group)} with ${liters} ${liters === 1 ? "liter" : "liters"} of ${liquid}, the same amount in each. How many ${group.many} does each liter of ${liquid} fill?`
-      : `${person} pours ${liters} ${liters === 1 ? "liter" : "liters"} of ${liquid} equally into ${count(groups, group)}. How many liters go into each ${group.one}?`;
+      ? `${person} fills ${count(groups, vessel)} with ${liters} ${liters === 1 ? "liter" : "liters"} of ${liquid}, the same amount in each. How many ${vessel.many} does each liter of ${liquid} fill?`
+      : `${person} pours ${liters} ${liters === 1 ? "liter" : "liters"} of ${liquid} equally into ${count(groups, vessel)}. How many liters go into each ${vessel.one}?`;
     const [num, den, numName, denName] = reverse
-      ? [groups, liters, group.many, "liter"]
-      : [liters, groups, "liters", group.one];
+      ? [groups, liters, vessel.many, "liter"]
+      : [liters, groups, "liters", vessel.one];
     return {
       prompt,
       answer: fractionAnswer(rate, { decimal: true }),
       hints: [
         `The unit rate is the amount for exactly 1 ${denName}.`,
-        `Divide the ${numName} by the number of ${reverse ? "liters" : group.many}: ${math(`${num} ÷ ${den}`)}.`,
+        `Divide the ${numName} by the number of ${reverse ? "liters" : vessel.many}: ${math(`${num} ÷ ${den}`)}.`,
         `${math(`${num} ÷ ${den}`)} is the fraction ${math(`${num}/${den}`)}.`,
       ],
       solution: {
         steps: [
           reverse
-            ? `The ratio is ${count(groups, group)} to ${count(liters, { one: "liter", many: "liters" })}.`
-            : `The ratio is ${count(liters, { one: "liter", many: "liters" })} to ${count(groups, group)}.`,
+            ? `The ratio is ${count(groups, vessel)} to ${count(liters, { one: "liter", many: "liters" })}.`
+            : `The ratio is ${count(liters, { one: "liter", many: "liters" })} to ${count(groups, vessel)}.`,
           `For 1 ${denName}, divide both by ${den}: ${math(`${num} ÷ ${den} = ${num}/${den}`)}.`,
           `Check: ${math(`${den} × ${num}/${den} = ${num}`)}.`,
         ],
-        answer: `${math(mixedText(rate.n, rate.d))} ${reverse ? `${group.many} per liter` : `liters per ${group.one}`}`,
+        answer: `${math(mixedText(rate.n, rate.d))} ${reverse ? `${vessel.many} per liter` : `liters per ${vessel.one}`}`,
       },
       wrongAnswers: wrongFractions(rate, [
         {
           misconception: "divides-the-wrong-way",
           value: flipped,
-          feedback: `That is ${reverse ? `liters per ${group.one}` : `${group.many} per liter`}. Put the ${numName} on top.`,
+          feedback: `That is ${reverse ? `liters per ${vessel.one}` : `${vessel.many} per liter`}. Put the ${numName} on top.`,
         },
         {
           misconception: "multiplies-instead-of-divides",

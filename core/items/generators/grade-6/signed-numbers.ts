@@ -7,6 +7,8 @@
  */
 import {
   byDifficulty,
+  cycle,
+  intRange,
   integerAnswer,
   type Generator,
   type Distractor,
@@ -157,11 +159,23 @@ export const signedSituations: Generator = ({ rng, difficulty, words }) => {
  * m-6.ns.c.6.a: opposites. Difficulty 1: the opposite of a whole number on a number line; 2: the
  * opposite of an opposite, −(−8); 3: three minus signs, or decimals, or zero.
  */
-export const opposites: Generator = ({ rng, difficulty }) => {
-  const places = difficulty === 3 && rng.chance(0.5) ? 1 : 0;
-  const size = places ? rng.int(5, 95) / 10 : rng.int(1, difficulty === 1 ? 9 : 30);
-  const n = rng.chance(0.5) ? size : -size;
-  const signs = byDifficulty({ difficulty }, [1, 2, rng.pick([2, 3] as const)]);
+export const opposites: Generator = (ctx) => {
+  const { difficulty } = ctx;
+  // Every level is a small list (a size, a sign and, at level 3, two or three minus signs), walked
+  // through with `cycle` so no question comes back within a session's reach (decision 0022).
+  const wholes = intRange(1, difficulty === 1 ? 9 : 30).flatMap((k) => [k, -k]);
+  const tenths = intRange(5, 95)
+    .filter((k) => k % 10 !== 0)
+    .flatMap((k) => [k / 10, -k / 10]);
+  const [n, signs] =
+    difficulty === 3
+      ? cycle(ctx, [
+          // Whole numbers under two minus signs are level 2's questions: level 3 takes them under three.
+          ...wholes.map((v) => [v, 3] as const),
+          ...tenths.flatMap((v) => [[v, 2] as const, [v, 3] as const]),
+        ])
+      : ([cycle(ctx, wholes), byDifficulty({ difficulty }, [1, 2, 2] as const)] as const);
+  const places = Number.isInteger(n) ? 0 : 1;
   const base = n;
   // signs = 1: the opposite of base. 2: −(−base), written with base's own sign. 3: −(−(−base)).
   const inner = signed(base);

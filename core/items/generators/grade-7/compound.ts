@@ -5,6 +5,7 @@
  * test counts as 1; the generators' own counts are not used.
  */
 import {
+  cycle,
   fractionAnswer,
   integerAnswer,
   multipleChoice,
@@ -28,8 +29,10 @@ const PAIRS = DIE.flatMap((a) => DIE.map((b) => [a, b] as [number, number]));
 type DiceEvent = { text: string; js: (a: number, b: number) => boolean; expr: (a: number, b: number) => string };
 
 function diceEvents(rng: Random): DiceEvent[] {
-  const s = rng.int(4, 10);
-  const g = rng.int(7, 10);
+  return diceEventsWith(rng.int(4, 10), rng.int(7, 10));
+}
+
+function diceEventsWith(s: number, g: number): DiceEvent[] {
   return [
     { text: `the sum is ${s}`, js: (a, b) => a + b === s, expr: (a, b) => `(${a} + ${b} == ${s})` },
     { text: `the sum is greater than ${g}`, js: (a, b) => a + b > g, expr: (a, b) => `(${a} + ${b} > ${g})` },
@@ -46,6 +49,17 @@ function diceEvents(rng: Random): DiceEvent[] {
     },
   ];
 }
+
+/**
+ * Every two-dice event the probability level asks about: 7 sums, 4 "greater than" sums and the
+ * three fixed events. Fourteen questions, walked through with `cycle` so none comes back within a
+ * session's reach (decision 0022).
+ */
+const ALL_DICE_EVENTS: DiceEvent[] = [
+  ...[4, 5, 6, 7, 8, 9, 10].map((s) => diceEventsWith(s, 7)[0] as DiceEvent),
+  ...[7, 8, 9, 10].map((g) => diceEventsWith(4, g)[1] as DiceEvent),
+  ...diceEventsWith(4, 7).slice(2),
+];
 
 const countExpr = (ev: DiceEvent) => PAIRS.map(([a, b]) => ev.expr(a, b)).join(" + ");
 /** How many outcomes match if (a, b) and (b, a) were counted once: the "order doesn't matter" slip. */
@@ -95,7 +109,8 @@ function stages(rng: Random, words: ThemeWords) {
  * m-7.sp.c.8.b: sample spaces. Difficulty 1: how many outcomes two choices make; 2: choose the
  * outcomes of two dice that make up an event; 3: count the outcomes of an event among all 36.
  */
-export const sampleSpace: Generator = ({ rng, difficulty, words }) => {
+export const sampleSpace: Generator = (ctx) => {
+  const { rng, difficulty, words } = ctx;
   if (difficulty === 1) {
     const st = stages(rng, words);
     const a = st.first.length;
@@ -172,7 +187,8 @@ export const sampleSpace: Generator = ({ rng, difficulty, words }) => {
       };
     }
   }
-  const ev = rng.pick(events);
+  // All fourteen events, each once before any comes back (decision 0022).
+  const ev = cycle(ctx, ALL_DICE_EVENTS);
   const n = PAIRS.filter(([a, b]) => ev.js(a, b)).length;
   const unordered = unorderedCount(ev);
   const listed = PAIRS.filter(([a, b]) => ev.js(a, b)).map(([a, b]) => `(${a}, ${b})`);
@@ -219,7 +235,8 @@ const COIN_EVENTS = [
  * m-7.sp.c.8.a: probability of a compound event. Difficulty 1: one outcome of two choices; 2: a
  * two-dice event; 3: an event when three coins are flipped.
  */
-export const compoundProbability: Generator = ({ rng, difficulty, words }) => {
+export const compoundProbability: Generator = (ctx) => {
+  const { rng, difficulty, words } = ctx;
   if (difficulty === 1) {
     const st = stages(rng, words);
     const a = st.first.length;
@@ -273,7 +290,7 @@ export const compoundProbability: Generator = ({ rng, difficulty, words }) => {
     };
   }
   if (difficulty === 2) {
-    const ev = rng.pick(diceEvents(rng));
+    const ev = cycle(ctx, ALL_DICE_EVENTS);
     const n = PAIRS.filter(([a, b]) => ev.js(a, b)).length;
     const p = frac(n, 36);
     return {
@@ -312,7 +329,7 @@ export const compoundProbability: Generator = ({ rng, difficulty, words }) => {
       check: { kind: "value", expression: `(${countExpr(ev)}) / 36` },
     };
   }
-  const ev = rng.pick(COIN_EVENTS);
+  const ev = cycle(ctx, COIN_EVENTS);
   const flips = [0, 1].flatMap((a) => [0, 1].flatMap((b) => [0, 1].map((c) => [a, b, c])));
   const heads = (f: number[]) => f.reduce((s, x) => s + x, 0);
   const n = flips.filter((f) => ev.js(heads(f))).length;

@@ -150,8 +150,9 @@ function situations(rng: Random, words: ThemeWords): Situation[] {
  * number constant; 2 from a graph with a fraction constant; 3 from a table of fractions.
  */
 export const constantOfProportionality: Generator = ({ rng, difficulty, words }) => {
-  // Fractions of a box make no sense, so fraction tables use weights and times only.
-  const s = rng.pick(situations(rng, words).slice(0, difficulty === 3 ? 2 : 3));
+  // A fraction constant ("2 1/2 traffic cones per box") makes no sense for things that are
+  // counted, so the graph (level 2) and fraction tables (level 3) use weights and times only.
+  const s = rng.pick(situations(rng, words).slice(0, difficulty === 1 ? 3 : 2));
   let k: Rational;
   let pairs: [Rational, Rational][];
   let figure;

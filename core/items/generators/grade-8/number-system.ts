@@ -3,7 +3,7 @@
  * with decimals by squaring. The harness recomputes the fraction from the repeating digits, and
  * compares square roots through their squares, so no rounding is involved.
  */
-import { fractionAnswer, wrongFractions, type Generator } from "../../build.ts";
+import { cycle, fractionAnswer, intRange, wrongFractions, type Generator } from "../../build.ts";
 import { gcd } from "../../numbers.ts";
 import type { Random } from "../../random.ts";
 import { math } from "../../text.ts";
@@ -155,7 +155,8 @@ export const rationalOrIrrational: Generator = ({ rng, difficulty }) => {
  * m-8.ns.a.1: a repeating decimal as a fraction. Difficulty 1: one repeating digit (0.444…);
  * 2: two repeating digits (0.2727…); 3: one digit before the repeat starts (0.1666…).
  */
-export const repeatingToFraction: Generator = ({ rng, difficulty }) => {
+export const repeatingToFraction: Generator = (ctx) => {
+  const { difficulty } = ctx;
   let shown: string;
   let top: number;
   let bottom: number;
@@ -163,7 +164,8 @@ export const repeatingToFraction: Generator = ({ rng, difficulty }) => {
   let check: string;
   let mistakes: { misconception: WrongAnswer["misconception"]; value: { n: number; d: number }; feedback: string }[];
   if (difficulty === 1) {
-    const d = rng.int(1, 8);
+    // Eight questions in all: each once before any comes back (decision 0022).
+    const d = cycle(ctx, intRange(1, 8));
     shown = `0.${String(d).repeat(4)}…`;
     [top, bottom] = [d, 9];
     steps = [
@@ -185,8 +187,11 @@ export const repeatingToFraction: Generator = ({ rng, difficulty }) => {
       },
     ];
   } else if (difficulty === 2) {
-    let ab = rng.int(10, 98);
-    if (ab % 11 === 0) ab += 1;
+    // 81 two-digit blocks that are not one digit twice, each once before any comes back.
+    const ab = cycle(
+      ctx,
+      intRange(10, 98).filter((k) => k % 11 !== 0),
+    );
     shown = `0.${String(ab).repeat(3)}…`;
     [top, bottom] = [ab, 99];
     steps = [
@@ -213,9 +218,16 @@ export const repeatingToFraction: Generator = ({ rng, difficulty }) => {
       },
     ];
   } else {
-    const a = rng.int(1, 8);
-    // A repeating 9 would make the number a stopping decimal (0.2999… = 0.3), so 9 is left out.
-    const b = rng.pick([1, 2, 3, 4, 5, 6, 7, 8].filter((v) => v !== a));
+    // A repeating 9 would make the number a stopping decimal (0.2999… = 0.3), so 9 is left out;
+    // the 56 pairs are walked through with `cycle` (decision 0022).
+    const [a, b] = cycle(
+      ctx,
+      intRange(1, 8).flatMap((x) =>
+        intRange(1, 8)
+          .filter((y) => y !== x)
+          .map((y) => [x, y] as const),
+      ),
+    );
     shown = `0.${a}${String(b).repeat(4)}…`;
     [top, bottom] = [10 * a + b - a, 90];
     steps = [
