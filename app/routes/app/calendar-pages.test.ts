@@ -43,7 +43,12 @@ describe.each(testDialects())("the calendar on %s", { timeout: 120_000 }, (kind)
   let anaId: string;
   const TZ = "America/Chicago";
 
-  function call(parent: TestParent | null, path: string, params: Record<string, string> = {}, form?: Record<string, string>) {
+  function call(
+    parent: TestParent | null,
+    path: string,
+    params: Record<string, string> = {},
+    form?: Record<string, string>,
+  ) {
     return routeArgs(services, {
       path,
       ...(parent ? { cookie: parent.cookie } : {}),
@@ -195,9 +200,9 @@ describe.each(testDialects())("the calendar on %s", { timeout: 120_000 }, (kind)
     expect((await outcome(feedRoute.loader(call(null, `/calendar/feed/${newFile}`, { file: newFile })))).status).toBe(
       200,
     );
-    expect((await outcome(feedRoute.loader(call(null, "/calendar/feed/guess.ics", { file: "guess.ics" })))).status).toBe(
-      404,
-    );
+    expect(
+      (await outcome(feedRoute.loader(call(null, "/calendar/feed/guess.ics", { file: "guess.ics" })))).status,
+    ).toBe(404);
     await outcome(calendar.action(call(lopez, "/calendar", {}, { intent: "stop" })));
     expect((await outcome(feedRoute.loader(call(null, `/calendar/feed/${newFile}`, { file: newFile })))).status).toBe(
       404,

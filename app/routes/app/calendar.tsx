@@ -17,6 +17,9 @@ import { localDay } from "../../server/plans/family-day.ts";
 import { readFormFields } from "../../server/request-body.server.ts";
 import type { Route } from "./+types/calendar";
 
+/** The error boundary shows its own words for a 404 (as the activity page does). */
+const NOT_FOUND = "Not found";
+
 /**
  * SPEC.md §2 /calendar (issue 15): the family's month, per child or all children — planned
  * sessions, practised days with minutes, missed days, the day-7 and day-30 milestones — and the
@@ -39,7 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
     ? await loadFamilyCalendar(db, family.id, { from: days[0]!, to: days.at(-1)!, now, childId })
     : { timeZone: "UTC", today, children: [], days: {} };
   // Another family's child (or a made-up id) is not found, and says nothing about it.
-  if (!calendar) throw data({ error: "Not found" }, { status: 404 });
+  if (!calendar) throw data(NOT_FOUND, { status: 404 });
   const allChildren =
     family && childId ? await loadFamilyCalendar(db, family.id, { from: today, to: today, now }) : calendar;
   return data(
@@ -73,7 +76,10 @@ export async function action(args: Route.ActionArgs) {
       locale: await requestLocale(args.context),
       now: new Date(),
     });
-    return data({ feedUrl: new URL(feedPath(token), services.config.PUBLIC_URL).toString(), stopped: false }, { headers });
+    return data(
+      { feedUrl: new URL(feedPath(token), services.config.PUBLIC_URL).toString(), stopped: false },
+      { headers },
+    );
   }
   if (fields.intent === "stop") {
     await deleteCalendarFeed(db, parent.user.id);
@@ -88,11 +94,7 @@ export function meta() {
 
 type LoaderData = Route.ComponentProps["loaderData"];
 
-function daySummary(
-  t: ReturnType<typeof useT>,
-  entries: readonly ChildDay[],
-  names: Record<string, string>,
-): string[] {
+function daySummary(t: ReturnType<typeof useT>, entries: readonly ChildDay[], names: Record<string, string>): string[] {
   const lines: string[] = [];
   for (const entry of entries) {
     const name = names[entry.childId] ?? "";
@@ -249,7 +251,9 @@ export default function CalendarPage({ loaderData, actionData }: Route.Component
                         .map((entry) => (
                           <li key={entry.childId} className="space-y-1">
                             {entry.state !== "none" ? (
-                              <span className={`block truncate rounded border px-1 text-xs ${STATE_STYLE[entry.state]}`}>
+                              <span
+                                className={`block truncate rounded border px-1 text-xs ${STATE_STYLE[entry.state]}`}
+                              >
                                 {t(`calendar.chip.${entry.state}`, {
                                   name: names[entry.childId] ?? "",
                                   minutes: entry.minutes,
@@ -318,7 +322,9 @@ export default function CalendarPage({ loaderData, actionData }: Route.Component
             </div>
           ) : null}
           {result?.stopped ? <p role="status">{t("calendar.feed.stopped")}</p> : null}
-          {loaderData.hasFeed && !result?.feedUrl ? <p className="text-slate-700">{t("calendar.feed.active")}</p> : null}
+          {loaderData.hasFeed && !result?.feedUrl ? (
+            <p className="text-slate-700">{t("calendar.feed.active")}</p>
+          ) : null}
           <div className="flex flex-wrap gap-3">
             <Form method="post">
               <input type="hidden" name="intent" value="subscribe" />
@@ -329,7 +335,10 @@ export default function CalendarPage({ loaderData, actionData }: Route.Component
             {loaderData.hasFeed ? (
               <Form method="post">
                 <input type="hidden" name="intent" value="stop" />
-                <button type="submit" className="rounded-lg border border-slate-400 px-4 py-2 font-semibold text-slate-800">
+                <button
+                  type="submit"
+                  className="rounded-lg border border-slate-400 px-4 py-2 font-semibold text-slate-800"
+                >
                   {t("calendar.feed.stop")}
                 </button>
               </Form>

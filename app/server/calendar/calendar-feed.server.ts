@@ -43,7 +43,10 @@ export async function createCalendarFeed(
   const tokenHash = hashFeedToken(token);
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("calendarFeed").where("userId", "=", userId).execute();
-    await trx.insertInto("calendarFeed").values({ userId, familyId, tokenHash, locale, createdAt: now.toISOString() }).execute();
+    await trx
+      .insertInto("calendarFeed")
+      .values({ userId, familyId, tokenHash, locale, createdAt: now.toISOString() })
+      .execute();
   });
   return token;
 }
@@ -65,7 +68,9 @@ export async function findFeedFamily(
   const row = await db
     .selectFrom("calendarFeed")
     .innerJoin("familyMember", (join) =>
-      join.onRef("familyMember.userId", "=", "calendarFeed.userId").onRef("familyMember.familyId", "=", "calendarFeed.familyId"),
+      join
+        .onRef("familyMember.userId", "=", "calendarFeed.userId")
+        .onRef("familyMember.familyId", "=", "calendarFeed.familyId"),
     )
     .innerJoin("family", "family.id", "calendarFeed.familyId")
     .select(["calendarFeed.familyId", "calendarFeed.locale"])
@@ -84,7 +89,11 @@ export async function buildFamilyFeed(
   const today = localDay(now, await familyTimeZone(db, familyId));
   const last = addDays(today, FEED_WEEKS * 7 - 1);
   const calendar = await loadFamilyCalendar(db, familyId, { from: today, to: last, now });
-  const feed = ical({ name: t("calendar.feed.name"), prodId: { company: "Brightpath", product: "calendar" }, ttl: 3600 });
+  const feed = ical({
+    name: t("calendar.feed.name"),
+    prodId: { company: "Brightpath", product: "calendar" },
+    ttl: 3600,
+  });
   if (!calendar) return feed.toString();
   const url = new URL("/calendar", publicUrl).toString();
   for (const child of calendar.children) {

@@ -81,7 +81,8 @@ export async function loadFamilyCalendar(
   const practice = new Map<string, number>();
   for (const row of sessions) {
     // A day with active time or any answer counts as practised (decision 0025).
-    if (Number(row.activeMs) > 0 || Number(row.answered) > 0) practice.set(`${row.childId}|${row.day}`, Number(row.activeMs));
+    if (Number(row.activeMs) > 0 || Number(row.answered) > 0)
+      practice.set(`${row.childId}|${row.day}`, Number(row.activeMs));
   }
 
   const firsts =
@@ -96,7 +97,9 @@ export async function loadFamilyCalendar(
           .groupBy("childId")
           .execute();
   const firstDay = new Map(
-    firsts.filter((row) => row.first !== null).map((row) => [row.childId, localDay(new Date(row.first as string | Date), timeZone)]),
+    firsts
+      .filter((row) => row.first !== null)
+      .map((row) => [row.childId, localDay(new Date(row.first as string | Date), timeZone)]),
   );
 
   const children: CalendarChild[] = shown.map((child) => {
@@ -122,8 +125,7 @@ export async function loadFamilyCalendar(
         state: dayState(day, today, scheduled, practised),
         minutes: minutesOf(practice.get(key) ?? 0),
         time: scheduled ? child.time : null,
-        milestone:
-          child.milestones?.day7 === day ? "day7" : child.milestones?.day30 === day ? "day30" : null,
+        milestone: child.milestones?.day7 === day ? "day7" : child.milestones?.day30 === day ? "day30" : null,
       };
     });
   }
