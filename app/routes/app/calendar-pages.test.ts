@@ -157,6 +157,11 @@ describe.each(testDialects())("the calendar on %s", { timeout: 120_000 }, (kind)
     const day30 = addDays(firstDay, 29);
     const later = (await page(lopez, `?month=${monthOf(day30)}&child=${anaId}`)).data as PageData;
     expect(later.days[day30]?.[0]).toMatchObject({ state: "planned", milestone: "day30" });
+    // The week view: Monday to Sunday around the day asked for.
+    const week = (await page(lopez, `?view=week&week=2026-03-11`)).data as PageData & { view: string; week: string };
+    expect(week.view).toBe("week");
+    expect(week.week).toBe("2026-03-09");
+    expect(Object.keys(week.days)).toEqual(["09", "10", "11", "12", "13", "14", "15"].map((d) => `2026-03-${d}`));
     // A malformed month falls back to this month.
     expect(((await page(lopez, "?month=2026-13")).data as PageData).month).toBe(monthOf(today));
   });

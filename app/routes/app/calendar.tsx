@@ -5,7 +5,16 @@ import { INTL_LOCALE } from "../../i18n/locales.ts";
 import { useFormat, useLocale, useT } from "../../i18n/react.tsx";
 import { requestLocale } from "../../i18n/request-locale.server.ts";
 import { privatePageHeaders, requireConsentedFamily, requireParent } from "../../server/auth/require-parent.server.ts";
-import { isMonth, monthOf, monthWeeks, shiftMonth, daysOfMonth } from "../../server/calendar/calendar-dates.ts";
+import {
+  addDays,
+  daysOfMonth,
+  isDay,
+  isMonth,
+  monthOf,
+  monthWeeks,
+  shiftMonth,
+} from "../../server/calendar/calendar-dates.ts";
+import { weekStart } from "../../server/sessions/week.ts";
 import {
   createCalendarFeed,
   deleteCalendarFeed,
@@ -35,9 +44,12 @@ export async function loader(args: Route.LoaderArgs) {
   const now = new Date();
   const today = localDay(now, family ? await familyTimeZone(db, family.id) : "UTC");
   const asked = url.searchParams.get("month");
-  const month = isMonth(asked) ? asked : monthOf(today);
+  const view = url.searchParams.get("view") === "week" ? "week" : "month";
+  const askedWeek = url.searchParams.get("week");
+  const week = weekStart(isDay(askedWeek) ? askedWeek : today);
+  const month = view === "week" ? monthOf(week) : isMonth(asked) ? asked : monthOf(today);
   const childId = url.searchParams.get("child") || null;
-  const days = daysOfMonth(month);
+  const days = view === "week" ? Array.from({ length: 7 }, (_, index) => addDays(week, index)) : daysOfMonth(month);
   const calendar = family
     ? await loadFamilyCalendar(db, family.id, { from: days[0]!, to: days.at(-1)!, now, childId })
     : { timeZone: "UTC", today, children: [], days: {} };
@@ -48,6 +60,8 @@ export async function loader(args: Route.LoaderArgs) {
   return data(
     {
       month,
+      view,
+      week,
       today: calendar.today,
       childId,
       timeZone: calendar.timeZone,
@@ -118,9 +132,12 @@ export default function CalendarPage({ loaderData, actionData }: Route.Component
   const t = useT();
   const format = useFormat();
   const locale = useLocale();
-  const { month, today, childId, children, allChildren, days } = loaderData as LoaderData;
+  const { month, view, week, today, childId, children, allChildren, days } = loaderData as LoaderData;
   const names = Object.fromEntries(children.map((child) => [child.id, child.firstName]));
-  const query = (m: string) => `/calendar?month=${m}${childId ? `&child=${childId}` : ""}`;
+  const forChild = childId ? `&child=${childId}` : "";
+  const query = (m: string) => `/calendar?month=${m}${forChild}`;
+  const weekQuery = (monday: string) => `/calendar?view=week&week=${monday}${forChild}`;
+  const weekDays = Array.from({ length: 7 }, (_, index) => addDays(week, index));
   const monthLabel = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
     month: "long",
     year: "numeric",
@@ -130,7 +147,7 @@ export default function CalendarPage({ loaderData, actionData }: Route.Component
   const gridRef = useRef<HTMLTableElement>(null);
   const firstFocus = monthOf(today) === month ? today : `${month}-01`;
 
-  // Roving focus: one day is in the tab order; arrows move by a day or a week, Home/End to the week's ends.
+  // Roving focus: one day is in the tab order; arrows move by a day (left/right) or a week (up/down).
   function onKeyDown(event: KeyboardEvent<HTMLTableElement>) {
     const target = event.target as HTMLElement;
     const day = target.dataset.day;
@@ -172,7 +189,7 @@ export default function CalendarPage({ loaderData, actionData }: Route.Component
           {[{ id: null as string | null, firstName: t("calendar.allChildren") }, ...allChildren].map((child) => (
             <Link
               key={child.id ?? "all"}
-              to={`/calendar?month=${month}${child.id ? `&child=${child.id}` : ""}`}
+              to={`/calendar?${view === "week" ? `view=week&week=${week}` : `month=${month}`}${child.id ? `&child=${child.id}` : ""}`}
               aria-current={child.id === childId ? "page" : undefined}
               className={`rounded-full border px-4 py-2 font-semibold ${
                 child.id === childId ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 text-slate-800"
@@ -184,122 +201,187 @@ export default function CalendarPage({ loaderData, actionData }: Route.Component
         </nav>
       )}
 
-      <nav aria-label={t("calendar.monthNav")} className="flex flex-wrap items-center gap-4">
-        <Link to={query(shiftMonth(month, -1))} className="font-semibold text-brand-700 underline">
-          {t("calendar.previous")}
-        </Link>
-        <h2 className="text-2xl font-bold text-slate-900" aria-live="polite">
-          {monthLabel}
-        </h2>
-        <Link to={query(shiftMonth(month, 1))} className="font-semibold text-brand-700 underline">
-          {t("calendar.next")}
-        </Link>
-        {monthOf(today) !== month ? (
-          <Link to={query(monthOf(today))} className="font-semibold text-brand-700 underline">
-            {t("calendar.thisMonth")}
+      <nav aria-label={t("calendar.viewNav")} className="flex gap-2">
+        {(["month", "week"] as const).map((option) => (
+          <Link
+            key={option}
+            to={
+              option === "week" ? weekQuery(weekStart(monthOf(today) === month ? today : `${month}-01`)) : query(month)
+            }
+            aria-current={option === view ? "page" : undefined}
+            className={`rounded-lg border px-3 py-1 font-semibold ${
+              option === view ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 text-slate-800"
+            }`}
+          >
+            {t(`calendar.view.${option}`)}
           </Link>
-        ) : null}
+        ))}
       </nav>
 
-      <p className="text-slate-700">{t("calendar.keyboardHint")}</p>
-      <table
-        ref={gridRef}
-        role="grid"
-        aria-label={monthLabel}
-        onKeyDown={onKeyDown}
-        className="hidden w-full table-fixed border-collapse sm:table"
-      >
-        <thead>
-          <tr>
-            {weekdays.map((day) => (
-              <th key={day} scope="col" className="p-2 text-left text-sm font-semibold text-slate-700">
-                {new Intl.DateTimeFormat(INTL_LOCALE[locale], { weekday: "short", timeZone: "UTC" }).format(
-                  new Date(`${day}T12:00:00Z`),
-                )}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {monthWeeks(month).map((week, index) => (
-            <tr key={index}>
-              {week.map((day, column) => {
-                if (!day) return <td key={`blank-${column}`} className="border border-slate-100 bg-slate-50" />;
-                const entries = days[day] ?? [];
-                const lines = daySummary(t, entries, names);
-                return (
-                  <td
-                    key={day}
-                    data-day={day}
-                    tabIndex={day === firstFocus ? 0 : -1}
-                    aria-current={day === today ? "date" : undefined}
-                    className={`h-28 border border-slate-200 p-1 align-top focus:outline-3 focus:outline-brand-700 ${
-                      day === today ? "bg-brand-50" : "bg-white"
-                    }`}
-                  >
-                    <span className="block text-sm font-bold text-slate-900">
-                      <span aria-hidden="true">{Number(day.slice(8))}</span>
-                      <span className="sr-only">
-                        {format.date(day, "full")}
-                        {day === today ? `, ${t("calendar.todayLabel")}` : ""}
-                        {lines.length === 0 ? `: ${t("calendar.day.nothing")}` : `: ${lines.join("; ")}`}
-                      </span>
-                    </span>
-                    <ul aria-hidden="true" className="mt-1 space-y-1">
-                      {entries
-                        .filter((entry) => entry.state !== "none" || entry.milestone)
-                        .map((entry) => (
-                          <li key={entry.childId} className="space-y-1">
-                            {entry.state !== "none" ? (
-                              <span
-                                className={`block truncate rounded border px-1 text-xs ${STATE_STYLE[entry.state]}`}
-                              >
-                                {t(`calendar.chip.${entry.state}`, {
-                                  name: names[entry.childId] ?? "",
-                                  minutes: entry.minutes,
-                                  time: entry.time ?? "",
-                                })}
-                              </span>
-                            ) : null}
-                            {entry.milestone ? (
-                              <span className="block truncate rounded border border-violet-700 bg-violet-50 px-1 text-xs text-violet-900">
-                                {t(`calendar.chip.${entry.milestone}`, { name: names[entry.childId] ?? "" })}
-                              </span>
-                            ) : null}
-                          </li>
-                        ))}
-                    </ul>
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {view === "week" ? (
+        <>
+          <nav aria-label={t("calendar.weekNav")} className="flex flex-wrap items-center gap-4">
+            <Link to={weekQuery(addDays(week, -7))} className="font-semibold text-brand-700 underline">
+              {t("calendar.previousWeek")}
+            </Link>
+            <h2 className="text-2xl font-bold text-slate-900" aria-live="polite">
+              {t("calendar.weekOf", { date: format.date(week, "long") })}
+            </h2>
+            <Link to={weekQuery(addDays(week, 7))} className="font-semibold text-brand-700 underline">
+              {t("calendar.nextWeek")}
+            </Link>
+            {weekStart(today) !== week ? (
+              <Link to={weekQuery(weekStart(today))} className="font-semibold text-brand-700 underline">
+                {t("calendar.thisWeek")}
+              </Link>
+            ) : null}
+          </nav>
+          <ol
+            className="grid gap-3 lg:grid-cols-7"
+            aria-label={t("calendar.weekOf", { date: format.date(week, "long") })}
+          >
+            {weekDays.map((day) => {
+              const lines = daySummary(t, days[day] ?? [], names);
+              return (
+                <li
+                  key={day}
+                  aria-current={day === today ? "date" : undefined}
+                  className={`rounded-lg border p-3 ${day === today ? "border-brand-700 bg-brand-50" : "border-slate-200 bg-white"}`}
+                >
+                  <h3 className="font-bold text-slate-900">
+                    {format.date(day, "full")}
+                    {day === today ? ` · ${t("calendar.todayLabel")}` : ""}
+                  </h3>
+                  <ul className="mt-1 list-disc pl-5 text-slate-800">
+                    {(lines.length === 0 ? [t("calendar.day.nothing")] : lines).map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                </li>
+              );
+            })}
+          </ol>
+        </>
+      ) : (
+        <>
+          <nav aria-label={t("calendar.monthNav")} className="flex flex-wrap items-center gap-4">
+            <Link to={query(shiftMonth(month, -1))} className="font-semibold text-brand-700 underline">
+              {t("calendar.previous")}
+            </Link>
+            <h2 className="text-2xl font-bold text-slate-900" aria-live="polite">
+              {monthLabel}
+            </h2>
+            <Link to={query(shiftMonth(month, 1))} className="font-semibold text-brand-700 underline">
+              {t("calendar.next")}
+            </Link>
+            {monthOf(today) !== month ? (
+              <Link to={query(monthOf(today))} className="font-semibold text-brand-700 underline">
+                {t("calendar.thisMonth")}
+              </Link>
+            ) : null}
+          </nav>
 
-      <ol className="space-y-3 sm:hidden" aria-label={monthLabel}>
-        {daysOfMonth(month).map((day) => {
-          const lines = daySummary(t, days[day] ?? [], names);
-          if (lines.length === 0 && day !== today) return null;
-          return (
-            <li
-              key={day}
-              aria-current={day === today ? "date" : undefined}
-              className={`rounded-lg border p-3 ${day === today ? "border-brand-700 bg-brand-50" : "border-slate-200 bg-white"}`}
-            >
-              <h3 className="font-bold text-slate-900">
-                {format.date(day, "full")}
-                {day === today ? ` · ${t("calendar.todayLabel")}` : ""}
-              </h3>
-              <ul className="mt-1 list-disc pl-5 text-slate-800">
-                {(lines.length === 0 ? [t("calendar.day.nothing")] : lines).map((line) => (
-                  <li key={line}>{line}</li>
+          <p className="text-slate-700">{t("calendar.keyboardHint")}</p>
+          <table
+            ref={gridRef}
+            role="grid"
+            aria-label={monthLabel}
+            onKeyDown={onKeyDown}
+            className="hidden w-full table-fixed border-collapse sm:table"
+          >
+            <thead>
+              <tr>
+                {weekdays.map((day) => (
+                  <th key={day} scope="col" className="p-2 text-left text-sm font-semibold text-slate-700">
+                    {new Intl.DateTimeFormat(INTL_LOCALE[locale], { weekday: "short", timeZone: "UTC" }).format(
+                      new Date(`${day}T12:00:00Z`),
+                    )}
+                  </th>
                 ))}
-              </ul>
-            </li>
-          );
-        })}
-      </ol>
+              </tr>
+            </thead>
+            <tbody>
+              {monthWeeks(month).map((week, index) => (
+                <tr key={index}>
+                  {week.map((day, column) => {
+                    if (!day) return <td key={`blank-${column}`} className="border border-slate-100 bg-slate-50" />;
+                    const entries = days[day] ?? [];
+                    const lines = daySummary(t, entries, names);
+                    return (
+                      <td
+                        key={day}
+                        data-day={day}
+                        tabIndex={day === firstFocus ? 0 : -1}
+                        aria-current={day === today ? "date" : undefined}
+                        className={`h-28 border border-slate-200 p-1 align-top focus:outline-3 focus:outline-brand-700 ${
+                          day === today ? "bg-brand-50" : "bg-white"
+                        }`}
+                      >
+                        <span className="block text-sm font-bold text-slate-900">
+                          <span aria-hidden="true">{Number(day.slice(8))}</span>
+                          <span className="sr-only">
+                            {format.date(day, "full")}
+                            {day === today ? `, ${t("calendar.todayLabel")}` : ""}
+                            {lines.length === 0 ? `: ${t("calendar.day.nothing")}` : `: ${lines.join("; ")}`}
+                          </span>
+                        </span>
+                        <ul aria-hidden="true" className="mt-1 space-y-1">
+                          {entries
+                            .filter((entry) => entry.state !== "none" || entry.milestone)
+                            .map((entry) => (
+                              <li key={entry.childId} className="space-y-1">
+                                {entry.state !== "none" ? (
+                                  <span
+                                    className={`block truncate rounded border px-1 text-xs ${STATE_STYLE[entry.state]}`}
+                                  >
+                                    {t(`calendar.chip.${entry.state}`, {
+                                      name: names[entry.childId] ?? "",
+                                      minutes: entry.minutes,
+                                      time: entry.time ?? "",
+                                    })}
+                                  </span>
+                                ) : null}
+                                {entry.milestone ? (
+                                  <span className="block truncate rounded border border-violet-700 bg-violet-50 px-1 text-xs text-violet-900">
+                                    {t(`calendar.chip.${entry.milestone}`, { name: names[entry.childId] ?? "" })}
+                                  </span>
+                                ) : null}
+                              </li>
+                            ))}
+                        </ul>
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+
+          <ol className="space-y-3 sm:hidden" aria-label={monthLabel}>
+            {daysOfMonth(month).map((day) => {
+              const lines = daySummary(t, days[day] ?? [], names);
+              if (lines.length === 0 && day !== today) return null;
+              return (
+                <li
+                  key={day}
+                  aria-current={day === today ? "date" : undefined}
+                  className={`rounded-lg border p-3 ${day === today ? "border-brand-700 bg-brand-50" : "border-slate-200 bg-white"}`}
+                >
+                  <h3 className="font-bold text-slate-900">
+                    {format.date(day, "full")}
+                    {day === today ? ` · ${t("calendar.todayLabel")}` : ""}
+                  </h3>
+                  <ul className="mt-1 list-disc pl-5 text-slate-800">
+                    {(lines.length === 0 ? [t("calendar.day.nothing")] : lines).map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                </li>
+              );
+            })}
+          </ol>
+        </>
+      )}
 
       {loaderData.canSubscribe ? (
         <section aria-labelledby="feed-title" className="space-y-3 rounded-xl border border-slate-200 bg-white p-6">

@@ -3,6 +3,7 @@ import {
   dayState,
   daysOfMonth,
   instantOf,
+  isDay,
   isMonth,
   milestoneDays,
   monthWeeks,
@@ -26,6 +27,9 @@ describe("calendar dates", () => {
     expect(isMonth("2026-13")).toBe(false);
     expect(isMonth("2026-1")).toBe(false);
     expect(isMonth("2026-02")).toBe(true);
+    expect(isDay("2026-02-29")).toBe(false);
+    expect(isDay("2028-02-29")).toBe(true);
+    expect(isDay("2026-2-1")).toBe(false);
   });
 
   it("finds the scheduled days and never calls today missed", () => {

@@ -22,6 +22,12 @@ export function isMonth(value: unknown): value is string {
   return year >= 2000 && year <= 2100 && month >= 1 && month <= 12;
 }
 
+/** True for a real "YYYY-MM-DD" day between 2000 and 2100. */
+export function isDay(value: unknown): value is string {
+  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value) || !isMonth(value.slice(0, 7))) return false;
+  return new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+}
+
 /** The month `delta` months from `month`. */
 export function shiftMonth(month: string, delta: number): string {
   const [year, m] = month.split("-").map(Number) as [number, number];
