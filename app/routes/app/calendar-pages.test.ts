@@ -128,6 +128,12 @@ describe.each(testDialects())("the calendar on %s", { timeout: 120_000 }, (kind)
     });
     await insertTestChild(database.db, chen.familyId, "Lin Chen", { days: ["mon"] });
     today = localDay(new Date(), TZ);
+    // Ana joined five days ago: the days before are not missed.
+    await database.db
+      .updateTable("child")
+      .set({ createdAt: new Date(Date.now() - 5 * 86_400_000).toISOString() })
+      .where("id", "=", anaId)
+      .execute();
     // Two days ago practised 12 minutes; yesterday nothing (missed); the first answer was 3 days ago.
     await insertSession(anaId, addDays(today, -2), 12 * 60_000);
     await insertSession(anaId, addDays(today, -1), 0);
@@ -151,6 +157,8 @@ describe.each(testDialects())("the calendar on %s", { timeout: 120_000 }, (kind)
     expect(ana(twoAgo)).toMatchObject({ state: "done", minutes: 12 });
     const firstDay = localDay(new Date(Date.now() - 3 * 86_400_000), TZ);
     expect(data.children[0]!.milestones).toEqual({ day7: addDays(firstDay, 6), day30: addDays(firstDay, 29) });
+    const joined = localDay(new Date(Date.now() - 5 * 86_400_000), TZ);
+    if (monthOf(addDays(joined, -1)) === data.month) expect(ana(addDays(joined, -1))?.state).toBe("none");
     if (monthOf(addDays(today, -1)) === data.month) expect(ana(addDays(today, -1))?.state).toBe("missed");
     if (monthOf(today) === data.month) expect(ana(today)?.state).toBe("today");
     // The month of the day-30 milestone has it on its day, and later days are planned.
@@ -216,6 +224,12 @@ describe.each(testDialects())("the calendar on %s", { timeout: 120_000 }, (kind)
   });
 
   it("keeps a 16:00 session at 16:00 local time across the spring daylight-saving change", async () => {
+    // A feed read in early March for a child who joined in January.
+    await database.db
+      .updateTable("child")
+      .set({ createdAt: "2026-01-05T12:00:00.000Z" })
+      .where("id", "=", anaId)
+      .execute();
     const text = await buildFamilyFeed(database.db, lopez.familyId, {
       now: new Date("2026-03-05T18:00:00Z"),
       t: createT("es"),

@@ -85,6 +85,11 @@ export async function loadFamilyCalendar(
       practice.set(`${row.childId}|${row.day}`, Number(row.activeMs));
   }
 
+  // A child added on the 20th has nothing to miss on the 19th: the calendar starts at their first day.
+  const added =
+    ids.length === 0 ? [] : await db.selectFrom("child").select(["id", "createdAt"]).where("id", "in", ids).execute();
+  const startDay = new Map(added.map((row) => [row.id, localDay(new Date(row.createdAt as string | Date), timeZone)]));
+
   const firsts =
     ids.length === 0
       ? []
@@ -117,7 +122,8 @@ export async function loadFamilyCalendar(
   const days: Record<string, ChildDay[]> = {};
   for (let day = from; day <= to; day = addDays(day, 1)) {
     days[day] = children.map((child) => {
-      const scheduled = isScheduledDay(day, child.scheduleDays);
+      const started = day >= (startDay.get(child.id) ?? day);
+      const scheduled = started && isScheduledDay(day, child.scheduleDays);
       const key = `${child.id}|${day}`;
       const practised = practice.has(key);
       return {
