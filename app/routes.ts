@@ -75,6 +75,8 @@ export default [
     route("child-mode", signedIn("child-mode-home.tsx")),
     route("child-mode/start", signedIn("child-mode-start.tsx")),
     route("child-mode/exit", signedIn("child-mode-exit.tsx")),
+    // Calendar (issue 15): the family's month; the private feed is a resource route below.
+    route("calendar", signedIn("calendar.tsx")),
   ]),
   route("coming-soon", marketing("redirect-to-register.tsx"), { id: "coming-soon-redirect" }),
   route("sign-up", marketing("redirect-to-register.tsx"), { id: "sign-up-redirect" }),
@@ -90,6 +92,8 @@ export default [
   route("api/feedback", "routes/api/feedback.ts"),
   // Issue 16: callable functions (SPEC.md §7), signed in by cookie or bearer token.
   route("api/functions/:name", "routes/api/functions.ts"),
+  // Issue 15: the private iCalendar feed, authenticated by its token (decision 0025).
+  route("calendar/feed/:file", "routes/resources/calendar-feed.ts"),
   // Issue 4 "Mail": the outbox, outside production only (its loaders answer 404 in production).
   route("dev/mailbox", "routes/dev/mailbox.tsx"),
   route("dev/mailbox/:messageId", "routes/dev/mailbox-message.tsx"),

@@ -372,6 +372,15 @@ export type AnswerLogTable = {
   answeredAt: Timestamp;
 };
 
+/** A parent's private calendar feed (migration 0012, decision 0025): only the token's SHA-256. */
+export type CalendarFeedTable = {
+  userId: string;
+  familyId: string;
+  tokenHash: string;
+  locale: string;
+  createdAt: Timestamp;
+};
+
 /**
  * Child mode on one sign-in session (migration 0011, decision 0018): while the row exists, that
  * session may reach only the child's own pages. It dies with the session, the child or the family.
@@ -461,6 +470,7 @@ export type Database = {
   childModeSession: ChildModeSessionTable;
   dailySession: DailySessionTable;
   sessionActivity: SessionActivityTable;
+  calendarFeed: CalendarFeedTable;
 };
 
 /**

@@ -10,6 +10,7 @@ import * as familyBilling from "./0008-family-billing.ts";
 import * as trustedSignInSource from "./0009-trusted-sign-in-source.ts";
 import * as dailySessions from "./0010-daily-sessions.ts";
 import * as childMode from "./0011-child-mode.ts";
+import * as calendarFeed from "./0012-calendar-feed.ts";
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the same list works
@@ -27,4 +28,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0009-trusted-sign-in-source": trustedSignInSource,
   "0010-daily-sessions": dailySessions,
   "0011-child-mode": childMode,
+  "0012-calendar-feed": calendarFeed,
 };

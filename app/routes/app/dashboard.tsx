@@ -98,6 +98,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     <main id="main" className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{t("dashboard.title")}</h1>
       <p className="mt-2 max-w-2xl text-lg text-slate-700">{t("dashboard.intro")}</p>
+      {/* Issue 15: the family's month is one link away (the top bar keeps SPEC.md's two entries). */}
+      <p className="mt-2">
+        <Link to="/calendar" className="font-semibold text-brand-700 underline">
+          {t("calendar.link")}
+        </Link>
+      </p>
       {fresh?.billing ? <BillingBanner billing={fresh.billing} /> : null}
       {fresh ? (
         <FreshDashboard dashboard={fresh} />
