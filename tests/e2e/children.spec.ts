@@ -136,7 +136,11 @@ test.describe("the family's children", () => {
     const card = page.getByRole("article", { name: "Ana" });
     await expect(card).toBeVisible();
     await expect(card.getByText("Grade 4")).toBeVisible();
-    await expect(card.getByRole("listitem")).toHaveText(["Animals", "Space", "Music"]);
+    await expect(card.getByRole("list", { name: "Interests" }).getByRole("listitem")).toHaveText([
+      "Animals",
+      "Space",
+      "Music",
+    ]);
     await expect(card.getByText("Math and reading")).toBeVisible();
     await expectNoAccessibilityViolations(page);
     // SPEC.md §3: the list is kept in the browser for an instant first paint.

@@ -184,6 +184,6 @@ test("a child's first day: placement, result, plan with goals, member details", 
     `select count(*) as answers from answerLog where childId = ?`,
     childId,
   );
-  await expect(page.getByText("Right answer")).toHaveCount(answered[0]?.answers ?? -1);
+  await expect(page.getByText("Right answer", { exact: true })).toHaveCount(answered[0]?.answers ?? -1);
   await expectNoAccessibilityViolations(page);
 });

@@ -209,7 +209,7 @@ test.describe("Google Analytics stays on the public side of sign-in", () => {
     await expect(page.getByRole("heading", { name: "Your consent is recorded" })).toBeVisible();
     await expect.poll(async () => (await gaState(page)).stubRan).toBe(1);
     const requestedBefore = requested.length;
-    await page.getByRole("link", { name: "Go to your dashboard" }).click();
+    await page.locator("#main").getByRole("link", { name: "Go to your dashboard" }).click();
     await expectSignedInDocument(page, responses, "/dashboard");
     expect(requested).toHaveLength(requestedBefore);
   });

@@ -43,8 +43,10 @@ export function ChildCard({ child, stale = false }: { child: CachedChild; stale?
         <dt className="font-semibold">{t("dashboard.card.involvement")}</dt>
         <dd>{involvementLabel(t, child.involvement)}</dd>
       </dl>
-      <h3 className="mt-4 text-sm font-semibold text-slate-900">{t("dashboard.card.interests")}</h3>
-      <ul className="mt-1 flex flex-wrap gap-2">
+      <h3 id={`interests-${child.id}`} className="mt-4 text-sm font-semibold text-slate-900">
+        {t("dashboard.card.interests")}
+      </h3>
+      <ul aria-labelledby={`interests-${child.id}`} className="mt-1 flex flex-wrap gap-2">
         {child.interests.map((id) => (
           <li key={id} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-900">
             {interestLabel(t, id)}

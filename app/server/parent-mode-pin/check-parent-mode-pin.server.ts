@@ -6,9 +6,12 @@ import { verifyParentModePin, type PinCheck } from "./verify-parent-mode-pin.ser
 
 /**
  * Per client address, on top of the per-family lock: one device cannot sweep through several
- * families' PINs (SECURITY.md "Brute force": the parent-mode PIN is rate-limited).
+ * families' PINs (SECURITY.md "Brute force": the parent-mode PIN is rate-limited). The family's own
+ * lock (5 wrong tries, 15 minutes) is what guards a PIN; this bound only has to stop a device from
+ * cycling through many families' locks, so it leaves room for a household (or a school's shared
+ * address) where child mode is left and entered many times a day: 12 families' worth of tries.
  */
-export const PIN_FORM_RATE_LIMIT = { limit: 20, windowMs: 15 * 60 * 1000 };
+export const PIN_FORM_RATE_LIMIT = { limit: 60, windowMs: 15 * 60 * 1000 };
 
 export type CheckPinResult =
   | PinCheck
