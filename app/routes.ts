@@ -75,6 +75,9 @@ export default [
     route("child-mode", signedIn("child-mode-home.tsx")),
     route("child-mode/start", signedIn("child-mode-start.tsx")),
     route("child-mode/exit", signedIn("child-mode-exit.tsx")),
+    // Progress reports (issue 16, decision 0026): the day-30 report page, its PDF, the day-7 win.
+    route("progress/:memberId", signedIn("progress.tsx")),
+    route("progress/:memberId/:subject.pdf", "routes/resources/progress-pdf.ts"),
   ]),
   route("coming-soon", marketing("redirect-to-register.tsx"), { id: "coming-soon-redirect" }),
   route("sign-up", marketing("redirect-to-register.tsx"), { id: "sign-up-redirect" }),
