@@ -10,8 +10,7 @@ import { REPORT_DAYS } from "../../server/reports/load-progress-report.server.ts
 import { loadReportPage } from "../../server/reports/report-page.server.ts";
 import type { Route } from "./+types/progress";
 
-const linkClass =
-  "font-semibold text-indigo-700 underline underline-offset-2 hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700";
+const linkClass = "font-semibold text-brand-700 underline";
 
 /**
  * A child's progress report (issue 16, PRODUCT.md §2 step 6): the day-30 report of one subject so
@@ -86,7 +85,7 @@ export default function Progress({ loaderData }: Route.ComponentProps) {
                   aria-current={entry === report.subject ? "page" : undefined}
                   className={
                     entry === report.subject
-                      ? "inline-block rounded-full bg-indigo-700 px-4 py-2 font-semibold text-white"
+                      ? "inline-block rounded-full bg-brand-700 px-4 py-2 font-semibold text-white"
                       : "inline-block rounded-full border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-50"
                   }
                 >

@@ -7,6 +7,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "../../../db/ids.ts";
 import { toJson } from "../../../db/type-parity.ts";
+import { loader as day7Loader } from "../../routes/app/progress-day-7.tsx";
 import { loader as pageLoader } from "../../routes/app/progress.tsx";
 import { action as pdfAction, loader as pdfLoader } from "../../routes/resources/progress-pdf.ts";
 import {
@@ -20,6 +21,7 @@ import { registerAndSignIn, type TestParent } from "../../../tests/setup/signed-
 import { createTestDatabase, testDialects, type TestDatabase } from "../../../tests/setup/test-database.ts";
 import { createTestServices, type TestServices } from "../../../tests/setup/test-services.ts";
 import { localDay } from "../plans/family-day.ts";
+import type { Day7FindingView } from "./day-7.server.ts";
 import { loadProgressReport } from "./load-progress-report.server.ts";
 
 const DAY_MS = 86_400_000;
@@ -212,5 +214,100 @@ describe.each(testDialects())("the progress report on %s", { timeout: 180_000 },
     expect((await pdf(anaId, "math", "")).status).toBe(302);
     const post = await outcome(() => pdfAction());
     expect(post.status).toBe(405);
+  });
+
+  it("day 7: each win with the day-1 and later questions; a skill not there yet is said plainly", async () => {
+    // Cleo finished her placement 9 days ago, answering like a grade-3 child (some misses).
+    const placedAt = new Date(Date.now() - 9 * DAY_MS);
+    const cleoId = await insertTestChild(database.db, parent.familyId, "Cleo");
+    await takeTestPlacement(database.db, parent.familyId, cleoId, "math", {
+      start: placedAt,
+      seconds: 5,
+      strategy: workingAtGrade(3),
+    });
+    const placed = await database.db
+      .selectFrom("answerLog")
+      .selectAll()
+      .where("childId", "=", cleoId)
+      .where("context", "=", "placement")
+      .where("rapidGuess", "=", false)
+      .orderBy("sequence")
+      .execute();
+    const missedSkills = [...new Set(placed.filter((row) => !row.correct).map((row) => row.skillId))];
+    expect(missedSkills.length).toBeGreaterThanOrEqual(2);
+    const [winSkill, notYetSkill] = missedSkills as [string, string];
+    const missed = (skillId: string) => placed.find((row) => row.skillId === skillId && !row.correct)!;
+    // Session answers (copies of the missed questions): week one (5 days ago) and today.
+    const sessionId = newId();
+    let sequence = 0;
+    const practise = (skillId: string, ago: number, correct: boolean) => {
+      const row = missed(skillId);
+      const at = new Date(Date.now() - ago).toISOString();
+      sequence += 1;
+      return {
+        ...row,
+        id: newId(),
+        context: "session" as const,
+        contextId: sessionId,
+        sequence,
+        correct,
+        idempotencyKey: `day7-${sequence}`,
+        shownAt: at,
+        answeredAt: at,
+        snapshotJson: toJson(row.snapshotJson),
+        responseJson: toJson(row.responseJson),
+      };
+    };
+    await database.db
+      .insertInto("answerLog")
+      .values([
+        practise(winSkill, 5 * DAY_MS, false),
+        practise(winSkill, 5 * DAY_MS - 60_000, true),
+        practise(notYetSkill, 5 * DAY_MS, false),
+        practise(winSkill, 60_000, true),
+        practise(notYetSkill, 60_000, false),
+      ])
+      .execute();
+
+    const day7 = (memberId: string, query = "") =>
+      outcome(
+        day7Loader(
+          routeArgs(services, {
+            path: `/progress/${memberId}/day-7${query}`,
+            cookie: parent.cookie,
+            params: { memberId },
+          }),
+        ),
+      );
+    const shown = await day7(cleoId);
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get("cache-control")).toBe("no-store");
+    const loaded = shown.data as {
+      subject: string;
+      day7: { status: string; findings: Day7FindingView[]; nextSkills: string[] };
+    };
+    expect(loaded.subject).toBe("math");
+    expect(loaded.day7.status).toBe("ready");
+    const bySkill = new Map(loaded.day7.findings.map((finding) => [finding.skillId, finding]));
+    const win = bySkill.get(winSkill)!;
+    expect(win.kind).toBe("win");
+    expect(loaded.day7.findings[0]!.kind).toBe("win");
+    // The evidence: the placement question missed on day 1 and today's answer, both re-rendered.
+    expect(win.then?.id).toBe(missed(winSkill).id);
+    expect(win.then?.correct).toBe(false);
+    expect(win.then?.question?.prompt).toBeTruthy();
+    expect(win.now.correct).toBe(true);
+    expect(win.now.context).toBe("session");
+    expect(win.nowDay).toBeGreaterThanOrEqual(9);
+    const notYet = bySkill.get(notYetSkill)!;
+    expect(notYet.kind).toBe("not-yet");
+    expect(loaded.day7.nextSkills).toContain(notYet.skillName);
+
+    // Ana placed 3 days ago: too early, the page says when day 7 is. Ben: no placement.
+    const early = (await day7(anaId)).data as { day7: { status: string; day: string } };
+    expect(early.day7.status).toBe("too-early");
+    expect((await day7(benId)).data).toMatchObject({ day7: null });
+    expect((await day7(otherChildId)).status).toBe(404);
+    expect((await day7(cleoId, "?subject=science")).status).toBe(404);
   });
 });
