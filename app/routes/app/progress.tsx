@@ -39,6 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
         subject: page.subject,
         data: page.data,
         day: daysBetween(page.data.report.from, page.data.report.to) + 1,
+        days: REPORT_DAYS,
       },
     },
     { headers },
@@ -100,10 +101,10 @@ export default function Progress({ loaderData }: Route.ComponentProps) {
         <ProgressReport data={report.data} />
       </div>
       <aside className="mt-10 rounded-2xl border border-slate-200 bg-white p-6 text-slate-800">
-        {report.day < REPORT_DAYS ? (
-          <p>{t("reports.page.soFar", { day: report.day, days: REPORT_DAYS, name: member.displayName })}</p>
+        {report.day < report.days ? (
+          <p>{t("reports.page.soFar", { day: report.day, days: report.days, name: member.displayName })}</p>
         ) : (
-          <p>{t("reports.page.complete", { days: REPORT_DAYS })}</p>
+          <p>{t("reports.page.complete", { days: report.days })}</p>
         )}
         <ul className="mt-3 space-y-2">
           <li>
