@@ -77,6 +77,10 @@ export default [
     route("child-mode/exit", signedIn("child-mode-exit.tsx")),
     // Calendar (issue 15): the family's month; the private feed is a resource route below.
     route("calendar", signedIn("calendar.tsx")),
+    // Progress reports (issue 16, decision 0026): the day-30 report page, its PDF, the day-7 win.
+    route("progress/:memberId", signedIn("progress.tsx")),
+    route("progress/:memberId/day-7", signedIn("progress-day-7.tsx")),
+    route("progress/:memberId/:subject.pdf", "routes/resources/progress-pdf.ts"),
   ]),
   route("coming-soon", marketing("redirect-to-register.tsx"), { id: "coming-soon-redirect" }),
   route("sign-up", marketing("redirect-to-register.tsx"), { id: "sign-up-redirect" }),

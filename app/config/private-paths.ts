@@ -12,6 +12,7 @@ export const PRIVATE_PATH_PREFIXES = [
   "/learning-plan",
   "/activities",
   "/calendar",
+  "/progress",
   "/assignments",
   "/coppa-gate",
   "/child",

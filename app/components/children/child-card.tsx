@@ -86,6 +86,11 @@ export function ChildCard({ child, stale = false }: { child: CachedChild; stale?
           </>
         )}
         {stale ? null : <ChildProgress child={child} />}
+        {!stale && child.progress?.some((entry) => entry.status === "plan-ready") ? (
+          <AppLink to={`/progress/${child.id}`} className="mt-3 inline-block font-semibold text-brand-700 underline">
+            {t("reports.link")}
+          </AppLink>
+        ) : null}
         {child.week ? <WeekFigures week={child.week} compact /> : null}
         {stale ? null : <StartChildModeButton memberId={child.id} childName={name} withHint className="mt-5" />}
       </div>

@@ -98,6 +98,14 @@ export default function MemberDetails({ loaderData }: Route.ComponentProps) {
               <Link to={`/learning-plan/${member.id}`} className="font-semibold text-brand-700 underline">
                 {t("placement.member.seePlan")}
               </Link>
+              {placement.status === "done" ? (
+                <Link
+                  to={`/progress/${member.id}?subject=${entry.subject}`}
+                  className="font-semibold text-brand-700 underline"
+                >
+                  {t("reports.link")}
+                </Link>
+              ) : null}
             </p>
             {entry.skills.length > 0 ? (
               <>

@@ -9,6 +9,7 @@
  */
 import { z } from "zod";
 import { loadProgressReport } from "../reports/load-progress-report.server.ts";
+import { reportPdfFileName } from "../reports/report-file-name.ts";
 import { renderProgressReportPdf } from "../reports/report-pdf.server.tsx";
 import { toLocale } from "../../i18n/locales.ts";
 import { defineFunction } from "./define-function.ts";
@@ -26,17 +27,6 @@ export type ReportPdf = {
   from: string;
   to: string;
 };
-
-/** "Ana María" → "ana-maria" for the file name (letters and digits only, accents dropped). */
-function slug(name: string): string {
-  const plain = name
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-  return plain || "child";
-}
 
 export const buildReportPdf = defineFunction({
   name: "buildReportPdf",
@@ -56,7 +46,7 @@ export const buildReportPdf = defineFunction({
     const bytes = await renderProgressReportPdf(load.data, toLocale(parent.user.language));
     const { from, to } = load.data.report;
     return {
-      fileName: `brightpath-report-${slug(load.member.displayName)}-${data.subject}-${to}.pdf`,
+      fileName: reportPdfFileName(load.member.displayName, data.subject, to),
       contentType: "application/pdf",
       pdfBase64: Buffer.from(bytes).toString("base64"),
       from,

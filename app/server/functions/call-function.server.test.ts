@@ -13,6 +13,7 @@ import {
   takeTestPlacement,
   workingAtGrade,
 } from "../../../tests/setup/factories.ts";
+import { localDay } from "../plans/family-day.ts";
 import { consumeRateLimit } from "../rate-limit.server.ts";
 import { FUNCTION_RATE_LIMIT } from "./call-function.server.ts";
 import { outcome, routeArgs, type RouteCall } from "../../../tests/setup/route-args.ts";
@@ -254,6 +255,66 @@ describe.each(testDialects())("callable functions on %s", { timeout: 120_000 }, 
         }),
       )
       .execute();
+    // The sessions' active minutes (what the report's minutes count): 5 yesterday, 3 today.
+    const timeZone = (
+      await database.db
+        .selectFrom("family")
+        .select("timeZone")
+        .where("id", "=", parent.familyId)
+        .executeTakeFirstOrThrow()
+    ).timeZone;
+    for (const [ago, minutes] of [
+      [DAY_MS, 5],
+      [60_000, 3],
+    ] as const) {
+      const at = new Date(Date.now() - ago).toISOString();
+      const daily = newId();
+      await database.db
+        .insertInto("dailySession")
+        .values({
+          id: daily,
+          childId: anaId,
+          day: localDay(new Date(Date.now() - ago), timeZone),
+          status: "ended",
+          partsJson: toJson([]),
+          changesJson: toJson([]),
+          activeMs: minutes * 60_000,
+          lastActivityAt: at,
+          version: 2,
+          createdAt: at,
+          startedAt: at,
+          endedAt: at,
+        })
+        .execute();
+      await database.db
+        .insertInto("sessionActivity")
+        .values({
+          id: newId(),
+          sessionId: daily,
+          childId: anaId,
+          position: 0,
+          kind: "lesson-practice",
+          subject: "math",
+          skillId: null,
+          passageId: null,
+          theme: null,
+          plannedMinutes: minutes,
+          status: "done",
+          stateJson: toJson({}),
+          stateSchemaVersion: 1,
+          pendingJson: null,
+          pendingShownAt: null,
+          answered: 4,
+          correctCount: 3,
+          activeMs: minutes * 60_000,
+          onPaper: false,
+          version: 2,
+          startedAt: at,
+          endedAt: at,
+          updatedAt: at,
+        })
+        .execute();
+    }
     const result = await call("buildReportPdf", { data: { memberId: anaId, subject: "math" } });
     expect(result.status).toBe(200);
     const answer = (result.body as { data: { fileName: string; contentType: string; pdfBase64: string } }).data;
@@ -263,8 +324,8 @@ describe.each(testDialects())("callable functions on %s", { timeout: 120_000 }, 
     const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
     const words = text.replace(/\s+/g, " ");
     expect(words).toContain("Ana's progress report");
-    // 7 answers of 30 s: 4 minutes over the 2 days (rounded per day: 2 + 2), 1 quick answer.
-    expect(words).toContain("4 minutes practiced on 2 days");
+    // The sessions' active minutes (5 + 3 over the 2 days), 1 quick answer among the 8.
+    expect(words).toContain("8 minutes practiced on 2 days");
     expect(words).toContain("1 very quick answer");
     // No second placement yet: no strand claims a change.
     expect(words).toContain("Not measured again yet.");

@@ -6,9 +6,11 @@
  * The month starts on the day the placement finished and runs 30 days (or to today, when asked
  * before day 30; the period printed on the report says which).
  *
- * Minutes: until the daily sessions (issue 13) store each session's minutes, a day's minutes are
- * the time spent answering that day (each answer's measured time), which undercounts lessons and
- * reading. `sessionLogs` is the one place to switch to the sessions' own minutes when they land.
+ * Minutes: the daily sessions' active time (decision 0017: time between interactions, each gap
+ * capped at 5 minutes), taken from the session's parts in this subject, so a session that mixed a
+ * math lesson with a reading passage counts each part in its own report and never twice. A day
+ * with a lesson and no answers still has its minutes; answers and right answers come from the
+ * answer log.
  * "Now" placements: there is no re-measure yet, so every strand reads "not measured again",
  * never a change the data cannot show.
  */
@@ -28,7 +30,13 @@ export const REPORT_DAYS = 30;
 export type ProgressReportLoad =
   { status: "not-found" } | { status: "no-placement" } | { status: "ready"; member: Member; data: ProgressReportData };
 
-/** One SessionLog per local day with practice (answers outside the placement check). */
+type DayLog = SessionLog & { activeMs: number };
+
+/**
+ * One SessionLog per local day with practice: the minutes from the sessions' parts in this subject
+ * (`sessionActivity.activeMs` on the session's family-local `day`), the answers from the answer
+ * log (everything outside the placement check, grouped by the family's local day).
+ */
 async function sessionLogs(
   db: Kysely<Database>,
   member: Member,
@@ -36,31 +44,46 @@ async function sessionLogs(
   from: string,
   to: string,
 ): Promise<SessionLog[]> {
+  const byDay = new Map<string, DayLog>();
+  const dayLog = (day: string): DayLog => {
+    const log = byDay.get(day) ?? { date: day, minutes: 0, answers: 0, right: 0, rapidGuesses: 0, activeMs: 0 };
+    byDay.set(day, log);
+    return log;
+  };
+  const parts = await db
+    .selectFrom("sessionActivity")
+    .innerJoin("dailySession", "dailySession.id", "sessionActivity.sessionId")
+    .select(["dailySession.day", "sessionActivity.activeMs"])
+    .where("sessionActivity.childId", "=", member.id)
+    .where("sessionActivity.subject", "=", subject)
+    .where("dailySession.day", ">=", from)
+    .where("dailySession.day", "<=", to)
+    .where("sessionActivity.activeMs", ">", 0)
+    .execute();
+  for (const part of parts) dayLog(part.day).activeMs += Number(part.activeMs);
+
   // A day before `from` in UTC covers every time zone behind it; local days outside are dropped.
   const rows = await db
     .selectFrom("answerLog")
-    .select(["answeredAt", "correct", "dontKnow", "rapidGuess", "responseTimeMs"])
+    .select(["answeredAt", "correct", "dontKnow", "rapidGuess"])
     .where("childId", "=", member.id)
     .where("subject", "=", subject)
     .where("context", "!=", "placement")
     .where("answeredAt", ">=", new Date(Date.parse(`${addDays(from, -1)}T00:00:00Z`)).toISOString())
     .execute();
-  const byDay = new Map<string, SessionLog & { milliseconds: number }>();
   for (const row of rows) {
     const day = localDay(new Date(row.answeredAt), member.timeZone);
     if (day < from || day > to) continue;
-    const log = byDay.get(day) ?? { date: day, minutes: 0, answers: 0, right: 0, rapidGuesses: 0, milliseconds: 0 };
-    log.milliseconds += row.responseTimeMs;
+    const log = dayLog(day);
     if (row.rapidGuess) log.rapidGuesses += 1;
     else {
       log.answers += 1;
       if (row.correct && !row.dontKnow) log.right += 1;
     }
-    byDay.set(day, log);
   }
   return [...byDay.values()]
     .sort((a, b) => a.date.localeCompare(b.date))
-    .map(({ milliseconds, ...log }) => ({ ...log, minutes: Math.round(milliseconds / 60_000) }));
+    .map(({ activeMs, ...log }) => ({ ...log, minutes: Math.round(activeMs / 60_000) }));
 }
 
 export async function loadProgressReport(
