@@ -1,7 +1,7 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import { getSkill } from "../../../core/curriculum/index.ts";
 import { readLearnerState, type Level } from "../../../core/engine/index.ts";
-import type { AnswerContext, Database } from "../../../db/schema.ts";
+import type { AnswerContext, AnswerLogTable, Database } from "../../../db/schema.ts";
 import type { QuestionView } from "../items/question-view.server.ts";
 import { findMember, type Member } from "../placement/find-member.server.ts";
 import {
@@ -32,6 +32,30 @@ export type EvidenceAnswer = {
   responseTimeMs: number;
   answeredAt: string;
 };
+
+/** One stored answer as evidence: the item re-rendered from its snapshot with the child's answer. */
+export function evidenceAnswerOf(row: Selectable<AnswerLogTable>): EvidenceAnswer {
+  const snapshot = readSnapshot(row.snapshotJson);
+  const view = snapshot ? snapshotView(snapshot) : null;
+  return {
+    id: row.id,
+    context: row.context,
+    sequence: row.sequence,
+    skillId: row.skillId,
+    skillName: getSkill(row.skillId)?.name ?? row.skillId,
+    question: view?.question ?? null,
+    passage: view?.passage ?? null,
+    childAnswer: snapshot ? responseText(snapshot, row.responseJson) : "",
+    correctAnswer: snapshot ? correctAnswerText(snapshot) : "",
+    correct: row.correct,
+    dontKnow: row.dontKnow,
+    rapidGuess: row.rapidGuess,
+    hintsUsed: row.hintsUsed,
+    retries: row.retries,
+    responseTimeMs: row.responseTimeMs,
+    answeredAt: row.answeredAt,
+  };
+}
 
 export type SkillLevelView = {
   skillId: string;
@@ -119,28 +143,7 @@ export async function listMemberEvidence(
               }))
               .sort((a, b) => a.name.localeCompare(b.name))
           : [],
-      answers: rows.map((row) => {
-        const snapshot = readSnapshot(row.snapshotJson);
-        const view = snapshot ? snapshotView(snapshot) : null;
-        return {
-          id: row.id,
-          context: row.context,
-          sequence: row.sequence,
-          skillId: row.skillId,
-          skillName: getSkill(row.skillId)?.name ?? row.skillId,
-          question: view?.question ?? null,
-          passage: view?.passage ?? null,
-          childAnswer: snapshot ? responseText(snapshot, row.responseJson) : "",
-          correctAnswer: snapshot ? correctAnswerText(snapshot) : "",
-          correct: row.correct,
-          dontKnow: row.dontKnow,
-          rapidGuess: row.rapidGuess,
-          hintsUsed: row.hintsUsed,
-          retries: row.retries,
-          responseTimeMs: row.responseTimeMs,
-          answeredAt: row.answeredAt,
-        };
-      }),
+      answers: rows.map(evidenceAnswerOf),
     });
   }
   return { status: "ready", member, subjects };

@@ -12,10 +12,9 @@ import { addDays, daysBetween } from "../../../core/engine/dates.ts";
 import { buildDay7Check, compareDay7, type Day7Finding } from "../../../core/engine/index.ts";
 import type { PlacementResponse } from "../../../core/engine/placement-state.ts";
 import type { AnswerLogTable, Database } from "../../../db/schema.ts";
-import type { EvidenceAnswer } from "../plans/list-member-evidence.server.ts";
+import { evidenceAnswerOf, type EvidenceAnswer } from "../plans/list-member-evidence.server.ts";
 import { localDay } from "../plans/family-day.ts";
 import { findMember, type Member } from "../placement/find-member.server.ts";
-import { correctAnswerText, readSnapshot, responseText, snapshotView } from "../placement/item-snapshot.ts";
 import type { PlacementSubject } from "../placement/placement-bank.server.ts";
 import { isReportSubject, placedSubjects } from "./report-page.server.ts";
 
@@ -40,29 +39,6 @@ export type Day7Page =
   | ({ status: "too-early" } & Placed)
   | ({ status: "no-practice" } & Placed)
   | ({ status: "ready"; findings: Day7FindingView[]; nextSkills: string[] } & Placed);
-
-function evidenceOf(row: AnswerRow): EvidenceAnswer {
-  const snapshot = readSnapshot(row.snapshotJson);
-  const view = snapshot ? snapshotView(snapshot) : null;
-  return {
-    id: row.id,
-    context: row.context,
-    sequence: row.sequence,
-    skillId: row.skillId,
-    skillName: getSkill(row.skillId)?.name ?? row.skillId,
-    question: view?.question ?? null,
-    passage: view?.passage ?? null,
-    childAnswer: snapshot ? responseText(snapshot, row.responseJson) : "",
-    correctAnswer: snapshot ? correctAnswerText(snapshot) : "",
-    correct: row.correct,
-    dontKnow: row.dontKnow,
-    rapidGuess: row.rapidGuess,
-    hintsUsed: row.hintsUsed,
-    retries: row.retries,
-    responseTimeMs: row.responseTimeMs,
-    answeredAt: row.answeredAt,
-  };
-}
 
 function placementResponse(row: AnswerRow): PlacementResponse {
   return {
@@ -151,8 +127,8 @@ export async function loadDay7Page(
         skillId: finding.skillId,
         skillName: getSkill(finding.skillId)?.name ?? finding.skillId,
         kind: finding.kind,
-        then: thenRow ? evidenceOf(thenRow) : null,
-        now: evidenceOf(nowRow),
+        then: thenRow ? evidenceAnswerOf(thenRow) : null,
+        now: evidenceAnswerOf(nowRow),
         nowDay: daysBetween(day1, dayOf(nowRow)) + 1,
       };
     })
