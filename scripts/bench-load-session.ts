@@ -11,9 +11,8 @@
  *   npm run bench:load -- --scenario session [--children 200] [--duration 60] [--think 3000] [--no-build] [--json]
  */
 import { spawn, spawnSync } from "node:child_process";
-import { createHmac, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createDatabase } from "../db/connection.ts";
@@ -21,66 +20,13 @@ import { newId } from "../db/ids.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { toJson } from "../db/type-parity.ts";
 import { insertTestChild, insertTestParent, takeTestPlacement, workingAtGrade } from "../tests/setup/factories.ts";
+import { closeConnections, insertSignedInSession, percentile, send } from "./bench-load-client.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const PORT = 3195;
 const BASE = `http://127.0.0.1:${PORT}`;
 const SECRET = randomBytes(32).toString("hex");
 const ANSWER_P99_TARGET_MS = 50;
-
-type Reply = { status: number; location: string | null; body: string };
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
-
-function send(
-  method: "GET" | "POST",
-  url: string,
-  cookie: string,
-  form?: URLSearchParams,
-  retry = true,
-): Promise<Reply> {
-  return new Promise<Reply>((resolve, reject) => {
-    const body = form?.toString();
-    const request = http.request(
-      url,
-      {
-        method,
-        agent,
-        headers: {
-          cookie,
-          origin: BASE,
-          accept: "text/html",
-          ...(body
-            ? { "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(body) }
-            : {}),
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            location: response.headers.location ?? null,
-            body: Buffer.concat(chunks).toString("utf8"),
-          }),
-        );
-      },
-    );
-    request.on("error", reject);
-    if (body) request.write(body);
-    request.end();
-  }).catch((error: { code?: string }) => {
-    // A kept-alive socket closed while the child was thinking: send again, as a browser does
-    // (answers carry their idempotency key, so a resent answer is stored once).
-    if (retry && error.code === "ECONNRESET") return send(method, url, cookie, form, false);
-    throw error;
-  });
-}
-
-function sessionCookie(token: string): string {
-  const signature = createHmac("sha256", SECRET).update(token).digest("base64");
-  return `brightpath.session_token=${encodeURIComponent(`${token}.${signature}`)}`;
-}
 
 type Child = { id: string; cookie: string };
 
@@ -93,20 +39,7 @@ async function seed(dataDir: string, count: number): Promise<Child[]> {
   let template: string | null = null;
   for (let index = 0; index < count; index++) {
     const parent = await insertTestParent(db, { consented: true });
-    const token = randomBytes(24).toString("hex");
-    await db
-      .insertInto("session")
-      .values({
-        id: newId(),
-        token,
-        userId: parent.userId,
-        expiresAt: new Date(now.getTime() + 86_400_000).toISOString(),
-        createdAt: now.toISOString(),
-        updatedAt: now.toISOString(),
-        ipAddress: null,
-        userAgent: null,
-      })
-      .execute();
+    const cookie = await insertSignedInSession(db, parent.userId, SECRET, now);
     const id = await insertTestChild(db, parent.familyId, `Child ${index + 1}`, {
       subjects: ["math"],
       days: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"],
@@ -120,7 +53,7 @@ async function seed(dataDir: string, count: number): Promise<Child[]> {
       if (!taken.done) throw new Error("the template placement did not finish");
       template = id;
     } else await copyStart(db, template, id);
-    children.push({ id, cookie: sessionCookie(token) });
+    children.push({ id, cookie });
   }
   await database.close();
   return children;
@@ -169,12 +102,6 @@ function answerFields(html: string): Record<string, string> {
   return { answer: "1" };
 }
 
-function percentile(values: number[], q: number): number {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
-}
-
 export async function runSessionScenario(args: string[]): Promise<void> {
   const option = (name: string, fallback: number) => {
     const index = args.indexOf(`--${name}`);
@@ -216,7 +143,7 @@ export async function runSessionScenario(args: string[]): Promise<void> {
   try {
     for (let attempt = 0; ; attempt++) {
       try {
-        if ((await send("GET", `${BASE}/readyz`, "")).status === 200) break;
+        if ((await send(BASE, "GET", `${BASE}/readyz`, "")).status === 200) break;
       } catch {
         // not listening yet
       }
@@ -232,25 +159,25 @@ export async function runSessionScenario(args: string[]): Promise<void> {
       children.map(async (child, index) => {
         try {
           await new Promise((resolve) => setTimeout(resolve, thinkMs === 0 ? 0 : (index / count) * thinkMs));
-          const list = await send("GET", `${BASE}/activities`, child.cookie);
+          const list = await send(BASE, "GET", `${BASE}/activities`, child.cookie);
           const link = /href="(\/activities\/parent\/[0-9a-f-]+)"/.exec(list.body)?.[1];
           if (!link) throw new Error(`no session on /activities (${list.status})`);
           let url = `${BASE}${link}`;
           while (performance.now() < deadline) {
-            const page = await send("GET", url, child.cookie);
+            const page = await send(BASE, "GET", url, child.cookie);
             if (page.status === 302 && page.location) {
               url = `${BASE}${page.location}`;
               continue;
             }
             if (page.status !== 200) throw new Error(`GET ${page.status}`);
             if (page.body.includes('value="lesson-done"')) {
-              await send("POST", url, child.cookie, new URLSearchParams({ intent: "lesson-done" }));
+              await send(BASE, "POST", url, child.cookie, new URLSearchParams({ intent: "lesson-done" }));
               continue;
             }
             const answerKey = field(page.body, "answerKey");
             if (!answerKey) return; // the summary: today's session is over
             if (page.body.includes('value="next"')) {
-              await send("POST", url, child.cookie, new URLSearchParams({ intent: "next", answerKey }));
+              await send(BASE, "POST", url, child.cookie, new URLSearchParams({ intent: "next", answerKey }));
               continue;
             }
             const itemId = field(page.body, "itemId");
@@ -259,6 +186,7 @@ export async function runSessionScenario(args: string[]): Promise<void> {
             if (performance.now() >= deadline) return;
             let t0 = performance.now();
             let posted = await send(
+              BASE,
               "POST",
               url,
               child.cookie,
@@ -267,6 +195,7 @@ export async function runSessionScenario(args: string[]): Promise<void> {
             if (posted.status === 400) {
               t0 = performance.now();
               posted = await send(
+                BASE,
                 "POST",
                 url,
                 child.cookie,
@@ -275,7 +204,7 @@ export async function runSessionScenario(args: string[]): Promise<void> {
             }
             answers.push(performance.now() - t0);
             if (posted.status !== 302) throw new Error(`POST ${posted.status}`);
-            const after = await send("GET", url, child.cookie);
+            const after = await send(BASE, "GET", url, child.cookie);
             if (after.body.includes('value="next"')) finals++;
           }
         } catch {
@@ -296,7 +225,7 @@ export async function runSessionScenario(args: string[]): Promise<void> {
     .executeTakeFirstOrThrow();
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });
-  agent.destroy();
+  closeConnections();
   const round = (value: number) => Math.round(value * 10) / 10;
   const figures = {
     scenario: "session",

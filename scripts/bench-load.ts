@@ -16,15 +16,14 @@
  * to 800 children, 20 s each) finds the largest number of children that still meets the target.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { createHmac, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createDatabase } from "../db/connection.ts";
-import { newId } from "../db/ids.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { insertTestChild, insertTestParent } from "../tests/setup/factories.ts";
+import { closeConnections, insertSignedInSession, percentile, resends, send } from "./bench-load-client.ts";
 import { runSessionScenario } from "./bench-load-session.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -56,29 +55,6 @@ const MODE = args.includes("--document") ? "document" : "js";
 const PLACEMENT_ROUTE = "routes/app/placement";
 const say = (line: string) => (JSON_OUT ? process.stderr : process.stdout).write(`${line}\n`);
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
-
-type Reply = { status: number; location: string | null; body: string };
-
-/**
- * One request. A kept-alive socket the server closed while the child was thinking answers
- * ECONNRESET: the request is sent again on a fresh connection, as a browser does. Resending an
- * answer is safe by design: it carries the same idempotency key, so it is stored once.
- */
-async function send(method: "GET" | "POST", url: string, cookie: string, form?: URLSearchParams): Promise<Reply> {
-  try {
-    return await sendOnce(method, url, cookie, form);
-  } catch (error) {
-    if ((error as { code?: string }).code !== "ECONNRESET") throw error;
-    resent++;
-    return sendOnce(method, url, cookie, form);
-  }
-}
-
-let resent = 0;
-
-const headerText = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
-
 /**
  * The placement loader's data from a single-fetch response (a turbo-stream). Only the two
  * fields a step needs are read, by decoding the stream's flat JSON array: an object is
@@ -106,48 +82,6 @@ function stepFields(body: string): { itemId: string | null; answerKey: string | 
   return { itemId: valueOf("itemId"), answerKey: valueOf("answerKey"), redirect: valueOf("redirect") };
 }
 
-function sendOnce(method: "GET" | "POST", url: string, cookie: string, form?: URLSearchParams): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const body = form?.toString();
-    const dataRequest = url.includes(".data");
-    const request = http.request(
-      url,
-      {
-        method,
-        agent,
-        headers: {
-          cookie,
-          origin: BASE,
-          accept: dataRequest ? "*/*" : "text/html",
-          ...(body
-            ? { "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(body) }
-            : {}),
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            location: response.headers.location ?? headerText(response.headers["x-remix-redirect"]),
-            body: Buffer.concat(chunks).toString("utf8"),
-          }),
-        );
-      },
-    );
-    request.on("error", reject);
-    if (body) request.write(body);
-    request.end();
-  });
-}
-
-/** The session cookie as better-auth signs it (HMAC-SHA256 of the token with the secret). */
-function sessionCookie(token: string): string {
-  const signature = createHmac("sha256", SECRET).update(token).digest("base64");
-  return `brightpath.session_token=${encodeURIComponent(`${token}.${signature}`)}`;
-}
-
 type Child = { id: string; cookie: string };
 
 async function seed(dataDir: string, count: number): Promise<Child[]> {
@@ -157,25 +91,12 @@ async function seed(dataDir: string, count: number): Promise<Child[]> {
   const now = new Date();
   for (let index = 0; index < count; index++) {
     const parent = await insertTestParent(database.db, { consented: true });
-    const token = randomBytes(24).toString("hex");
-    await database.db
-      .insertInto("session")
-      .values({
-        id: newId(),
-        token,
-        userId: parent.userId,
-        expiresAt: new Date(now.getTime() + 86_400_000).toISOString(),
-        createdAt: now.toISOString(),
-        updatedAt: now.toISOString(),
-        ipAddress: null,
-        userAgent: null,
-      })
-      .execute();
+    const cookie = await insertSignedInSession(database.db, parent.userId, SECRET, now);
     const id = await insertTestChild(database.db, parent.familyId, `Child ${index + 1}`, {
       subjects: ["math", "reading"],
       days: ["mon", "wed", "fri"],
     });
-    children.push({ id, cookie: sessionCookie(token) });
+    children.push({ id, cookie });
   }
   await database.close();
   return children;
@@ -230,7 +151,7 @@ function cpuMs(pid: number | undefined): number {
 }
 
 async function runLevel(count: number, durationS: number, thinkMs: number): Promise<Run> {
-  resent = 0;
+  resends.count = 0;
   const dataDir = mkdtempSync(path.join(tmpdir(), "brightpath-bench-load-"));
   const children = await seed(dataDir, count);
   // `--cpu-prof <dir>`: the server writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
@@ -264,14 +185,14 @@ async function runLevel(count: number, durationS: number, thinkMs: number): Prom
   try {
     for (let attempt = 0; ; attempt++) {
       try {
-        if ((await send("GET", `${BASE}/readyz`, "")).status === 200) break;
+        if ((await send(BASE, "GET", `${BASE}/readyz`, "")).status === 200) break;
       } catch {
         // not listening yet
       }
       if (attempt > 300) throw new Error("the server did not become ready");
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    const check = await send("GET", `${BASE}/placement/${children[0]?.id}/math`, children[0]?.cookie ?? "");
+    const check = await send(BASE, "GET", `${BASE}/placement/${children[0]?.id}/math`, children[0]?.cookie ?? "");
     if (check.status !== 200) throw new Error(`a seeded parent is not signed in (GET answered ${check.status})`);
     const started = performance.now();
     const cpuAtStart = cpuMs(server.pid);
@@ -280,7 +201,7 @@ async function runLevel(count: number, durationS: number, thinkMs: number): Prom
     await Promise.all(children.map((child, index) => childLoop(child, index).catch(() => void run.errors++)));
     /** The player with JavaScript: single-fetch data requests only (see MODE). */
     async function jsSteps(child: Child, url: string) {
-      const next = () => send("GET", `${url}.data?_routes=${encodeURIComponent(PLACEMENT_ROUTE)}`, child.cookie);
+      const next = () => send(BASE, "GET", `${url}.data?_routes=${encodeURIComponent(PLACEMENT_ROUTE)}`, child.cookie);
       let page = await next();
       while (performance.now() < deadline && page.status === 200) {
         const { itemId, answerKey } = stepFields(page.body);
@@ -290,6 +211,7 @@ async function runLevel(count: number, durationS: number, thinkMs: number): Prom
         const fields = answerFields(page.body);
         let t0 = performance.now();
         let posted = await send(
+          BASE,
           "POST",
           `${url}.data`,
           child.cookie,
@@ -299,6 +221,7 @@ async function runLevel(count: number, durationS: number, thinkMs: number): Prom
         if (posted.status === 400) {
           t0 = performance.now();
           posted = await send(
+            BASE,
             "POST",
             `${url}.data`,
             child.cookie,
@@ -326,13 +249,13 @@ async function runLevel(count: number, durationS: number, thinkMs: number): Prom
       await new Promise((resolve) => setTimeout(resolve, thinkMs === 0 ? 0 : (index / count) * thinkMs));
       for (const subject of ["math", "reading"]) {
         const url = `${BASE}/placement/${child.id}/${subject}`;
-        const start = await send("POST", url, child.cookie, new URLSearchParams({ intent: "start" }));
+        const start = await send(BASE, "POST", url, child.cookie, new URLSearchParams({ intent: "start" }));
         if (start.status !== 302) run.errors++;
         if (MODE === "js") {
           await jsSteps(child, url);
           continue;
         }
-        let page = await send("GET", url, child.cookie);
+        let page = await send(BASE, "GET", url, child.cookie);
         while (performance.now() < deadline && page.status === 200) {
           const itemId = field(page.body, "itemId");
           const answerKey = field(page.body, "answerKey");
@@ -341,12 +264,13 @@ async function runLevel(count: number, durationS: number, thinkMs: number): Prom
           if (performance.now() >= deadline) return;
           const form = new URLSearchParams({ itemId, answerKey, intent: "answer", ...answerFields(page.body) });
           let t0 = performance.now();
-          let posted = await send("POST", url, child.cookie, form);
+          let posted = await send(BASE, "POST", url, child.cookie, form);
           let answerMs = performance.now() - t0;
           if (posted.status === 400) {
             // Not a usable answer for this format: "I don't know this yet" instead, like a child would.
             t0 = performance.now();
             posted = await send(
+              BASE,
               "POST",
               url,
               child.cookie,
@@ -362,7 +286,7 @@ async function runLevel(count: number, durationS: number, thinkMs: number): Prom
           run.answers.push(answerMs);
           if (posted.location?.endsWith("/result")) break;
           const t1 = performance.now();
-          page = await send("GET", url, child.cookie);
+          page = await send(BASE, "GET", url, child.cookie);
           const nextMs = performance.now() - t1;
           run.nextQuestion.push(nextMs);
           run.steps.push(answerMs + nextMs);
@@ -378,12 +302,6 @@ async function runLevel(count: number, durationS: number, thinkMs: number): Prom
   run.stored = await countStored(dataDir);
   rmSync(dataDir, { recursive: true, force: true });
   return run;
-}
-
-function percentile(values: number[], q: number): number {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 }
 
 const round = (value: number) => Math.round(value * 10) / 10;
@@ -412,7 +330,7 @@ function summary(run: Run) {
     acknowledged: run.acknowledged,
     stored: run.stored,
     errors: run.errors,
-    resentAfterReset: resent,
+    resentAfterReset: resends.count,
     meetsTarget: meets(run),
   };
 }
@@ -477,5 +395,5 @@ async function main(): Promise<void> {
 try {
   await main();
 } finally {
-  agent.destroy();
+  closeConnections();
 }
