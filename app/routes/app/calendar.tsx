@@ -121,6 +121,28 @@ function daySummary(t: ReturnType<typeof useT>, entries: readonly ChildDay[], na
   return lines;
 }
 
+/** One day as a card with its summary lines: the week view, and the month as a list on a phone. */
+function DayCard({ day, isToday, lines }: { day: string; isToday: boolean; lines: readonly string[] }) {
+  const t = useT();
+  const format = useFormat();
+  return (
+    <li
+      aria-current={isToday ? "date" : undefined}
+      className={`rounded-lg border p-3 ${isToday ? "border-brand-700 bg-brand-50" : "border-slate-200 bg-white"}`}
+    >
+      <h3 className="font-bold text-slate-900">
+        {format.date(day, "full")}
+        {isToday ? ` · ${t("calendar.todayLabel")}` : ""}
+      </h3>
+      <ul className="mt-1 list-disc pl-5 text-slate-800">
+        {(lines.length === 0 ? [t("calendar.day.nothing")] : lines).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
 const STATE_STYLE: Record<string, string> = {
   done: "border-emerald-700 bg-emerald-50 text-emerald-900",
   missed: "border-amber-700 bg-amber-50 text-amber-900",
@@ -242,23 +264,7 @@ export default function CalendarPage({ loaderData, actionData }: Route.Component
           >
             {weekDays.map((day) => {
               const lines = daySummary(t, days[day] ?? [], names);
-              return (
-                <li
-                  key={day}
-                  aria-current={day === today ? "date" : undefined}
-                  className={`rounded-lg border p-3 ${day === today ? "border-brand-700 bg-brand-50" : "border-slate-200 bg-white"}`}
-                >
-                  <h3 className="font-bold text-slate-900">
-                    {format.date(day, "full")}
-                    {day === today ? ` · ${t("calendar.todayLabel")}` : ""}
-                  </h3>
-                  <ul className="mt-1 list-disc pl-5 text-slate-800">
-                    {(lines.length === 0 ? [t("calendar.day.nothing")] : lines).map((line) => (
-                      <li key={line}>{line}</li>
-                    ))}
-                  </ul>
-                </li>
-              );
+              return <DayCard key={day} day={day} isToday={day === today} lines={lines} />;
             })}
           </ol>
         </>
@@ -361,23 +367,7 @@ export default function CalendarPage({ loaderData, actionData }: Route.Component
             {daysOfMonth(month).map((day) => {
               const lines = daySummary(t, days[day] ?? [], names);
               if (lines.length === 0 && day !== today) return null;
-              return (
-                <li
-                  key={day}
-                  aria-current={day === today ? "date" : undefined}
-                  className={`rounded-lg border p-3 ${day === today ? "border-brand-700 bg-brand-50" : "border-slate-200 bg-white"}`}
-                >
-                  <h3 className="font-bold text-slate-900">
-                    {format.date(day, "full")}
-                    {day === today ? ` · ${t("calendar.todayLabel")}` : ""}
-                  </h3>
-                  <ul className="mt-1 list-disc pl-5 text-slate-800">
-                    {(lines.length === 0 ? [t("calendar.day.nothing")] : lines).map((line) => (
-                      <li key={line}>{line}</li>
-                    ))}
-                  </ul>
-                </li>
-              );
+              return <DayCard key={day} day={day} isToday={day === today} lines={lines} />;
             })}
           </ol>
         </>
