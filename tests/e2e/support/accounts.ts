@@ -77,7 +77,15 @@ export function readOutbox(dataDir = E2E_DATA_DIR): OutboxMessage[] {
   });
 }
 
-/** Waits for the newest e-mail to `to` whose body has a link to `pathPrefix`, and returns that link. */
+/**
+ * Links this worker already handed to a test. Every e-mail link is single-use, so a second call for
+ * the same address must wait for the next e-mail rather than return the previous one: the server
+ * answers "a link is on its way" before the message is written (so the page cannot reveal whether
+ * the address exists), and without this a fast test picked up the already-used verification link.
+ */
+const linksHandedOut = new Set<string>();
+
+/** Waits for the newest e-mail to `to` with a link to `pathPrefix` not handed out before, and returns that link. */
 export async function linkFromEmail(to: string, pathPrefix = "/auth/action", dataDir = E2E_DATA_DIR): Promise<string> {
   let link = "";
   await expect
@@ -88,10 +96,14 @@ export async function linkFromEmail(to: string, pathPrefix = "/auth/action", dat
           const match = message.body.match(
             new RegExp(`https?://[^\\s"<>]+${pathPrefix.replace(/\//g, "\\/")}[^\\s"<>]*`),
           );
-          if (match) {
-            link = match[0].replace(/&amp;/g, "&");
+          const candidate = match?.[0].replace(/&amp;/g, "&");
+          if (candidate && !linksHandedOut.has(candidate)) {
+            link = candidate;
+            linksHandedOut.add(candidate);
             return true;
           }
+          // The newest link was already used: wait for the e-mail on its way rather than an older one.
+          if (candidate) return false;
         }
         return false;
       },
