@@ -440,6 +440,38 @@ export type SessionActivityTable = {
   startedAt: Timestamp | null;
   endedAt: Timestamp | null;
   updatedAt: Timestamp;
+  /** The assignment this part does (migration 0013); kept when the assignment is deleted. */
+  assignmentId: string | null;
+};
+
+export type AssignmentKind = "skill" | "passage" | "practice-set";
+export type AssignmentStatus = "open" | "in-progress" | "done";
+
+/** Work a parent sets for a child (migration 0013, issue 15); `version` is its CAS counter. */
+export type AssignmentTable = {
+  id: string;
+  familyId: string;
+  childId: string;
+  createdByUserId: string | null;
+  kind: AssignmentKind;
+  subject: string;
+  skillId: string | null;
+  passageId: string | null;
+  itemCount: number | null;
+  /** Family-local YYYY-MM-DD. */
+  dueDay: string;
+  note: string;
+  position: number;
+  status: AssignmentStatus;
+  answered: number;
+  correctCount: number;
+  version: number;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  startedAt: Timestamp | null;
+  completedAt: Timestamp | null;
+  /** Set when the parent deletes it: the answers stay in the child's history. */
+  deletedAt: Timestamp | null;
 };
 
 export type Database = {
@@ -471,6 +503,7 @@ export type Database = {
   dailySession: DailySessionTable;
   sessionActivity: SessionActivityTable;
   calendarFeed: CalendarFeedTable;
+  assignment: AssignmentTable;
 };
 
 /**

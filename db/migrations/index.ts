@@ -11,6 +11,7 @@ import * as trustedSignInSource from "./0009-trusted-sign-in-source.ts";
 import * as dailySessions from "./0010-daily-sessions.ts";
 import * as childMode from "./0011-child-mode.ts";
 import * as calendarFeed from "./0012-calendar-feed.ts";
+import * as assignments from "./0013-assignments.ts";
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the same list works
@@ -29,4 +30,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0010-daily-sessions": dailySessions,
   "0011-child-mode": childMode,
   "0012-calendar-feed": calendarFeed,
+  "0013-assignments": assignments,
 };
