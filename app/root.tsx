@@ -12,7 +12,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
-import { isPlacementStep } from "./components/player/lean-step.ts";
+import { isPlayerStep } from "./components/player/lean-step.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { CHOICE_MADE_SCRIPT, CookieConsentProvider } from "./components/consent/cookie-consent.tsx";
@@ -61,8 +61,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
  */
 export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
   const { currentUrl, nextUrl, formMethod } = args;
-  // A placement answer changes no language (lean player steps, decision 0019).
-  if (isPlacementStep(args)) return false;
+  // A player step (a placement answer, a session step) changes no language (lean player steps, decision 0019).
+  if (isPlayerStep(args)) return false;
   if (formMethod && formMethod.toUpperCase() !== "GET") return true;
   return localeSource(currentUrl.pathname) !== localeSource(nextUrl.pathname);
 }

@@ -5,6 +5,7 @@
  * and percentiles.
  */
 import { createHmac, randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import http from "node:http";
 import type { Kysely } from "kysely";
 import { newId } from "../db/ids.ts";
@@ -118,4 +119,58 @@ export function percentile(values: number[], q: number): number {
   if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+}
+
+/**
+ * CPU time a process has used, in ms (Linux /proc; NaN elsewhere). Unlike latency it hardly
+ * depends on what else the machine is doing, so CPU per answer says what one server can carry on
+ * a quiet machine even when the benchmark runs on a busy one.
+ */
+export function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    // utime and stime are fields 14 and 15 of stat (11 and 12 after the command name), in ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
+}
+
+/**
+ * The value of a single-fetch response (React Router's turbo-stream): its first line is a flat
+ * JSON array where an object is `{"_<key index>": <value index>}`, an array lists value indexes
+ * and negative indexes are constants. Enough for a loader's plain data and a redirect (typed
+ * values such as dates, and promises on later lines, come back as null).
+ */
+export function decodeSingleFetch(body: string): unknown {
+  let values: unknown[];
+  try {
+    values = JSON.parse(body.split("\n")[0] ?? "[]") as unknown[];
+  } catch {
+    return null;
+  }
+  const seen = new Map<number, unknown>();
+  const hydrate = (index: number): unknown => {
+    if (index < 0) return index === -7 ? undefined : index === -5 ? null : index === -2 ? NaN : null;
+    if (seen.has(index)) return seen.get(index);
+    const value = values[index];
+    if (Array.isArray(value)) {
+      if (typeof value[0] === "string") return null;
+      const list: unknown[] = [];
+      seen.set(index, list);
+      for (const entry of value) list.push(hydrate(entry as number));
+      return list;
+    }
+    if (value && typeof value === "object") {
+      const object: Record<string, unknown> = {};
+      seen.set(index, object);
+      for (const [key, entry] of Object.entries(value)) {
+        const name = key.startsWith("_") ? values[Number(key.slice(1))] : key;
+        if (typeof name === "string") object[name] = hydrate(entry as number);
+      }
+      return object;
+    }
+    return value;
+  };
+  return values.length > 0 ? hydrate(0) : null;
 }

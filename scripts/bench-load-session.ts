@@ -4,11 +4,18 @@
  *
  * Seeds one child's finished math placement through the real services, copies its placement,
  * learner state and plan to every other child (the same starting point, much faster than 200
- * placements), starts the production server, and runs each child as a loop over its activity page:
- * the lesson, then answer (a first try, a second try, or "I don't know"), then "Next". It measures
- * the answer POST, then checks that the final answers the pages acknowledged were stored once.
+ * placements), starts the production server, opens /activities for every child (today's session is
+ * planned; not measured), and runs each child as a loop over its activity page:
+ * the lesson, then answer (a first try, a second try, or "I don't know"), then "Next" — thinking
+ * before each answer and reading each feedback before "Next", as a child does. By default
+ * each step goes as the player with JavaScript sends it (decision 0019): the post to
+ * `<page>.data`, then the next screen from `<page>.data?_routes=routes/app/activity` (the activity
+ * loader alone); `--document` sends form posts and whole pages as without JavaScript. It measures
+ * the answer POST and the screen after it, the server's CPU per answer, then checks that the final
+ * answers the server acknowledged were stored once.
  *
- *   npm run bench:load -- --scenario session [--children 200] [--duration 60] [--think 3000] [--no-build] [--json]
+ *   npm run bench:load -- --scenario session [--children 200] [--duration 60] [--think 3000] [--document]
+ *                         [--no-build] [--json] [--cpu-prof <dir>]
  */
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -20,13 +27,23 @@ import { newId } from "../db/ids.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { toJson } from "../db/type-parity.ts";
 import { insertTestChild, insertTestParent, takeTestPlacement, workingAtGrade } from "../tests/setup/factories.ts";
-import { closeConnections, insertSignedInSession, percentile, send } from "./bench-load-client.ts";
+import {
+  closeConnections,
+  cpuMs,
+  decodeSingleFetch,
+  insertSignedInSession,
+  percentile,
+  resends,
+  send,
+  type Reply,
+} from "./bench-load-client.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const PORT = 3195;
 const BASE = `http://127.0.0.1:${PORT}`;
 const SECRET = randomBytes(32).toString("hex");
 const ANSWER_P99_TARGET_MS = 50;
+const ACTIVITY_ROUTE = "routes/app/activity";
 
 type Child = { id: string; cookie: string };
 
@@ -102,6 +119,27 @@ function answerFields(html: string): Record<string, string> {
   return { answer: "1" };
 }
 
+type Screen = {
+  kind: string;
+  itemId?: string;
+  answerKey?: string;
+  question?: { format: string; choices: { id: string }[] };
+};
+
+/** The activity loader's data in a single-fetch reply, or the address it redirects to. */
+function screenOf(reply: Reply): { screen: Screen | null; redirect: string | null } {
+  const decoded = decodeSingleFetch(reply.body) as Record<string, { data?: Screen } | undefined> | null;
+  const redirect = reply.location ?? (decoded as { redirect?: string } | null)?.redirect ?? null;
+  return { screen: decoded?.[ACTIVITY_ROUTE]?.data ?? null, redirect };
+}
+
+/** A usable answer for the question's format, as answerFields reads it from a page. */
+function answerFieldsOf(question: NonNullable<Screen["question"]>): Record<string, string> {
+  if (question.format === "multiple-choice" && question.choices[0]) return { choiceId: question.choices[0].id };
+  if (question.format === "comparison") return { symbol: "<" };
+  return { answer: "1" };
+}
+
 export async function runSessionScenario(args: string[]): Promise<void> {
   const option = (name: string, fallback: number) => {
     const index = args.indexOf(`--${name}`);
@@ -113,6 +151,7 @@ export async function runSessionScenario(args: string[]): Promise<void> {
   const durationS = option("duration", 60);
   const thinkMs = option("think", 3000);
   const json = args.includes("--json");
+  const documentMode = args.includes("--document");
   const say = (line: string) => (json ? process.stderr : process.stdout).write(`${line}\n`);
   if (!args.includes("--no-build")) {
     say("Building the production server…");
@@ -122,7 +161,10 @@ export async function runSessionScenario(args: string[]): Promise<void> {
   say(`Seeding ${count} children with a finished placement…`);
   const dataDir = mkdtempSync(path.join(tmpdir(), "brightpath-bench-session-"));
   const children = await seed(dataDir, count);
-  const server = spawn(process.execPath, [path.join(ROOT, "server/main.ts")], {
+  // `--cpu-prof <dir>`: the server writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
+  const profileDir = args.includes("--cpu-prof") ? args[args.indexOf("--cpu-prof") + 1] : undefined;
+  const nodeFlags = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
+  const server = spawn(process.execPath, [...nodeFlags, path.join(ROOT, "server/main.ts")], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -137,9 +179,13 @@ export async function runSessionScenario(args: string[]): Promise<void> {
     stdio: ["ignore", "ignore", "inherit"],
   });
   const answers: number[] = [];
+  const nextScreens: number[] = [];
+  const steps: number[] = [];
   let finals = 0;
   let errors = 0;
   let seconds: number;
+  let serverCpuMs: number;
+  resends.count = 0;
   try {
     for (let attempt = 0; ; attempt++) {
       try {
@@ -147,72 +193,151 @@ export async function runSessionScenario(args: string[]): Promise<void> {
       } catch {
         // not listening yet
       }
-      if (attempt > 300) throw new Error("the server did not become ready");
+      if (attempt > 1200) throw new Error("the server did not become ready in 2 minutes");
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    say(`Running ${count} children for ${durationS} s, think time ${thinkMs} ms (±50%)…`);
+    // Today's session is planned when /activities is opened, once a day, as a parent does before
+    // handing over the device: done for every child before the clock starts (a few at a time), so
+    // the figures are the answers' and not 200 plannings crammed into the first think time.
+    say(`Planning today's session for ${count} children (/activities, not measured)…`);
+    const links: string[] = [];
+    for (let first = 0; first < count; first += 8) {
+      await Promise.all(
+        children.slice(first, first + 8).map(async (child, offset) => {
+          const list = await send(BASE, "GET", `${BASE}/activities`, child.cookie);
+          const link = /href="(\/activities\/parent\/[0-9a-f-]+)"/.exec(list.body)?.[1];
+          if (!link) throw new Error(`no session on /activities (${list.status})`);
+          links[first + offset] = link;
+        }),
+      );
+    }
+    say(
+      `Running ${count} children for ${durationS} s, think time ${thinkMs} ms (±50%), ${documentMode ? "form posts and whole pages (no JavaScript)" : "steps as the player with JavaScript sends them (.data requests)"}…`,
+    );
     const started = performance.now();
+    const cpuAtStart = cpuMs(server.pid);
     const deadline = started + durationS * 1000;
     const think = () =>
       new Promise((resolve) => setTimeout(resolve, thinkMs === 0 ? 0 : thinkMs * (0.5 + Math.random())));
+    /** An answer, then "I don't know" when the answer does not fit the format (400), as a child would. */
+    async function postAnswer(
+      url: string,
+      cookie: string,
+      itemId: string,
+      answerKey: string,
+      fields: Record<string, string>,
+    ) {
+      let t0 = performance.now();
+      let posted = await send(
+        BASE,
+        "POST",
+        url,
+        cookie,
+        new URLSearchParams({ intent: "answer", itemId, answerKey, ...fields }),
+      );
+      if (posted.status === 400) {
+        t0 = performance.now();
+        posted = await send(BASE, "POST", url, cookie, new URLSearchParams({ intent: "dont-know", itemId, answerKey }));
+      }
+      return { posted, ms: performance.now() - t0 };
+    }
+    /** The player with JavaScript: single-fetch data requests only. */
+    async function jsChild(child: Child, link: string) {
+      let page = link;
+      const screenAt = (at: string) =>
+        send(BASE, "GET", `${BASE}${at}.data?_routes=${encodeURIComponent(ACTIVITY_ROUTE)}`, child.cookie);
+      let reply = await screenAt(page);
+      while (performance.now() < deadline) {
+        const { screen, redirect } = screenOf(reply);
+        if (redirect) {
+          page = redirect;
+          reply = await screenAt(page);
+          continue;
+        }
+        if (reply.status !== 200 || !screen) throw new Error(`GET ${reply.status}`);
+        const post = (form: Record<string, string>) =>
+          send(BASE, "POST", `${BASE}${page}.data`, child.cookie, new URLSearchParams(form));
+        if (screen.kind === "summary") return; // today's session is over
+        if (screen.kind === "lesson") {
+          await post({ intent: "lesson-done" });
+        } else if (screen.kind === "feedback" && screen.answerKey) {
+          // The child reads the feedback ("That's right!", the worked solution) before "Next".
+          await think();
+          if (performance.now() >= deadline) return;
+          await post({ intent: "next", answerKey: screen.answerKey });
+        } else if (screen.kind === "question" && screen.itemId && screen.answerKey && screen.question) {
+          await think();
+          if (performance.now() >= deadline) return;
+          const { posted, ms } = await postAnswer(
+            `${BASE}${page}.data`,
+            child.cookie,
+            screen.itemId,
+            screen.answerKey,
+            answerFieldsOf(screen.question),
+          );
+          if (posted.status >= 400 || !screenOf(posted).redirect) throw new Error(`POST ${posted.status}`);
+          answers.push(ms);
+          const t1 = performance.now();
+          reply = await screenAt(page);
+          const nextMs = performance.now() - t1;
+          nextScreens.push(nextMs);
+          steps.push(ms + nextMs);
+          if (screenOf(reply).screen?.kind === "feedback") finals++;
+          continue;
+        } else throw new Error(`an activity screen of kind ${screen.kind}`);
+        reply = await screenAt(page);
+      }
+    }
+    /** Without JavaScript: form posts answered by a redirect, then the whole page. */
+    async function documentChild(child: Child, link: string) {
+      let url = `${BASE}${link}`;
+      while (performance.now() < deadline) {
+        const page = await send(BASE, "GET", url, child.cookie);
+        if (page.status === 302 && page.location) {
+          url = `${BASE}${page.location}`;
+          continue;
+        }
+        if (page.status !== 200) throw new Error(`GET ${page.status}`);
+        if (page.body.includes('value="lesson-done"')) {
+          await send(BASE, "POST", url, child.cookie, new URLSearchParams({ intent: "lesson-done" }));
+          continue;
+        }
+        const answerKey = field(page.body, "answerKey");
+        if (!answerKey) return; // the summary: today's session is over
+        if (page.body.includes('value="next"')) {
+          await think();
+          if (performance.now() >= deadline) return;
+          await send(BASE, "POST", url, child.cookie, new URLSearchParams({ intent: "next", answerKey }));
+          continue;
+        }
+        const itemId = field(page.body, "itemId");
+        if (!itemId) throw new Error("a question without its item id");
+        await think();
+        if (performance.now() >= deadline) return;
+        const { posted, ms } = await postAnswer(url, child.cookie, itemId, answerKey, answerFields(page.body));
+        if (posted.status !== 302) throw new Error(`POST ${posted.status}`);
+        answers.push(ms);
+        const t1 = performance.now();
+        const after = await send(BASE, "GET", url, child.cookie);
+        const nextMs = performance.now() - t1;
+        nextScreens.push(nextMs);
+        steps.push(ms + nextMs);
+        if (after.body.includes('value="next"')) finals++;
+      }
+    }
     await Promise.all(
       children.map(async (child, index) => {
         try {
           await new Promise((resolve) => setTimeout(resolve, thinkMs === 0 ? 0 : (index / count) * thinkMs));
-          const list = await send(BASE, "GET", `${BASE}/activities`, child.cookie);
-          const link = /href="(\/activities\/parent\/[0-9a-f-]+)"/.exec(list.body)?.[1];
-          if (!link) throw new Error(`no session on /activities (${list.status})`);
-          let url = `${BASE}${link}`;
-          while (performance.now() < deadline) {
-            const page = await send(BASE, "GET", url, child.cookie);
-            if (page.status === 302 && page.location) {
-              url = `${BASE}${page.location}`;
-              continue;
-            }
-            if (page.status !== 200) throw new Error(`GET ${page.status}`);
-            if (page.body.includes('value="lesson-done"')) {
-              await send(BASE, "POST", url, child.cookie, new URLSearchParams({ intent: "lesson-done" }));
-              continue;
-            }
-            const answerKey = field(page.body, "answerKey");
-            if (!answerKey) return; // the summary: today's session is over
-            if (page.body.includes('value="next"')) {
-              await send(BASE, "POST", url, child.cookie, new URLSearchParams({ intent: "next", answerKey }));
-              continue;
-            }
-            const itemId = field(page.body, "itemId");
-            if (!itemId) throw new Error("a question without its item id");
-            await think();
-            if (performance.now() >= deadline) return;
-            let t0 = performance.now();
-            let posted = await send(
-              BASE,
-              "POST",
-              url,
-              child.cookie,
-              new URLSearchParams({ intent: "answer", itemId, answerKey, ...answerFields(page.body) }),
-            );
-            if (posted.status === 400) {
-              t0 = performance.now();
-              posted = await send(
-                BASE,
-                "POST",
-                url,
-                child.cookie,
-                new URLSearchParams({ intent: "dont-know", itemId, answerKey }),
-              );
-            }
-            answers.push(performance.now() - t0);
-            if (posted.status !== 302) throw new Error(`POST ${posted.status}`);
-            const after = await send(BASE, "GET", url, child.cookie);
-            if (after.body.includes('value="next"')) finals++;
-          }
+          const link = links[index]!;
+          await (documentMode ? documentChild(child, link) : jsChild(child, link));
         } catch {
           errors++;
         }
       }),
     );
     seconds = (performance.now() - started) / 1000;
+    serverCpuMs = cpuMs(server.pid) - cpuAtStart;
   } finally {
     server.kill("SIGTERM");
     await new Promise((resolve) => server.on("exit", resolve));
@@ -229,15 +354,23 @@ export async function runSessionScenario(args: string[]): Promise<void> {
   const round = (value: number) => Math.round(value * 10) / 10;
   const figures = {
     scenario: "session",
+    mode: documentMode ? "document" : "js",
     children: count,
     seconds: round(seconds),
+    thinkMs,
     answerPostsPerSecond: round(answers.length / Math.max(seconds, 0.001)),
     p50Ms: round(percentile(answers, 0.5)),
     p95Ms: round(percentile(answers, 0.95)),
     p99Ms: round(percentile(answers, 0.99)),
+    nextScreenP50Ms: round(percentile(nextScreens, 0.5)),
+    nextScreenP99Ms: round(percentile(nextScreens, 0.99)),
+    stepP99Ms: round(percentile(steps, 0.99)),
+    // Every request of the run (lesson, "Next", first tries) per answer posted.
+    serverCpuMsPerAnswer: round(serverCpuMs / Math.max(answers.length, 1)),
     finalAnswersAcknowledged: finals,
     finalAnswersStored: Number(stored.answers),
     errors,
+    resentAfterReset: resends.count,
     meetsTarget: answers.length > 0 && percentile(answers, 0.99) < ANSWER_P99_TARGET_MS && errors === 0,
   };
   if (json) {

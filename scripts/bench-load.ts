@@ -17,13 +17,13 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createDatabase } from "../db/connection.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { insertTestChild, insertTestParent } from "../tests/setup/factories.ts";
-import { closeConnections, insertSignedInSession, percentile, resends, send } from "./bench-load-client.ts";
+import { closeConnections, cpuMs, insertSignedInSession, percentile, resends, send } from "./bench-load-client.ts";
 import { runSessionScenario } from "./bench-load-session.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -135,21 +135,6 @@ type Run = {
   serverCpuMs: number;
 };
 
-/**
- * CPU time a process has used, in ms (Linux /proc; NaN elsewhere). Unlike latency it hardly
- * depends on what else the machine is doing, so CPU per answer says what one server can carry on
- * a quiet machine even when the benchmark runs on a busy one.
- */
-function cpuMs(pid: number | undefined): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-    // utime and stime are fields 14 and 15 of stat (11 and 12 after the command name), in ticks of 10 ms.
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return NaN;
-  }
-}
-
 async function runLevel(count: number, durationS: number, thinkMs: number): Promise<Run> {
   resends.count = 0;
   const dataDir = mkdtempSync(path.join(tmpdir(), "brightpath-bench-load-"));
@@ -189,7 +174,7 @@ async function runLevel(count: number, durationS: number, thinkMs: number): Prom
       } catch {
         // not listening yet
       }
-      if (attempt > 300) throw new Error("the server did not become ready");
+      if (attempt > 1200) throw new Error("the server did not become ready in 2 minutes");
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const check = await send(BASE, "GET", `${BASE}/placement/${children[0]?.id}/math`, children[0]?.cookie ?? "");

@@ -20,7 +20,7 @@ import { refuseOtherChild } from "../../server/child-mode/child-mode-guard.serve
 import { readForm } from "../../server/request-body.server.ts";
 import { handleActivityAction } from "../../server/sessions/activity-actions.server.ts";
 import { getActivityScreen, type ActivityHeader, type Mode } from "../../server/sessions/activity-screen.server.ts";
-import { loadActivityContext } from "../../server/sessions/activity-store.server.ts";
+import { loadActivityContext, type ActivityContext } from "../../server/sessions/activity-store.server.ts";
 import type { Route } from "./+types/activity";
 
 const NOT_FOUND = "Not found";
@@ -34,23 +34,29 @@ function modeOf(value: string | undefined): Mode {
 }
 
 /** Billing (issue 17): without access no session goes on; another family's activity is still 404. */
-async function gate(args: Route.LoaderArgs | Route.ActionArgs, familyId: string, now: Date) {
-  const services = args.context.get(servicesContext);
-  const access = await getFamilyAccess(services, familyId, now);
+async function gate(
+  args: Route.LoaderArgs | Route.ActionArgs,
+  familyId: string,
+  context: ActivityContext | null,
+  now: Date,
+) {
+  const access = await getFamilyAccess(args.context.get(servicesContext), familyId, now);
   if (access.canStartSessions) return null;
-  const context = await loadActivityContext(services.database.db, familyId, args.params.activityId);
   if (!context) throw data(NOT_FOUND, { status: 404 });
   return { kind: "paused" as const, childName: context.member.displayName };
 }
 
 /**
- * Child mode lets `/activities/child/…` through by its address: a device in child mode for one
- * child that is given another child's activity is sent back to its own child's page.
+ * The activity's rows, loaded once per request and handed to the services (decision 0019); null
+ * when it is not this family's. Child mode lets `/activities/child/…` through by its address: a
+ * device in child mode for one child that is given another child's activity is sent back to its
+ * own child's page.
  */
-async function refuseOtherChildsActivity(args: Route.LoaderArgs | Route.ActionArgs, familyId: string) {
-  const services = args.context.get(servicesContext);
-  const context = await loadActivityContext(services.database.db, familyId, args.params.activityId);
+async function loadActivity(args: Route.LoaderArgs | Route.ActionArgs, familyId: string) {
+  const { db } = args.context.get(servicesContext).database;
+  const context = await loadActivityContext(db, familyId, args.params.activityId);
   if (context) await refuseOtherChild(args, context.member.id);
+  return context;
 }
 
 /** /activities/{mode}/{activityId}: one part of a child's daily session (issue 13). */
@@ -58,9 +64,9 @@ export async function loader(args: Route.LoaderArgs) {
   const parent = await requireParent(args);
   const family = requireConsentedFamily(parent);
   const mode = modeOf(args.params.mode);
-  await refuseOtherChildsActivity(args, family.id);
+  const context = await loadActivity(args, family.id);
   const now = new Date();
-  const paused = await gate(args, family.id, now);
+  const paused = await gate(args, family.id, context, now);
   if (paused) return data({ ...paused, mode }, { headers: privatePageHeaders(parent) });
   const screen = await getActivityScreen(
     args.context.get(servicesContext).database.db,
@@ -68,6 +74,7 @@ export async function loader(args: Route.LoaderArgs) {
     args.params.activityId,
     mode,
     now,
+    context,
   );
   if (screen.kind === "not-found") throw data(NOT_FOUND, { status: 404 });
   if (screen.kind === "elsewhere")
@@ -75,15 +82,21 @@ export async function loader(args: Route.LoaderArgs) {
   return data({ ...screen, mode }, { headers: privatePageHeaders(parent) });
 }
 
+/**
+ * Every post of the page. With JavaScript it is a lean step (decision 0019): the post goes to
+ * `<page>.data`, the redirect below is answered as data, and only this route's loader runs again
+ * for the next screen (the root's and layout's `shouldRevalidate` skip theirs). Without
+ * JavaScript the same post/redirect/get serves whole pages.
+ */
 export async function action(args: Route.ActionArgs) {
   const parent = await requireParent(args);
   const family = requireConsentedFamily(parent);
   // The body first: an unreadable one is a 4xx with a message whatever the address says.
   const form = Object.fromEntries(await readForm(args.request));
   const mode = modeOf(args.params.mode);
-  await refuseOtherChildsActivity(args, family.id);
+  const context = await loadActivity(args, family.id);
   const now = new Date();
-  if (await gate(args, family.id, now)) return redirect(`/activities/${mode}/${args.params.activityId}`);
+  if (await gate(args, family.id, context, now)) return redirect(`/activities/${mode}/${args.params.activityId}`);
   const result = await handleActivityAction(
     args.context.get(servicesContext).database.db,
     family.id,
@@ -91,6 +104,7 @@ export async function action(args: Route.ActionArgs) {
     mode,
     form,
     now,
+    context,
   );
   if (result.status === "not-found") throw data(NOT_FOUND, { status: 404 });
   if (result.status === "forbidden") throw data("Forbidden", { status: 403 });

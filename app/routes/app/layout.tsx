@@ -14,7 +14,7 @@ import { AppHeader } from "../../components/app-shell/app-header.tsx";
 import { SiteFooter } from "../../components/layout/site-footer.tsx";
 import { servicesContext } from "../../context.ts";
 import { isPrivatePath } from "../../config/private-paths.ts";
-import { isPlacementStep } from "../../components/player/lean-step.ts";
+import { isPlayerStep } from "../../components/player/lean-step.ts";
 import { COPPA_GATE_PATH } from "../../guard/route-guard.ts";
 import { useT } from "../../i18n/react.tsx";
 import { privatePageHeaders, requireParent } from "../../server/auth/require-parent.server.ts";
@@ -46,9 +46,9 @@ export async function loader(args: Route.LoaderArgs) {
   );
 }
 
-/** A placement answer changes nothing the layout loads (lean player steps, decision 0019). */
+/** A player step (a placement answer, a session step) changes nothing the layout loads (lean player steps, decision 0019). */
 export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
-  return isPlacementStep(args) ? false : args.defaultShouldRevalidate;
+  return isPlayerStep(args) ? false : args.defaultShouldRevalidate;
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

@@ -53,7 +53,9 @@ const PARENT_ONLY = new Set(["skip", "paper"]);
  * Every post of the activity page (issue 13): an answer or "I don't know", a hint, moving on after
  * feedback, the end of the lesson, and in parent mode skipping a question or "we did this on
  * paper". Each is a compare-and-swap on the activity (and the session and learner state it
- * touches), and answers carry an idempotency key, so nothing is recorded twice.
+ * touches), and answers carry an idempotency key, so nothing is recorded twice. `loaded`: the
+ * context the route already loaded for this request (one load per request, decision 0019); a
+ * stale one only loses the compare-and-swap.
  */
 export async function handleActivityAction(
   db: Kysely<Database>,
@@ -62,8 +64,9 @@ export async function handleActivityAction(
   mode: Mode,
   form: Record<string, unknown>,
   now: Date = new Date(),
+  loaded?: ActivityContext | null,
 ): Promise<ActivityActionResult> {
-  const context = await loadActivityContext(db, familyId, activityId);
+  const context = loaded !== undefined ? loaded : await loadActivityContext(db, familyId, activityId);
   if (!context) return { status: "not-found" };
   const parsed = actionSchema.safeParse(form);
   if (!parsed.success) return { status: "current" };

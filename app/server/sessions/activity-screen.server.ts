@@ -112,7 +112,8 @@ export type ActivityScreen =
  * The screen of one activity (issue 13): the lesson, the question on screen (the same one after a
  * reload, on another device or in a second tab), the feedback after an answer, or the session's
  * summary. Serving a new question is a compare-and-swap on the activity, so two tabs end up on the
- * same question.
+ * same question. `loaded`: the context the route already loaded for this request (one load per
+ * request, decision 0019).
  */
 export async function getActivityScreen(
   db: Kysely<Database>,
@@ -120,9 +121,12 @@ export async function getActivityScreen(
   activityId: string,
   mode: Mode,
   now: Date = new Date(),
+  loaded?: ActivityContext | null,
 ): Promise<ActivityScreen> {
   for (let attempt = 0; attempt < 4; attempt++) {
-    const context = await loadActivityContext(db, familyId, activityId);
+    // The caller's context (already loaded for this request) on the first try; fresh rows after a race.
+    const context =
+      attempt === 0 && loaded !== undefined ? loaded : await loadActivityContext(db, familyId, activityId);
     if (!context) return { kind: "not-found" };
     const screen = await screenFor(db, context, mode, now);
     if (screen) return screen;
