@@ -48,13 +48,16 @@ export function seedFor(contextId: string, engineItemId: string): number {
   return hash % 1_000_000;
 }
 
-/** Math engine ids are `skill|difficulty` (practice-check/item-bank.server.ts). */
-export function mathSnapshot(contextId: string, engineItem: EngineItem, theme: Theme): MathSnapshot {
+/**
+ * Math engine ids are `skill|difficulty` (practice-check/item-bank.server.ts). `seed`: the caller's
+ * own seed (daily sessions count them per child, skill and level); by default one from the context.
+ */
+export function mathSnapshot(contextId: string, engineItem: EngineItem, theme: Theme, seed?: number): MathSnapshot {
   const [, difficultyText = "2"] = engineItem.id.split("|");
   const difficulty = Number(difficultyText) as Difficulty;
   const item = generateItem({
     skillId: engineItem.skillId,
-    seed: seedFor(contextId, engineItem.id),
+    seed: seed ?? seedFor(contextId, engineItem.id),
     difficulty,
     theme,
   });

@@ -8,11 +8,13 @@ import {
   wrongAnswerFields,
   type TestParent,
 } from "../../../tests/setup/factories.ts";
+import type { EngineItem } from "../../../core/engine/index.ts";
 import { createTestDatabase, testDialects, type TestDatabase } from "../../../tests/setup/test-database.ts";
 import { findMember } from "../placement/find-member.server.ts";
 import { ACTIVE_GAP_CAP_MS } from "./active-time.ts";
 import { handleActivityAction } from "./activity-actions.server.ts";
 import { getActivityScreen, type ActivityScreen } from "./activity-screen.server.ts";
+import { nextSeed } from "./pick-item.server.ts";
 import { planTodaysSession } from "./plan-todays-session.server.ts";
 import { todaysSessionUrl } from "./todays-session.server.ts";
 
@@ -380,5 +382,27 @@ describe.each(testDialects())("daily sessions on %s", { timeout: 120_000 }, (kin
     expect(await getActivityScreen(db(), lopez.familyId, "not-a-uuid", "parent", at(3))).toEqual({ kind: "not-found" });
     const unchanged = await toQuestion(activityId, at(4));
     expect(unchanged).toMatchObject({ answerKey: question.answerKey, hints: [], tries: 0 });
+  });
+  it("takes consecutive seeds per child, skill and level: answered and skipped questions use theirs up", async () => {
+    const childId = await placedChild("Ivo");
+    const activityId = await firstActivity(childId);
+    const question = await toQuestion(activityId, at(0));
+    const snapshot = (await pendingOf(activityId)) as { engineItem: EngineItem; item: { seed: number } };
+    const first = snapshot.item.seed;
+    // The question on screen has the seed of the child's next question on its skill and level.
+    expect(await nextSeed(db(), childId, snapshot.engineItem, 0)).toBe(first);
+    await handleActivityAction(
+      db(),
+      lopez.familyId,
+      activityId,
+      "parent",
+      { intent: "answer", itemId: question.itemId, answerKey: question.answerKey, ...rightAnswerFields(snapshot) },
+      at(20),
+    );
+    expect(await nextSeed(db(), childId, snapshot.engineItem, 0)).toBe(first + 1);
+    // A question skipped in this activity used its seed too; another child starts elsewhere.
+    expect(await nextSeed(db(), childId, snapshot.engineItem, 1)).toBe(first + 2);
+    const other = await placedChild("Zoe");
+    expect(await nextSeed(db(), other, snapshot.engineItem, 0)).not.toBe(first + 1);
   });
 });
