@@ -108,7 +108,8 @@ test("a daily session side by side: lesson, hint, wrong then right, reload, on p
 
   // "We did this on paper": the part ends as practice time, and the reading passage comes next.
   await page.getByRole("button", { name: "We did this on paper" }).click();
-  await expect(page.locator("#passage-title")).toBeVisible();
+  // Beside the questions on a wide screen; on a phone a disclosure, open for the first question.
+  await expect(page.locator("#passage-title:visible, #passage-title-narrow:visible")).toBeVisible();
   const [paper] = queryE2eDatabase<{ onPaper: number; status: string }>(
     `select onPaper, status from sessionActivity where id = ?`,
     practiceId,

@@ -4,6 +4,7 @@ import { MultiSelectField } from "../player/fields/multi-select-field.tsx";
 import { NumberLineField } from "../player/fields/number-line-field.tsx";
 import { OrderingField } from "../player/fields/ordering-field.tsx";
 import { INPUT_CLASS } from "../ui/field.tsx";
+import { ItemFigure } from "./item-figure.tsx";
 
 /** Catalog keys (app/i18n/catalogs/<language>/items.json) of how to type each kind of answer. */
 const ANSWER_HINT: Partial<Record<QuestionView["format"], string>> = {
@@ -44,8 +45,7 @@ export function QuestionFields({ question, error }: { question: QuestionView; er
       </p>
       {/* A number line's picture is the field itself (its words go to screen readers there). */}
       {question.figure && !question.numberLine ? (
-        // Figures are SVG built by our own generators, with every text escaped.
-        <figure className="overflow-x-auto" dangerouslySetInnerHTML={{ __html: question.figure.svg }} />
+        <ItemFigure svg={question.figure.svg} label={question.figure.description} />
       ) : null}
       {question.format === "multiple-choice" ? (
         <fieldset aria-describedby={errorId}>

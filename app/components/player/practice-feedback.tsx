@@ -2,25 +2,29 @@ import { CheckCircle2, Sparkles } from "lucide-react";
 import { Form } from "react-router";
 import { useT } from "../../i18n/react.tsx";
 import type { ItemFeedback } from "../../server/sessions/session-parts.ts";
+import { LevelUpLine } from "../sessions/session-summary.tsx";
+import { levelUpWords } from "../sessions/level-words.ts";
 import { FOCUS_RING } from "../ui/link-button.tsx";
 import { ReadAloud } from "./read-aloud.tsx";
 
 /**
  * Kind, immediate feedback after an answer in practice (issue 13): a right answer says so; after a
  * second wrong try or "I don't know this yet" the worked solution is shown and the child moves on.
- * A level going up says why, in plain words — for a parent: the engine's reason speaks of
- * certainty and later-day checks, so in child mode only the step up itself is celebrated.
+ * A level going up is celebrated in plain words on the child's screen ("You know this one now!");
+ * in parent mode it names the level and says why in plain words (level-words.ts).
  */
 export function PracticeFeedback({
   feedback,
   answerKey,
   skillName,
+  childName,
   showReason = true,
 }: {
   feedback: ItemFeedback;
   answerKey: string;
   skillName: string | null;
-  /** The level change's reason (parent mode); false on a child's own screen. */
+  childName: string;
+  /** Parent mode: the precise level and a plain reason; false on a child's own screen (plain words only). */
   showReason?: boolean;
 }) {
   const t = useT();
@@ -29,7 +33,12 @@ export function PracticeFeedback({
     : feedback.dontKnow
       ? t("sessions.feedback.dontKnow")
       : t("sessions.feedback.wrong");
-  const spoken = [heading, ...(feedback.solution ?? []), feedback.explanation ?? ""].join(" ");
+  const yours = !feedback.yourAnswer
+    ? ""
+    : feedback.correct
+      ? `${t("sessions.feedback.yourAnswer")} ${feedback.yourAnswer}`
+      : t("sessions.feedback.youAnswered", { answer: feedback.yourAnswer });
+  const spoken = [heading, yours, ...(feedback.solution ?? []), feedback.explanation ?? ""].join(" ");
   // Only a real step up is celebrated (proficient, mastered); starting a skill is not news to a child.
   const up =
     feedback.change &&
@@ -46,6 +55,21 @@ export function PracticeFeedback({
         {feedback.correct ? <CheckCircle2 aria-hidden="true" className="h-7 w-7 text-green-700" /> : null}
         {heading}
       </p>
+      {/* The child's own answer, repeated: "right" is about something they can see. */}
+      {feedback.yourAnswer ? (
+        <p className="text-slate-900">
+          {feedback.correct ? (
+            <>
+              {t("sessions.feedback.yourAnswer")}{" "}
+              <strong className="rounded-lg bg-white px-2 py-0.5 font-bold whitespace-pre-line">
+                {feedback.yourAnswer}
+              </strong>
+            </>
+          ) : (
+            t("sessions.feedback.youAnswered", { answer: feedback.yourAnswer })
+          )}
+        </p>
+      ) : null}
       {feedback.solution && feedback.solution.length > 0 ? (
         <div>
           <h2 className="text-lg font-semibold text-slate-900">{t("sessions.feedback.solution")}</h2>
@@ -65,13 +89,7 @@ export function PracticeFeedback({
       {up ? (
         <p className="flex items-start gap-2 rounded-xl bg-white/70 p-3 text-lg text-slate-900">
           <Sparkles aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-amber-600" />
-          <span>
-            {t("sessions.feedback.levelUp", {
-              skill: skillName ?? "",
-              level: t(`sessions.level.${up.to}`),
-            })}
-            {showReason ? ` ${up.reason}` : null}
-          </span>
+          <LevelUpLine words={levelUpWords(t, up, skillName ?? "", showReason ? { childName } : null)} />
         </p>
       ) : null}
       <div className="flex flex-wrap items-center gap-3">

@@ -1,13 +1,15 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import type { Locale } from "../../i18n/locales.ts";
 import { InLanguage } from "../../i18n/testing.tsx";
 import type { ItemFeedback } from "../../server/sessions/session-parts.ts";
 import { PracticeFeedback } from "../player/practice-feedback.tsx";
 import { SessionSummary } from "./session-summary.tsx";
 
-// The engine's reasons are written for parents (certainty, later-day checks): a child's own
-// screen celebrates the step up without them (issue 13, child mode).
+// The engine's reasons are statistics (certainty, later-day checks): the parent gets a plain
+// reason instead, and a child's own screen says the step up in a child's words, without the
+// levels' names (issue 13, child mode).
 const REASON = "Proficient: 4 of the last 5 answers were right, so we are 87% sure.";
 
 const feedback: ItemFeedback = {
@@ -16,25 +18,27 @@ const feedback: ItemFeedback = {
   solution: null,
   explanation: null,
   answerText: "5",
+  yourAnswer: "5/8",
   change: { skillId: "g4.frac.decompose", from: "learning", to: "proficient", reason: REASON },
 };
 
-function renderFeedback(showReason?: boolean) {
+function renderFeedback(showReason?: boolean, shown: ItemFeedback = feedback, locale: Locale = "en") {
   const Stub = createRoutesStub([
     {
       path: "/",
       Component: () => (
         <PracticeFeedback
-          feedback={feedback}
+          feedback={shown}
           answerKey="k"
           skillName="Breaking fractions apart"
+          childName="Ana"
           showReason={showReason}
         />
       ),
     },
   ]);
   return renderToString(
-    <InLanguage>
+    <InLanguage locale={locale}>
       <Stub initialEntries={["/"]} />
     </InLanguage>,
   );
@@ -44,28 +48,47 @@ const summary = {
   childName: "Ana",
   minutes: 12,
   parts: [],
-  improved: [{ skillName: "Breaking fractions apart", reason: REASON, to: "proficient" }],
+  improved: [{ skillName: "Breaking fractions apart", reason: REASON, to: "mastered" }],
   leftForLater: 0,
 };
 
+const text = (html: string) => html.replace(/<[^>]+>/g, "").replace(/&#x27;|&#39;/g, "'");
+
 describe("the session screens in child mode", () => {
-  it("feedback celebrates a level up; the reason is for the parent only", () => {
-    expect(renderFeedback()).toContain(REASON);
-    const child = renderFeedback(false);
-    expect(child).toContain("Breaking fractions apart is now proficient.");
-    expect(child).not.toContain(REASON);
+  it("feedback repeats the child's own answer", () => {
+    expect(text(renderFeedback(false))).toContain("Your answer: 5/8");
+    const wrong = text(renderFeedback(false, { ...feedback, correct: false, change: null }));
+    expect(wrong).toContain("You answered 5/8.");
+    expect(wrong).toContain("The answer: 5");
+    expect(text(renderFeedback(false, { ...feedback, dontKnow: true, yourAnswer: null }))).not.toContain("Your answer");
   });
 
-  it("the summary lists what got better; the reasons are for the parent only", () => {
+  it("feedback celebrates a level up in a child's words; the parent gets the level and a plain reason", () => {
+    const parent = text(renderFeedback());
+    expect(parent).toContain("Breaking fractions apart is now proficient.");
+    expect(parent).toContain("Ana got most of the recent questions on this right.");
+    expect(parent).not.toContain(REASON);
+    const child = text(renderFeedback(false));
+    expect(child).toContain("You’re getting good at Breaking fractions apart!");
+    expect(child).not.toMatch(/proficient|mastered/i);
+    expect(text(renderFeedback(false, feedback, "es"))).toContain("¡Cada vez te sale mejor: Breaking fractions apart!");
+  });
+
+  it("the summary lists what got better; plain words for the child, a plain reason for the parent", () => {
     const render = (showReasons?: boolean) =>
-      renderToString(
-        <InLanguage>
-          <SessionSummary summary={summary} backTo={null} showReasons={showReasons} />
-        </InLanguage>,
+      text(
+        renderToString(
+          <InLanguage>
+            <SessionSummary summary={summary} backTo={null} showReasons={showReasons} />
+          </InLanguage>,
+        ),
       );
-    expect(render()).toContain(REASON);
+    const parent = render();
+    expect(parent).toContain("Breaking fractions apart is now mastered.");
+    expect(parent).toContain("Ana got it right again on a later day without help, so it has stuck.");
+    expect(parent).not.toContain(REASON);
     const child = render(false);
-    expect(child).toContain("Breaking fractions apart is now proficient.");
-    expect(child).not.toContain(REASON);
+    expect(child).toContain("You know Breaking fractions apart now!");
+    expect(child).not.toMatch(/proficient|mastered/i);
   });
 });

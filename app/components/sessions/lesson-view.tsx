@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { useT } from "../../i18n/react.tsx";
 import type { LessonView as Lesson } from "../../server/sessions/activity-screen.server.ts";
+import { ItemFigure } from "../items/item-figure.tsx";
 import { ReadAloud } from "../player/read-aloud.tsx";
 import { FOCUS_RING } from "../ui/link-button.tsx";
 
@@ -15,11 +16,13 @@ export function LessonView({ lesson }: { lesson: Lesson }) {
       <ReadAloud text={spoken} />
       <p>{lesson.explanation}</p>
       {lesson.figures.map((figure) => (
-        // The SVG comes from our own figure kit (escaped text, role="img", a title and a desc).
-        <figure key={figure.caption} className="max-w-md">
-          <div className="overflow-x-auto" dangerouslySetInnerHTML={{ __html: figure.svg }} />
-          <figcaption className="mt-1 text-base text-slate-700">{figure.caption}</figcaption>
-        </figure>
+        <ItemFigure
+          key={figure.caption}
+          svg={figure.svg}
+          label={figure.description}
+          caption={figure.caption}
+          className="sm:max-w-md"
+        />
       ))}
       <section aria-labelledby="example-title" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
         <h2 id="example-title" className="text-2xl font-bold">

@@ -2,6 +2,7 @@ import { Sparkles } from "lucide-react";
 import { useT } from "../../i18n/react.tsx";
 import type { SessionSummary as Summary } from "../../server/sessions/activity-screen.server.ts";
 import { LinkButton } from "../ui/link-button.tsx";
+import { levelUpWords } from "./level-words.ts";
 
 /** The end of a session for the child: minutes, what was practised, what got better (issue 13). */
 export function SessionSummary({
@@ -11,7 +12,7 @@ export function SessionSummary({
 }: {
   summary: Summary;
   backTo: string | null;
-  /** The level changes' reasons (written for parents); false on a child's own screen. */
+  /** Parent mode: the precise level and a plain reason; false on a child's own screen (plain words only). */
   showReasons?: boolean;
 }) {
   const t = useT();
@@ -50,10 +51,14 @@ export function SessionSummary({
             {summary.improved.map((change) => (
               <li key={`${change.skillName}-${change.to}`} className="flex gap-2 rounded-xl bg-green-50 p-4">
                 <Sparkles aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-amber-600" />
-                <span>
-                  {t("sessions.feedback.levelUp", { skill: change.skillName, level: t(`sessions.level.${change.to}`) })}
-                  {showReasons ? <span className="text-lg text-slate-700"> {change.reason}</span> : null}
-                </span>
+                <LevelUpLine
+                  words={levelUpWords(
+                    t,
+                    change,
+                    change.skillName,
+                    showReasons ? { childName: summary.childName } : null,
+                  )}
+                />
               </li>
             ))}
           </ul>
@@ -68,5 +73,14 @@ export function SessionSummary({
         </LinkButton>
       ) : null}
     </div>
+  );
+}
+
+export function LevelUpLine({ words }: { words: { line: string; reason: string | null } }) {
+  return (
+    <span>
+      {words.line}
+      {words.reason ? <span className="block text-lg text-slate-700">{words.reason}</span> : null}
+    </span>
   );
 }

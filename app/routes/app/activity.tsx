@@ -1,7 +1,9 @@
 import { useEffect, useRef, type ReactNode } from "react";
+import { ChevronRight } from "lucide-react";
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { CHILD_SCREEN_WHEN_MODE_IS_CHILD } from "../../components/child-mode/child-screen.ts";
 import { ChildShell } from "../../components/child-mode/child-shell.tsx";
+import { ItemFigure } from "../../components/items/item-figure.tsx";
 import { NotFoundPage } from "../../components/placement/not-found-page.tsx";
 import { HintList } from "../../components/player/hint-list.tsx";
 import { PracticeFeedback } from "../../components/player/practice-feedback.tsx";
@@ -10,7 +12,7 @@ import { SessionQuestion } from "../../components/player/session-question.tsx";
 import { CoachingPanel } from "../../components/sessions/coaching-panel.tsx";
 import { LessonView } from "../../components/sessions/lesson-view.tsx";
 import { SessionSummary } from "../../components/sessions/session-summary.tsx";
-import { LinkButton } from "../../components/ui/link-button.tsx";
+import { FOCUS_RING, LinkButton } from "../../components/ui/link-button.tsx";
 import { servicesContext } from "../../context.ts";
 import { useT } from "../../i18n/react.tsx";
 import { privatePageHeaders, requireConsentedFamily, requireParent } from "../../server/auth/require-parent.server.ts";
@@ -257,10 +259,15 @@ export default function Activity({ loaderData, actionData }: Route.ComponentProp
     ) : (
       <div className="space-y-6">
         <p className="text-xl whitespace-pre-line text-slate-900">{loaderData.question.prompt}</p>
+        {/* The item's figure stays beside its feedback. */}
+        {loaderData.question.figure && !loaderData.question.numberLine ? (
+          <ItemFigure svg={loaderData.question.figure.svg} label={loaderData.question.figure.description} />
+        ) : null}
         <PracticeFeedback
           feedback={loaderData.feedback}
           answerKey={loaderData.answerKey}
           skillName={header.skillName}
+          childName={header.childName}
           showReason={parentMode}
         />
       </div>
@@ -290,7 +297,9 @@ export default function Activity({ loaderData, actionData }: Route.ComponentProp
                 : "mt-6"
           }
         >
-          {passage ? <Passage passage={passage} /> : null}
+          {passage ? (
+            <Passage passage={passage} open={loaderData.kind === "question" && loaderData.firstOfPassage} />
+          ) : null}
           <div ref={questionArea} tabIndex={-1} data-question-area className="space-y-8 focus:outline-none">
             {body}
             {passage ? panel : null}
@@ -303,16 +312,48 @@ export default function Activity({ loaderData, actionData }: Route.ComponentProp
   );
 }
 
-function Passage({ passage }: { passage: PassageView }) {
+/**
+ * The reading passage. On a wide screen it stands beside the questions. On a phone it would stand
+ * above every question, so there it is a disclosure, "Read the story again": open for the
+ * passage's first question, folded away after that (the child opens it whenever they want).
+ */
+function Passage({ passage, open }: { passage: PassageView; open: boolean }) {
   const t = useT();
   return (
-    <article
-      aria-labelledby="passage-title"
-      className="rounded-xl border border-slate-200 bg-amber-50/40 p-5 sm:p-6 lg:sticky lg:top-4 lg:max-h-[85vh] lg:overflow-y-auto"
-      tabIndex={0}
-    >
+    <>
+      <article
+        aria-labelledby="passage-title"
+        className="hidden rounded-xl border border-slate-200 bg-amber-50/40 p-6 lg:sticky lg:top-4 lg:block lg:max-h-[85vh] lg:overflow-y-auto"
+        tabIndex={0}
+      >
+        <PassageText passage={passage} titleId="passage-title" />
+      </article>
+      {/* key: a new passage, or its first question, sets the disclosure's starting state again. */}
+      <details
+        key={`${passage.title}-${open}`}
+        open={open}
+        className="group rounded-xl border border-slate-200 bg-amber-50/40 lg:hidden"
+      >
+        <summary
+          className={`flex min-h-12 cursor-pointer items-center gap-2 rounded-xl px-4 py-3 text-lg font-semibold text-brand-700 ${FOCUS_RING}`}
+        >
+          <ChevronRight aria-hidden="true" className="h-5 w-5 shrink-0 transition-transform group-open:rotate-90" />
+          {t("sessions.activity.readAgain", { title: passage.title })}
+        </summary>
+        <div className="px-4 pb-5">
+          <PassageText passage={passage} titleId="passage-title-narrow" />
+        </div>
+      </details>
+    </>
+  );
+}
+
+function PassageText({ passage, titleId }: { passage: PassageView; titleId: string }) {
+  const t = useT();
+  return (
+    <>
       <p className="text-sm font-semibold text-slate-600">{t("sessions.activity.passage")}</p>
-      <h2 id="passage-title" className="text-2xl font-bold text-slate-900">
+      <h2 id={titleId} className="text-2xl font-bold text-slate-900">
         {passage.title}
       </h2>
       <ReadAloud text={[passage.title, ...passage.paragraphs].join("\n\n")} className="mt-3" />
@@ -321,7 +362,7 @@ function Passage({ passage }: { passage: PassageView }) {
           {paragraph}
         </p>
       ))}
-    </article>
+    </>
   );
 }
 

@@ -7,7 +7,14 @@ import { PASSAGES } from "../../../core/reading/passages/index.ts";
 import { newId } from "../../../db/ids.ts";
 import type { Database } from "../../../db/schema.ts";
 import { toJson } from "../../../db/type-parity.ts";
-import { correctAnswerText, markAnswer, type RecordedResponse } from "../placement/item-snapshot.ts";
+import {
+  correctAnswerText,
+  markAnswer,
+  responseText,
+  snapshotView,
+  type ItemSnapshot,
+  type RecordedResponse,
+} from "../placement/item-snapshot.ts";
 import { activityFinished, pastItem, sessionFinished } from "./activity-flow.ts";
 import { finishActivity, type Mode } from "./activity-screen.server.ts";
 import {
@@ -261,6 +268,7 @@ async function answer(
     solution: correct ? null : snapshot.kind === "math" ? snapshot.item.solution.steps.map(plainText) : null,
     explanation: snapshot.kind === "reading" ? readingExplanation(snapshot.engineItem.id) : null,
     answerText: correctAnswerText(snapshot),
+    yourAnswer: dontKnow ? null : answerInWords(snapshot, response),
     change,
   };
   const changes: StoredLevelChange[] = change
@@ -328,4 +336,14 @@ function readingExplanation(itemId: string): string | null {
     Number(itemId.slice(cut + 1))
   ];
   return question?.explanation ?? null;
+}
+
+/** The child's answer as the feedback screen repeats it: a comparison as the whole sentence (3 < 5). */
+function answerInWords(snapshot: ItemSnapshot, response: RecordedResponse): string | null {
+  const text = responseText(snapshot, response);
+  if (response.format === "comparison") {
+    const comparison = snapshotView(snapshot).question.comparison;
+    if (comparison) return `${comparison.left} ${response.symbol} ${comparison.right}`;
+  }
+  return text === "" ? null : text;
 }

@@ -90,6 +90,8 @@ export type ActivityScreen =
       answerKey: string;
       question: QuestionView;
       passage: PassageView | null;
+      /** The passage's first question: on a phone the passage is shown open (folded away later). */
+      firstOfPassage: boolean;
       hints: string[];
       moreHints: boolean;
       tries: number;
@@ -104,6 +106,7 @@ export type ActivityScreen =
       answerKey: string;
       question: QuestionView;
       passage: PassageView | null;
+      firstOfPassage: boolean;
       feedback: ItemFeedback;
       coaching: Coaching;
     };
@@ -169,16 +172,24 @@ async function screenFor(
   }
 
   const pending = readPending(activity.pendingJson);
-  if (pending) return pendingScreen(header, pending, mode, coachingOfItem(pending, mode));
+  // On a phone the passage folds away after its first question (the activity page shows it open then).
+  const firstOfPassage = state.kind === "reading" && state.position === 0;
+  if (pending) return pendingScreen(header, pending, mode, coachingOfItem(pending, mode), firstOfPassage);
 
   // Nothing on screen: choose the next question, or finish the activity.
   const served = await serveNext(db, context, state, now);
   if (served === "raced") return null;
   if (served === "finished") return null; // reload: the activity row now says done
-  return pendingScreen(header, served, mode, coachingOfItem(served, mode));
+  return pendingScreen(header, served, mode, coachingOfItem(served, mode), firstOfPassage);
 }
 
-function pendingScreen(header: ActivityHeader, pending: PendingItem, mode: Mode, coaching: Coaching): ActivityScreen {
+function pendingScreen(
+  header: ActivityHeader,
+  pending: PendingItem,
+  mode: Mode,
+  coaching: Coaching,
+  firstOfPassage: boolean,
+): ActivityScreen {
   const view = snapshotView(pending.snapshot);
   if (pending.phase === "feedback" && pending.feedback) {
     return {
@@ -187,6 +198,7 @@ function pendingScreen(header: ActivityHeader, pending: PendingItem, mode: Mode,
       answerKey: pending.answerKey,
       question: view.question,
       passage: view.passage,
+      firstOfPassage,
       feedback: pending.feedback,
       coaching,
     };
@@ -199,6 +211,7 @@ function pendingScreen(header: ActivityHeader, pending: PendingItem, mode: Mode,
     answerKey: pending.answerKey,
     question: view.question,
     passage: view.passage,
+    firstOfPassage,
     hints: hints.slice(0, pending.hintsShown).map(plainText),
     moreHints: pending.hintsShown < hints.length,
     tries: pending.tries,
@@ -248,7 +261,11 @@ async function serveNext(
       const index = state.questions[state.position];
       if (index !== undefined) snapshot = readingItem(state.passageId, index);
     }
-    if (skillId !== null) snapshot = pickItem(activity.id, skillId, target, theme, state.served);
+    if (skillId !== null) {
+      // Served here but never answered (skipped by the parent): their seeds are used up too.
+      const skippedHere = state.served - activity.answered;
+      snapshot = await pickItem(db, member.id, activity.id, skillId, target, theme, state.served, skippedHere);
+    }
   }
 
   if (!snapshot) {

@@ -94,6 +94,8 @@ export type ItemFeedback = {
   solution: string[] | null;
   explanation: string | null;
   answerText: string;
+  /** The child's own final answer in words (not after "I don't know"; absent in older rows). */
+  yourAnswer?: string | null;
   change: LevelChange | null;
 };
 
