@@ -44,9 +44,7 @@ export function QuestionFields({ question, error }: { question: QuestionView; er
         {question.prompt}
       </p>
       {/* A number line's picture is the field itself (its words go to screen readers there). */}
-      {question.figure && !question.numberLine ? (
-        <ItemFigure svg={question.figure.svg} label={question.figure.description} />
-      ) : null}
+      {question.figure && !question.numberLine ? <ItemFigure svg={question.figure.svg} /> : null}
       {question.format === "multiple-choice" ? (
         <fieldset aria-describedby={errorId}>
           <legend className="sr-only">{t("items.chooseOne")}</legend>

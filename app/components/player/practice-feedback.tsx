@@ -61,7 +61,7 @@ export function PracticeFeedback({
           {feedback.correct ? (
             <>
               {t("sessions.feedback.yourAnswer")}{" "}
-              <strong className="rounded-lg bg-white px-2 py-0.5 font-bold whitespace-pre-line">
+              <strong className="box-decoration-clone rounded-lg bg-white px-2 py-0.5 font-bold whitespace-pre-line">
                 {feedback.yourAnswer}
               </strong>
             </>

@@ -16,13 +16,7 @@ export function LessonView({ lesson }: { lesson: Lesson }) {
       <ReadAloud text={spoken} />
       <p>{lesson.explanation}</p>
       {lesson.figures.map((figure) => (
-        <ItemFigure
-          key={figure.caption}
-          svg={figure.svg}
-          label={figure.description}
-          caption={figure.caption}
-          className="sm:max-w-md"
-        />
+        <ItemFigure key={figure.caption} svg={figure.svg} caption={figure.caption} className="sm:max-w-md" />
       ))}
       <section aria-labelledby="example-title" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
         <h2 id="example-title" className="text-2xl font-bold">

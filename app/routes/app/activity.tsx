@@ -261,7 +261,7 @@ export default function Activity({ loaderData, actionData }: Route.ComponentProp
         <p className="text-xl whitespace-pre-line text-slate-900">{loaderData.question.prompt}</p>
         {/* The item's figure stays beside its feedback. */}
         {loaderData.question.figure && !loaderData.question.numberLine ? (
-          <ItemFigure svg={loaderData.question.figure.svg} label={loaderData.question.figure.description} />
+          <ItemFigure svg={loaderData.question.figure.svg} />
         ) : null}
         <PracticeFeedback
           feedback={loaderData.feedback}
