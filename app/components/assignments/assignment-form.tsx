@@ -1,6 +1,5 @@
 import { Form } from "react-router";
 import { useT } from "../../i18n/react.tsx";
-import type { PassageOption, SkillOption } from "../../server/assignments/assignment-content.ts";
 import {
   ITEM_COUNT_MAX,
   ITEM_COUNT_MIN,

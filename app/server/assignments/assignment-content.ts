@@ -1,12 +1,14 @@
 /**
  * What an assignment can be about (issue 15): the skill picker's search over the curriculum (by
  * grade, strand, standard code or words), the reading passages, and the names shown for each.
- * Pure: the curriculum and passages are data.
+ * No I/O: the curriculum, passages and item banks are data.
  */
 import { getSkill, SKILLS } from "../../../core/curriculum/index.ts";
 import type { Skill } from "../../../core/curriculum/types.ts";
 import { PASSAGES } from "../../../core/reading/passages/index.ts";
 import type { Passage } from "../../../core/reading/types.ts";
+import { practiceItemBank } from "../practice-check/item-bank.server.ts";
+import { readingItemBank } from "../practice-check/reading-bank.server.ts";
 
 export const SEARCH_LIMIT = 25;
 
@@ -24,6 +26,14 @@ function optionOf(skill: Skill): SkillOption {
     strand: skill.strand,
     codes: skill.standards,
   };
+}
+
+let practisable: Set<string> | undefined;
+
+/** Skills a session can ask questions on (generated math items or passage questions). */
+export function isPractisable(skillId: string): boolean {
+  practisable ??= new Set([...practiceItemBank(), ...readingItemBank()].map((item) => item.skillId));
+  return practisable.has(skillId);
 }
 
 const normalise = (text: string) =>
@@ -44,6 +54,7 @@ export function searchSkills(query: SkillQuery, limit = SEARCH_LIMIT): { options
     if (query.grade !== null && skill.grade !== query.grade) continue;
     if (query.strand !== null && skill.strand !== query.strand) continue;
     if (query.subject !== null && skill.subject !== query.subject) continue;
+    if (!isPractisable(skill.id)) continue;
     const name = normalise(skill.name);
     const codes = skill.standards.map(normalise);
     const haystack = `${name} ${normalise(skill.description)} ${skill.id} ${codes.join(" ")}`;

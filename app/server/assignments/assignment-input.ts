@@ -1,7 +1,7 @@
 /**
  * What a parent may set as an assignment (issue 15): the form's fields read and checked in one
  * place, each error a message reference (app/i18n/message-format.ts) shown next to its field in
- * the parent's language. Pure: the caller supplies today's family-local day.
+ * the parent's language. No I/O: the caller supplies today's family-local day.
  */
 import { getSkill } from "../../../core/curriculum/index.ts";
 import { PASSAGES } from "../../../core/reading/passages/index.ts";
@@ -9,7 +9,7 @@ import type { AssignmentKind } from "../../../db/schema.ts";
 import { messageRef } from "../../i18n/message-format.ts";
 import { isDay } from "../calendar/calendar-dates.ts";
 import { addDays } from "../sessions/week.ts";
-import { passageQuestionIndexes } from "./assignment-content.ts";
+import { isPractisable, passageQuestionIndexes } from "./assignment-content.ts";
 
 export const NOTE_MAX = 200;
 export const ITEM_COUNT_MIN = 3;
@@ -72,7 +72,7 @@ export function readAssignmentInput(
   let itemCount: number | null = null;
   if (kind === "skill" || kind === "practice-set") {
     const skill = values.skillId ? getSkill(values.skillId) : undefined;
-    if (!skill) errors.skillId = messageRef("assignments.error.skill");
+    if (!skill || !isPractisable(skill.id)) errors.skillId = messageRef("assignments.error.skill");
     else {
       skillId = skill.id;
       subject = skill.subject;

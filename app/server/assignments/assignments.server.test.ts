@@ -16,7 +16,6 @@ import {
   setTestTimeZone,
   takeTestPlacement,
   workingAtGrade,
-  wrongAnswerFields,
 } from "../../../tests/setup/factories.ts";
 import { outcome, routeArgs } from "../../../tests/setup/route-args.ts";
 import { registerAndSignIn, type TestParent } from "../../../tests/setup/signed-in-parent.ts";
