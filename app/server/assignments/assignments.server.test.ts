@@ -98,7 +98,7 @@ describe.each(testDialects())("assignments on %s", { timeout: 180_000 }, (kind) 
   async function create(childId: string, values: Partial<AssignmentFormValues>, familyId = lopez.familyId) {
     const result = await createAssignment(db(), {
       familyId,
-      userId: lopez.userId,
+      userId: lopez.parent.user.id,
       childId,
       values: form(values),
       now: T0,
@@ -160,7 +160,7 @@ describe.each(testDialects())("assignments on %s", { timeout: 180_000 }, (kind) 
 
     const refused = await createAssignment(db(), {
       familyId: lopez.familyId,
-      userId: lopez.userId,
+      userId: lopez.parent.user.id,
       childId,
       values: form({
         kind: "practice-set",
@@ -183,7 +183,7 @@ describe.each(testDialects())("assignments on %s", { timeout: 180_000 }, (kind) 
     // A reading passage for a child who studies math only.
     const reading = await createAssignment(db(), {
       familyId: lopez.familyId,
-      userId: lopez.userId,
+      userId: lopez.parent.user.id,
       childId,
       values: form({ kind: "passage", passageId: "no-such-passage" }),
       now: T0,
@@ -264,7 +264,7 @@ describe.each(testDialects())("assignments on %s", { timeout: 180_000 }, (kind) 
     expect(
       await createAssignment(db(), {
         familyId: chen.familyId,
-        userId: chen.userId,
+        userId: chen.parent.user.id,
         childId: ana,
         values: form(),
         now: T0,
@@ -292,12 +292,13 @@ describe.each(testDialects())("assignments on %s", { timeout: 180_000 }, (kind) 
     expect((await outcome(evidenceRoute.loader(call(`/assignments/${mine}`, { assignmentId: mine })))).status).toBe(
       404,
     );
-    for (const body of [
+    const bodies: Record<string, string>[] = [
       { intent: "create", childId: ana, ...form() },
       { intent: "update", assignmentId: mine, version: "1", ...form() },
       { intent: "move", assignmentId: mine, direction: "up" },
       { intent: "delete", assignmentId: mine },
-    ])
+    ];
+    for (const body of bodies)
       expect((await outcome(assignmentsRoute.action(call("/assignments", {}, body)))).status).toBe(404);
     expect((await row(mine)).deletedAt).toBeNull();
     // Chen's own page works and lists only Lin.
@@ -431,7 +432,7 @@ describe.each(testDialects())("assignments on %s", { timeout: 180_000 }, (kind) 
     const today = localDay(now, "America/Chicago");
     const id = await createAssignment(db(), {
       familyId: lopez.familyId,
-      userId: lopez.userId,
+      userId: lopez.parent.user.id,
       childId,
       values: form({ dueDay: addDays(today, 2), note: "Private words" }),
       now,
