@@ -43,7 +43,7 @@ test("a parent sets a skill with a note; the child does it first; the parent see
     `select c.id, c.familyId from child c join familyMember m on m.familyId = c.familyId join user u on u.id = m.userId where u.email = ?`,
     email,
   );
-  await seedFinishedPlacement(child!.familyId, child!.id, ["math"]);
+  await seedFinishedPlacement(child!.familyId, child!.id, ["math", "reading"]);
 
   // The parent finds a skill by its standard code (the picker is a plain search form).
   await page.getByRole("link", { name: "Assignments", exact: true }).click();
