@@ -1,12 +1,7 @@
 import { Form } from "react-router";
 import { useT } from "../../i18n/react.tsx";
-import {
-  ITEM_COUNT_MAX,
-  ITEM_COUNT_MIN,
-  NOTE_MAX,
-  type AssignmentFormErrors,
-  type AssignmentFormValues,
-} from "../../server/assignments/assignment-input.ts";
+import type { AssignmentFormErrors, AssignmentFormValues } from "../../server/assignments/assignment-input.ts";
+import { ITEM_COUNT_MAX, ITEM_COUNT_MIN, NOTE_MAX } from "../../server/assignments/assignment-limits.ts";
 import type { AssignmentsPage } from "../../server/assignments/assignments-page.server.ts";
 import { buttonClass } from "../ui/button-styles.ts";
 import { Field, INPUT_CLASS } from "../ui/field.tsx";

@@ -11,11 +11,9 @@ import { isDay } from "../calendar/calendar-dates.ts";
 import { addDays } from "../sessions/week.ts";
 import { isPractisable, passageQuestionIndexes } from "./assignment-content.ts";
 
-export const NOTE_MAX = 200;
-export const ITEM_COUNT_MIN = 3;
-export const ITEM_COUNT_MAX = 20;
-/** How far ahead a due day may be (a school year). */
-export const DUE_DAYS_AHEAD = 365;
+import { DUE_DAYS_AHEAD, ITEM_COUNT_MAX, ITEM_COUNT_MIN, NOTE_MAX } from "./assignment-limits.ts";
+
+export { DUE_DAYS_AHEAD, ITEM_COUNT_MAX, ITEM_COUNT_MIN, NOTE_MAX };
 
 export type AssignmentFormValues = {
   kind: string;
