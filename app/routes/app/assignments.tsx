@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect, useLocation } from "react-router";
 import { z } from "zod";
 import { AssignmentCard } from "../../components/assignments/assignment-card.tsx";
 import { AssignmentForm } from "../../components/assignments/assignment-form.tsx";
@@ -113,6 +113,7 @@ export function meta() {
 
 export default function Assignments({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const location = useLocation();
   const { page, notice } = loaderData;
   return (
     <main id="main" className="mx-auto max-w-5xl space-y-10 px-4 py-10 sm:px-6">
@@ -175,7 +176,9 @@ export default function Assignments({ loaderData, actionData }: Route.ComponentP
               </section>
             ))}
           </section>
+          {/* A new address (after saving, or another search) starts the form afresh. */}
           <AssignmentForm
+            key={location.key}
             page={page}
             grades={loaderData.grades}
             strands={loaderData.strands}
