@@ -95,13 +95,13 @@ describe.each(testDialects())("assignments on %s", { timeout: 180_000 }, (kind) 
     return childId;
   }
 
-  async function create(childId: string, values: Partial<AssignmentFormValues>, familyId = lopez.familyId) {
+  async function create(childId: string, values: Partial<AssignmentFormValues>, now = T0) {
     const result = await createAssignment(db(), {
-      familyId,
+      familyId: lopez.familyId,
       userId: lopez.parent.user.id,
       childId,
       values: form(values),
-      now: T0,
+      now,
     });
     if (result.status !== "saved") throw new Error(JSON.stringify(result));
     return result.id;
@@ -318,9 +318,9 @@ describe.each(testDialects())("assignments on %s", { timeout: 180_000 }, (kind) 
     // A session planned before the assignments were set, and not begun: planned again with them.
     const early = await planTodaysSession(db(), member, T0);
     if (early.status !== "ready") throw new Error("not planned");
-    const skill = await create(childId, { note: "Fractions first, then the rest!" });
-    const set = await create(childId, { kind: "practice-set", skillId: mathSkill(1), itemCount: "3" });
-    await moveAssignment(db(), { familyId: lopez.familyId, assignmentId: set, direction: "up", now: T0 });
+    const skill = await create(childId, { note: "Fractions first, then the rest!" }, at(5));
+    const set = await create(childId, { kind: "practice-set", skillId: mathSkill(1), itemCount: "3" }, at(6));
+    await moveAssignment(db(), { familyId: lopez.familyId, assignmentId: set, direction: "up", now: at(10) });
 
     const planned = await planTodaysSession(db(), member, at(20));
     if (planned.status !== "ready") throw new Error("not planned");

@@ -170,8 +170,9 @@ export async function planTodaysSession(db: Kysely<Database>, member: Member, no
 
 /**
  * A session planned today but not begun (no screen served, no answer) is planned again when the
- * parent has set an assignment it does not hold yet, so "the next session" really starts with it.
- * The old rows go in one compare-and-swap on the session's version; true when they went.
+ * parent has set or changed an assignment since it was planned, so "the next session" really
+ * starts with it. Planning again stamps a new `createdAt`, so this happens once per change. The
+ * old rows go in one compare-and-swap on the session's version; true when they went.
  */
 async function replanForNewAssignments(
   db: Kysely<Database>,
@@ -182,8 +183,8 @@ async function replanForNewAssignments(
   if (existing.activities.some((activity) => activity.status !== "planned" || activity.answered > 0)) return false;
   const subjects = (["math", "reading"] as const).filter((subject) => member.subjects.includes(subject));
   const open = await openAssignments(db, member.id, subjects);
-  const held = new Set(existing.activities.map((activity) => activity.assignmentId));
-  if (open.every((row) => held.has(row.id))) return false;
+  const planned = new Date(existing.session.createdAt as string | Date).getTime();
+  if (!open.some((row) => new Date(row.updatedAt as string | Date).getTime() > planned)) return false;
   return db.transaction().execute(async (trx) => {
     const gone = await trx
       .deleteFrom("dailySession")
