@@ -209,7 +209,7 @@ export function AssignmentForm({ page, grades, strands, errors, values, changed 
         </Field>
         <Field
           label={t("assignments.form.note", { name: child.childName })}
-          hint={t("assignments.form.noteHint", { max: NOTE_MAX })}
+          hint={t("assignments.form.noteHint", { max: NOTE_MAX, name: child.childName })}
           error={errors?.note}
         >
           {(props) => <textarea {...props} name="note" rows={3} defaultValue={current.note} className={INPUT_CLASS} />}
