@@ -114,8 +114,10 @@ test("a parent sets a skill with a note; the child does it first; the parent see
     const check = page.getByRole("button", { name: "Check my answer" });
     const next = page.getByRole("button", { name: "Next", exact: true });
     await expect(ready.or(check).or(next).first()).toBeVisible();
-    if (await ready.isVisible()) await ready.click();
-    else if (await check.isVisible()) {
+    if (await ready.isVisible()) {
+      await ready.click();
+      await expect(ready).toBeHidden();
+    } else if (await check.isVisible()) {
       if (++answers === 3)
         runInE2eDatabase(`update sessionActivity set activeMs = plannedMinutes * 60000 where id = ?`, partId);
       await fillAnswer(page, partId, true);
