@@ -77,6 +77,9 @@ export default [
     route("child-mode/exit", signedIn("child-mode-exit.tsx")),
     // Calendar (issue 15): the family's month; the private feed is a resource route below.
     route("calendar", signedIn("calendar.tsx")),
+    // Assignments (issue 15, decision 0027): work the parent sets; one assignment's answers.
+    route("assignments", signedIn("assignments.tsx")),
+    route("assignments/:assignmentId", signedIn("assignment-evidence.tsx")),
     // Progress reports (issue 16, decision 0026): the day-30 report page, its PDF, the day-7 win.
     route("progress/:memberId", signedIn("progress.tsx")),
     route("progress/:memberId/day-7", signedIn("progress-day-7.tsx")),

@@ -10,7 +10,9 @@ export function PartLine({ part, showStatus }: { part: PartView; showStatus: boo
   return (
     <li className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
       <span>
-        <span className="font-semibold text-slate-900">{t(`sessions.kind.${part.kind}`)}</span>
+        <span className="font-semibold text-slate-900">
+          {part.assigned ? t("assignments.partKind") : t(`sessions.kind.${part.kind}`)}
+        </span>
         {detail ? <span className="text-slate-800">: {detail}</span> : null}
       </span>
       <span className="text-sm text-slate-700">

@@ -186,6 +186,16 @@ export default function Activity({ loaderData, actionData }: Route.ComponentProp
       <h1 ref={heading} tabIndex={-1} className="mt-1 text-3xl font-bold text-slate-900 focus:outline-none sm:text-4xl">
         {text}
       </h1>
+      {/* Issue 15: a part the parent assigned starts with the parent's note. */}
+      {header.assignment?.showNote ? (
+        <aside
+          aria-label={t("assignments.child.noteLabel")}
+          className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-xl whitespace-pre-line text-slate-900"
+        >
+          <span className="block text-base font-semibold text-slate-700">{t("assignments.child.noteLabel")}</span>
+          {header.assignment.note}
+        </aside>
+      ) : null}
     </>
   );
   // In child mode the shell is the only way out (it asks for the parent's PIN).
@@ -226,7 +236,11 @@ export default function Activity({ loaderData, actionData }: Route.ComponentProp
         <main id="main" className={`mx-auto px-4 py-10 sm:px-6 ${parentMode ? "max-w-6xl" : "max-w-3xl"}`}>
           <div className={parentMode ? "grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]" : undefined}>
             <div>
-              {headingLine(t("sessions.activity.lessonTitle", { skill: loaderData.lesson.name }))}
+              {headingLine(
+                header.assignment
+                  ? t("assignments.child.lessonTitle", { skill: loaderData.lesson.name })
+                  : t("sessions.activity.lessonTitle", { skill: loaderData.lesson.name }),
+              )}
               <div className="mt-6">
                 <LessonView lesson={loaderData.lesson} />
               </div>
@@ -242,7 +256,9 @@ export default function Activity({ loaderData, actionData }: Route.ComponentProp
   }
 
   const passage = loaderData.passage;
-  const title = t(`sessions.activity.title.${header.kind}`, { skill: header.skillName ?? "" });
+  const title = header.assignment
+    ? t("assignments.child.title", { title: header.assignment.title })
+    : t(`sessions.activity.title.${header.kind}`, { skill: header.skillName ?? "" });
   const body =
     loaderData.kind === "question" ? (
       <div className="space-y-6">

@@ -21,7 +21,12 @@ import {
   feedPath,
   hasCalendarFeed,
 } from "../../server/calendar/calendar-feed.server.ts";
-import { familyTimeZone, loadFamilyCalendar, type ChildDay } from "../../server/calendar/load-calendar.server.ts";
+import {
+  familyTimeZone,
+  loadFamilyCalendar,
+  type CalendarAssignment,
+  type ChildDay,
+} from "../../server/calendar/load-calendar.server.ts";
 import { localDay } from "../../server/plans/family-day.ts";
 import { readFormFields } from "../../server/request-body.server.ts";
 import type { Route } from "./+types/calendar";
@@ -52,7 +57,7 @@ export async function loader(args: Route.LoaderArgs) {
   const days = view === "week" ? Array.from({ length: 7 }, (_, index) => addDays(week, index)) : daysOfMonth(month);
   const calendar = family
     ? await loadFamilyCalendar(db, family.id, { from: days[0]!, to: days.at(-1)!, now, childId })
-    : { timeZone: "UTC", today, children: [], days: {} };
+    : { timeZone: "UTC", today, children: [], days: {}, assignments: {} };
   // Another family's child (or a made-up id) is not found, and says nothing about it.
   if (!calendar) throw data(NOT_FOUND, { status: 404 });
   const allChildren =
@@ -68,6 +73,7 @@ export async function loader(args: Route.LoaderArgs) {
       children: calendar.children,
       allChildren: allChildren?.children.map((child) => ({ id: child.id, firstName: child.firstName })) ?? [],
       days: calendar.days,
+      assignments: calendar.assignments,
       hasFeed: family ? await hasCalendarFeed(db, parent.user.id) : false,
       canSubscribe: family !== null,
     },
@@ -108,7 +114,20 @@ export function meta() {
 
 type LoaderData = Route.ComponentProps["loaderData"];
 
-function daySummary(t: ReturnType<typeof useT>, entries: readonly ChildDay[], names: Record<string, string>): string[] {
+/** An assignment due that day (issue 15) with its status, in words. */
+function assignmentLine(t: ReturnType<typeof useT>, assignment: CalendarAssignment, name: string): string {
+  const values = { name, title: assignment.title, correct: assignment.correctCount, answered: assignment.answered };
+  if (assignment.status === "done") return t("calendar.assignment.done", values);
+  if (assignment.status === "in-progress") return t("calendar.assignment.inProgress", values);
+  return t("calendar.assignment.open", values);
+}
+
+function daySummary(
+  t: ReturnType<typeof useT>,
+  entries: readonly ChildDay[],
+  names: Record<string, string>,
+  assignments: readonly CalendarAssignment[] = [],
+): string[] {
   const lines: string[] = [];
   for (const entry of entries) {
     const name = names[entry.childId] ?? "";
@@ -117,6 +136,8 @@ function daySummary(t: ReturnType<typeof useT>, entries: readonly ChildDay[], na
     else if (entry.state === "today") lines.push(t("calendar.day.today", { name, time: entry.time ?? "" }));
     else if (entry.state === "planned") lines.push(t("calendar.day.planned", { name, time: entry.time ?? "" }));
     if (entry.milestone) lines.push(t(`calendar.day.${entry.milestone}`, { name }));
+    for (const assignment of assignments)
+      if (assignment.childId === entry.childId) lines.push(assignmentLine(t, assignment, name));
   }
   return lines;
 }
@@ -154,7 +175,7 @@ export default function CalendarPage({ loaderData, actionData }: Route.Component
   const t = useT();
   const format = useFormat();
   const locale = useLocale();
-  const { month, view, week, today, childId, children, allChildren, days } = loaderData as LoaderData;
+  const { month, view, week, today, childId, children, allChildren, days, assignments } = loaderData as LoaderData;
   const names = Object.fromEntries(children.map((child) => [child.id, child.firstName]));
   const forChild = childId ? `&child=${childId}` : "";
   const query = (m: string) => `/calendar?month=${m}${forChild}`;
@@ -197,6 +218,11 @@ export default function CalendarPage({ loaderData, actionData }: Route.Component
       <header className="space-y-3">
         <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{t("calendar.title")}</h1>
         <p className="text-lg text-slate-700">{t("calendar.intro", { zone: loaderData.timeZone })}</p>
+        <p>
+          <Link to="/assignments" className="font-semibold text-brand-700 underline">
+            {t("calendar.assignmentsLink")}
+          </Link>
+        </p>
       </header>
 
       {allChildren.length === 0 ? (
@@ -263,7 +289,7 @@ export default function CalendarPage({ loaderData, actionData }: Route.Component
             aria-label={t("calendar.weekOf", { date: format.date(week, "long") })}
           >
             {weekDays.map((day) => {
-              const lines = daySummary(t, days[day] ?? [], names);
+              const lines = daySummary(t, days[day] ?? [], names, assignments[day]);
               return <DayCard key={day} day={day} isToday={day === today} lines={lines} />;
             })}
           </ol>
@@ -312,7 +338,7 @@ export default function CalendarPage({ loaderData, actionData }: Route.Component
                   {week.map((day, column) => {
                     if (!day) return <td key={`blank-${column}`} className="border border-slate-100 bg-slate-50" />;
                     const entries = days[day] ?? [];
-                    const lines = daySummary(t, entries, names);
+                    const lines = daySummary(t, entries, names, assignments[day]);
                     return (
                       <td
                         key={day}
@@ -333,7 +359,12 @@ export default function CalendarPage({ loaderData, actionData }: Route.Component
                         </span>
                         <ul aria-hidden="true" className="mt-1 space-y-1">
                           {entries
-                            .filter((entry) => entry.state !== "none" || entry.milestone)
+                            .filter(
+                              (entry) =>
+                                entry.state !== "none" ||
+                                entry.milestone ||
+                                (assignments[day] ?? []).some((assignment) => assignment.childId === entry.childId),
+                            )
                             .map((entry) => (
                               <li key={entry.childId} className="space-y-1">
                                 {entry.state !== "none" ? (
@@ -352,6 +383,24 @@ export default function CalendarPage({ loaderData, actionData }: Route.Component
                                     {t(`calendar.chip.${entry.milestone}`, { name: names[entry.childId] ?? "" })}
                                   </span>
                                 ) : null}
+                                {(assignments[day] ?? [])
+                                  .filter((assignment) => assignment.childId === entry.childId)
+                                  .map((assignment) => (
+                                    <span
+                                      key={assignment.id}
+                                      className={`block truncate rounded border px-1 text-xs ${
+                                        assignment.status === "done"
+                                          ? "border-emerald-700 bg-emerald-50 text-emerald-900"
+                                          : "border-sky-700 bg-sky-50 text-sky-900"
+                                      }`}
+                                    >
+                                      {t(`calendar.chip.assignment.${assignment.status}`, {
+                                        name: names[entry.childId] ?? "",
+                                        correct: assignment.correctCount,
+                                        answered: assignment.answered,
+                                      })}
+                                    </span>
+                                  ))}
                               </li>
                             ))}
                         </ul>
@@ -365,7 +414,7 @@ export default function CalendarPage({ loaderData, actionData }: Route.Component
 
           <ol className="space-y-3 sm:hidden" aria-label={monthLabel}>
             {daysOfMonth(month).map((day) => {
-              const lines = daySummary(t, days[day] ?? [], names);
+              const lines = daySummary(t, days[day] ?? [], names, assignments[day]);
               if (lines.length === 0 && day !== today) return null;
               return <DayCard key={day} day={day} isToday={day === today} lines={lines} />;
             })}

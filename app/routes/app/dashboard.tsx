@@ -103,6 +103,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <Link to="/calendar" className="font-semibold text-brand-700 underline">
           {t("calendar.link")}
         </Link>
+        {" · "}
+        <Link to="/assignments" className="font-semibold text-brand-700 underline">
+          {t("assignments.link")}
+        </Link>
       </p>
       {fresh?.billing ? <BillingBanner billing={fresh.billing} /> : null}
       {fresh ? (

@@ -3,8 +3,8 @@
  * its SHA-256 is stored, so the URL is shown once (on creation or regeneration) and regenerating
  * makes the old URL answer 404. The feed carries the planned sessions of the next eight weeks (as
  * UTC instants computed in the family's time zone, so DST changes are right in every calendar app)
- * and the day-7 and day-30 milestones as all-day events, with the child's first name and subjects
- * only.
+ * and the day-7 and day-30 milestones and the assignments due (not yet done) as all-day events,
+ * with the child's first name and subjects only.
  */
 import { createHash, randomBytes } from "node:crypto";
 import ical from "ical-generator";
@@ -111,6 +111,21 @@ export async function buildFamilyFeed(
         description: subjects,
         url,
       });
+    }
+    // Assignments due (issue 15): all-day events with the first name and the subject only.
+    for (let day = today; day <= last; day = addDays(day, 1)) {
+      for (const assignment of calendar.assignments[day] ?? []) {
+        if (assignment.childId !== child.id || assignment.status === "done") continue;
+        feed.createEvent({
+          id: `assignment-${assignment.id}@brightpath`,
+          start: new Date(`${day}T00:00:00Z`),
+          allDay: true,
+          stamp: now,
+          summary: t("calendar.feed.assignment", { name: child.firstName }),
+          description: t(`calendar.subject.${assignment.subject}`),
+          url,
+        });
+      }
     }
     // Milestones are shown whenever they fall, past ones included, so the calendar app keeps them.
     if (child.milestones) {

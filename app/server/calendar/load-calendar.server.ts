@@ -4,7 +4,8 @@
  * local days. Reads only; nothing is planned or written here.
  */
 import type { Kysely } from "kysely";
-import type { Database } from "../../../db/schema.ts";
+import type { AssignmentStatus, Database } from "../../../db/schema.ts";
+import { titleOf } from "../assignments/assignment-content.ts";
 import type { ChildSummary } from "../children/child-view.ts";
 import { listChildren } from "../children/list-children.server.ts";
 import { DEFAULT_TIME_ZONE, localDay } from "../plans/family-day.ts";
@@ -31,12 +32,25 @@ export type CalendarChild = {
   milestones: { day7: string; day30: string } | null;
 };
 
+/** An assignment due on a day (issue 15), with its status; deleted ones are not shown. */
+export type CalendarAssignment = {
+  id: string;
+  childId: string;
+  subject: string;
+  title: string;
+  status: AssignmentStatus;
+  answered: number;
+  correctCount: number;
+};
+
 export type FamilyCalendar = {
   timeZone: string;
   today: string;
   children: CalendarChild[];
   /** Per day (YYYY-MM-DD) in the range asked for, one entry per child shown. */
   days: Record<string, ChildDay[]>;
+  /** Per day, the assignments due that day (days without any are left out). */
+  assignments: Record<string, CalendarAssignment[]>;
 };
 
 /** "Ana María López" → "Ana": the feed and the calendar show no surname. */
@@ -135,5 +149,29 @@ export async function loadFamilyCalendar(
       };
     });
   }
-  return { timeZone, today, children, days };
+  const due =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom("assignment")
+          .selectAll()
+          .where("childId", "in", ids)
+          .where("deletedAt", "is", null)
+          .where("dueDay", ">=", from)
+          .where("dueDay", "<=", to)
+          .orderBy("position")
+          .execute();
+  const assignments: Record<string, CalendarAssignment[]> = {};
+  for (const row of due) {
+    (assignments[row.dueDay] ??= []).push({
+      id: row.id,
+      childId: row.childId,
+      subject: row.subject,
+      title: titleOf(row),
+      status: row.status,
+      answered: row.answered,
+      correctCount: row.correctCount,
+    });
+  }
+  return { timeZone, today, children, days, assignments };
 }

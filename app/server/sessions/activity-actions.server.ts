@@ -5,6 +5,7 @@ import { score } from "../../../core/items/score.ts";
 import { plainText } from "../../../core/items/text.ts";
 import { PASSAGES } from "../../../core/reading/passages/index.ts";
 import { newId } from "../../../db/ids.ts";
+import { countAssignmentAnswer } from "../assignments/assignment-parts.server.ts";
 import type { Database } from "../../../db/schema.ts";
 import { toJson } from "../../../db/type-parity.ts";
 import {
@@ -325,6 +326,8 @@ async function answer(
         answeredAt: now.toISOString(),
       })
       .execute();
+    // An assignment's part (issue 15): its progress moves with the answer, in the same transaction.
+    if (activity.assignmentId) await countAssignmentAnswer(trx, activity.assignmentId, correct, now);
   });
   return written(stored);
 }

@@ -27,11 +27,12 @@ export function pastItem(state: ActivityState): ActivityState {
 
 /**
  * Whether the activity stops after the item that just ended: its work is done, or its planned
- * minutes are used (a reading passage is always finished: its questions belong together).
+ * minutes are used (a reading passage is always finished: its questions belong together, and an
+ * assigned practice set is exactly its number of items).
  */
 export function activityFinished(state: ActivityState, activeMs: number, plannedMinutes: number): boolean {
   if (workDone(state)) return true;
-  if (state.kind === "reading") return false;
+  if (state.kind === "reading" || (state.kind === "word-problems" && state.exact === true)) return false;
   return activeMs >= plannedMinutes * 60_000 && state.served > 0;
 }
 

@@ -4,6 +4,7 @@ import { nextInSession } from "../../../core/engine/index.ts";
 import { plainText } from "../../../core/items/text.ts";
 import type { Theme } from "../../../core/reading/types.ts";
 import { newId } from "../../../db/ids.ts";
+import { finishAssignmentPart, partAssignment, type PartAssignment } from "../assignments/assignment-parts.server.ts";
 import type { Database } from "../../../db/schema.ts";
 import type { QuestionView } from "../items/question-view.server.ts";
 import { correctAnswerText, snapshotView, type PassageView } from "../placement/item-snapshot.ts";
@@ -45,6 +46,8 @@ export type ActivityHeader = {
   partCount: number;
   plannedMinutes: number;
   theme: string | null;
+  /** Set when this part is an assignment from the parent (issue 15): its note is shown to the child. */
+  assignment: PartAssignment | null;
 };
 
 export type Coaching = { say: string; ask: string[]; misconception: string } | null;
@@ -144,7 +147,8 @@ async function screenFor(
   now: Date,
 ): Promise<ActivityScreen | null> {
   const { session, activity, activities } = context;
-  const header = headerOf(context);
+  const assigned = await partAssignment(db, activity);
+  const header = { ...headerOf(context), assignment: assigned.assignment };
   if (session.status === "ended") return { kind: "summary", header, summary: summaryOf(context) };
   if (activity.status === "done" || activity.status === "skipped") {
     const current = currentActivity(session, activities);
@@ -152,6 +156,11 @@ async function screenFor(
   }
   const state = readActivityState(activity.stateJson);
   if (!state) throw new Error(`activity ${activity.id}: damaged state`);
+  if (assigned.stale) {
+    // The parent deleted or changed the assignment before the child began it: the part is left out.
+    await finishActivity(db, context, state, now, { countsForAssignment: false });
+    return null;
+  }
   const coaching = coachingFor(activity.skillId, mode);
 
   if (state.kind === "lesson-practice" && !state.lessonDone) {
@@ -319,7 +328,14 @@ export async function finishActivity(
     extraMs = 0,
     endSession = false,
     changes = [],
-  }: { onPaper?: boolean; extraMs?: number; endSession?: boolean; changes?: StoredLevelChange[] } = {},
+    countsForAssignment = true,
+  }: {
+    onPaper?: boolean;
+    extraMs?: number;
+    endSession?: boolean;
+    changes?: StoredLevelChange[];
+    countsForAssignment?: boolean;
+  } = {},
 ): Promise<boolean> {
   const { activity, activities, session } = context;
   const rest = activities.filter(
@@ -345,6 +361,8 @@ export async function finishActivity(
       now,
     );
     if (!done) throw new LostRace();
+    if (activity.assignmentId && countsForAssignment)
+      await finishAssignmentPart(trx, activity.assignmentId, { answeredInPart: activity.answered, onPaper, now });
     if (ends) {
       for (const other of rest) {
         if (!(await updateActivity(trx, other, { status: "skipped", endedAt: now.toISOString() }, now)))
@@ -369,6 +387,7 @@ function headerOf({ session, activity, activities, member }: ActivityContext): A
     partCount: activities.length,
     plannedMinutes: activity.plannedMinutes,
     theme: activity.theme,
+    assignment: null,
   };
 }
 

@@ -20,6 +20,8 @@ export type PartView = {
   answered: number;
   correct: number;
   onPaper: boolean;
+  /** Set by the parent on /assignments (issue 15). */
+  assigned: boolean;
 };
 
 export type TodayView =
@@ -153,6 +155,7 @@ function partView(activity: Database["sessionActivity"]): PartView {
     answered: activity.answered,
     correct: activity.correctCount,
     onPaper: activity.onPaper,
+    assigned: activity.assignmentId !== null,
   };
 }
 

@@ -8,6 +8,7 @@ import {
   type SessionActivity,
 } from "../../../core/engine/index.ts";
 import { PASSAGES } from "../../../core/reading/passages/index.ts";
+import { assignmentPart, openAssignments, plannerAssignment } from "../assignments/assignment-parts.server.ts";
 import type { Passage, Theme } from "../../../core/reading/types.ts";
 import { newId } from "../../../db/ids.ts";
 import type { Database } from "../../../db/schema.ts";
@@ -42,7 +43,7 @@ const MINUTES_PER_WORD_PROBLEM = 1.5;
 export async function planTodaysSession(db: Kysely<Database>, member: Member, now: Date): Promise<PlannedSession> {
   const day = localDay(now, member.timeZone);
   const existing = await loadSessionOfDay(db, member.id, day);
-  if (existing) return existing;
+  if (existing && !(await replanForNewAssignments(db, member, existing))) return existing;
 
   const learners = await db
     .selectFrom("learnerState")
@@ -71,18 +72,35 @@ export async function planTodaysSession(db: Kysely<Database>, member: Member, no
     .executeTakeFirstOrThrow();
   const primary = subjects[Number(done.count) % subjects.length]!;
   const inputs = await loadPlanInputs(db, member.id, primary);
+  // The parent's open assignments come first (issue 15), in the parent's order.
+  const assigned = (await openAssignments(db, member.id, subjects)).flatMap((row) => {
+    const planned = plannerAssignment(row);
+    return planned ? [{ row, planned }] : [];
+  });
   const planned = planSession({
     learner: placed.get(primary),
     today: day,
     plan: inputs?.plan ?? null,
     interests: member.interests,
+    assignments: assigned.map((entry) => entry.planned),
   });
   if (!planned.ok) return { status: "no-placement" };
 
-  const parts: { part: SessionPart; state: ActivityState; passageId: string | null }[] = [];
+  const parts: { part: SessionPart; state: ActivityState; passageId: string | null; assignmentId: string | null }[] =
+    [];
+  let assignmentIndex = 0;
   for (const activity of planned.value.activities) {
+    if (activity.kind === "assignment") {
+      // The planner keeps the assignments' order; each of its assignment parts is the next one.
+      const entry = assigned[assignmentIndex++];
+      const learner = entry ? placed.get(entry.row.subject as PlacementSubject) : undefined;
+      const minutes = Math.max(1, Math.round(activity.minutes));
+      const built = entry && learner ? assignmentPart(entry.row, { minutes, learner, member, day }) : null;
+      if (built && entry) parts.push({ ...built, assignmentId: entry.row.id });
+      continue;
+    }
     const built = buildPart(activity, primary, placed, member, day, inputs?.plan.targets.map((t) => t.skillId) ?? []);
-    if (built) parts.push(built);
+    if (built) parts.push({ ...built, assignmentId: null });
   }
   if (parts.length === 0) return { status: "no-placement" };
 
@@ -110,7 +128,7 @@ export async function planTodaysSession(db: Kysely<Database>, member: Member, no
       await trx
         .insertInto("sessionActivity")
         .values(
-          parts.map(({ part, state, passageId }, position) => ({
+          parts.map(({ part, state, passageId, assignmentId }, position) => ({
             id: newId(),
             sessionId,
             childId: member.id,
@@ -130,6 +148,7 @@ export async function planTodaysSession(db: Kysely<Database>, member: Member, no
             correctCount: 0,
             activeMs: 0,
             onPaper: false,
+            assignmentId,
             version: 1,
             startedAt: null,
             endedAt: null,
@@ -147,6 +166,36 @@ export async function planTodaysSession(db: Kysely<Database>, member: Member, no
   const stored = await loadSessionOfDay(db, member.id, day);
   if (!stored) throw new Error(`session ${sessionId}: not stored`);
   return stored;
+}
+
+/**
+ * A session planned today but not begun (no screen served, no answer) is planned again when the
+ * parent has set or changed an assignment since it was planned, so "the next session" really
+ * starts with it. Planning again stamps a new `createdAt`, so this happens once per change. The
+ * old rows go in one compare-and-swap on the session's version; true when they went.
+ */
+async function replanForNewAssignments(
+  db: Kysely<Database>,
+  member: Member,
+  existing: PlannedSession,
+): Promise<boolean> {
+  if (existing.status !== "ready" || existing.session.status !== "planned") return false;
+  if (existing.activities.some((activity) => activity.status !== "planned" || activity.answered > 0)) return false;
+  const subjects = (["math", "reading"] as const).filter((subject) => member.subjects.includes(subject));
+  const open = await openAssignments(db, member.id, subjects);
+  const planned = new Date(existing.session.createdAt as string | Date).getTime();
+  if (!open.some((row) => new Date(row.updatedAt as string | Date).getTime() > planned)) return false;
+  return db.transaction().execute(async (trx) => {
+    const gone = await trx
+      .deleteFrom("dailySession")
+      .where("id", "=", existing.session.id)
+      .where("version", "=", existing.session.version)
+      .where("status", "=", "planned")
+      .executeTakeFirst();
+    if (Number(gone.numDeletedRows) !== 1) return false;
+    await trx.deleteFrom("sessionActivity").where("sessionId", "=", existing.session.id).execute();
+    return true;
+  });
 }
 
 export async function loadSessionOfDay(

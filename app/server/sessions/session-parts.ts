@@ -55,6 +55,8 @@ export type WordProblemsState = {
   skillId: string;
   target: number;
   served: number;
+  /** An assigned practice set (issue 15): exactly `target` items, whatever the minutes say. */
+  exact?: boolean;
 };
 
 export type ActivityState = LessonPracticeState | ReviewState | ReadingState | WordProblemsState;
@@ -77,7 +79,13 @@ const activityStateSchema = z.discriminatedUnion("kind", [
     questions: z.array(z.number().int()),
     position: z.number().int(),
   }),
-  z.object({ ...base, kind: z.literal("word-problems"), skillId: z.string(), target: z.number().int() }),
+  z.object({
+    ...base,
+    kind: z.literal("word-problems"),
+    skillId: z.string(),
+    target: z.number().int(),
+    exact: z.boolean().optional(),
+  }),
 ]);
 
 /** A stored activity state, or null when it is damaged (the caller refuses to go on with it). */

@@ -1,0 +1,147 @@
+/**
+ * What an assignment can be about (issue 15): the skill picker's search over the curriculum (by
+ * grade, strand, standard code or words), the reading passages, and the names shown for each.
+ * No I/O: the curriculum, passages and item banks are data.
+ */
+import { getSkill, SKILLS } from "../../../core/curriculum/index.ts";
+import type { Skill } from "../../../core/curriculum/types.ts";
+import { PASSAGES } from "../../../core/reading/passages/index.ts";
+import type { Passage } from "../../../core/reading/types.ts";
+import { practiceItemBank } from "../practice-check/item-bank.server.ts";
+import { readingItemBank } from "../practice-check/reading-bank.server.ts";
+
+export const SEARCH_LIMIT = 25;
+
+export type SkillOption = { id: string; name: string; subject: string; grade: number; strand: string; codes: string[] };
+export type PassageOption = { id: string; title: string; grade: number; theme: string; questions: number };
+
+export type SkillQuery = { words: string; grade: number | null; strand: string | null; subject: string | null };
+
+function optionOf(skill: Skill): SkillOption {
+  return {
+    id: skill.id,
+    name: skill.name,
+    subject: skill.subject,
+    grade: skill.grade,
+    strand: skill.strand,
+    codes: skill.standards,
+  };
+}
+
+let practisable: Set<string> | undefined;
+
+/** Skills a session can ask questions on (generated math items or passage questions). */
+export function isPractisable(skillId: string): boolean {
+  practisable ??= new Set([...practiceItemBank(), ...readingItemBank()].map((item) => item.skillId));
+  return practisable.has(skillId);
+}
+
+const normalise = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "");
+
+/**
+ * Skills matching every word of the query in their name, description, id or standard codes
+ * ("4.NF", "equivalent fractions", "RL.5.2"), optionally of one grade, strand or subject; the
+ * best matches first (a code or name that starts with the query), at most SEARCH_LIMIT.
+ */
+export function searchSkills(query: SkillQuery, limit = SEARCH_LIMIT): { options: SkillOption[]; total: number } {
+  const words = normalise(query.words).split(/\s+/).filter(Boolean).slice(0, 8);
+  const scored: { skill: Skill; score: number }[] = [];
+  for (const skill of SKILLS) {
+    if (query.grade !== null && skill.grade !== query.grade) continue;
+    if (query.strand !== null && skill.strand !== query.strand) continue;
+    if (query.subject !== null && skill.subject !== query.subject) continue;
+    if (!isPractisable(skill.id)) continue;
+    const name = normalise(skill.name);
+    const codes = skill.standards.map(normalise);
+    const haystack = `${name} ${normalise(skill.description)} ${skill.id} ${codes.join(" ")}`;
+    if (!words.every((word) => haystack.includes(word))) continue;
+    const phrase = words.join(" ");
+    const score =
+      phrase === "" ? 0 : codes.some((code) => code.startsWith(phrase)) ? 3 : name.startsWith(phrase) ? 2 : 1;
+    scored.push({ skill, score });
+  }
+  scored.sort(
+    (a, b) =>
+      b.score - a.score ||
+      a.skill.grade - b.skill.grade ||
+      a.skill.strand.localeCompare(b.skill.strand) ||
+      a.skill.name.localeCompare(b.skill.name),
+  );
+  return { options: scored.slice(0, limit).map((entry) => optionOf(entry.skill)), total: scored.length };
+}
+
+export function skillOption(id: string | null): SkillOption | null {
+  const skill = id ? getSkill(id) : undefined;
+  return skill ? optionOf(skill) : null;
+}
+
+/** A reading question's skill id (as sessions use it): `r{grade}-{question skill}`. */
+function readingSkillOf(passage: Passage, index: number): string {
+  return `r${passage.grade}-${passage.questions[index]!.skill}`;
+}
+
+/** The passage's multiple-choice questions whose reading skill exists: what a passage assignment asks. */
+export function passageQuestionIndexes(passage: Passage): number[] {
+  return passage.questions.flatMap((question, index) =>
+    question.format === "multiple-choice" && getSkill(readingSkillOf(passage, index)) ? [index] : [],
+  );
+}
+
+/** The reading skill a passage assignment is planned under (its first question's). */
+export function passageSkillId(passage: Passage): string | null {
+  const first = passageQuestionIndexes(passage)[0];
+  return first === undefined ? null : readingSkillOf(passage, first);
+}
+
+export function findPassage(id: string | null): Passage | null {
+  return PASSAGES.find((passage) => passage.id === id) ?? null;
+}
+
+function passageOption(passage: Passage): PassageOption {
+  return {
+    id: passage.id,
+    title: passage.title,
+    grade: passage.grade,
+    theme: passage.theme,
+    questions: passageQuestionIndexes(passage).length,
+  };
+}
+
+export function passageOptionOf(id: string | null): PassageOption | null {
+  const passage = findPassage(id);
+  return passage ? passageOption(passage) : null;
+}
+
+/** Passages with questions to answer, of one grade when given, matching the title words. */
+export function searchPassages(
+  { words, grade }: { words: string; grade: number | null },
+  limit = SEARCH_LIMIT,
+): { options: PassageOption[]; total: number } {
+  const wanted = normalise(words).split(/\s+/).filter(Boolean).slice(0, 8);
+  const found = PASSAGES.filter(
+    (passage) =>
+      (grade === null || passage.grade === grade) &&
+      passageQuestionIndexes(passage).length > 0 &&
+      wanted.every((word) => normalise(`${passage.title} ${passage.theme}`).includes(word)),
+  ).sort((a, b) => a.grade - b.grade || a.title.localeCompare(b.title));
+  return { options: found.slice(0, limit).map(passageOption), total: found.length };
+}
+
+type ContentOf = { kind: "skill" | "passage" | "practice-set"; skillId: string | null; passageId: string | null };
+
+/** Questions an assignment asks: a practice set's items, a passage's questions; null for a skill. */
+export function questionsOf(row: ContentOf & { itemCount: number | null }): number | null {
+  if (row.kind === "practice-set") return row.itemCount;
+  if (row.kind === "passage") return passageOptionOf(row.passageId)?.questions ?? null;
+  return null;
+}
+
+/** The skill's or passage's name, as the child sees it. */
+export function titleOf(row: ContentOf): string {
+  if (row.kind === "passage") return passageOptionOf(row.passageId)?.title ?? "";
+  return skillOption(row.skillId)?.name ?? "";
+}
