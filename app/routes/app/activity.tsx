@@ -267,6 +267,10 @@ export default function Activity({ loaderData, actionData }: Route.ComponentProp
         className={`mx-auto px-4 py-8 sm:px-6 sm:py-10 ${passage || parentMode ? "max-w-6xl" : "max-w-3xl"}`}
       >
         {headingLine(title)}
+        {/* The day-7 check and the day-30 re-measure (decision 0029): calm, no hints, no marks. */}
+        {header.kind === "day-7-check" || header.kind === "re-measure" ? (
+          <p className="mt-2 text-lg text-slate-800">{t("sessions.activity.checkNote")}</p>
+        ) : null}
         <div
           className={
             passage

@@ -8,7 +8,7 @@ import type { Database } from "../../../db/schema.ts";
 import type { QuestionView } from "../items/question-view.server.ts";
 import { correctAnswerText, snapshotView, type PassageView } from "../placement/item-snapshot.ts";
 import { minutesOf } from "./active-time.ts";
-import { activityFinished, workDone } from "./activity-flow.ts";
+import { activityFinished, isCheckKind, workDone } from "./activity-flow.ts";
 import {
   casTransaction,
   currentActivity,
@@ -18,6 +18,7 @@ import {
   updateActivity,
   type ActivityContext,
 } from "./activity-store.server.ts";
+import { nextCheckQuestion } from "./check-parts.server.ts";
 import { pickItem, readingItem } from "./pick-item.server.ts";
 import type { ActivityRow, SessionRow } from "./plan-todays-session.server.ts";
 import { loadLearner } from "./learner-row.server.ts";
@@ -187,7 +188,8 @@ function pendingScreen(header: ActivityHeader, pending: PendingItem, mode: Mode,
       coaching,
     };
   }
-  const hints = pending.snapshot.kind === "math" ? pending.snapshot.item.hints : [];
+  // The day-7 check and the re-measure measure: no hints (decision 0029).
+  const hints = pending.snapshot.kind === "math" && !isCheckKind(header.kind) ? pending.snapshot.item.hints : [];
   return {
     kind: "question",
     header,
@@ -243,6 +245,8 @@ async function serveNext(
     } else if (state.kind === "reading") {
       const index = state.questions[state.position];
       if (index !== undefined) snapshot = readingItem(state.passageId, index);
+    } else if (state.kind === "day-7-check" || state.kind === "re-measure") {
+      ({ snapshot, next } = nextCheckQuestion(activity.id, activity.subject, state, themes));
     }
     if (skillId !== null) snapshot = pickItem(activity.id, skillId, target, theme, state.served);
   }

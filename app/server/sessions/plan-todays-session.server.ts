@@ -17,6 +17,7 @@ import type { PlacementSubject } from "../placement/placement-bank.server.ts";
 import { localDay } from "../plans/family-day.ts";
 import { loadPlanInputs } from "../plans/load-plan-inputs.server.ts";
 import { replanMissedSessions } from "../plans/replan-missed-sessions.server.ts";
+import { planCheckParts } from "./check-parts.server.ts";
 import { daysBetweenDays } from "./week.ts";
 import { ACTIVITY_STATE_VERSION, type ActivityState, type SessionPart } from "./session-parts.ts";
 
@@ -85,6 +86,8 @@ export async function planTodaysSession(db: Kysely<Database>, member: Member, no
     if (built) parts.push(built);
   }
   if (parts.length === 0) return { status: "no-placement" };
+  // The day-7 check and the day-30 re-measure come first when due, so the 20 minutes never cut them.
+  parts.unshift(...(await planCheckParts(db, member, subjects, day)));
 
   const sessionId = newId();
   const created = now.toISOString();
