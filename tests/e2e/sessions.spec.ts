@@ -178,6 +178,7 @@ test("the day-7 check: calm questions first in the session, then day 1 and day 7
   await expect(title).toBeVisible();
   await expect(page.getByText("No hints this time. Just do your best.", { exact: false })).toBeVisible();
   await expect(page.getByRole("button", { name: "Show a hint" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "That’s my answer" })).toBeVisible();
   await expectNoAccessibilityViolations(page);
   await shot(page, "11-day-7-check");
   const checkId = activityIdOf(page);

@@ -227,6 +227,7 @@ export default function Activity({ loaderData, actionData }: Route.ComponentProp
 
   const passage = loaderData.passage;
   const title = t(`sessions.activity.title.${header.kind}`, { skill: header.skillName ?? "" });
+  const isCheckPart = header.kind === "day-7-check" || header.kind === "re-measure";
   const body =
     loaderData.kind === "question" ? (
       <div className="space-y-6">
@@ -237,6 +238,7 @@ export default function Activity({ loaderData, actionData }: Route.ComponentProp
           tryAgain={loaderData.tryAgain}
           tries={loaderData.tries}
           error={actionData?.error}
+          submitLabel={isCheckPart ? t("sessions.activity.checkSubmit") : undefined}
         />
         <HintList hints={loaderData.hints} moreHints={loaderData.moreHints} answerKey={loaderData.answerKey} />
       </div>
@@ -268,9 +270,7 @@ export default function Activity({ loaderData, actionData }: Route.ComponentProp
       >
         {headingLine(title)}
         {/* The day-7 check and the day-30 re-measure (decision 0029): calm, no hints, no marks. */}
-        {header.kind === "day-7-check" || header.kind === "re-measure" ? (
-          <p className="mt-2 text-lg text-slate-800">{t("sessions.activity.checkNote")}</p>
-        ) : null}
+        {isCheckPart ? <p className="mt-2 text-lg text-slate-800">{t("sessions.activity.checkNote")}</p> : null}
         <div
           className={
             passage
