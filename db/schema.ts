@@ -337,7 +337,8 @@ export type LearningPlanVersionTable = {
   createdAt: Timestamp;
 };
 
-export type AnswerContext = "placement" | "session" | "day-7" | "assignment";
+/** "re-measure": the day-30 strand re-measure inside a session (decision 0029). */
+export type AnswerContext = "placement" | "session" | "day-7" | "assignment" | "re-measure";
 
 /** One answer, as it happened; rows are only ever inserted (decision 0014). */
 export type AnswerLogTable = {
@@ -412,7 +413,9 @@ export type DailySessionTable = {
   endedAt: Timestamp | null;
 };
 
-export type SessionActivityKind = "lesson-practice" | "review" | "reading" | "word-problems";
+/** "day-7-check" and "re-measure": the day-7 check and the day-30 strand re-measure (decision 0029). */
+export type SessionActivityKind =
+  "lesson-practice" | "review" | "reading" | "word-problems" | "day-7-check" | "re-measure";
 export type SessionActivityStatus = "planned" | "started" | "done" | "skipped";
 
 /** One part of a daily session and the item on screen in it. */

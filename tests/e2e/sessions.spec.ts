@@ -10,6 +10,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { linkFromEmail, registerAndVerify } from "./support/accounts.ts";
 import { expectNoAccessibilityViolations } from "./support/axe.ts";
 import { queryE2eDatabase } from "./support/database.ts";
+import { seedFirstWeek } from "./support/seed-first-week.ts";
 import { seedFinishedPlacement } from "./support/seed-placement.ts";
 import { activityIdOf, fillAnswer } from "./support/session-answers.ts";
 
@@ -150,4 +151,65 @@ test("a daily session side by side: lesson, hint, wrong then right, reload, on p
   await expect(page.getByRole("heading", { name: "Level changes" })).toBeVisible();
   await expectNoAccessibilityViolations(page);
   await shot(page, "10-member-details");
+});
+
+test("the day-7 check: calm questions first in the session, then day 1 and day 7 side by side", async ({ page }) => {
+  test.setTimeout(240_000);
+  const email = await consentedParent(page);
+  await page.goto("/child-setup");
+  await page.getByLabel("First name or nickname").fill("Cleo");
+  await page.getByLabel("Grade").selectOption("4");
+  for (const interest of ["Space", "Animals", "Music"]) await page.getByLabel(interest, { exact: true }).check();
+  for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"])
+    await page.getByLabel(day, { exact: true }).check();
+  await page.getByRole("button", { name: "Add child" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const [child] = queryE2eDatabase<{ id: string; familyId: string }>(
+    `select c.id, c.familyId from child c join familyMember m on m.familyId = c.familyId join user u on u.id = m.userId where u.email = ?`,
+    email,
+  );
+  // Placed 8 days ago, with sessions in week one: today's session starts with the day-7 check.
+  await seedFirstWeek(child!.familyId, child!.id, 8);
+
+  await page.goto("/activities");
+  const card = page.getByRole("region", { name: "Cleo · grade 4" });
+  await expect(card.getByText("Day-7 check")).toBeVisible();
+  await card.getByRole("link", { name: /side by side/ }).click();
+  const title = page.getByRole("heading", { name: "A quick look at what you learned this week" });
+  await expect(title).toBeVisible();
+  await expect(page.getByText("No hints this time. Just do your best.", { exact: false })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Show a hint" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "That’s my answer" })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+  await shot(page, "11-day-7-check");
+  const checkId = activityIdOf(page);
+  const [part] = queryE2eDatabase<{ skills: number }>(
+    `select json_array_length(stateJson, '$.items') as skills from sessionActivity where id = ?`,
+    checkId,
+  );
+  // Each answer goes straight on to the next question: no right or wrong on screen.
+  for (let question = 0; question < part!.skills; question++) {
+    await expect(title).toBeVisible();
+    const key = await page.locator('input[name="answerKey"]').first().inputValue();
+    await page.getByRole("button", { name: "I don’t know this yet" }).click();
+    // The answer is stored once the question on screen is another one (or the next part).
+    await expect(page.locator(`input[name="answerKey"][value="${key}"]`)).toHaveCount(0);
+    await expect(page.getByText("That’s right!")).toHaveCount(0);
+  }
+  await expect(title).toHaveCount(0);
+  const logged = queryE2eDatabase<{ context: string }>(`select context from answerLog where contextId = ?`, checkId);
+  expect(logged.map((row) => row.context)).toEqual(Array(part!.skills).fill("day-7"));
+
+  // The parent's day-7 page: day 1's question beside the day-7 check's, and what to do next week.
+  await page.goto(`/progress/${child!.id}/day-7`);
+  await expect(
+    page
+      .getByRole("heading", { name: "Cleo’s first-week win" })
+      .or(page.getByRole("heading", { name: "Cleo's first-week win" })),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: "No clear win yet" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Day 9: the day-7 check$/ }).first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Day 1 (placement check)" }).first()).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+  await shot(page, "12-day-7-page");
 });

@@ -18,6 +18,7 @@ export function SessionQuestion({
   tryAgain,
   tries,
   error,
+  submitLabel,
 }: {
   question: QuestionView;
   itemId: string;
@@ -26,6 +27,8 @@ export function SessionQuestion({
   /** Wrong tries so far: after one, the child has another go. */
   tries: number;
   error?: string | undefined;
+  /** The answer button's words when it is not "Check my answer" (a check part marks nothing on screen). */
+  submitLabel?: string | undefined;
 }) {
   const t = useT();
   const busy = useNavigation().state === "submitting";
@@ -53,7 +56,7 @@ export function SessionQuestion({
             disabled={busy}
             className={`rounded-xl bg-brand-700 px-8 py-4 text-xl font-semibold text-white hover:bg-brand-900 disabled:opacity-60 ${FOCUS_RING}`}
           >
-            {busy ? t("sessions.activity.saving") : t("sessions.activity.check")}
+            {busy ? t("sessions.activity.saving") : (submitLabel ?? t("sessions.activity.check"))}
           </button>
           <button
             type="submit"

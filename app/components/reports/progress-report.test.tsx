@@ -85,7 +85,7 @@ describe("ProgressReport", () => {
     const page = render(progressReportData("Leo", "math", report.value));
     expect(page).toContain("A real rise, larger than measurement error.");
     expect(page).toContain("A real drop, larger than measurement error.");
-    expect(page).toContain("Not measured again yet.");
+    expect(page).toContain("Not measured again yet: a short check in the daily session on day 30");
     // A month without practice: no bars, the weeks say so, nothing is invented.
     expect(page).toContain("No practice");
     expect(page).toContain("No skill reached mastered this month.");

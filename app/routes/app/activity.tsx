@@ -259,6 +259,7 @@ export default function Activity({ loaderData, actionData }: Route.ComponentProp
   const title = header.assignment
     ? t("assignments.child.title", { title: header.assignment.title })
     : t(`sessions.activity.title.${header.kind}`, { skill: header.skillName ?? "" });
+  const isCheckPart = header.kind === "day-7-check" || header.kind === "re-measure";
   const body =
     loaderData.kind === "question" ? (
       <div className="space-y-6">
@@ -269,6 +270,7 @@ export default function Activity({ loaderData, actionData }: Route.ComponentProp
           tryAgain={loaderData.tryAgain}
           tries={loaderData.tries}
           error={actionData?.error}
+          submitLabel={isCheckPart ? t("sessions.activity.checkSubmit") : undefined}
         />
         <HintList hints={loaderData.hints} moreHints={loaderData.moreHints} answerKey={loaderData.answerKey} />
       </div>
@@ -304,6 +306,8 @@ export default function Activity({ loaderData, actionData }: Route.ComponentProp
         className={`mx-auto px-4 py-8 sm:px-6 sm:py-10 ${passage || parentMode ? "max-w-6xl" : "max-w-3xl"}`}
       >
         {headingLine(title)}
+        {/* The day-7 check and the day-30 re-measure (decision 0029): calm, no hints, no marks. */}
+        {isCheckPart ? <p className="mt-2 text-lg text-slate-800">{t("sessions.activity.checkNote")}</p> : null}
         <div
           className={
             passage

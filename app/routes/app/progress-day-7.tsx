@@ -129,6 +129,9 @@ function Findings({
               : t("reports.day7.nextWeekAll", { name })}
           </p>
         ) : null}
+        {findings.some((finding) => !finding.fromCheck) ? (
+          <p className="mt-2 text-slate-800">{t("reports.day7.standIn", { name })}</p>
+        ) : null}
       </section>
       {findings.map((finding) => (
         <section key={finding.skillId} aria-labelledby={`skill-${finding.skillId}`} className="mt-10">
@@ -150,7 +153,9 @@ function Findings({
               )}
             </div>
             <div>
-              <h3 className="mb-2 font-semibold text-slate-900">{t("reports.day7.now", { day: finding.nowDay })}</h3>
+              <h3 className="mb-2 font-semibold text-slate-900">
+                {t(finding.fromCheck ? "reports.day7.nowCheck" : "reports.day7.now", { day: finding.nowDay })}
+              </h3>
               <EvidenceAnswerCard answer={finding.now} timeZone={timeZone} />
             </div>
           </div>

@@ -1,10 +1,12 @@
 /**
  * The parent's day-7 page (issue 16, PRODUCT.md §2 step 5) from stored answers: the engine's
- * `buildDay7Check` picks the skills worked on most in week one (placement answers first), and
- * `compareDay7` compares, skill by skill, the placement answers of day 1 with the latest answer
- * given on a later day (day 7 or after when there is one, otherwise the latest after day 1, and the
- * page says which day). Each finding carries both questions re-rendered from their snapshots with
- * the child's answers, so the parent sees evidence, not a score.
+ * the day-7 check the child did in a daily session (answers with context "day-7", decision 0029)
+ * holds one question per week-one skill at the placement's difficulty, and `compareDay7` compares,
+ * skill by skill, the placement answers of day 1 with it. Before the check is done, the engine's
+ * `buildDay7Check` picks the skills worked on most in week one and the latest answer given on a
+ * later day stands in (day 7 or after when there is one, otherwise the latest after day 1, and the
+ * page says which day and that it is not the check). Each finding carries both questions
+ * re-rendered from their snapshots with the child's answers, so the parent sees evidence, not a score.
  */
 import type { Kysely, Selectable } from "kysely";
 import { getSkill } from "../../../core/curriculum/index.ts";
@@ -29,6 +31,8 @@ export type Day7FindingView = {
   now: EvidenceAnswer;
   /** Day number of the later answer (day 1 is the placement's day). */
   nowDay: number;
+  /** The later answer is the day-7 check's (not the latest practice answer standing in). */
+  fromCheck: boolean;
 };
 
 type Placed = { member: Member; placed: PlacementSubject[]; subject: PlacementSubject; day7: string };
@@ -90,20 +94,25 @@ export async function loadDay7Page(
     .execute();
   const dayOf = (row: AnswerRow) => localDay(new Date(row.answeredAt), member.timeZone);
   const placementRows = rows.filter((row) => row.context === "placement");
-  const practice = rows.filter((row) => row.context !== "placement");
+  // The re-measure of day 30 is a measurement across the grade, not week one's practice.
+  const practice = rows.filter((row) => row.context !== "placement" && row.context !== "re-measure");
   const placement = placementRows.map(placementResponse);
-  const weekOne = practice
-    .filter((row) => dayOf(row) <= day7)
-    .map((row) => ({ skillId: row.skillId, correct: row.correct && !row.dontKnow, rapidGuess: row.rapidGuess }));
-  const skills = buildDay7Check(weekOne, placement);
-  if (!skills.ok) return { status: "no-practice", ...base };
-
-  // The later answer per skill: the latest counted one from day 7 on, else the latest after day 1.
   const laterRows = new Map<string, AnswerRow>();
-  for (const { skillId } of skills.value) {
-    const later = practice.filter((row) => row.skillId === skillId && !row.rapidGuess && dayOf(row) > day1);
-    const chosen = later.filter((row) => dayOf(row) >= day7).at(-1) ?? later.at(-1);
-    if (chosen) laterRows.set(skillId, chosen);
+  // The day-7 check's own answers when the child has done it: one per skill, the latest counted.
+  for (const row of practice) if (row.context === "day-7" && !row.rapidGuess) laterRows.set(row.skillId, row);
+  const fromCheck = laterRows.size > 0;
+  if (!fromCheck) {
+    const weekOne = practice
+      .filter((row) => dayOf(row) <= day7)
+      .map((row) => ({ skillId: row.skillId, correct: row.correct && !row.dontKnow, rapidGuess: row.rapidGuess }));
+    const skills = buildDay7Check(weekOne, placement);
+    if (!skills.ok) return { status: "no-practice", ...base };
+    // The later answer per skill: the latest counted one from day 7 on, else the latest after day 1.
+    for (const { skillId } of skills.value) {
+      const later = practice.filter((row) => row.skillId === skillId && !row.rapidGuess && dayOf(row) > day1);
+      const chosen = later.filter((row) => dayOf(row) >= day7).at(-1) ?? later.at(-1);
+      if (chosen) laterRows.set(skillId, chosen);
+    }
   }
   const compared = compareDay7(
     [...laterRows.values()].map((row) => ({
@@ -130,6 +139,7 @@ export async function loadDay7Page(
         then: thenRow ? evidenceAnswerOf(thenRow) : null,
         now: evidenceAnswerOf(nowRow),
         nowDay: daysBetween(day1, dayOf(nowRow)) + 1,
+        fromCheck,
       };
     })
     .sort((a, b) => order[a.kind] - order[b.kind] || a.skillName.localeCompare(b.skillName));

@@ -11,8 +11,9 @@
  * math lesson with a reading passage counts each part in its own report and never twice. A day
  * with a lesson and no answers still has its minutes; answers and right answers come from the
  * answer log.
- * "Now" placements: there is no re-measure yet, so every strand reads "not measured again",
- * never a change the data cannot show.
+ * "Now" placements: the day-30 re-measure of the daily session (decision 0029) when the child has
+ * done it, otherwise every strand reads "not measured again", never a change the data cannot show.
+ * Its answers (context "re-measure") are a measurement, not practice: they are not in the accuracy.
  */
 import type { Kysely } from "kysely";
 import { day30Report, type SessionLog } from "../../../core/engine/index.ts";
@@ -23,6 +24,7 @@ import { findMember, type Member } from "../placement/find-member.server.ts";
 import type { PlacementSubject } from "../placement/placement-bank.server.ts";
 import { localDay } from "../plans/family-day.ts";
 import { loadPlanInputs } from "../plans/load-plan-inputs.server.ts";
+import { loadPlacementNow } from "./placement-now.server.ts";
 import { progressReportData } from "./report-data.server.ts";
 
 export const REPORT_DAYS = 30;
@@ -68,7 +70,7 @@ async function sessionLogs(
     .select(["answeredAt", "correct", "dontKnow", "rapidGuess"])
     .where("childId", "=", member.id)
     .where("subject", "=", subject)
-    .where("context", "!=", "placement")
+    .where("context", "not in", ["placement", "re-measure"])
     .where("answeredAt", ">=", new Date(Date.parse(`${addDays(from, -1)}T00:00:00Z`)).toISOString())
     .execute();
   for (const row of rows) {
@@ -111,7 +113,7 @@ export async function loadProgressReport(
     learner: inputs.learner,
     sessions: await sessionLogs(db, member, subject, from, to),
     placementThen: inputs.placement,
-    placementNow: null,
+    placementNow: await loadPlacementNow(db, member.id, subject),
     plan: inputs.plan,
     from,
     to,

@@ -16,7 +16,8 @@ import {
   type ItemSnapshot,
   type RecordedResponse,
 } from "../placement/item-snapshot.ts";
-import { activityFinished, pastItem, sessionFinished } from "./activity-flow.ts";
+import { activityFinished, isCheckKind, pastItem, sessionFinished } from "./activity-flow.ts";
+import { answerCheckQuestion } from "./check-parts.server.ts";
 import { finishActivity, type Mode } from "./activity-screen.server.ts";
 import {
   casTransaction,
@@ -120,7 +121,7 @@ export async function handleActivityAction(
     }
     case "hint": {
       if (!pending || pending.phase !== "asking" || pending.answerKey !== answerKey) return { status: "current" };
-      const hints = pending.snapshot.kind === "math" ? pending.snapshot.item.hints : [];
+      const hints = pending.snapshot.kind === "math" && !isCheckKind(state.kind) ? pending.snapshot.item.hints : [];
       // The form says which hint it asks for: a double click opens one hint, not two.
       if (hint !== pending.hintsShown || pending.hintsShown >= hints.length) return { status: "current" };
       return written(await savePending(db, context, { ...pending, hintsShown: pending.hintsShown + 1 }, now));
@@ -134,6 +135,8 @@ export async function handleActivityAction(
         pending.snapshot.engineItem.id !== itemId
       )
         return { status: "current" };
+      if (state.kind === "day-7-check" || state.kind === "re-measure")
+        return answerCheckQuestion(db, context, state, pending, intent === "dont-know", form, now);
       return answer(db, context, state, pending, intent === "dont-know", form, now);
     case "next":
     case "skip": {

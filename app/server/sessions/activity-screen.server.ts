@@ -9,7 +9,7 @@ import type { Database } from "../../../db/schema.ts";
 import type { QuestionView } from "../items/question-view.server.ts";
 import { correctAnswerText, snapshotView, type PassageView } from "../placement/item-snapshot.ts";
 import { minutesOf } from "./active-time.ts";
-import { activityFinished, workDone } from "./activity-flow.ts";
+import { activityFinished, isCheckKind, workDone } from "./activity-flow.ts";
 import {
   casTransaction,
   currentActivity,
@@ -19,6 +19,7 @@ import {
   updateActivity,
   type ActivityContext,
 } from "./activity-store.server.ts";
+import { nextCheckQuestion } from "./check-parts.server.ts";
 import { pickItem, readingItem } from "./pick-item.server.ts";
 import type { ActivityRow, SessionRow } from "./plan-todays-session.server.ts";
 import { loadLearner } from "./learner-row.server.ts";
@@ -212,7 +213,8 @@ function pendingScreen(
       coaching,
     };
   }
-  const hints = pending.snapshot.kind === "math" ? pending.snapshot.item.hints : [];
+  // The day-7 check and the re-measure measure: no hints (decision 0029).
+  const hints = pending.snapshot.kind === "math" && !isCheckKind(header.kind) ? pending.snapshot.item.hints : [];
   return {
     kind: "question",
     header,
@@ -269,6 +271,8 @@ async function serveNext(
     } else if (state.kind === "reading") {
       const index = state.questions[state.position];
       if (index !== undefined) snapshot = readingItem(state.passageId, index);
+    } else if (state.kind === "day-7-check" || state.kind === "re-measure") {
+      ({ snapshot, next } = nextCheckQuestion(activity.id, activity.subject, state, themes));
     }
     if (skillId !== null) {
       // Served here but never answered (skipped by the parent): their seeds are used up too.

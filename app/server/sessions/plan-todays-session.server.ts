@@ -18,6 +18,7 @@ import type { PlacementSubject } from "../placement/placement-bank.server.ts";
 import { localDay } from "../plans/family-day.ts";
 import { loadPlanInputs } from "../plans/load-plan-inputs.server.ts";
 import { replanMissedSessions } from "../plans/replan-missed-sessions.server.ts";
+import { planCheckParts } from "./check-parts.server.ts";
 import { daysBetweenDays } from "./week.ts";
 import { ACTIVITY_STATE_VERSION, type ActivityState, type SessionPart } from "./session-parts.ts";
 
@@ -103,6 +104,9 @@ export async function planTodaysSession(db: Kysely<Database>, member: Member, no
     if (built) parts.push({ ...built, assignmentId: null });
   }
   if (parts.length === 0) return { status: "no-placement" };
+  // The day-7 check and the day-30 re-measure come first when due, so the 20 minutes never cut them.
+  const checkParts = await planCheckParts(db, member, subjects, day);
+  parts.unshift(...checkParts.map((check) => ({ ...check, assignmentId: null })));
 
   const sessionId = newId();
   const created = now.toISOString();

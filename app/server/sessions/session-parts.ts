@@ -59,7 +59,31 @@ export type WordProblemsState = {
   exact?: boolean;
 };
 
-export type ActivityState = LessonPracticeState | ReviewState | ReadingState | WordProblemsState;
+/**
+ * The day-7 check (decision 0029): one question per week-one skill, at the placement item's
+ * difficulty, no hints, no right/wrong until the parent's day-7 page.
+ */
+export type Day7CheckState = {
+  schemaVersion: typeof ACTIVITY_STATE_VERSION;
+  kind: "day-7-check";
+  items: { skillId: string; targetDifficulty: number; avoidItemIds: string[] }[];
+  position: number;
+  served: number;
+};
+
+/** The day-30 strand re-measure (decision 0029): a short run of the placement engine. */
+export type ReMeasureState = {
+  schemaVersion: typeof ACTIVITY_STATE_VERSION;
+  kind: "re-measure";
+  /** The placement engine's state (core/engine/placement-state.ts). */
+  placement: unknown;
+  /** Items the first placement asked (a reading passage is not read twice) or a parent skipped. */
+  avoidItemIds: string[];
+  served: number;
+};
+
+export type ActivityState =
+  LessonPracticeState | ReviewState | ReadingState | WordProblemsState | Day7CheckState | ReMeasureState;
 
 const base = { schemaVersion: z.literal(ACTIVITY_STATE_VERSION), served: z.number().int().nonnegative() };
 const activityStateSchema = z.discriminatedUnion("kind", [
@@ -85,6 +109,18 @@ const activityStateSchema = z.discriminatedUnion("kind", [
     skillId: z.string(),
     target: z.number().int(),
     exact: z.boolean().optional(),
+  }),
+  z.object({
+    ...base,
+    kind: z.literal("day-7-check"),
+    items: z.array(z.object({ skillId: z.string(), targetDifficulty: z.number(), avoidItemIds: z.array(z.string()) })),
+    position: z.number().int(),
+  }),
+  z.object({
+    ...base,
+    kind: z.literal("re-measure"),
+    placement: z.looseObject({ schemaVersion: z.number() }),
+    avoidItemIds: z.array(z.string()),
   }),
 ]);
 
