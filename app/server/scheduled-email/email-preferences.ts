@@ -43,7 +43,8 @@ export function isScheduledEmailKind(value: unknown): value is ScheduledEmailKin
 
 /** A checkbox: "on" when ticked, absent when not; anything else is refused rather than guessed. */
 const checkbox = z
-  .union([z.literal("on"), z.undefined()], { error: messageRef("emails.settings.error.checkbox") })
+  .literal("on", { error: messageRef("emails.settings.error.checkbox") })
+  .optional()
   .transform((value) => value === "on");
 
 export const emailPreferencesSchema = z.object({
