@@ -98,7 +98,11 @@ export function weeklyMessage({
     }
     lines.push(
       child.praise
-        ? t("emails.weekly.praiseSkill", { skill: child.praise.skillName, reason: child.praise.reason })
+        ? t("emails.weekly.praiseSkill", {
+            child: child.name,
+            skill: child.praise.skillName,
+            level: levelWord(t, child.praise.to),
+          })
         : t("emails.weekly.praiseDays", { days: child.daysPractised }),
     );
     if (child.together)
@@ -109,7 +113,7 @@ export function weeklyMessage({
           ask: child.together.ask,
         }),
       );
-    return [lines.join("\n")];
+    return lines;
   });
   return render(t, "weekly", unsubscribeUrl, {
     subject: t("emails.weekly.subject", { names, brand: BRAND.name }),

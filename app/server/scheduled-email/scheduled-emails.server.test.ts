@@ -196,7 +196,7 @@ describe.each(testDialects())("scheduled family e-mails on %s", { timeout: 120_0
       expect(mail.text).toContain(
         `Moved: ${skill?.name}, from learning to proficient. Got 4 of the last 5 right, without hints.`,
       );
-      expect(mail.text).toContain(`Something to praise: ${skill?.name}.`);
+      expect(mail.text).toContain(`Something to praise: Aroha is now proficient in ${skill?.name}.`);
       expect(mail.text).toContain(
         `Something to practice together: ${skill?.name}. Try saying: "${skill?.coaching.say}"`,
       );
