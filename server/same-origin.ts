@@ -12,7 +12,7 @@ export const SIGNED_WEBHOOK_PATHS: readonly string[] = ["/api/stripe/webhook"];
  * 256-bit token in the path is the only authority, and the only thing it can do is turn one kind
  * of our e-mail off for the parent it was sent to, so a cross-site POST is harmless and allowed.
  */
-export const TOKEN_LINK_PREFIXES: readonly string[] = ["/email/unsubscribe/"];
+export const TOKEN_LINK_PATTERNS: readonly RegExp[] = [/^\/email\/unsubscribe\/[A-Za-z0-9_-]+\/one-click$/];
 
 /**
  * Refuses state-changing requests sent by another site (SECURITY.md "Browser", 3.5.x). Browsers
@@ -23,16 +23,12 @@ export const TOKEN_LINK_PREFIXES: readonly string[] = ["/email/unsubscribe/"];
 export function sameOriginWrites(
   publicUrl: string,
   allowedPaths: readonly string[] = SIGNED_WEBHOOK_PATHS,
-  allowedPrefixes: readonly string[] = TOKEN_LINK_PREFIXES,
+  allowedPatterns: readonly RegExp[] = TOKEN_LINK_PATTERNS,
 ) {
   const publicOrigin = new URL(publicUrl).origin;
   return (request: Request, response: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(request.method) || allowedPaths.includes(request.path)) return next();
-    if (
-      allowedPrefixes.some((prefix) => request.path.startsWith(prefix) && !request.path.includes("/", prefix.length))
-    ) {
-      return next();
-    }
+    if (allowedPatterns.some((pattern) => pattern.test(request.path))) return next();
     const origin = request.get("origin");
     const fetchSite = request.get("sec-fetch-site");
     const requestOrigin = `${request.protocol}://${request.get("host")}`;

@@ -65,9 +65,12 @@ export function unsubscribeUrl(publicUrl: string, token: string): string {
   return new URL(`${UNSUBSCRIBE_PATH_PREFIX}${token}`, publicUrl).toString();
 }
 
-/** RFC 2369 + RFC 8058: mail apps show an "Unsubscribe" button that POSTs to the link. */
-export function unsubscribeHeaders(url: string): Record<string, string> {
-  return { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+/**
+ * RFC 2369 + RFC 8058: mail apps show an "Unsubscribe" button that POSTs to the header's link, the
+ * page's one-click twin (app/routes/resources/email-unsubscribe-one-click.ts).
+ */
+export function unsubscribeHeaders(pageUrl: string): Record<string, string> {
+  return { "List-Unsubscribe": `<${pageUrl}/one-click>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
 }
 
 export async function sendScheduledEmail(
