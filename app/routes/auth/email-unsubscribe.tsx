@@ -7,6 +7,7 @@ import { useT } from "../../i18n/react.tsx";
 import { createT } from "../../i18n/translate.ts";
 import type { Locale } from "../../i18n/locales.ts";
 import type { ScheduledEmailKind } from "../../../db/schema.ts";
+import { readFormFields } from "../../server/request-body.server.ts";
 import { findUnsubscribeLink, unsubscribeByToken } from "../../server/scheduled-email/email-preferences.server.ts";
 import type { Route } from "./+types/email-unsubscribe";
 
@@ -47,7 +48,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { state: view.state, words: words(view) };
 }
 
-export async function action({ params, context }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
+  // The button's form (and a mail app's `List-Unsubscribe=One-Click`) carry no field we need, but
+  // a body that is not a form is refused with a message like on every page (issue 14).
+  await readFormFields(request);
   const result = await unsubscribeByToken(context.get(servicesContext).database.db, params.token);
   if (result.status === "not-found") return data({ state: "not-found" as const, words: null }, { status: 404 });
   return { state: "done" as const, words: words({ state: "done", locale: result.locale, kind: result.kind }) };

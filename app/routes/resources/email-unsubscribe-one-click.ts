@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { servicesContext } from "../../context.ts";
+import { readFormFields } from "../../server/request-body.server.ts";
 import { unsubscribeByToken } from "../../server/scheduled-email/email-preferences.server.ts";
 import { UNSUBSCRIBE_PATH_PREFIX } from "../../server/scheduled-email/send-scheduled-email.server.ts";
 import type { Route } from "./+types/email-unsubscribe-one-click";
@@ -17,7 +18,9 @@ export function loader({ params }: Route.LoaderArgs) {
   return redirect(`${UNSUBSCRIBE_PATH_PREFIX}${encodeURIComponent(params.token)}`, 303);
 }
 
-export async function action({ params, context }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
+  // RFC 8058 bodies are `List-Unsubscribe=One-Click` as a form; anything unreadable is refused.
+  await readFormFields(request);
   const result = await unsubscribeByToken(context.get(servicesContext).database.db, params.token);
   const headers = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" };
   if (result.status === "not-found")
