@@ -40,7 +40,7 @@ export function EmailPreferencesForm({
   const id = useId();
   const error = (field: string) => state?.errors?.[field];
   return (
-    <Form method="post" className="space-y-4" noValidate key={state?.doneAt}>
+    <Form method="post" className="space-y-4" noValidate>
       {state?.success ? <Notice tone="success">{t.ref(state.success)}</Notice> : null}
       <fieldset className="space-y-3">
         <legend className="sr-only">{t("emails.settings.title")}</legend>
