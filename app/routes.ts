@@ -42,6 +42,9 @@ export default [
   ]),
   // SPEC.md §2: account action links, outside the public layout.
   route("auth/action", auth("action.tsx")),
+  // Scheduled family e-mails (decision 0028): the one-click unsubscribe link (GET shows, POST acts).
+  route("email/unsubscribe/:token", auth("email-unsubscribe.tsx")),
+  route("email/unsubscribe/:token/one-click", "routes/resources/email-unsubscribe-one-click.ts"),
   route("logout", auth("logout.ts")),
   route("api/auth/callback/:providerId", "routes/api/auth-callback.ts"),
   // Protected routes: the layout's loader is the route guard (SPEC.md §2).

@@ -477,6 +477,32 @@ export type AssignmentTable = {
   deletedAt: Timestamp | null;
 };
 
+export type ScheduledEmailKind = "weekly" | "session-reminder" | "assignment-due" | "report-ready";
+
+/** One claimed scheduled e-mail (migration 0015, decision 0028): UNIQUE (kind, key) makes it once. */
+export type ScheduledEmailTable = {
+  id: string;
+  kind: ScheduledEmailKind;
+  key: string;
+  userId: string;
+  familyId: string;
+  /** SHA-256 of the one-click unsubscribe token in the e-mail's headers and footer. */
+  unsubscribeTokenHash: string;
+  claimedAt: Timestamp;
+  sentAt: Timestamp | null;
+};
+
+/** A parent's e-mail choices (migration 0015); no row means the defaults. */
+export type EmailPreferenceTable = {
+  userId: string;
+  weeklyEmail: boolean;
+  reportEmail: boolean;
+  sessionReminders: boolean;
+  assignmentReminders: boolean;
+  reminderLeadMinutes: number;
+  updatedAt: Timestamp;
+};
+
 export type Database = {
   rateLimitBucket: RateLimitBucketTable;
   trustedSignInSource: TrustedSignInSourceTable;
@@ -507,6 +533,8 @@ export type Database = {
   sessionActivity: SessionActivityTable;
   calendarFeed: CalendarFeedTable;
   assignment: AssignmentTable;
+  scheduledEmail: ScheduledEmailTable;
+  emailPreference: EmailPreferenceTable;
 };
 
 /**
@@ -522,6 +550,10 @@ export const BOOLEAN_COLUMNS: readonly string[] = [
   "dontKnow",
   "rapidGuess",
   "onPaper",
+  "weeklyEmail",
+  "reportEmail",
+  "sessionReminders",
+  "assignmentReminders",
 ];
 
 /** JSON columns (any table): SQLite keeps them as text and the parity plugin parses them. */

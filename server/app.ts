@@ -8,6 +8,9 @@ import { RouterContextProvider } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
 import { requestContext, servicesContext, type AppServices, type RequestInfo } from "../app/context.ts";
 
+/** The scheduled family e-mails (decision 0028), for server/maintenance.ts: bundled, since they render PDFs with React. */
+export { runScheduledEmails } from "../app/server/scheduled-email/run-scheduled-emails.server.ts";
+
 export function createReactRouterHandler(services: AppServices) {
   return createRequestHandler({
     // In production the build is an object, so React Router derives its handler (route tree,

@@ -31,7 +31,12 @@ function stop(message: string): never {
   process.exit(1);
 }
 
-type LoadedApp = { appHandlers: RequestHandler[]; clientBuildDir?: string; close?: () => Promise<void> };
+type LoadedApp = {
+  appHandlers: RequestHandler[];
+  clientBuildDir?: string;
+  close?: () => Promise<void>;
+  scheduledEmails: (typeof ServerApp)["runScheduledEmails"];
+};
 
 async function loadProductionApp(services: AppServices): Promise<LoadedApp> {
   const serverBuild = path.join(ROOT, "build/server/index.js");
@@ -48,6 +53,7 @@ async function loadProductionApp(services: AppServices): Promise<LoadedApp> {
   return {
     appHandlers: [module.createReactRouterHandler({ ...services, landingIslandsScript })],
     clientBuildDir,
+    scheduledEmails: module.runScheduledEmails,
   };
 }
 
@@ -58,6 +64,7 @@ async function loadDevelopmentApp(services: AppServices): Promise<LoadedApp> {
   return {
     appHandlers: [viteServer.middlewares, module.createReactRouterHandler(services)],
     close: () => viteServer.close(),
+    scheduledEmails: module.runScheduledEmails,
   };
 }
 
@@ -110,7 +117,10 @@ async function main(): Promise<void> {
       stop(`HOST "${config.HOST}" cannot be listened on. Check the configuration and start again.`);
     stop(`The server could not start: ${error.message}`);
   });
-  const maintenance = startMaintenance(database, logger, { consentFollowUps: { config, mailer } });
+  const maintenance = startMaintenance(database, logger, {
+    consentFollowUps: { config, mailer },
+    scheduledEmails: loaded.scheduledEmails,
+  });
   lifecycle.attach(server, async () => {
     await maintenance.stop();
     await loaded.close?.();

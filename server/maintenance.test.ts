@@ -2,7 +2,8 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { confirmConsentByToken } from "../app/server/consent/confirm-consent-by-token.server.ts";
 import { requestEmailConsent } from "../app/server/consent/request-email-consent.server.ts";
-import { actionLinkIn, insertTestParent, setTestBilling } from "../tests/setup/factories.ts";
+import { runScheduledEmails } from "../app/server/scheduled-email/run-scheduled-emails.server.ts";
+import { actionLinkIn, insertTestChild, insertTestParent, setTestBilling } from "../tests/setup/factories.ts";
 import { createTestDatabase, type TestDatabase } from "../tests/setup/test-database.ts";
 import { createTestServices, type TestServices } from "../tests/setup/test-services.ts";
 import { startMaintenance } from "./maintenance.ts";
@@ -60,5 +61,23 @@ describe("maintenance", () => {
     await maintenance.stop();
     expect(reminders()).toHaveLength(1);
     expect(reminders()[0]?.subject).toMatch(/free trial ends on/);
+  });
+
+  it("runs the scheduled family e-mails it is given at start-up and on its tick (decision 0028)", async () => {
+    const parent = await insertTestParent(database.db, { consented: true });
+    await insertTestChild(database.db, parent.familyId, "Kai");
+    // Whatever the real clock says, the job sees a Sunday 17:30 in the family's zone.
+    const sunday = new Date("2026-11-29T23:30:00Z");
+    const weekly = () => services.sentMail.filter((mail) => mail.to === parent.email && /your week/.test(mail.subject));
+    const maintenance = startMaintenance(database, pino({ level: "silent" }), {
+      consentFollowUps: services,
+      scheduledEmails: (jobServices) => runScheduledEmails(jobServices, sunday),
+      scheduledEmailIntervalMs: 20,
+      followUpIntervalMs: 1000,
+    });
+    await expect.poll(() => weekly().length).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await maintenance.stop();
+    expect(weekly()).toHaveLength(1);
   });
 });

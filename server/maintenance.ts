@@ -3,7 +3,8 @@
  * children's data after a warning e-mail 30 days before) once at start-up and then every hour;
  * the e-mails that follow a parental consent (the delayed "e-mail plus" confirmation, the card
  * holder's notice and refund) at start-up and every minute; billing's trial reminders and its
- * reconciliation with Stripe (both no-ops without Stripe keys) at start-up and every hour.
+ * reconciliation with Stripe (both no-ops without Stripe keys) at start-up and every hour; the
+ * scheduled family e-mails (weekly e-mail, reminders, report ready; decision 0028) every minute.
  * Every step works from the database and is idempotent or claims its rows, so several servers
  * running it, or a restart in the middle, do no harm and lose nothing.
  */
@@ -15,15 +16,23 @@ import { sendDueConsentFollowUps } from "../app/server/consent/send-consent-foll
 import { reconcileSubscriptions } from "../app/server/billing/reconcile-subscriptions.server.ts";
 import { sendTrialReminders } from "../app/server/billing/send-trial-reminders.server.ts";
 import type { DatabaseHandle } from "../db/connection.ts";
+import type { runScheduledEmails } from "../app/server/scheduled-email/run-scheduled-emails.server.ts";
 
 export const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
 export const CONSENT_FOLLOW_UP_INTERVAL_MS = 60 * 1000;
+export const SCHEDULED_EMAIL_INTERVAL_MS = 60 * 1000;
 
 export type MaintenanceOptions = {
   intervalMs?: number;
   /** What the e-mailing jobs (consent follow-ups, child-data retention) need besides the database; without it they do not run. */
   consentFollowUps?: Pick<AppServices, "config" | "mailer">;
   followUpIntervalMs?: number;
+  /**
+   * The scheduled family e-mails' run (decision 0028). It renders report PDFs with React, so it
+   * comes from the app's server build (server/app.ts) rather than being imported here.
+   */
+  scheduledEmails?: typeof runScheduledEmails;
+  scheduledEmailIntervalMs?: number;
 };
 
 /** Runs `task` now and every `intervalMs`, never two at once; `stop` waits for a run in progress. */
@@ -51,6 +60,8 @@ export function startMaintenance(
     intervalMs = MAINTENANCE_INTERVAL_MS,
     consentFollowUps,
     followUpIntervalMs = CONSENT_FOLLOW_UP_INTERVAL_MS,
+    scheduledEmails,
+    scheduledEmailIntervalMs = SCHEDULED_EMAIL_INTERVAL_MS,
   }: MaintenanceOptions = {},
 ) {
   const stops = [
@@ -117,6 +128,24 @@ export function startMaintenance(
           (error: unknown) => logger.error({ err: error }, "billing reconciliation failed; it will be retried"),
         );
       }, intervalMs),
+    );
+  }
+  if (consentFollowUps && scheduledEmails) {
+    const services = { ...consentFollowUps, database, logger };
+    stops.push(
+      schedule(
+        () =>
+          scheduledEmails(services).then(
+            (report) => {
+              const counts = Object.values(report);
+              if (counts.some((count) => "error" in count || count.sent > 0 || count.failed > 0)) {
+                logger.info({ report }, "scheduled e-mails sent");
+              }
+            },
+            (error: unknown) => logger.error({ err: error }, "scheduled e-mails failed; they will be retried"),
+          ),
+        scheduledEmailIntervalMs,
+      ),
     );
   }
   return {

@@ -30,4 +30,12 @@ describe("same-origin check on state changes", () => {
     expect((await post("/coppa-gate", "https://elsewhere.example")).status).toBe(403);
     expect((await post("/coppa-gate", "http://brightpath.test")).status).toBe(200);
   });
+
+  it("lets a mail app's one-click unsubscribe POST through (RFC 8058), and only to a token's own address", async () => {
+    expect((await post("/email/unsubscribe/abcDEF123_-token/one-click", "https://mail.example")).status).toBe(200);
+    expect((await post("/email/unsubscribe/abcDEF123_-token", "https://mail.example")).status).toBe(403);
+    expect((await post("/email/unsubscribe/token/more/one-click", "https://mail.example")).status).toBe(403);
+    expect((await post("/email/unsubscribe", "https://mail.example")).status).toBe(403);
+    expect((await post("/email/other", "https://mail.example")).status).toBe(403);
+  });
 });

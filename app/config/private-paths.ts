@@ -23,6 +23,8 @@ export const PRIVATE_PATH_PREFIXES = [
   "/admin",
   "/dev",
   "/api",
+  // One-click unsubscribe links carry a token in the path (decision 0028): never a third-party script there.
+  "/email",
 ] as const;
 
 export function isPrivatePath(pathname: string): boolean {

@@ -1,6 +1,7 @@
 import { data, redirect, useNavigation, useSearchParams } from "react-router";
 import { DeleteAccountSection } from "../../components/settings/delete-account-section.tsx";
 import { EmailForm } from "../../components/settings/email-form.tsx";
+import { EmailPreferencesForm } from "../../components/settings/email-preferences-form.tsx";
 import { PasswordForm } from "../../components/settings/password-form.tsx";
 import { ProfileDetailsForm } from "../../components/settings/profile-details-form.tsx";
 import { SessionsSection } from "../../components/settings/sessions-section.tsx";
@@ -29,6 +30,7 @@ import { settingsPageHeaders } from "../../server/settings/page-headers.ts";
 import { signOutOtherDevices } from "../../server/settings/sign-out-other-devices.server.ts";
 import { updateProfile } from "../../server/settings/update-profile.server.ts";
 import { readFormFields } from "../../server/request-body.server.ts";
+import { loadEmailPreferences, saveEmailPreferences } from "../../server/scheduled-email/email-preferences.server.ts";
 import type { Route } from "./+types/settings-profile";
 
 /** /settings and /settings/profile are the same page (SPEC.md §2): two route ids, this module. */
@@ -43,8 +45,14 @@ export async function loader(args: Route.LoaderArgs) {
         .where("id", "=", parent.family.id)
         .executeTakeFirst()
     : undefined;
+  const emailPreferences = await loadEmailPreferences(services.database.db, parent.user.id);
   return data(
-    { ...settings, timeZone: family?.timeZone ?? null, timeZones: family ? timeZoneChoices() : [] },
+    {
+      ...settings,
+      timeZone: family?.timeZone ?? null,
+      timeZones: family ? timeZoneChoices() : [],
+      emailPreferences,
+    },
     { headers: privatePageHeaders(parent) },
   );
 }
@@ -106,6 +114,12 @@ export async function action(args: Route.ActionArgs) {
         return formReply("time-zone", { errors: { timeZone: result.message }, values: keepValues(form, ["timeZone"]) });
       }
       return formReply("time-zone", successState("placement.timeZone.saved"));
+    }
+    case "email-preferences": {
+      // Scheduled family e-mails (decision 0028): weekly, report ready, reminders and their lead time.
+      const result = await saveEmailPreferences(services.database.db, parent.user.id, form);
+      if (result.status === "invalid") return formReply("email-preferences", { errors: result.errors });
+      return formReply("email-preferences", successState(messageRef("emails.settings.saved")));
     }
     case "sign-out-others": {
       await signOutOtherDevices(services, facts);
@@ -171,6 +185,13 @@ export default function ProfileSettings({ loaderData, actionData }: Route.Compon
           />
         </SettingsSection>
       ) : null}
+      <SettingsSection id="emails" title={t("emails.settings.title")} description={t("emails.settings.intro")}>
+        <EmailPreferencesForm
+          preferences={loaderData.emailPreferences}
+          state={stateFor("email-preferences")}
+          busy={submitting === "email-preferences"}
+        />
+      </SettingsSection>
       <SettingsSection id="email" title={t("settings.email.title")}>
         <EmailForm email={loaderData.email} reauth={reauth} state={stateFor("email")} busy={submitting === "email"} />
       </SettingsSection>

@@ -13,6 +13,8 @@ export type EmailContent = {
   action?: { label: string; url: string };
   /** A closing line under the main text, e.g. why the reader got this e-mail. */
   footnote?: string;
+  /** The one-click unsubscribe link of a scheduled family e-mail (decision 0028), shown in the footer. */
+  unsubscribe?: { label: string; url: string };
 };
 
 /**
@@ -31,6 +33,7 @@ export function renderEmail(content: EmailContent, t?: Translate): { subject: st
     ...content.paragraphs.flatMap((paragraph) => [paragraph, ""]),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ""] : []),
     ...(content.footnote ? [content.footnote, ""] : []),
+    ...(content.unsubscribe ? [`${content.unsubscribe.label}: ${content.unsubscribe.url}`, ""] : []),
     `— ${BRAND.name}, ${tagline}`,
     `${BRAND.company} · ${BRAND.supportEmail}`,
   ].join("\n");
@@ -50,6 +53,7 @@ export function renderEmail(content: EmailContent, t?: Translate): { subject: st
 ${content.paragraphs.map((paragraph) => `<p style="font-size:16px;line-height:1.5;margin:0 0 12px">${escapeHtml(paragraph).replace(/\n/g, "<br>")}</p>`).join("\n")}
 ${button}
 ${content.footnote ? `<p style="font-size:13px;color:#475569;margin-top:24px">${escapeHtml(content.footnote)}</p>` : ""}
+${content.unsubscribe ? `<p style="font-size:13px;color:#475569;margin-top:12px"><a href="${escapeHtml(content.unsubscribe.url)}" style="color:#184c99">${escapeHtml(content.unsubscribe.label)}</a></p>` : ""}
 <p style="font-size:13px;color:#475569;margin-top:24px;border-top:1px solid #e2e8f0;padding-top:16px">${escapeHtml(BRAND.name)} · ${escapeHtml(tagline)}<br>${escapeHtml(BRAND.company)} · ${escapeHtml(BRAND.supportEmail)}</p>
 </td></tr></table></td></tr></table>
 </body></html>`;

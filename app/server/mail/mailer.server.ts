@@ -9,7 +9,35 @@ import nodemailer from "nodemailer";
 import { newId } from "../../../db/ids.ts";
 import type { AppConfig } from "../env.server.ts";
 
-export type OutgoingMail = { to: string; subject: string; text: string; html: string; replyTo?: string };
+export type MailAttachment = { filename: string; content: Uint8Array; contentType: string };
+
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe on the scheduled family e-mails (decision 0028). */
+  headers?: Record<string, string>;
+  attachments?: MailAttachment[];
+};
+
+/** nodemailer's message fields for ours (attachments as Buffers). */
+function nodemailerMessage(mail: OutgoingMail) {
+  const { attachments, ...rest } = mail;
+  return {
+    ...rest,
+    ...(attachments
+      ? {
+          attachments: attachments.map((attachment) => ({
+            filename: attachment.filename,
+            content: Buffer.from(attachment.content),
+            contentType: attachment.contentType,
+          })),
+        }
+      : {}),
+  };
+}
 
 export type Mailer = {
   /** Resolves once the message is handed to SMTP or written to the outbox. */
@@ -28,7 +56,7 @@ export function createMailer(config: Pick<AppConfig, "SMTP_URL" | "MAIL_FROM" | 
     return {
       destination: "smtp",
       async send(mail) {
-        await transport.sendMail({ from: config.MAIL_FROM, ...mail });
+        await transport.sendMail({ from: config.MAIL_FROM, ...nodemailerMessage(mail) });
       },
     };
   }
@@ -37,7 +65,7 @@ export function createMailer(config: Pick<AppConfig, "SMTP_URL" | "MAIL_FROM" | 
   return {
     destination: outbox,
     async send(mail) {
-      const info = await transport.sendMail({ from: config.MAIL_FROM, ...mail });
+      const info = await transport.sendMail({ from: config.MAIL_FROM, ...nodemailerMessage(mail) });
       mkdirSync(outbox, { recursive: true });
       // Time-ordered names (UUIDv7) so the mailbox lists newest last without reading the files.
       writeFileSync(path.join(outbox, `${newId()}.eml`), info.message as Buffer);
