@@ -12,6 +12,7 @@ import * as dailySessions from "./0010-daily-sessions.ts";
 import * as childMode from "./0011-child-mode.ts";
 import * as calendarFeed from "./0012-calendar-feed.ts";
 import * as assignments from "./0013-assignments.ts";
+import * as demoFamily from "./0017-demo-family.ts";
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the same list works
@@ -31,4 +32,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0011-child-mode": childMode,
   "0012-calendar-feed": calendarFeed,
   "0013-assignments": assignments,
+  "0017-demo-family": demoFamily,
 };
