@@ -448,24 +448,6 @@ export type AssignmentKind = "skill" | "passage" | "practice-set";
 export type AssignmentStatus = "open" | "in-progress" | "done";
 
 /** Work a parent sets for a child (migration 0013, issue 15); `version` is its CAS counter. */
-/** The demo family's slot (migration 0017, decision 0030). */
-export type DemoFamilyTable = {
-  slot: string;
-  familyId: string | null;
-  /** UTC YYYY-MM-DD the shown family was built; older than today is stale. */
-  builtDay: string | null;
-  status: "building" | "ready";
-  claimToken: string;
-  claimedAt: Timestamp;
-  readyAt: Timestamp | null;
-};
-
-/** A sign-in session exploring the demo family (migration 0017). */
-export type DemoSessionTable = {
-  sessionId: string;
-  startedAt: Timestamp;
-};
-
 export type AssignmentTable = {
   id: string;
   familyId: string;
@@ -490,6 +472,24 @@ export type AssignmentTable = {
   completedAt: Timestamp | null;
   /** Set when the parent deletes it: the answers stay in the child's history. */
   deletedAt: Timestamp | null;
+};
+
+/** The demo family's slot (migration 0017, decision 0030). */
+export type DemoFamilyTable = {
+  slot: string;
+  familyId: string | null;
+  /** UTC YYYY-MM-DD the shown family was built; older than today is stale. */
+  builtDay: string | null;
+  status: "building" | "ready";
+  claimToken: string;
+  claimedAt: Timestamp;
+  readyAt: Timestamp | null;
+};
+
+/** A sign-in session exploring the demo family (migration 0017). */
+export type DemoSessionTable = {
+  sessionId: string;
+  startedAt: Timestamp;
 };
 
 export type Database = {
