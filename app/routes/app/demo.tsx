@@ -1,12 +1,14 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { DashboardView, type DashboardData } from "../../components/children/dashboard-view.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { servicesContext } from "../../context.ts";
 import { useT } from "../../i18n/react.tsx";
 import { privatePageHeaders, requireParent } from "../../server/auth/require-parent.server.ts";
+import { pagePathOf } from "../../server/child-mode/child-mode-paths.ts";
 import { ensureDemoFamily } from "../../server/demo/demo-family.server.ts";
 import { enterDemo, leaveDemo } from "../../server/demo/demo-session.server.ts";
 import { readFormFields } from "../../server/request-body.server.ts";
-import Dashboard, { loader as dashboardLoader } from "./dashboard.tsx";
+import { loader as dashboardLoader } from "./dashboard.tsx";
 import type { Route } from "./+types/demo";
 
 /**
@@ -36,7 +38,8 @@ export async function action(args: Route.ActionArgs) {
   const demo = await ensureDemoFamily(services);
   if (demo.status !== "ready") return data({ status: "building" as const }, { status: 503, headers });
   await enterDemo(services, parent.session.id);
-  throw redirect(new URL(args.request.url).pathname, { headers });
+  // The page itself, not its data request ("/demo.data"): /demo or /authenticated-app/demo.
+  throw redirect(pagePathOf(new URL(args.request.url).pathname), { headers });
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
@@ -47,8 +50,20 @@ export default function DemoPage({ loaderData, actionData }: Route.ComponentProp
   const t = useT();
   const navigation = useNavigation();
   if (loaderData.kind === "dashboard" && loaderData.dashboard) {
-    const props = { loaderData: loaderData.dashboard } as unknown as Parameters<typeof Dashboard>[0];
-    return <Dashboard {...props} />;
+    // The dashboard's own view over the demo family (the route component reads its own route's data).
+    const dashboard: DashboardData = loaderData.dashboard;
+    return (
+      <main id="main" className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{t("dashboard.title")}</h1>
+        <p className="mt-2 max-w-2xl text-lg text-slate-700">{t("dashboard.intro")}</p>
+        <p className="mt-2">
+          <Link to="/calendar" className="font-semibold text-brand-700 underline">
+            {t("calendar.link")}
+          </Link>
+        </p>
+        <DashboardView data={dashboard} />
+      </main>
+    );
   }
   const entering = navigation.state !== "idle" && navigation.formMethod === "POST";
   return (
