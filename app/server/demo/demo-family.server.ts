@@ -84,14 +84,18 @@ const utcDay = (now: Date) => now.toISOString().slice(0, 10);
  */
 export async function ensureDemoFamily(
   services: Services,
-  { now = new Date(), waitMs = 60_000 }: { now?: Date; waitMs?: number } = {},
+  {
+    now = new Date(),
+    waitMs = 60_000,
+    historyDays = 30,
+  }: { now?: Date; waitMs?: number; /** Shorter in tests. */ historyDays?: number } = {},
 ): Promise<DemoFamilyStatus> {
   const { db } = services.database;
   const deadline = Date.now() + waitMs;
   for (;;) {
     const claim = await claimIfNeeded(db, now);
     if (claim) {
-      const building = buildAndPublish(services, claim, now);
+      const building = buildAndPublish(services, claim, now, historyDays);
       if (claim.shown === null) await building;
       else building.catch(() => undefined);
     }
@@ -141,12 +145,12 @@ async function claimIfNeeded(db: Kysely<Database>, now: Date): Promise<Claim | n
 }
 
 /** Builds a fresh demo family and shows it in place of the old one, if the claim still holds. */
-async function buildAndPublish(services: Services, claim: Claim, now: Date): Promise<void> {
+async function buildAndPublish(services: Services, claim: Claim, now: Date, historyDays: number): Promise<void> {
   const { db } = services.database;
   const started = performance.now();
   let built: DemoFamily | null = null;
   try {
-    built = await buildDemoFamily(db, now);
+    built = await buildDemoFamily(db, now, historyDays);
     const published = await db
       .updateTable("demoFamily")
       .set({ familyId: built.familyId, builtDay: utcDay(now), status: "ready", readyAt: new Date().toISOString() })
@@ -188,9 +192,13 @@ async function buildAndPublish(services: Services, claim: Claim, now: Date): Pro
  * no child behind it), the children through child setup's own module, 30 days of simulated
  * practice, and one assignment set by the parent for the coming days.
  */
-export async function buildDemoFamily(db: Kysely<Database>, now: Date = new Date()): Promise<DemoFamily> {
+export async function buildDemoFamily(
+  db: Kysely<Database>,
+  now: Date = new Date(),
+  historyDays = 30,
+): Promise<DemoFamily> {
   const parentUserId = newId();
-  const monthAgo = new Date(now.getTime() - 30 * 86_400_000).toISOString();
+  const monthAgo = new Date(now.getTime() - historyDays * 86_400_000).toISOString();
   await db
     .insertInto("user")
     .values({
@@ -231,7 +239,7 @@ export async function buildDemoFamily(db: Kysely<Database>, now: Date = new Date
     if (created.status !== "created") throw new Error(`demo child ${child.values.displayName}: ${created.status}`);
     children.push({ memberId: created.childId, seed: child.seed });
   }
-  await buildSimulatedHistory(db, family.id, children, { now });
+  await buildSimulatedHistory(db, family.id, children, { now, days: historyDays });
   await insertDemoAssignment(db, family.id, parentUserId, children[0]!.memberId, family.timeZone, now);
   return { familyId: family.id, parentUserId };
 }
