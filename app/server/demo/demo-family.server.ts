@@ -42,7 +42,7 @@ export const DEMO_CHILDREN = [
     },
   },
   {
-    seed: 7,
+    seed: 2,
     values: {
       displayName: "Leo",
       grade: "7",
