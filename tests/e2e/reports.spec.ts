@@ -117,7 +117,7 @@ test("the demo family: browsable on every parent page, and nothing can be change
     )[0]!.count;
   const before = versions();
   await page.goto(`/learning-plan/${maya!.id}?personalize#goals`);
-  await page.getByRole("button", { name: "Save goals and rebuild the plan" }).click();
+  await page.getByRole("button", { name: "Save and see the plan" }).click();
   await expect(page.getByText("This is the demo family, so nothing here can be changed.")).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/learning-plan/${maya!.id}\\?demo=read-only$`));
   expect(versions()).toBe(before);
