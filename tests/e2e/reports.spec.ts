@@ -6,7 +6,7 @@
  * attempted change is refused kindly and changes nothing. Axe runs on every page.
  * (The weekly e-mail's part of this journey belongs to the scheduled e-mails.)
  */
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { getSkill } from "../../core/curriculum/index.ts";
@@ -23,6 +23,14 @@ async function consentedParent(page: Page) {
   await page.getByRole("button", { name: "I give consent" }).click();
   await expect(page.getByRole("heading", { name: "Thank you: your consent is recorded" })).toBeVisible();
   return email;
+}
+
+/** Screenshots for a look at the screens (REPORTS_SHOTS_DIR=/some/dir); nothing otherwise. */
+async function shot(page: Page, name: string) {
+  const directory = process.env.REPORTS_SHOTS_DIR;
+  if (!directory) return;
+  mkdirSync(directory, { recursive: true });
+  await page.screenshot({ path: `${directory}/${test.info().project.name}-${name}.png`, fullPage: true });
 }
 
 const demoBanner = (page: Page) => page.getByRole("region", { name: "Demo family — sample data" });
@@ -88,6 +96,7 @@ test("the demo family: browsable on every parent page, and nothing can be change
   await expect(page.getByRole("heading", { name: "Maya", exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Leo", exact: true })).toBeVisible();
   await expectNoAccessibilityViolations(page);
+  await shot(page, "demo-dashboard");
   const [maya] = queryE2eDatabase<{ id: string }>(
     `select c.id from child c join demoFamily d on d.familyId = c.familyId where d.slot = 'current' and c.displayName = 'Maya'`,
   );
@@ -120,6 +129,7 @@ test("the demo family: browsable on every parent page, and nothing can be change
   await page.getByRole("button", { name: "Save and see the plan" }).click();
   await expect(page.getByText("This is the demo family, so nothing here can be changed.")).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/learning-plan/${maya!.id}\\?demo=read-only$`));
+  await shot(page, "demo-refused");
   expect(versions()).toBe(before);
   // Pages that would change something (child setup, settings, a session) are not part of it.
   await page.goto("/child-setup");
