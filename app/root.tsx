@@ -24,6 +24,7 @@ import { LinkRendererContext, type AppLinkProps } from "./components/ui/app-link
 import { servicesContext } from "./context.ts";
 import { isChildScreen } from "./components/child-mode/child-screen.ts";
 import { childModeGuard, requestChildMode } from "./server/child-mode/child-mode-guard.server.ts";
+import { demoGuard } from "./server/demo/demo-guard.server.ts";
 import { ISLAND_CATALOG_AREAS, ISLANDS_I18N_ELEMENT_ID, Island } from "./islands/island.tsx";
 import { wantsIslands } from "./islands/page-scripts.ts";
 import { localeOfPath, localeSource, type Locale } from "./i18n/locales.ts";
@@ -38,7 +39,8 @@ import { messagesFor } from "./i18n/translate.ts";
  * Child mode first (decision 0018: a device in child mode reaches only the child's pages, whatever
  * the route), then every request's language (app/i18n/negotiate.ts), before any loader runs.
  */
-export const middleware: Route.MiddlewareFunction[] = [childModeGuard, localeMiddleware];
+// The demo guard (decision 0030): a session exploring the demo family reads it and changes nothing.
+export const middleware: Route.MiddlewareFunction[] = [childModeGuard, demoGuard, localeMiddleware];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { config, landingIslandsScript } = context.get(servicesContext);

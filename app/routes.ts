@@ -87,6 +87,9 @@ export default [
     route("progress/:memberId", signedIn("progress.tsx")),
     route("progress/:memberId/day-7", signedIn("progress-day-7.tsx")),
     route("progress/:memberId/:subject.pdf", "routes/resources/progress-pdf.ts"),
+    // The demo family (issue 16, decision 0030): read-only, for any signed-in parent.
+    route("demo", signedIn("demo.tsx"), { id: "demo" }),
+    route("authenticated-app/demo", signedIn("demo.tsx"), { id: "authenticated-app-demo" }),
   ]),
   route("coming-soon", marketing("redirect-to-register.tsx"), { id: "coming-soon-redirect" }),
   route("sign-up", marketing("redirect-to-register.tsx"), { id: "sign-up-redirect" }),

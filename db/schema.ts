@@ -503,6 +503,24 @@ export type EmailPreferenceTable = {
   updatedAt: Timestamp;
 };
 
+/** The demo family's slot (migration 0017, decision 0030). */
+export type DemoFamilyTable = {
+  slot: string;
+  familyId: string | null;
+  /** UTC YYYY-MM-DD the shown family was built; older than today is stale. */
+  builtDay: string | null;
+  status: "building" | "ready";
+  claimToken: string;
+  claimedAt: Timestamp;
+  readyAt: Timestamp | null;
+};
+
+/** A sign-in session exploring the demo family (migration 0017). */
+export type DemoSessionTable = {
+  sessionId: string;
+  startedAt: Timestamp;
+};
+
 export type Database = {
   rateLimitBucket: RateLimitBucketTable;
   trustedSignInSource: TrustedSignInSourceTable;
@@ -535,6 +553,8 @@ export type Database = {
   assignment: AssignmentTable;
   scheduledEmail: ScheduledEmailTable;
   emailPreference: EmailPreferenceTable;
+  demoFamily: DemoFamilyTable;
+  demoSession: DemoSessionTable;
 };
 
 /**

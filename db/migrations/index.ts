@@ -13,6 +13,7 @@ import * as childMode from "./0011-child-mode.ts";
 import * as calendarFeed from "./0012-calendar-feed.ts";
 import * as assignments from "./0013-assignments.ts";
 import * as scheduledEmails from "./0015-scheduled-emails.ts";
+import * as demoFamily from "./0017-demo-family.ts";
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the same list works
@@ -33,4 +34,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0012-calendar-feed": calendarFeed,
   "0013-assignments": assignments,
   "0015-scheduled-emails": scheduledEmails,
+  "0017-demo-family": demoFamily,
 };

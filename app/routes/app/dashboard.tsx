@@ -25,7 +25,9 @@ export async function loader(args: Route.LoaderArgs) {
   const family = parent.family;
   // Signing in lands here: the family is active, so its children's data is kept (privacy policy).
   const { warningsLifted } =
-    family?.hasCOPPAVerification === true ? await recordFamilyActivity(database.db, family.id) : { warningsLifted: [] };
+    family?.hasCOPPAVerification === true && !parent.demo
+      ? await recordFamilyActivity(database.db, family.id)
+      : { warningsLifted: [] };
   const children = family ? await listChildren(database.db, family.id) : [];
   const progress = family ? await listFamilyProgress(database.db, family.id, children) : {};
   const weeks = family ? await listFamilyWeeks(database.db, family.id, children, new Date()) : {};
@@ -46,7 +48,8 @@ export async function loader(args: Route.LoaderArgs) {
     warningsLifted,
   };
   // Issue 17: days left in the free trial, or the kind "sessions are paused" banner.
-  const overview = family ? await loadBillingOverview(services, family) : null;
+  // The demo family (decision 0030) has no billing to show.
+  const overview = family && !parent.demo ? await loadBillingOverview(services, family) : null;
   const billing: DashboardBilling | null = overview
     ? { access: overview.access, canManage: overview.canManage, primaryParentName: overview.primaryParentName }
     : null;

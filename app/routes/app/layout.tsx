@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import { isChildScreen } from "../../components/child-mode/child-screen.ts";
 import { AppHeader } from "../../components/app-shell/app-header.tsx";
+import { DemoBanner } from "../../components/demo/demo-banner.tsx";
 import { SiteFooter } from "../../components/layout/site-footer.tsx";
 import { servicesContext } from "../../context.ts";
 import { isPrivatePath } from "../../config/private-paths.ts";
@@ -41,6 +42,8 @@ export async function loader(args: Route.LoaderArgs) {
       isAdmin: staff?.role === "admin",
       // Child mode (decision 0018): the root's guard already keeps the child on their pages.
       childMode: (await requestChildMode(args)) !== null,
+      // Exploring the demo family (decision 0030): every page says so.
+      demo: parent.demo,
     },
     { headers: privatePageHeaders(parent) },
   );
@@ -126,6 +129,7 @@ export default function AppLayout({ loaderData }: Route.ComponentProps) {
           setFeedbackOpen(true);
         }}
       />
+      {loaderData.demo ? <DemoBanner /> : null}
       {loading ? (
         <p role="status" className="bg-brand-50 px-4 py-2 text-center font-medium text-brand-900">
           {t("layout.loadingAccount")}

@@ -7,6 +7,9 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { servicesContext } from "../../context.ts";
 import { decideGuard } from "../../guard/route-guard.ts";
 import { createT } from "../../i18n/translate.ts";
+import { isDemoParentEmail } from "../demo/demo-family.server.ts";
+import { requestDemoMode } from "../demo/demo-guard.server.ts";
+import { isDemoHomePath } from "../demo/demo-paths.ts";
 import { findFamilyOfParent, type FamilyOfParent } from "../family/find-family.server.ts";
 import { lookUpRequestSession, type SignedInParent } from "./session.server.ts";
 
@@ -14,6 +17,8 @@ export type ParentContext = SignedInParent & {
   family: FamilyOfParent | null;
   /** Set-Cookie headers (a refreshed session) for the response. */
   responseHeaders: Headers;
+  /** Exploring the demo family (decision 0030): `family` is the demo's, and nothing may change. */
+  demo?: boolean;
 };
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
@@ -23,15 +28,26 @@ export async function requireParent({ request, context }: Args): Promise<ParentC
   // Once per request: the layout's and the page's loaders and the language middleware share it.
   const { parent, responseHeaders } = await lookUpRequestSession(context, request);
   const url = new URL(request.url);
-  const family = parent ? await findFamilyOfParent(services.database.db, parent.user.id) : null;
+  // The demo family's own account is never used to sign in (it has no password; decision 0030).
+  if (parent && isDemoParentEmail(parent.user.email)) throw redirect("/login", { headers: responseHeaders });
+  // A session exploring the demo sees the demo family in place of its own (decision 0030).
+  const demo = parent ? await requestDemoMode({ request, context }) : null;
+  const family: FamilyOfParent | null = demo
+    ? { id: demo.familyId, primaryParentUid: demo.parentUserId, hasCOPPAVerification: true, role: "primary" }
+    : parent
+      ? await findFamilyOfParent(services.database.db, parent.user.id)
+      : null;
+  const path = requestedPath(url);
   const decision = decideGuard({
     user: parent ? { id: parent.user.id } : null,
-    path: requestedPath(url),
-    family,
+    path,
+    // The demo's own page is open to every signed-in parent, consent given or not: it shows only
+    // sample data (decision 0030).
+    family: isDemoHomePath(path) ? null : family,
   });
   if (decision.kind === "redirect") throw redirect(decision.to, { headers: responseHeaders });
   if (!parent) throw redirect("/login", { headers: responseHeaders });
-  return { ...parent, family, responseHeaders };
+  return { ...parent, family, responseHeaders, demo: demo !== null };
 }
 
 /**
