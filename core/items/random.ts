@@ -28,8 +28,49 @@ export function hashString(text: string): number {
   return hash >>> 0;
 }
 
-export function createRandom(seed: number | string): Random {
+/**
+ * Spreading consecutive counters apart (decision 0031). With `spread`, the first `int` draws (and so
+ * `pick`, `shuffle`, `sample`) take their values from the counter instead of chance: draw k is
+ * digit d_k = (c + r_k·⌊c / M_k⌋) mod n_k through a fixed permutation of its n_k values, where M_k
+ * is the product of the earlier drawn ranges (M_0 = ∞) and r_k the least r ≥ 1 with M_k + r
+ * coprime to n_k. Every such draw moves with every step of the counter, so a draw alone does not
+ * repeat within fewer than about n_k consecutive counters even when the draws before it (a name)
+ * do not change the question; and the draws together repeat only after the product of their ranges
+ * (as digits of a mixed radix would). Later draws are random as usual. The permutations depend on
+ * `key` and the draw's place only, so the walk is the same for every counter. Counters are seeds.
+ */
+export type Spread = { counter: number; key: string };
+
+/** Draws spread this way, at most, and while the product of their ranges stays below this. */
+const SPREAD_DRAWS = 8;
+const SPREAD_PRODUCT = 2 ** 31;
+
+/** A permutation of 0..n-1 (d -> (a·d + b) mod n, a coprime to n), fixed by the text. */
+function affine(text: string, n: number): (d: number) => number {
+  const h = hashString(text);
+  let a = 1 + (h % Math.max(1, n - 1));
+  while (gcd(a, n) !== 1) a++;
+  const b = (h >>> 16) % n;
+  return (d) => (a * d + b) % n;
+}
+
+function gcd(x: number, y: number): number {
+  return y === 0 ? x : gcd(y, x % y);
+}
+
+/** Digit k of the counter for a range of n (see `Spread`); `product` is M_k (Infinity for k = 0). */
+function spreadDigit(counter: number, product: number, n: number): number {
+  if (!Number.isFinite(product)) return counter % n;
+  let r = 1;
+  while (gcd((product + r) % n, n) !== 1) r++;
+  return (counter + r * Math.floor(counter / product)) % n;
+}
+
+export function createRandom(seed: number | string, spread?: Spread): Random {
   let state = (typeof seed === "string" ? hashString(seed) : seed) >>> 0;
+  const counter = spread ? Math.max(0, Math.floor(spread.counter)) : 0;
+  let product = Infinity;
+  let draw = 0;
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;
@@ -41,7 +82,13 @@ export function createRandom(seed: number | string): Random {
     if (!Number.isInteger(min) || !Number.isInteger(max) || max < min) {
       throw new RangeError(`int(${min}, ${max}): need integers with min <= max`);
     }
-    return min + Math.floor(next() * (max - min + 1));
+    const n = max - min + 1;
+    if (spread && n > 1 && draw < SPREAD_DRAWS && !(product >= SPREAD_PRODUCT && Number.isFinite(product))) {
+      const digit = spreadDigit(counter, product, n);
+      product = Number.isFinite(product) ? product * n : n;
+      return min + affine(`${spread.key}|${draw++}|${n}`, n)(digit);
+    }
+    return min + Math.floor(next() * n);
   };
   const pick = <T>(list: readonly T[]): T => {
     if (list.length === 0) throw new RangeError("pick from an empty list");

@@ -153,10 +153,11 @@ function corners(rng: Random, kind: Kind, tilted: boolean): [number, number][] {
   ];
   if (kind === "square" || kind === "rectangle") {
     if (tilted) {
-      const p = rng.int(1, 3);
+      // A tilted square fits a bigger step on the 10 by 10 grid than a tilted rectangle.
+      const p = kind === "square" ? rng.int(2, 4) : rng.int(1, 3);
       const q = rng.int(1, 2);
       const k = kind === "square" ? 1 : 2;
-      return from(q * k + 1, 1, [p, q], [-q * k, p * k]);
+      return from(q * k + 2, kind === "square" ? 2 : 1, [p, q], [-q * k, p * k]);
     }
     const w = rng.int(2, 6);
     const h = kind === "square" ? w : w + rng.pick([-1, 1, 2]);
