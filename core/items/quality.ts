@@ -304,9 +304,13 @@ export function qualityProblems(item: Item): QualityProblem[] {
   return out;
 }
 
-/** What makes two items "the same question" for a child: the prompt and the figure, not the theme id. */
+/**
+ * What makes two items "the same question" for a child: the prompt, the figure (its description
+ * and its picture: "What is the y-coordinate of point P?" over two grids with P in two places are
+ * two questions) and the choices; not the theme id.
+ */
 export function questionKey(item: Item): string {
-  return `${plainText(item.prompt)}|${item.figure?.description ?? ""}|${(item.choices ?? []).map((c) => c.text).join("|")}`;
+  return `${plainText(item.prompt)}|${item.figure?.description ?? ""}|${(item.choices ?? []).map((c) => c.text).join("|")}|${item.figure?.svg ?? ""}`;
 }
 
 /**

@@ -60,8 +60,8 @@ describe("seeded random", () => {
       [5, 13],
     ]) {
       const seq = Array.from({ length: 300 }, (_, c) => draws(c, ranges));
-      // Together: no two counters less than the product of the ranges apart draw the same.
-      const product = ranges.reduce((a, b) => a * b, 1);
+      // Together: no two counters less than the product (equal ranges) or the least common multiple apart draw the same.
+      const product = ranges.reduce((a, b) => (a * b) / gcd(a, b), 1) * (ranges[0] === ranges[1] ? ranges[0]! : 1);
       for (let c = 0; c + 1 < seq.length; c++)
         for (let d = c + 1; d < Math.min(seq.length, c + Math.min(product, 12)); d++) expect(seq[d]).not.toBe(seq[c]);
     }
@@ -72,3 +72,7 @@ describe("seeded random", () => {
     expect(draws(5, [2, 2, 2, 2, 2, 2, 2, 2, 1000])).not.toBe(draws(5 + 256, [2, 2, 2, 2, 2, 2, 2, 2, 1000]));
   });
 });
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
+}

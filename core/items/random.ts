@@ -30,20 +30,19 @@ export function hashString(text: string): number {
 
 /**
  * Spreading consecutive counters apart (decision 0031). With `spread`, the first `int` draws (and so
- * `pick`, `shuffle`, `sample`) take their values from the counter instead of chance: draw k is
- * digit d_k = (c + r_k·⌊c / M_k⌋) mod n_k through a fixed permutation of its n_k values, where M_k
- * is the product of the earlier drawn ranges (M_0 = ∞) and r_k the least r ≥ 1 with M_k + r
- * coprime to n_k. Every such draw moves with every step of the counter, so a draw alone does not
- * repeat within fewer than about n_k consecutive counters even when the draws before it (a name)
- * do not change the question; and the draws together repeat only after the product of their ranges
- * (as digits of a mixed radix would). Later draws are random as usual. The permutations depend on
- * `key` and the draw's place only, so the walk is the same for every counter. Counters are seeds.
+ * `pick`, `shuffle`, `sample`) take their values from the counter c instead of chance: draw k with
+ * n values takes digit (c + r·⌊c / M⌋) mod n through a fixed permutation of 0..n-1, where M is the
+ * product of the earlier spread draws' ranges equal to n (M = 1, so the digit is c mod n, when there
+ * are none) and r the least r ≥ 1 with M + r coprime to n. So every such draw moves with every step
+ * of the counter, even behind draws that do not change the question (a name); draws of one range
+ * (two factors from 2 to 9) together repeat only after the product of their ranges, as digits of
+ * a mixed radix would, and draws of different ranges (3 and 4) after their least common multiple. Later draws are random as usual. The permutations depend on `key` and the
+ * draw's place only, so the walk is the same for every counter. Counters are seeds.
  */
 export type Spread = { counter: number; key: string };
 
-/** Draws spread this way, at most, and while the product of their ranges stays below this. */
+/** Draws spread this way, at most (later ones are random). */
 const SPREAD_DRAWS = 8;
-const SPREAD_PRODUCT = 2 ** 31;
 
 /** A permutation of 0..n-1 (d -> (a·d + b) mod n, a coprime to n), fixed by the text. */
 function affine(text: string, n: number): (d: number) => number {
@@ -58,9 +57,10 @@ function gcd(x: number, y: number): number {
   return y === 0 ? x : gcd(y, x % y);
 }
 
-/** Digit k of the counter for a range of n (see `Spread`); `product` is M_k (Infinity for k = 0). */
-function spreadDigit(counter: number, product: number, n: number): number {
-  if (!Number.isFinite(product)) return counter % n;
+/** The digit for a range of n (see `Spread`), given the earlier spread ranges. */
+function spreadDigit(counter: number, earlier: readonly number[], n: number): number {
+  const product = earlier.filter((m) => m === n).reduce((a, b) => Math.min(a * b, 2 ** 40), 1);
+  if (product === 1) return counter % n;
   let r = 1;
   while (gcd((product + r) % n, n) !== 1) r++;
   return (counter + r * Math.floor(counter / product)) % n;
@@ -69,8 +69,7 @@ function spreadDigit(counter: number, product: number, n: number): number {
 export function createRandom(seed: number | string, spread?: Spread): Random {
   let state = (typeof seed === "string" ? hashString(seed) : seed) >>> 0;
   const counter = spread ? Math.max(0, Math.floor(spread.counter)) : 0;
-  let product = Infinity;
-  let draw = 0;
+  const earlier: number[] = [];
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;
@@ -83,10 +82,11 @@ export function createRandom(seed: number | string, spread?: Spread): Random {
       throw new RangeError(`int(${min}, ${max}): need integers with min <= max`);
     }
     const n = max - min + 1;
-    if (spread && n > 1 && draw < SPREAD_DRAWS && !(product >= SPREAD_PRODUCT && Number.isFinite(product))) {
-      const digit = spreadDigit(counter, product, n);
-      product = Number.isFinite(product) ? product * n : n;
-      return min + affine(`${spread.key}|${draw++}|${n}`, n)(digit);
+    if (spread && n > 1 && earlier.length < SPREAD_DRAWS) {
+      const digit = spreadDigit(counter, earlier, n);
+      const value = min + affine(`${spread.key}|${earlier.length}|${n}`, n)(digit);
+      earlier.push(n);
+      return value;
     }
     return min + Math.floor(next() * n);
   };
