@@ -3,6 +3,8 @@
  * of squares; 2.G.A.3 halves, thirds and fourths of circles and rectangles.
  */
 import {
+  cycle,
+  intGrid,
   integerAnswer,
   multipleChoice,
   wrongIntegers,
@@ -23,7 +25,8 @@ const nameOf = (sides: number) => SHAPE_NAMES[sides] ?? "shape";
  * corners of a named shape; 3 counts the sides of several shapes, or a cube's faces, edges or
  * corners.
  */
-export const shapeBySides: Generator = ({ rng, difficulty, words }) => {
+export const shapeBySides: Generator = (ctx) => {
+  const { rng, difficulty, words } = ctx;
   if (difficulty === 1) {
     const sides = rng.int(3, 6);
     const jitter = Array.from({ length: sides }, () => rng.int(0, 4) / 4);
@@ -64,8 +67,8 @@ export const shapeBySides: Generator = ({ rng, difficulty, words }) => {
     };
   }
   if (difficulty === 2) {
-    const sides = rng.int(3, 6);
-    const askCorners = rng.chance(0.5);
+    // Only 8 questions (4 shapes, sides or corners): all of them before one comes back.
+    const [sides, askCorners] = cycle(ctx, intGrid([3, 6], [0, 1]));
     const what = askCorners ? "corners" : "sides";
     return {
       prompt: `How many ${what} does a ${nameOf(sides)} have?`,

@@ -4,6 +4,9 @@
  */
 import {
   byDifficulty,
+  cycle,
+  intRange,
+  levelsApart,
   fractionAnswer,
   integerAnswer,
   wrongFractions,
@@ -47,19 +50,25 @@ function lcm(a: number, b: number): number {
  * m-4.nf.a.1: the missing number in equivalent fractions. Difficulty 1 multiplies by 2 or 3 with
  * bars; 2 multiplies by up to 5 or simplifies; 3 hides the bottom number of a bigger fraction.
  */
-export const equivalentFractions: Generator = ({ rng, difficulty }) => {
-  const b = rng.pick(
-    byDifficulty({ difficulty }, [
-      [2, 3, 4, 5],
-      [2, 3, 4, 5, 6],
-      [3, 4, 5, 6, 8, 10, 12],
-    ] as const),
-  );
-  const k = rng.int(2, byDifficulty({ difficulty }, [3, 5, 8]));
-  const a = rng.int(1, b - 1);
+const EQUIVALENT_OPTIONS = (() => {
+  const level = (bottoms: number[], ks: number[], forms: string[]) =>
+    bottoms.flatMap((b) =>
+      ks.flatMap((k) => intRange(1, b - 1).flatMap((a) => forms.map((form) => [a, b, k, form] as const))),
+    );
+  return levelsApart([
+    level([2, 3, 4, 5], [2, 3], ["top"]),
+    level([2, 3, 4, 5, 6], intRange(2, 5), ["top", "simplify"]),
+    level([3, 4, 5, 6, 8, 10, 12], intRange(2, 8), ["bottom"]),
+  ]);
+})();
+
+export const equivalentFractions: Generator = (ctx) => {
+  const { difficulty } = ctx;
+  // Every fraction and factor of the level once before any comes back (a level's questions are few).
+  const [a, b, k, form] = cycle(ctx, byDifficulty(ctx, EQUIVALENT_OPTIONS));
   const [n, d] = [a * k, b * k];
-  const simplify = difficulty === 2 && rng.chance(0.4);
-  const hideBottom = difficulty === 3;
+  const simplify = form === "simplify";
+  const hideBottom = form === "bottom";
   const equation = hideBottom ? `${a}/${b} = ${n}/☐` : simplify ? `${n}/${d} = ☐/${b}` : `${a}/${b} = ☐/${d}`;
   const answer = hideBottom ? d : simplify ? a : n;
   const mistakes = hideBottom
