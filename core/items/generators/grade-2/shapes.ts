@@ -5,6 +5,7 @@
 import {
   cycle,
   intGrid,
+  intRange,
   integerAnswer,
   multipleChoice,
   wrongIntegers,
@@ -276,8 +277,17 @@ const shareName = (n: number) => SHARE_NAMES[n] ?? { one: "part", many: "parts" 
  * m-2.g.a.3: halves, thirds and fourths. Difficulty 1 names one of the equal shares; 2 finds how
  * many more shares make the whole; 3 tells equal from unequal shares and counts what is left.
  */
-export const equalSharesNamed: Generator = ({ rng, difficulty, words }) => {
-  const n = rng.int(2, 4);
+/** Level 2's 12 questions (shares, shape, shaded), each once before one comes back. */
+const SHARES_TO_SHADE = intRange(2, 4).flatMap((n) =>
+  (["rectangle", "circle"] as const).flatMap((shape) =>
+    intRange(1, n - 1).map((shaded) => [n, shape, shaded] as const),
+  ),
+);
+
+export const equalSharesNamed: Generator = (ctx) => {
+  const { rng, difficulty, words } = ctx;
+  const toShade = difficulty === 2 ? cycle(ctx, SHARES_TO_SHADE) : undefined;
+  const n = toShade ? toShade[0] : rng.int(2, 4);
   const share = shareName(n);
   if (difficulty === 1) {
     const shape = rng.pick(["rectangle", "circle"] as const);
@@ -322,9 +332,8 @@ export const equalSharesNamed: Generator = ({ rng, difficulty, words }) => {
       check: { kind: "value", expression: `1 / ${n}` },
     };
   }
-  if (difficulty === 2) {
-    const shape = rng.pick(["rectangle", "circle"] as const);
-    const shaded = rng.int(1, n - 1);
+  if (toShade) {
+    const [, shape, shaded] = toShade;
     const answer = n - shaded;
     return {
       prompt: `The ${shape} is cut into ${share.many}, and ${shaded} ${shaded === 1 ? "is" : "are"} shaded. How many more ${share.many} need shading to shade the whole ${shape}?`,

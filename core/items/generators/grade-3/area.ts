@@ -1,5 +1,14 @@
 /** 3.MD.C.5-7: area as counting unit squares, then multiplying, splitting and adding rectangles. */
-import { byDifficulty, integerAnswer, wrongIntegers, type Generator, cycle } from "../../build.ts";
+import {
+  byDifficulty,
+  integerAnswer,
+  intGrid,
+  intRange,
+  levelsApart,
+  wrongIntegers,
+  type Generator,
+  cycle,
+} from "../../build.ts";
 import { areaModel, labeledPolygon, unitSquares } from "../../figures/index.ts";
 import type { Random } from "../../random.ts";
 import { math } from "../../text.ts";
@@ -149,11 +158,18 @@ export const coverWithSquares: Generator = ({ rng, difficulty }) => {
  * m-3.md.c.6: count unit squares in real units. Difficulty 3 removes a corner, so the shape is no
  * longer a rectangle.
  */
-export const countSquareUnits: Generator = ({ rng, difficulty }) => {
-  const unit = rng.pick(UNITS);
-  const w = byDifficulty({ difficulty }, [rng.int(2, 4), rng.int(3, 6), rng.int(4, 7)]);
-  const h = byDifficulty({ difficulty }, [rng.int(2, 3), rng.int(3, 5), rng.int(3, 5)]);
-  const notch = difficulty === 3 ? rng.int(1, Math.min(w, h) - 1) : 0;
+/** Each level's shaded shapes (unit, width, height, notch), walked with `cycle`. */
+const SQUARE_UNIT_OPTIONS = levelsApart([
+  UNITS.flatMap((u) => intGrid([2, 4], [2, 3]).map(([w, h]) => [u, w, h, 0] as const)),
+  UNITS.flatMap((u) => intGrid([3, 6], [3, 5]).map(([w, h]) => [u, w, h, 0] as const)),
+  UNITS.flatMap((u) =>
+    intGrid([4, 7], [3, 5]).flatMap(([w, h]) => intRange(1, Math.min(w, h) - 1).map((n) => [u, w, h, n] as const)),
+  ),
+]);
+
+export const countSquareUnits: Generator = (ctx) => {
+  const { difficulty } = ctx;
+  const [unit, w, h, notch] = cycle(ctx, byDifficulty(ctx, SQUARE_UNIT_OPTIONS));
   const cells: [number, number][] = [];
   for (let r = 0; r < h; r++) for (let c = 0; c < w; c++) if (!(c >= w - notch && r < notch)) cells.push([c, r]);
   const area = cells.length;

@@ -195,8 +195,8 @@ function stairLayers(rng: Random, height: number, maxL: number, maxW: number): C
  * 1: two layers; 2: three layers; 3: three or four bigger layers, in standard units.
  */
 export const countCubes: Generator = ({ rng, difficulty }) => {
-  const height = byDifficulty({ difficulty }, [2, 3, rng.int(3, 4)]);
-  const layers = stairLayers(rng, height, difficulty === 3 ? 6 : 4, difficulty === 3 ? 4 : 3);
+  const height = difficulty === 3 ? rng.int(3, 4) : difficulty + 1;
+  const layers = stairLayers(rng, height, difficulty === 3 ? 6 : 5, difficulty === 3 ? 4 : 3);
   const unit = difficulty === 3 ? rng.pick(UNITS) : null;
   const unitText = unit ? cubic(unit) : "cubic units";
   const cubeNames = unit ? `cubes with 1-${unit.one} edges` : "unit cubes";
