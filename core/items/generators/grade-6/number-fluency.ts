@@ -368,7 +368,8 @@ export const gcfAndLcm: Generator = ({ rng, difficulty, words }) => {
  * brackets; 2: the factor outside; 3: the factor outside when a smaller common factor also works.
  */
 export const factorOutGcf: Generator = ({ rng, difficulty }) => {
-  const g = difficulty === 3 ? rng.pick([4, 6, 8, 9, 10, 12] as const) : rng.int(2, 9);
+  // Levels 2 and 3 ask the same form, so their factors differ: 2-7 at level 2, 8-12 at level 3.
+  const g = difficulty === 3 ? rng.pick([8, 9, 10, 12] as const) : rng.int(2, difficulty === 1 ? 9 : 7);
   let p = rng.int(2, 11);
   let q = rng.int(1, 11);
   while (gcdOf(p, q) !== 1 || p === q) {
