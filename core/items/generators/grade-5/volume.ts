@@ -320,7 +320,10 @@ export const volumeFormulas: Generator = ({ rng, difficulty, words }) => {
   const unit = rng.pick(UNITS);
   const l = rng.int(3, 12);
   const w = rng.int(2, 9);
-  const h = rng.int(2, 10);
+  // At level 3 the height is asked: never equal to an edge the problem gives, so a hint that
+  // works with the edges never reads as the answer.
+  let h = rng.int(2, 10);
+  while (difficulty === 3 && (h === l || h === w)) h = h === 10 ? 2 : h + 1;
   const base = l * w;
   const volume = base * h;
   const container = words.container.noun.one;
