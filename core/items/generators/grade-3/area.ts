@@ -168,7 +168,6 @@ const SQUARE_UNIT_OPTIONS = levelsApart([
 ]);
 
 export const countSquareUnits: Generator = (ctx) => {
-  const { difficulty } = ctx;
   const [unit, w, h, notch] = cycle(ctx, byDifficulty(ctx, SQUARE_UNIT_OPTIONS));
   const cells: [number, number][] = [];
   for (let r = 0; r < h; r++) for (let c = 0; c < w; c++) if (!(c >= w - notch && r < notch)) cells.push([c, r]);
