@@ -56,6 +56,16 @@ describe("qualityProblems", () => {
     expect(found).toMatch(/solution-steps: step 1 does not do the work/);
   });
 
+  it("catches a hint that reaches a fraction key in an unsimplified form", () => {
+    const item = fresh("m-5.nf.b.6", 3, 1);
+    if (item.answer.format !== "fraction") throw new Error("expected a fraction item");
+    const { n, d } = item.answer.value;
+    item.hints = ["Multiply.", `So it is ${2 * n}/${2 * d}.`];
+    expect(kinds(item).filter((k) => k.startsWith("hint"))).toEqual([]);
+    item.hints = ["Multiply.", `5/6 × 8 = ${2 * n}/${2 * d}.`];
+    expect(kinds(item).join("\n")).toMatch(/as \d+\/\d+/);
+  });
+
   it("lets a hint repeat an early step but not the last one, and reads estimates as fair hints", () => {
     const item = fresh();
     item.solution.steps = ["Parentheses first: 14 − 10 = 4.", "7 × 4 = 28."];

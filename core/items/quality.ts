@@ -238,6 +238,13 @@ function hintProblems(item: Item): string[] {
         : hint.includes(key) && key.length > 3 && /=|so the|is the/.test(hint);
       if (gives) found.push(`hint ${i + 1} gives the answer ${key}: "${hint.slice(0, 100)}"`);
     }
+    // A fraction key reached in an unsimplified form ("5/6 × 8 = 40/6" for 20/3) is given away too.
+    if (item.answer.format === "fraction") {
+      const { n, d } = item.answer.value;
+      for (const m of hint.replace(/−/g, "-").matchAll(/(?:=|equals|makes)\s*(-?\d+)\/(\d+)(?![\d/]|\.\d)/g))
+        if (Number(m[1]) * d === n * Number(m[2]) && `${m[1]}/${m[2]}` !== `${n}/${d}`)
+          found.push(`hint ${i + 1} gives the answer ${n}/${d} as ${m[1]}/${m[2]}: "${hint.slice(0, 100)}"`);
+    }
   });
   return found;
 }

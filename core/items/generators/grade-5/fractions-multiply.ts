@@ -665,7 +665,8 @@ export const fractionMultiplyStories: Generator = ({ rng, difficulty, words }) =
       difficulty === 3
         ? `Write ${math(amountText)} as a fraction: ${math(fracText(amount))}.`
         : `Multiply the tops and multiply the bottoms.`,
-      `${math(`${x.n}/${x.d} × ${fracText(amount)} = ${x.n * amount.n}/${x.d * amount.d}`)}.`,
+      // The products are left to the child: the last hint sets them up, it does not work them out.
+      `${math(`${x.n}/${x.d} × ${fracText(amount)} = (${x.n} × ${amount.n})/(${x.d} × ${amount.d})`)}. Then write it as a mixed number if you can.`,
     ],
     solution: {
       steps: [

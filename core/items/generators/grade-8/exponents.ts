@@ -519,9 +519,9 @@ export const roots: Generator = ({ rng, difficulty, words }) => {
   if (difficulty === 2) {
     const edge = rng.int(2, 10);
     const volume = edge ** 3;
-    const group = rng.pick(words.groups);
+    // 8 to 1,000 cubic centimeters: a wooden block, not the theme's crate or bag.
     return {
-      prompt: `A cube-shaped ${group.one} has a volume of ${volume} cubic centimeters. How long is each edge?`,
+      prompt: `A wooden block shaped like a cube has a volume of ${volume} cubic centimeters. How long is each edge?`,
       answer: integerAnswer(edge, { unit: "cm" }),
       hints: [
         `The volume of a cube is edge × edge × edge. What number used three times makes ${volume}?`,
