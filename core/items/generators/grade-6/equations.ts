@@ -478,7 +478,8 @@ export const inequalitiesForLimits: Generator = (ctx) => {
   const [which, n, side] = cycle(
     ctx,
     rules.flatMap((r, i) =>
-      intRange(r.limit[0], r.limit[1]).flatMap((limit) =>
+      // Level 3 reads the rule off a bare number line, so its boundary can be any number, -20 to 80.
+      (difficulty === 3 ? intRange(-20, 80) : intRange(r.limit[0], r.limit[1])).flatMap((limit) =>
         (difficulty === 3 ? [0, 1] : [difficulty === 1 ? 1 : 0]).map((left) => [i, limit, left] as const),
       ),
     ),
