@@ -358,16 +358,17 @@ export const splitRectangle: Generator = ({ rng, difficulty }) => {
 };
 
 /** m-3.md.c.7.d: area of an L-shape: a W by H rectangle with a w by h corner cut away. */
-export const lShapeArea: Generator = ({ rng, difficulty }) => {
-  const [lo, hi] = byDifficulty({ difficulty }, [
-    [4, 6],
-    [5, 9],
-    [7, 12],
-  ] as const);
-  const W = rng.int(lo, hi);
-  const H = rng.int(lo, hi);
-  const w = rng.int(1, W - 2);
-  const h = rng.int(1, H - 2);
+/** Each level's L-shapes (W, H, w, h), none repeated from the level below, walked with `cycle`. */
+const L_SHAPES = (() => {
+  const level = (lo: number, hi: number) =>
+    intGrid([lo, hi], [lo, hi]).flatMap(([W, H]) =>
+      intGrid([1, W - 2], [1, H - 2]).map(([w, h]) => [W, H, w, h] as [number, number, number, number]),
+    );
+  return levelsApart([level(4, 6), level(5, 9), level(7, 12)]);
+})();
+
+export const lShapeArea: Generator = (ctx) => {
+  const [W, H, w, h] = cycle(ctx, byDifficulty(ctx, L_SHAPES));
   const area = W * H - w * h;
   const points: [number, number][] = [
     [0, 0],
