@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import * as prettier from "prettier";
-import { CATALOGUE_END, CATALOGUE_START, catalogueMarkdown } from "../core/items/catalogue.ts";
+import { catalogueMarkdown, withCatalogue } from "../core/items/catalogue.ts";
 import { describeMisconception } from "../core/items/misconception-catalogue.ts";
 import { generateItem, generatorCoverage, ItemGenerationError } from "../core/items/registry.ts";
 import { plainText } from "../core/items/text.ts";
@@ -107,11 +107,8 @@ if (values.catalogue) {
   const table = catalogueMarkdown();
   if (values["update-readme"]) {
     const readme = path.join(import.meta.dirname, "../README.md");
-    const text = fs.readFileSync(readme, "utf8");
-    const start = text.indexOf(CATALOGUE_START);
-    const end = text.indexOf(CATALOGUE_END);
-    if (start < 0 || end < start) fail(`${readme} has no catalogue markers`);
-    const updated = `${text.slice(0, start + CATALOGUE_START.length)}\n\n${table}\n\n${text.slice(end)}`;
+    const updated = withCatalogue(fs.readFileSync(readme, "utf8"), table);
+    if (updated === null) fail(`${readme} has no catalogue markers`);
     // Format like the rest of the repository so `prettier --check` (npm run lint) stays green.
     const options = (await prettier.resolveConfig(readme)) ?? {};
     fs.writeFileSync(readme, await prettier.format(updated, { ...options, filepath: readme }));

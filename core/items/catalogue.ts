@@ -1,14 +1,16 @@
 /**
  * The content catalogue for the README: skills per grade and strand, generator coverage, and
  * passages per grade, computed from the code so the numbers can never drift from it. Printed by
- * `npm run items -- --catalogue`; catalogue.test.ts checks the README shows the current one.
+ * `npm run items -- --catalogue`; catalogue.test.ts checks the README shows the current one,
+ * including the example items, generated now.
  */
 import { MATH_STRANDS, READING_STRANDS, SKILLS, type Strand } from "../curriculum/index.ts";
 import { PASSAGES } from "../reading/passages/index.ts";
 import { SKILLS_WITH_LESSON_FIGURES } from "../curriculum/lesson-figures.ts";
 import baseline from "./quality-baseline.json" with { type: "json" };
 import { QUALITY_CLASSES } from "./quality.ts";
-import { hasGenerator } from "./registry.ts";
+import { generateItem, hasGenerator } from "./registry.ts";
+import { plainText } from "./text.ts";
 
 const GRADES = [2, 3, 4, 5, 6, 7, 8] as const;
 const STRAND_NAMES: Record<Strand, string> = { ...MATH_STRANDS, ...READING_STRANDS };
@@ -49,6 +51,7 @@ export function catalogueMarkdown(): string {
     `Open content findings over every generator × 200 seeds × 3 levels (\`npm run content:quality\`): ${perClass.join(", ")}.`,
     "",
   );
+  lines.push(...exampleItems(), "");
   lines.push("**Reading passages per grade**", "");
   lines.push(row(["", ...GRADES.map((g) => `grade ${g}`), "total"]));
   lines.push(row(["---", ...GRADES.map(() => "---:"), "---:"]));
@@ -64,4 +67,46 @@ export function catalogueMarkdown(): string {
     `Paired passages for comparing texts (RL/RI .9): ${paired.length}, in grades ${[...new Set(paired.map((p) => p.grade))].sort((a, b) => a - b).join(", ") || "none"}.`,
   );
   return lines.join("\n");
+}
+
+/** One skill per grade whose item at difficulty 2, seed 0, shows what the generators write now. */
+export const EXAMPLE_SKILLS = [
+  "m-2.oa.a.1",
+  "m-3.md.c.7.c",
+  "m-4.nf.a.1",
+  "m-5.nf.b.4.b",
+  "m-6.ee.b.8",
+  "m-7.rp.a.3",
+  "m-8.ee.a.2",
+] as const;
+
+function exampleItems(): string[] {
+  const cell = (text: string) => plainText(text).replace(/\|/g, "\\|").replace(/\s+/g, " ").trim();
+  const lines = [
+    "**Example items** (difficulty 2, seed 0, theme sports; `npm run items -- --skill <id>` prints more, with",
+    "solutions and wrong answers)",
+    "",
+    row(["skill", "question", "answer", "last hint"]),
+    row(["---", "---", "---", "---"]),
+  ];
+  for (const skillId of EXAMPLE_SKILLS) {
+    const item = generateItem({ skillId, seed: 0, difficulty: 2, theme: "sports" });
+    lines.push(
+      row([
+        `\`${skillId}\``,
+        cell(item.prompt),
+        cell(item.solution.answer),
+        cell(item.hints[item.hints.length - 1] ?? ""),
+      ]),
+    );
+  }
+  return lines;
+}
+
+/** The README text with the catalogue between its markers replaced by `table` (not yet formatted). */
+export function withCatalogue(readme: string, table: string): string | null {
+  const start = readme.indexOf(CATALOGUE_START);
+  const end = readme.indexOf(CATALOGUE_END);
+  if (start < 0 || end < start) return null;
+  return `${readme.slice(0, start + CATALOGUE_START.length)}\n\n${table}\n\n${readme.slice(end)}`;
 }

@@ -1,6 +1,7 @@
 /** The content checks must catch what a teacher would circle, or a green run proves nothing. */
 import { describe, expect, it } from "vitest";
-import { numberTakesAn, qualityProblems, repeatProblems } from "./quality.ts";
+import baseline from "./quality-baseline.json" with { type: "json" };
+import { numberTakesAn, qualityProblems, QUALITY_CLASSES, repeatProblems, ZERO_CLASSES } from "./quality.ts";
 import { generateItem } from "./registry.ts";
 import type { Item } from "./types.ts";
 
@@ -53,6 +54,16 @@ describe("qualityProblems", () => {
     const found = kinds(item).join("\n");
     expect(found).toMatch(/hint-gives-away: hint 2 gives the answer/);
     expect(found).toMatch(/solution-steps: step 1 does not do the work/);
+  });
+
+  it("catches a hint that reaches a fraction key in an unsimplified form", () => {
+    const item = fresh("m-5.nf.b.6", 3, 1);
+    if (item.answer.format !== "fraction") throw new Error("expected a fraction item");
+    const { n, d } = item.answer.value;
+    item.hints = ["Multiply.", `So it is ${2 * n}/${2 * d}.`];
+    expect(kinds(item).filter((k) => k.startsWith("hint"))).toEqual([]);
+    item.hints = ["Multiply.", `5/6 × 8 = ${2 * n}/${2 * d}.`];
+    expect(kinds(item).join("\n")).toMatch(/as \d+\/\d+/);
   });
 
   it("lets a hint repeat an early step but not the last one, and reads estimates as fair hints", () => {
@@ -115,5 +126,26 @@ describe("qualityProblems", () => {
     const at = (items: Item[]) => repeatProblems(new Map([[1, items.map((it, seed) => ({ ...it, seed }))]]));
     expect(at([p, q, r, p, q, r, p, q, r])).toEqual([]);
     expect(at([p, q, p, r, q, r]).length).toBeGreaterThan(0);
+  });
+});
+
+describe("quality-baseline.json", () => {
+  it("lists no finding of a class held at 0, and only known classes", () => {
+    const listed = Object.entries(baseline as Record<string, Record<string, number>>).flatMap(([skill, counts]) =>
+      Object.entries(counts).map(([kind, n]) => ({ skill, kind, n })),
+    );
+    expect(listed.filter((f) => ZERO_CLASSES.includes(f.kind as never) || f.n <= 0)).toEqual([]);
+    expect(listed.filter((f) => !(QUALITY_CLASSES as readonly string[]).includes(f.kind))).toEqual([]);
+  });
+});
+
+describe("questionKey", () => {
+  it("tells apart two questions with the same words over different pictures", () => {
+    const a = fresh("m-5.g.a.1", 0, 1);
+    const b = structuredClone(a);
+    if (!b.figure) throw new Error("expected a figure");
+    b.figure.svg = b.figure.svg.replace("</svg>", "<circle cx='1' cy='1' r='1'/></svg>");
+    expect(repeatProblems(new Map([[1, [a, { ...b, seed: 1 }]]]))).toEqual([]);
+    expect(repeatProblems(new Map([[1, [a, { ...a, seed: 1 }]]])).length).toBe(1);
   });
 });

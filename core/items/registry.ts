@@ -59,7 +59,11 @@ export function generateItem(input: GeneratorInput): Item {
   }
   if (!(THEMES as readonly string[]).includes(theme))
     throw new ItemGenerationError("bad-theme", `Unknown theme "${theme}".`);
-  const rng = createRandom(`${skillId}|${difficulty}|${theme}|${seed}`);
+  // Consecutive seeds of a skill and level spread apart (decision 0031): no repeat within a session's reach.
+  const rng = createRandom(`${skillId}|${difficulty}|${theme}|${seed}`, {
+    counter: seed,
+    key: `${skillId}|${difficulty}`,
+  });
   const draft = guardHints(
     polishDraft(generator({ skillId, seed, difficulty, theme, rng, words: THEME_WORDS[theme as Theme] })),
   );

@@ -64,7 +64,7 @@ export const THEME_WORDS: Record<Theme, ThemeWords> = {
     survey: { topic: "favorite sports", categories: ["soccer", "basketball", "swimming", "tennis"] },
     floors: [
       { noun: n("practice court"), unit: "meters" },
-      { noun: n("mat area"), unit: "feet" },
+      { noun: n("gym mat"), unit: "feet" },
     ],
     lengthThing: n("shoelace"),
     heavy: n("bag of sports balls", "bags of sports balls"),

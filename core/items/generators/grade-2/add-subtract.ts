@@ -68,7 +68,8 @@ function drawPair(
     const a = rng.int(ranges[0][0], ranges[0][1]);
     const b = rng.int(ranges[1][0], ranges[1][1]);
     const [big, small] = a >= b ? [a, b] : [b, a];
-    if (add ? a + b > max : big === small) continue;
+    // A difference under 20 of two 3-digit numbers (177 − 176) is no subtraction practice.
+    if (add ? a + b > max : big - small < (big >= 100 ? 20 : 1)) continue;
     if ((add ? tradesInAddition(a, b) : tradesInSubtraction(big, small)) !== trades) continue;
     return add ? [a, b] : [big, small];
   }
@@ -321,7 +322,7 @@ export const numberLineHops: Generator = ({ rng, difficulty }) => {
     }),
     answer: integerAnswer(answer),
     hints: [
-      `${jump} is ${tens} ${tens === 1 ? "ten" : "tens"} and ${counted(ones, plural("ones"))}.`,
+      `Split ${jump} into tens and ones: ${math(`${jump} = ${tens * 10} + ${ones}`)}.`,
       `Jump ${add ? "right" : "left"} 10 at a time: ${stops.join(", ")}.`,
       `Then ${ones} more hops of 1 to the ${add ? "right" : "left"}.`,
     ],

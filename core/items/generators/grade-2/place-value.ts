@@ -40,10 +40,14 @@ export const countingOn: Generator = ({ rng, difficulty }) => {
     [100, 600],
   ] as const);
   // Skip counts start on a multiple of the step, except by 10s and 100s from any number at level 3.
-  let start = rng.int(lo, hi);
-  if (step === 5 || (difficulty < 3 && step !== 1)) start = Math.floor(start / step) * step || step;
-  // Level 2 likes to cross a hundred: move the start so the next jump reaches a new hundred.
-  if (difficulty === 2 && step !== 100 && rng.chance(0.6)) start = Math.floor(start / 100) * 100 + 100 - 3 * step;
+  // (Drawn as a multiple of the step, so consecutive seeds start on different numbers.)
+  // By 100s at level 2 starts on any ten (230, 330, 430), or there would be only 8 counts.
+  const grain = difficulty === 2 && step === 100 ? 10 : step;
+  const onStep = step === 5 || (difficulty < 3 && step !== 1);
+  let start = onStep ? grain * rng.int(Math.max(1, Math.ceil(lo / grain)), Math.floor(hi / grain)) : rng.int(lo, hi);
+  // Level 2 likes to cross a hundred: move the start so one of the next jumps reaches a new hundred.
+  if (difficulty === 2 && step !== 100 && rng.chance(0.6))
+    start = Math.floor(start / 100) * 100 + 100 - rng.int(1, 3) * step;
   const shown = difficulty === 3 ? 2 : 3;
   const ahead = difficulty === 3 ? rng.int(3, 5) : 1;
   // Stay within 1,000: move a start that would count past it back by whole steps.

@@ -3,6 +3,9 @@
  * of squares; 2.G.A.3 halves, thirds and fourths of circles and rectangles.
  */
 import {
+  cycle,
+  intGrid,
+  intRange,
   integerAnswer,
   multipleChoice,
   wrongIntegers,
@@ -23,7 +26,8 @@ const nameOf = (sides: number) => SHAPE_NAMES[sides] ?? "shape";
  * corners of a named shape; 3 counts the sides of several shapes, or a cube's faces, edges or
  * corners.
  */
-export const shapeBySides: Generator = ({ rng, difficulty, words }) => {
+export const shapeBySides: Generator = (ctx) => {
+  const { rng, difficulty, words } = ctx;
   if (difficulty === 1) {
     const sides = rng.int(3, 6);
     const jitter = Array.from({ length: sides }, () => rng.int(0, 4) / 4);
@@ -64,8 +68,8 @@ export const shapeBySides: Generator = ({ rng, difficulty, words }) => {
     };
   }
   if (difficulty === 2) {
-    const sides = rng.int(3, 6);
-    const askCorners = rng.chance(0.5);
+    // Only 8 questions (4 shapes, sides or corners): all of them before one comes back.
+    const [sides, askCorners] = cycle(ctx, intGrid([3, 6], [0, 1]));
     const what = askCorners ? "corners" : "sides";
     return {
       prompt: `How many ${what} does a ${nameOf(sides)} have?`,
@@ -273,8 +277,17 @@ const shareName = (n: number) => SHARE_NAMES[n] ?? { one: "part", many: "parts" 
  * m-2.g.a.3: halves, thirds and fourths. Difficulty 1 names one of the equal shares; 2 finds how
  * many more shares make the whole; 3 tells equal from unequal shares and counts what is left.
  */
-export const equalSharesNamed: Generator = ({ rng, difficulty, words }) => {
-  const n = rng.int(2, 4);
+/** Level 2's 12 questions (shares, shape, shaded), each once before one comes back. */
+const SHARES_TO_SHADE = intRange(2, 4).flatMap((n) =>
+  (["rectangle", "circle"] as const).flatMap((shape) =>
+    intRange(1, n - 1).map((shaded) => [n, shape, shaded] as const),
+  ),
+);
+
+export const equalSharesNamed: Generator = (ctx) => {
+  const { rng, difficulty, words } = ctx;
+  const toShade = difficulty === 2 ? cycle(ctx, SHARES_TO_SHADE) : undefined;
+  const n = toShade ? toShade[0] : rng.int(2, 4);
   const share = shareName(n);
   if (difficulty === 1) {
     const shape = rng.pick(["rectangle", "circle"] as const);
@@ -319,9 +332,8 @@ export const equalSharesNamed: Generator = ({ rng, difficulty, words }) => {
       check: { kind: "value", expression: `1 / ${n}` },
     };
   }
-  if (difficulty === 2) {
-    const shape = rng.pick(["rectangle", "circle"] as const);
-    const shaded = rng.int(1, n - 1);
+  if (toShade) {
+    const [, shape, shaded] = toShade;
     const answer = n - shaded;
     return {
       prompt: `The ${shape} is cut into ${share.many}, and ${shaded} ${shaded === 1 ? "is" : "are"} shaded. How many more ${share.many} need shading to shade the whole ${shape}?`,

@@ -72,7 +72,9 @@ export const storyProblems: Generator = ({ rng, difficulty, words }) => {
   if (difficulty === 2) {
     const kind = rng.pick(["change", "start", "compare"] as const);
     const a = rng.int(15, 60);
-    const b = rng.int(8, 95 - a);
+    // Never b = a: "how far is 28 from 56" would name the answer.
+    let b = rng.int(8, 95 - a);
+    if (b === a) b = b > 8 ? b - 1 : b + 1;
     const c = a + b;
     const prompt = {
       change: `${p} had ${count(a, item)} ${where}. ${q} gave ${p} some more. Now ${p} has ${c}. How many ${things} did ${q} give ${p}?`,

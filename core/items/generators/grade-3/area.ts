@@ -1,5 +1,14 @@
 /** 3.MD.C.5-7: area as counting unit squares, then multiplying, splitting and adding rectangles. */
-import { byDifficulty, integerAnswer, wrongIntegers, type Generator, cycle } from "../../build.ts";
+import {
+  byDifficulty,
+  integerAnswer,
+  intGrid,
+  intRange,
+  levelsApart,
+  wrongIntegers,
+  type Generator,
+  cycle,
+} from "../../build.ts";
 import { areaModel, labeledPolygon, unitSquares } from "../../figures/index.ts";
 import type { Random } from "../../random.ts";
 import { math } from "../../text.ts";
@@ -149,11 +158,17 @@ export const coverWithSquares: Generator = ({ rng, difficulty }) => {
  * m-3.md.c.6: count unit squares in real units. Difficulty 3 removes a corner, so the shape is no
  * longer a rectangle.
  */
-export const countSquareUnits: Generator = ({ rng, difficulty }) => {
-  const unit = rng.pick(UNITS);
-  const w = byDifficulty({ difficulty }, [rng.int(2, 4), rng.int(3, 6), rng.int(4, 7)]);
-  const h = byDifficulty({ difficulty }, [rng.int(2, 3), rng.int(3, 5), rng.int(3, 5)]);
-  const notch = difficulty === 3 ? rng.int(1, Math.min(w, h) - 1) : 0;
+/** Each level's shaded shapes (unit, width, height, notch), walked with `cycle`. */
+const SQUARE_UNIT_OPTIONS = levelsApart([
+  UNITS.flatMap((u) => intGrid([2, 4], [2, 3]).map(([w, h]) => [u, w, h, 0] as const)),
+  UNITS.flatMap((u) => intGrid([3, 6], [3, 5]).map(([w, h]) => [u, w, h, 0] as const)),
+  UNITS.flatMap((u) =>
+    intGrid([4, 7], [3, 5]).flatMap(([w, h]) => intRange(1, Math.min(w, h) - 1).map((n) => [u, w, h, n] as const)),
+  ),
+]);
+
+export const countSquareUnits: Generator = (ctx) => {
+  const [unit, w, h, notch] = cycle(ctx, byDifficulty(ctx, SQUARE_UNIT_OPTIONS));
   const cells: [number, number][] = [];
   for (let r = 0; r < h; r++) for (let c = 0; c < w; c++) if (!(c >= w - notch && r < notch)) cells.push([c, r]);
   const area = cells.length;
@@ -343,16 +358,17 @@ export const splitRectangle: Generator = ({ rng, difficulty }) => {
 };
 
 /** m-3.md.c.7.d: area of an L-shape: a W by H rectangle with a w by h corner cut away. */
-export const lShapeArea: Generator = ({ rng, difficulty }) => {
-  const [lo, hi] = byDifficulty({ difficulty }, [
-    [4, 6],
-    [5, 9],
-    [7, 12],
-  ] as const);
-  const W = rng.int(lo, hi);
-  const H = rng.int(lo, hi);
-  const w = rng.int(1, W - 2);
-  const h = rng.int(1, H - 2);
+/** Each level's L-shapes (W, H, w, h), none repeated from the level below, walked with `cycle`. */
+const L_SHAPES = (() => {
+  const level = (lo: number, hi: number) =>
+    intGrid([lo, hi], [lo, hi]).flatMap(([W, H]) =>
+      intGrid([1, W - 2], [1, H - 2]).map(([w, h]) => [W, H, w, h] as [number, number, number, number]),
+    );
+  return levelsApart([level(4, 6), level(5, 9), level(7, 12)]);
+})();
+
+export const lShapeArea: Generator = (ctx) => {
+  const [W, H, w, h] = cycle(ctx, byDifficulty(ctx, L_SHAPES));
   const area = W * H - w * h;
   const points: [number, number][] = [
     [0, 0],

@@ -38,11 +38,11 @@ export const scaledBarGraph: Generator = ({ rng, difficulty, words }) => {
     answer: integerAnswer(answer, { unit: "votes" }),
     hints: [
       `Each line on the graph counts by ${scale}, not by 1.`,
-      `${cm} has ${vm} votes. Read the bar for ${cl} the same way.`,
+      `The bar for ${cm} shows ${vm} votes. Read the bar for ${cl} the same way.`,
     ],
     solution: {
       steps: [
-        `${cm}: ${vm} votes. ${cl}: ${vl} votes.`,
+        `The bar for ${cm} shows ${vm} votes and the bar for ${cl} shows ${vl}.`,
         total ? `${math(`${vm} + ${vl} = ${answer}`)}.` : `${math(`${vm} - ${vl} = ${answer}`)}.`,
       ],
       answer: `${answer} votes`,

@@ -1,5 +1,5 @@
 /** 3.OA.B.5 properties as strategies, 3.OA.C.7 multiplication and division facts. */
-import { byDifficulty, integerAnswer, intRange, wrongIntegers, type Generator, cycle } from "../../build.ts";
+import { byDifficulty, integerAnswer, intGrid, intRange, wrongIntegers, type Generator, cycle } from "../../build.ts";
 import { areaModel } from "../../figures/index.ts";
 import { math } from "../../text.ts";
 import { counted, plural } from "../../language.ts";
@@ -184,13 +184,16 @@ export const multiplicationFacts: Generator = (ctx) => {
 /** m-3.oa.c.7: mixed times and division facts within 100. */
 export const mixedFacts: Generator = (ctx) => {
   const { rng, difficulty } = ctx;
-  const [lo, hi] = byDifficulty({ difficulty }, [
-    [2, 5],
-    [2, 9],
-    [6, 10],
-  ] as const);
-  const a = rng.int(lo, hi);
-  const b = rng.int(lo, hi);
+  // Level 1 divides by and into 2-5, level 3 by and into 6-10, level 2 mixes one of each, so no
+  // division fact is asked at two levels; each level walks its facts (cycle).
+  const [a, b] = cycle(
+    ctx,
+    byDifficulty(ctx, [
+      intGrid([2, 5], [2, 5]),
+      intGrid([2, 9], [2, 9]).filter(([x, y]) => x <= 5 !== y <= 5),
+      intGrid([6, 10], [6, 10]),
+    ]),
+  );
   const product = a * b;
   // Harder items are mostly division, which children find harder than the matching product.
   const divide = rng.chance(byDifficulty({ difficulty }, [0.3, 0.5, 0.7]));

@@ -62,7 +62,7 @@ export const sameAmount: Generator = ({ rng, difficulty }) => {
     solution: {
       steps: [
         `Each ${math(`1/${b}`)} is ${counted(k, plural("parts"))} of size ${math(`1/${d}`)}.`,
-        `${counted(a, plural("parts"))} become ${math(`${a} × ${k} = ${n}`)} parts.`,
+        `${counted(a, plural("parts"))} ${a === 1 ? "becomes" : "become"} ${math(`${a} × ${k} = ${n}`)} parts.`,
       ],
       answer: `${math(`${a}/${b} = ${n}/${d}`)}`,
     },

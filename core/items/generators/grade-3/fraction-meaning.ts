@@ -32,12 +32,12 @@ export const fractionOfBar: Generator = (ctx) => {
     answer: fractionAnswer({ n: a, d: b }),
     hints: [
       `How many equal parts is the whole bar cut into? That is the bottom number.`,
-      `How many parts ${which}? That is the top number.`,
+      `How many parts ${which.replace("is ", "are ")}? That is the top number.`,
     ],
     solution: {
       steps: [
         `The bar has ${b} equal parts, so each part is ${math(`1/${b}`)}.`,
-        `${counted(a, plural("parts"))} ${which}: ${math(`${a}/${b}`)}.`,
+        `${counted(a, plural("parts"))} ${a === 1 ? which : which.replace("is ", "are ")}: ${math(`${a}/${b}`)}.`,
       ],
       answer: `${math(`${a}/${b}`)} of the bar ${which}.`,
     },

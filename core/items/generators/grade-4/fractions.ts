@@ -4,6 +4,9 @@
  */
 import {
   byDifficulty,
+  cycle,
+  intRange,
+  levelsApart,
   fractionAnswer,
   integerAnswer,
   wrongFractions,
@@ -12,7 +15,6 @@ import {
   type Mistake,
 } from "../../build.ts";
 import { fractionBars } from "../../figures/index.ts";
-import type { Random } from "../../random.ts";
 import { article, math, mixedText } from "../../text.ts";
 import type { ComparisonSymbol, Rational, WrongAnswer } from "../../types.ts";
 import { counted, plural } from "../../language.ts";
@@ -47,19 +49,25 @@ function lcm(a: number, b: number): number {
  * m-4.nf.a.1: the missing number in equivalent fractions. Difficulty 1 multiplies by 2 or 3 with
  * bars; 2 multiplies by up to 5 or simplifies; 3 hides the bottom number of a bigger fraction.
  */
-export const equivalentFractions: Generator = ({ rng, difficulty }) => {
-  const b = rng.pick(
-    byDifficulty({ difficulty }, [
-      [2, 3, 4, 5],
-      [2, 3, 4, 5, 6],
-      [3, 4, 5, 6, 8, 10, 12],
-    ] as const),
-  );
-  const k = rng.int(2, byDifficulty({ difficulty }, [3, 5, 8]));
-  const a = rng.int(1, b - 1);
+const EQUIVALENT_OPTIONS = (() => {
+  const level = (bottoms: number[], ks: number[], forms: string[]) =>
+    bottoms.flatMap((b) =>
+      ks.flatMap((k) => intRange(1, b - 1).flatMap((a) => forms.map((form) => [a, b, k, form] as const))),
+    );
+  return levelsApart([
+    level([2, 3, 4, 5], [2, 3], ["top"]),
+    level([2, 3, 4, 5, 6], intRange(2, 5), ["top", "simplify"]),
+    level([3, 4, 5, 6, 8, 10, 12], intRange(2, 8), ["bottom"]),
+  ]);
+})();
+
+export const equivalentFractions: Generator = (ctx) => {
+  const { difficulty } = ctx;
+  // Every fraction and factor of the level once before any comes back (a level's questions are few).
+  const [a, b, k, form] = cycle(ctx, byDifficulty(ctx, EQUIVALENT_OPTIONS));
   const [n, d] = [a * k, b * k];
-  const simplify = difficulty === 2 && rng.chance(0.4);
-  const hideBottom = difficulty === 3;
+  const simplify = form === "simplify";
+  const hideBottom = form === "bottom";
   const equation = hideBottom ? `${a}/${b} = ${n}/☐` : simplify ? `${n}/${d} = ☐/${b}` : `${a}/${b} = ☐/${d}`;
   const answer = hideBottom ? d : simplify ? a : n;
   const mistakes = hideBottom
@@ -134,38 +142,40 @@ export const equivalentFractions: Generator = ({ rng, difficulty }) => {
 
 const OPPOSITE: Record<ComparisonSymbol, ComparisonSymbol> = { "<": ">", ">": "<", "=": "=" };
 
-function pickComparison(rng: Random, difficulty: 1 | 2 | 3): [number, number, number, number] {
-  for (;;) {
-    let pair: [number, number, number, number];
-    if (difficulty === 1) {
-      // One fraction below one half and one above: compare each with 1/2.
-      const [d1, d2] = rng.sample([3, 4, 5, 6, 8, 10, 12], 2) as [number, number];
-      const below = rng.int(1, Math.ceil(d1 / 2) - 1);
-      const above = rng.int(Math.floor(d2 / 2) + 1, d2 - 1);
-      pair = rng.chance(0.5) ? [below, d1, above, d2] : [above, d2, below, d1];
-    } else if (difficulty === 2) {
-      // One denominator is a multiple of the other.
-      const d1 = rng.pick([2, 3, 4, 5, 6] as const);
-      const d2 = d1 * rng.pick([2, 3, 4].filter((m) => d1 * m <= 12));
-      const x: [number, number] = [rng.int(1, d1 - 1), d1];
-      const y: [number, number] = [rng.int(1, d2 - 1), d2];
-      pair = rng.chance(0.5) ? [...x, ...y] : [...y, ...x];
-    } else {
-      const [d1, d2] = rng.sample([3, 4, 5, 6, 8, 10, 12], 2) as [number, number];
-      pair = [rng.int(1, d1 - 1), d1, rng.int(1, d2 - 1), d2];
-    }
-    const [a, b, c, d] = pair;
-    if (a * d !== c * b && a !== c) return pair;
-  }
-}
-
 /**
  * m-4.nf.a.2: compare two fractions with different denominators. Difficulty 1 compares each with
  * one half (bars shown); 2 has one denominator a multiple of the other; 3 needs a common
  * denominator of both.
  */
-export const compareUnlikeFractions: Generator = ({ rng, difficulty }) => {
-  const [a, b, c, d] = pickComparison(rng, difficulty);
+/**
+ * Every comparison of each level (the rules of each level), for `cycle`: level 1 one
+ * fraction below 1/2 and one above, level 2 one denominator a multiple of the other, level 3 any
+ * two; a level never repeats one of the level below.
+ */
+const COMPARISONS = (() => {
+  type Four = [number, number, number, number];
+  const ds = [3, 4, 5, 6, 8, 10, 12];
+  const fine = ([a, b, c, d]: Four) => a * d !== c * b && a !== c;
+  const l1: Four[] = [];
+  const l2: Four[] = [];
+  const l3: Four[] = [];
+  for (const d1 of ds)
+    for (const d2 of ds.filter((x) => x !== d1)) {
+      for (const below of intRange(1, Math.ceil(d1 / 2) - 1))
+        for (const above of intRange(Math.floor(d2 / 2) + 1, d2 - 1))
+          l1.push([below, d1, above, d2], [above, d2, below, d1]);
+      for (const x of intRange(1, d1 - 1)) for (const y of intRange(1, d2 - 1)) l3.push([x, d1, y, d2]);
+    }
+  for (const d1 of [2, 3, 4, 5, 6])
+    for (const m of [2, 3, 4].filter((k) => d1 * k <= 12))
+      for (const x of intRange(1, d1 - 1))
+        for (const y of intRange(1, d1 * m - 1)) l2.push([x, d1, y, d1 * m], [y, d1 * m, x, d1]);
+  return levelsApart([l1.filter(fine), l2.filter(fine), l3.filter(fine)]);
+})();
+
+export const compareUnlikeFractions: Generator = (ctx) => {
+  const { difficulty } = ctx;
+  const [a, b, c, d] = cycle(ctx, byDifficulty(ctx, COMPARISONS));
   const symbol: ComparisonSymbol = a * d > c * b ? ">" : "<";
   const byNumerators: ComparisonSymbol = a > c ? ">" : "<";
   const byDenominators: ComparisonSymbol = b > d ? ">" : "<";

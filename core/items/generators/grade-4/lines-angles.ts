@@ -4,7 +4,15 @@
  * of a path (line 0, ray 1, segment 2), sign(angle - 90) for kinds of angle, and 1/2/3 for
  * parallel, perpendicular or neither, each recomputed from the drawing's raw numbers.
  */
-import { integerAnswer, wrongIntegers, type Generator, type ItemDraft, type Mistake } from "../../build.ts";
+import {
+  cycle,
+  intRange,
+  integerAnswer,
+  wrongIntegers,
+  type Generator,
+  type ItemDraft,
+  type Mistake,
+} from "../../build.ts";
 import { gcd } from "../../numbers.ts";
 import type { Random } from "../../random.ts";
 import { clockDirection, linearFigure, namedAngle, type LinearKind } from "./figures.ts";
@@ -12,6 +20,9 @@ import { fixedChoice } from "./select.ts";
 import { cornerCountExpr, features, parallelPairsExpr, POLYGONS, TRIANGLES } from "./shape-facts.ts";
 import { shapeOnGrid, twoLines, type Pt } from "./shape-figures.ts";
 import { counted, plural } from "../../language.ts";
+
+const ACUTE_SIZES = [30, 45, 60, 75];
+const OBTUSE_SIZES = [105, 120, 135, 150];
 
 const LETTERS: [string, string][] = [
   ["A", "B"],
@@ -27,8 +38,19 @@ const LETTERS: [string, string][] = [
  * or two lines (parallel, perpendicular or neither, including lines that only meet off the
  * picture); 3: count right, acute or obtuse angles or parallel pairs of sides in a shape.
  */
-export const linesAndAngles: Generator = ({ rng, difficulty }) => {
-  if (difficulty === 1) return rng.chance(0.5) ? namePath(rng) : nameAngle(rng, false);
+/** Level 1's upright angles (size, first ray), each met once before any comes back. */
+const UPRIGHT_ANGLES = [...ACUTE_SIZES, ...OBTUSE_SIZES, 90].flatMap((size) =>
+  [0, 180].map((first) => [size, first] as const),
+);
+
+export const linesAndAngles: Generator = (ctx) => {
+  const { rng, difficulty } = ctx;
+  if (difficulty === 1) {
+    // Half the slots name an upright angle (walked in order), half a line, ray or segment.
+    const slot = cycle(ctx, intRange(0, 2 * UPRIGHT_ANGLES.length - 1));
+    const upright = UPRIGHT_ANGLES[slot];
+    return upright ? nameAngle(rng, false, upright) : namePath(rng);
+  }
   if (difficulty === 2) return rng.chance(0.4) ? nameAngle(rng, true) : compareLines(rng);
   return countInShape(rng);
 };
@@ -72,12 +94,12 @@ function namePath(rng: Random): ItemDraft {
   };
 }
 
-const ACUTE = [30, 45, 60, 75];
-const OBTUSE = [105, 120, 135, 150];
+const ACUTE = ACUTE_SIZES;
+const OBTUSE = OBTUSE_SIZES;
 
-function nameAngle(rng: Random, turned: boolean): ItemDraft {
-  const size = rng.pick([...ACUTE, ...OBTUSE, 90, 90]);
-  const first = turned ? 15 * rng.int(0, 23) : rng.pick([0, 180]);
+function nameAngle(rng: Random, turned: boolean, upright?: readonly [number, number]): ItemDraft {
+  const size = upright ? upright[0] : rng.pick([...ACUTE, ...OBTUSE, 90, 90]);
+  const first = upright ? upright[1] : turned ? 15 * rng.int(0, 23) : rng.pick([0, 180]);
   // From 180 (pointing left) the second ray turns clockwise, so the angle still opens upward.
   const second = first === 180 && !turned ? 180 - size : first + size;
   const rays: [number, number] = [first, second];

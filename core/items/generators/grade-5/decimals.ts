@@ -210,6 +210,9 @@ export const divideDecimals: Generator = ({ rng, difficulty, words }) => {
     divisor = rng.pick([dec(25, 2), dec(5, 2), dec(75, 2), dec(15, 2), dec(2, 1), dec(4, 1), dec(12, 1)]);
     quotient = dec(rng.int(4, 40), 0);
   }
+  // "0.8 is 8 tenths" in a hint must not read as the answer: the quotient never equals the
+  // divisor's count of tenths or hundredths.
+  if (difficulty > 1 && quotient.units === divisor.units) quotient = dec(quotient.units + 1, 0);
   const dividend = decMul(divisor, quotient);
   const ds = decText(dividend);
   const vs = decText(divisor);

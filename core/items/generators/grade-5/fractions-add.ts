@@ -121,7 +121,10 @@ const ordinal = (d: number) => ORDINALS[d] ?? `${d}ths`;
 export const addUnlikeFractions: Generator = ({ rng, difficulty }) => {
   const subtract = difficulty > 1 && rng.chance(0.5);
   const pair = rng.pick(difficulty === 1 ? RELATED : difficulty === 2 ? COPRIME : SHARED);
-  const [x, y] = twoFractions(rng, pair, subtract);
+  let [x, y] = twoFractions(rng, pair, subtract);
+  // 3/6 − 1/4 = 1/4 would put the answer in the hints ("1/4 = 3/12"): draw another pair.
+  for (let tries = 0; tries < 10 && subtract && x.n * y.d === 2 * y.n * x.d; tries++)
+    [x, y] = twoFractions(rng, pair, subtract);
   const common = lcm(x.d, y.d);
   const result = subtract ? subR(x, y) : addR(x, y);
   const op = subtract ? "−" : "+";

@@ -248,16 +248,40 @@ const UNITS = [
  * than 1 with unit-fraction tiles; 2: sides in the same fraction size, one more than 1; 3: two
  * mixed-number sides, no picture.
  */
-export const fractionSideArea: Generator = ({ rng, difficulty }) => {
-  const unit = rng.pick(UNITS);
-  const split = byDifficulty({ difficulty }, [rng.int(3, 4), rng.int(2, 4), rng.pick([2, 3, 4])]);
-  const [cols, rows] = byDifficulty({ difficulty }, [
-    [rng.int(1, split - 1) || 1, rng.int(1, split - 1) || 1],
-    [rng.int(split + 1, 3 * split - 1), rng.int(1, split - 1) || 1],
-    [rng.int(split + 1, 3 * split - 1), rng.int(split + 1, 3 * split - 1)],
-  ] as const);
-  const safeCols = cols % split === 0 ? cols + 1 : cols;
-  const safeRows = rows % split === 0 ? rows + 1 : rows;
+/**
+ * Each level's rectangles (split, columns, rows, unit), walked with `cycle` so a session meets them
+ * all before one comes back: level 1 both sides under 1, level 2 one side over 1, level 3 both.
+ */
+const SIDE_AREA_OPTIONS = (() => {
+  const sides = (split: number, lo: number, hi: number) => intRange(lo, hi).filter((n) => n % split !== 0);
+  const level = (splits: number[], cols: (s: number) => number[], rows: (s: number) => number[]) =>
+    splits.flatMap((split) =>
+      cols(split).flatMap((c) => rows(split).flatMap((r) => UNITS.map((_, u) => [split, c, r, u] as const))),
+    );
+  return [
+    level(
+      [2, 3, 4],
+      (s) => sides(s, 1, s - 1),
+      (s) => sides(s, 1, s - 1),
+    ),
+    level(
+      [2, 3, 4],
+      (s) => sides(s, s + 1, 3 * s - 1),
+      (s) => sides(s, 1, s - 1),
+    ),
+    // No picture at level 3, so 6/4 would ask the same as 3/2: sides in lowest terms only.
+    level(
+      [2, 3, 4],
+      (s) => sides(s, s + 1, 3 * s - 1).filter((n) => gcdOf(n, s) === 1),
+      (s) => sides(s, s + 1, 3 * s - 1).filter((n) => gcdOf(n, s) === 1),
+    ),
+  ] as const;
+})();
+
+export const fractionSideArea: Generator = (ctx) => {
+  const { difficulty } = ctx;
+  const [split, safeCols, safeRows, u] = cycle(ctx, byDifficulty(ctx, SIDE_AREA_OPTIONS));
+  const unit = UNITS[u] ?? UNITS[0];
   const w = fr(safeCols, split);
   const h = fr(safeRows, split);
   const area = mulR(w, h);
@@ -641,7 +665,8 @@ export const fractionMultiplyStories: Generator = ({ rng, difficulty, words }) =
       difficulty === 3
         ? `Write ${math(amountText)} as a fraction: ${math(fracText(amount))}.`
         : `Multiply the tops and multiply the bottoms.`,
-      `${math(`${x.n}/${x.d} × ${fracText(amount)} = ${x.n * amount.n}/${x.d * amount.d}`)}.`,
+      // The products are left to the child: the last hint sets them up, it does not work them out.
+      `${math(`${x.n}/${x.d} × ${fracText(amount)} = (${x.n} × ${amount.n})/(${x.d} × ${amount.d})`)}. Then write it as a mixed number if you can.`,
     ],
     solution: {
       steps: [

@@ -669,7 +669,7 @@ export const roundDecimal: Generator = ({ rng, difficulty, words }) => {
     hints: [
       `Which two ${to === 0 ? "whole numbers" : `${PLACE_TO[to]}s`} is ${xs} between?`,
       `It is between ${below} and ${above}. Look only at the digit right after the ${PLACE_OF[to]} place.`,
-      `That digit is ${deciding}: 5 or more rounds up, 4 or less stays.`,
+      `Is that digit 5 or more (round up to ${above}), or 4 or less (round down to ${below})?`,
     ],
     solution: {
       steps: [

@@ -153,10 +153,11 @@ function corners(rng: Random, kind: Kind, tilted: boolean): [number, number][] {
   ];
   if (kind === "square" || kind === "rectangle") {
     if (tilted) {
-      const p = rng.int(1, 3);
+      // A tilted square fits a bigger step on the 10 by 10 grid than a tilted rectangle.
+      const p = kind === "square" ? rng.int(2, 4) : rng.int(1, 3);
       const q = rng.int(1, 2);
       const k = kind === "square" ? 1 : 2;
-      return from(q * k + 1, 1, [p, q], [-q * k, p * k]);
+      return from(q * k + 2, kind === "square" ? 2 : 1, [p, q], [-q * k, p * k]);
     }
     const w = rng.int(2, 6);
     const h = kind === "square" ? w : w + rng.pick([-1, 1, 2]);
@@ -190,18 +191,18 @@ function corners(rng: Random, kind: Kind, tilted: boolean): [number, number][] {
 
 /**
  * m-5.g.b.4: every name in the family tree that fits a shape. Difficulty 1: upright squares and
- * rectangles, and parallelograms; 2: adds rhombuses and trapezoids; 3: tilted squares and
- * rectangles, and rhombuses.
+ * rectangles, and parallelograms; 2: rhombuses and trapezoids; 3: tilted squares and rectangles.
+ * (No kind at two levels, so a level never asks the level below's question.)
  */
 export const shapeFamilyTree: Generator = ({ rng, difficulty }) => {
   const kinds: Kind[] =
     difficulty === 1
       ? ["square", "rectangle", "parallelogram"]
       : difficulty === 2
-        ? ["square", "rectangle", "rhombus", "parallelogram", "trapezoid"]
-        : ["square", "rectangle", "rhombus"];
+        ? ["rhombus", "trapezoid"]
+        : ["square", "rectangle"];
   const kind = rng.pick(kinds);
-  const points = corners(rng, kind, difficulty === 3 && kind !== "rhombus");
+  const points = corners(rng, kind, difficulty === 3);
   const choices: Choice[] = NAMES.map((name, i) => ({ id: "abcd".charAt(i), text: name, value: name }));
   const ids = (names: readonly Name[]) => choices.filter((c) => names.includes(c.value as Name)).map((c) => c.id);
   const right = TRUE_NAMES[kind];

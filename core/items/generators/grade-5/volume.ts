@@ -195,8 +195,8 @@ function stairLayers(rng: Random, height: number, maxL: number, maxW: number): C
  * 1: two layers; 2: three layers; 3: three or four bigger layers, in standard units.
  */
 export const countCubes: Generator = ({ rng, difficulty }) => {
-  const height = byDifficulty({ difficulty }, [2, 3, rng.int(3, 4)]);
-  const layers = stairLayers(rng, height, difficulty === 3 ? 6 : 4, difficulty === 3 ? 4 : 3);
+  const height = difficulty === 3 ? rng.int(3, 4) : difficulty + 1;
+  const layers = stairLayers(rng, height, difficulty === 3 ? 6 : 5, difficulty === 3 ? 4 : 3);
   const unit = difficulty === 3 ? rng.pick(UNITS) : null;
   const unitText = unit ? cubic(unit) : "cubic units";
   const cubeNames = unit ? `cubes with 1-${unit.one} edges` : "unit cubes";
@@ -320,7 +320,10 @@ export const volumeFormulas: Generator = ({ rng, difficulty, words }) => {
   const unit = rng.pick(UNITS);
   const l = rng.int(3, 12);
   const w = rng.int(2, 9);
-  const h = rng.int(2, 10);
+  // At level 3 the height is asked: never equal to an edge the problem gives, so a hint that
+  // works with the edges never reads as the answer.
+  let h = rng.int(2, 10);
+  while (difficulty === 3 && (h === l || h === w)) h = h === 10 ? 2 : h + 1;
   const base = l * w;
   const volume = base * h;
   const container = words.container.noun.one;
@@ -430,15 +433,22 @@ export const volumeFormulas: Generator = ({ rng, difficulty, words }) => {
  * solid of cubes; 2: two boxes given by their edges in a story; 3: an L-shape where one edge must
  * be worked out from the outside measurements.
  */
-export const compositeVolume: Generator = ({ rng, difficulty, words }) => {
+/** Level 1's 40 small solids (w, l1, h1, l2, h2), walked with `cycle`. */
+const SMALL_COMPOSITES = intGrid([2, 3], [3, 4], [1, 2]).flatMap(([w, l1, h1]) =>
+  intGrid([1, l1 - 1], [1, 2]).map(([l2, h2]) => [w, l1, h1, l2, h2] as const),
+);
+
+export const compositeVolume: Generator = (ctx) => {
+  const { rng, difficulty, words } = ctx;
   // A stage is measured in feet or meters.
   const unit = rng.pick(UNITS.filter((u) => u.one === "foot" || u.one === "meter"));
   const len = (n: number) => `${n} ${n === 1 ? unit.one : unit.many}`;
-  const w = rng.int(2, difficulty === 1 ? 3 : 6);
-  const l1 = rng.int(difficulty === 1 ? 3 : 5, difficulty === 1 ? 4 : 12);
-  const h1 = rng.int(1, difficulty === 1 ? 2 : 5);
-  const l2 = rng.int(1, l1 - 1);
-  const h2 = rng.int(1, difficulty === 1 ? 2 : 6);
+  const small = difficulty === 1 ? cycle(ctx, SMALL_COMPOSITES) : undefined;
+  const w = small ? small[0] : rng.int(2, 6);
+  const l1 = small ? small[1] : rng.int(5, 12);
+  const h1 = small ? small[2] : rng.int(1, 5);
+  const l2 = small ? small[3] : rng.int(1, l1 - 1);
+  const h2 = small ? small[4] : rng.int(1, 6);
   const v1 = l1 * w * h1;
   const v2 = l2 * w * h2;
   const total = v1 + v2;

@@ -2,7 +2,15 @@
  * 6.EE.B.5-8 and 6.EE.C.9: solutions of equations and inequalities, expressions for situations,
  * one-step equations, inequalities for limits, and equations for quantities that change together.
  */
-import { integerAnswer, type Generator, type Distractor, multipleChoice, wrongIntegers } from "../../build.ts";
+import {
+  cycle,
+  intRange,
+  integerAnswer,
+  type Generator,
+  type Distractor,
+  multipleChoice,
+  wrongIntegers,
+} from "../../build.ts";
 import { count, math } from "../../text.ts";
 import type { ComparisonSymbol, WrongAnswer } from "../../types.ts";
 import { inequalityLine, valueTable } from "./figures.ts";
@@ -427,7 +435,8 @@ const FLIP: Record<ComparisonSymbol, ComparisonSymbol> = { "<": ">", ">": "<", "
  * m-6.ee.b.8: an inequality for a limit. Difficulty 1: the letter on the left (a ☐ 12); 2: the
  * letter on the right (12 ☐ a); 3: read the inequality from a number line.
  */
-export const inequalitiesForLimits: Generator = ({ rng, difficulty }) => {
+export const inequalitiesForLimits: Generator = (ctx) => {
+  const { difficulty } = ctx;
   const rules = [
     {
       letter: "a",
@@ -465,10 +474,19 @@ export const inequalitiesForLimits: Generator = ({ rng, difficulty }) => {
       what: "a speed",
     },
   ] as const;
-  const rule = rng.pick(rules);
-  const n = rng.int(rule.limit[0], rule.limit[1]);
+  // Every rule and limit (and at level 3 both sides for the letter) once before any comes back.
+  const [which, n, side] = cycle(
+    ctx,
+    rules.flatMap((r, i) =>
+      // Level 3 reads the rule off a bare number line, so its boundary can be any number, -20 to 80.
+      (difficulty === 3 ? intRange(-20, 80) : intRange(r.limit[0], r.limit[1])).flatMap((limit) =>
+        (difficulty === 3 ? [0, 1] : [difficulty === 1 ? 1 : 0]).map((left) => [i, limit, left] as const),
+      ),
+    ),
+  );
+  const rule = rules[which] ?? rules[0];
   const allowed = rule.more ? n + 1 : n - 1;
-  const letterLeft = difficulty !== 2 && (difficulty === 1 || rng.chance(0.5));
+  const letterLeft = side === 1;
   const symbol: ComparisonSymbol = letterLeft === rule.more ? ">" : "<";
   const [left, right] = letterLeft ? [rule.letter, signed(n)] : [signed(n), rule.letter];
   const [checkLeft, checkRight] = letterLeft ? [String(allowed), String(n)] : [String(n), String(allowed)];

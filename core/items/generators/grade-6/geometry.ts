@@ -2,7 +2,16 @@
  * 6.G.A.1-4: areas of triangles and other polygons, volume with fraction edges, polygons on the
  * coordinate plane, and surface area from nets.
  */
-import { fractionAnswer, integerAnswer, type Generator, wrongFractions, wrongIntegers, cycle } from "../../build.ts";
+import {
+  fractionAnswer,
+  integerAnswer,
+  intGrid,
+  intRange,
+  type Generator,
+  wrongFractions,
+  wrongIntegers,
+  cycle,
+} from "../../build.ts";
 import { reduce } from "../../numbers.ts";
 import { math, mixedText } from "../../text.ts";
 import type { Rational } from "../../types.ts";
@@ -472,11 +481,16 @@ export const coordinatePolygons: Generator = ({ rng, difficulty }) => {
  * m-6.g.a.4: surface area from a net. Difficulty 1: a cube; 2: a box; 3: a box with no lid (five
  * faces).
  */
-export const surfaceArea: Generator = ({ rng, difficulty, words }) => {
-  const unit = rng.pick(words.floors).unit === "meters" ? "centimeters" : "inches";
-  const l = rng.int(2, difficulty === 1 ? 9 : 12);
-  const w = difficulty === 1 ? l : rng.int(2, 9);
-  const h = difficulty === 1 ? l : rng.int(2, 8);
+export const surfaceArea: Generator = (ctx) => {
+  const { difficulty } = ctx;
+  // Every size (and unit) of the level once before one comes back: level 1 has only 22 cubes.
+  const [metric, l, w, h] = cycle(
+    ctx,
+    difficulty === 1
+      ? intGrid([0, 1], [2, 12]).map(([m, side]) => [m, side, side, side] as const)
+      : intGrid([0, 1], [2, 12], [2, 9]).flatMap(([m, a, b]) => intRange(2, 8).map((c) => [m, a, b, c] as const)),
+  );
+  const unit = metric ? "centimeters" : "inches";
   const open = difficulty === 3;
   const closed = 2 * (l * w + l * h + w * h);
   const area = open ? closed - l * w : closed;

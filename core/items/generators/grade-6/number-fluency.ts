@@ -4,7 +4,7 @@
  * Decimals are handled as whole numbers of tenths, hundredths or thousandths, so no floating-point
  * error reaches an answer.
  */
-import { integerAnswer, type Generator, wrongIntegers } from "../../build.ts";
+import { cycle, intGrid, intRange, integerAnswer, type Generator, wrongIntegers } from "../../build.ts";
 import { count, formatNumber, math } from "../../text.ts";
 import { dec, decimalAnswer, gcdOf, wrongDecimals } from "./helpers.ts";
 import { counted, plural } from "../../language.ts";
@@ -263,13 +263,22 @@ export const divideDecimals: Generator = ({ rng, difficulty }) => {
  * m-6.ns.b.4-gcf-lcm: greatest common factor and least common multiple. Difficulty 1: the GCF of
  * two numbers up to 50; 2: the LCM of two numbers up to 12; 3: a story where the child decides which.
  */
-export const gcfAndLcm: Generator = ({ rng, difficulty, words }) => {
+/** Level 1's greatest common factors: g × (p, q) with p, q from 2-7 and sharing no factor. */
+const GCF_LEVEL_1 = intRange(2, 7).flatMap((g) =>
+  intGrid([2, 7], [2, 7])
+    .filter(([p, q]) => p !== q && gcdOf(p, q) === 1)
+    .map(([p, q]) => [g, p, q] as const),
+);
+
+export const gcfAndLcm: Generator = (ctx) => {
+  const { rng, difficulty, words } = ctx;
   const person = rng.pick(words.people);
   const item = rng.pick(words.items);
   const kind = difficulty === 1 ? "gcf" : difficulty === 2 ? "lcm" : rng.pick(["gcf", "lcm"] as const);
   if (kind === "gcf") {
-    const g = rng.int(2, difficulty === 1 ? 7 : 12);
-    let [p, q] = rng.sample([2, 3, 4, 5, 6, 7], 2) as [number, number];
+    const walked = difficulty === 1 ? cycle(ctx, GCF_LEVEL_1) : undefined;
+    const g = walked ? walked[0] : rng.int(2, 12);
+    let [p, q] = walked ? [walked[1], walked[2]] : (rng.sample([2, 3, 4, 5, 6, 7], 2) as [number, number]);
     while (gcdOf(p, q) !== 1) q += 1;
     if (gcdOf(p, q) !== 1 || p === q) [p, q] = [2, 3];
     const [a, b] = [g * p, g * q];
@@ -319,7 +328,15 @@ export const gcfAndLcm: Generator = ({ rng, difficulty, words }) => {
       check: { kind: "value", expression: `gcd(${a}, ${b})` },
     };
   }
-  const [a, b] = rng.sample([2, 3, 4, 5, 6, 8, 9, 10, 12], 2) as [number, number];
+  // Level 2 asks only least common multiples: walk its 72 ordered pairs.
+  const LCM_NUMBERS = [2, 3, 4, 5, 6, 8, 9, 10, 12];
+  const [a, b] =
+    difficulty === 2
+      ? cycle(
+          ctx,
+          LCM_NUMBERS.flatMap((x) => LCM_NUMBERS.filter((y) => y !== x).map((y) => [x, y] as [number, number])),
+        )
+      : (rng.sample(LCM_NUMBERS, 2) as [number, number]);
   const g = gcdOf(a, b);
   const l = (a * b) / g;
   const prompt =
@@ -368,7 +385,8 @@ export const gcfAndLcm: Generator = ({ rng, difficulty, words }) => {
  * brackets; 2: the factor outside; 3: the factor outside when a smaller common factor also works.
  */
 export const factorOutGcf: Generator = ({ rng, difficulty }) => {
-  const g = difficulty === 3 ? rng.pick([4, 6, 8, 9, 10, 12] as const) : rng.int(2, 9);
+  // Levels 2 and 3 ask the same form, so their factors differ: 2-7 at level 2, 8-12 at level 3.
+  const g = difficulty === 3 ? rng.pick([8, 9, 10, 12] as const) : rng.int(2, difficulty === 1 ? 9 : 7);
   let p = rng.int(2, 11);
   let q = rng.int(1, 11);
   while (gcdOf(p, q) !== 1 || p === q) {

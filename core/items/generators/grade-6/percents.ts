@@ -100,7 +100,9 @@ export const percentOf: Generator = ({ rng, difficulty, words }) => {
 export const wholeFromPercent: Generator = ({ rng, difficulty, words }) => {
   const p = rng.pick(PERCENTS[difficulty - 1] as readonly number[]);
   const s = step(p);
-  const whole = s * rng.int(Math.max(1, Math.ceil(20 / s)), Math.max(Math.ceil(20 / s) + 2, Math.floor(300 / s)));
+  let whole = s * rng.int(Math.max(1, Math.ceil(20 / s)), Math.max(Math.ceil(20 / s) + 2, Math.floor(300 / s)));
+  // A whole of 100 would sit in the hints as "100%": move to the next step.
+  if (whole === 100) whole += s;
   const part = (p * whole) / 100;
   const person = rng.pick(words.people);
   const item = rng.pick(words.items);

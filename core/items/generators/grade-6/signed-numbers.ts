@@ -89,8 +89,7 @@ export const signedSituations: Generator = ({ rng, difficulty, words }) => {
   const s = rng.pick(difficulty === 3 ? SITUATIONS.filter((x) => x.decimals) : SITUATIONS);
   const person = rng.pick(words.people);
   const places = difficulty === 3 ? 1 : 0;
-  const size =
-    difficulty === 3 ? rng.int(11, 195) / 10 + (rng.chance(0.5) ? 0 : 0) : rng.int(2, difficulty === 1 ? 20 : 250);
+  const size = difficulty === 3 ? rng.int(11, 395) / 10 : rng.int(2, difficulty === 1 ? 20 : 250);
   const sizeText = String(size);
   const given = rng.chance(0.5) ? 1 : -1;
   const opposite = difficulty === 2;

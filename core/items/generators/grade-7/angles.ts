@@ -205,7 +205,12 @@ function range(lo: number, hi: number): number[] {
 function solveForX(rng: Random): ReturnType<Generator> {
   const fact = rng.pick(["complementary", "supplementary", "vertical"] as const);
   const total = fact === "complementary" ? 90 : fact === "supplementary" ? 180 : 0;
-  const { x, k1, c1, k2, c2, a, b } = expressionPair(rng, total);
+  let pair = expressionPair(rng, total);
+  // Vertical angles with one angle just x make "x = 26, so x = 26", and the angle is the answer,
+  // so no wrong answer is left: both sides get an expression.
+  for (let tries = 0; tries < 20 && fact === "vertical" && (pair.x === pair.a || pair.x === pair.b); tries++)
+    pair = expressionPair(rng, total);
+  const { x, k1, c1, k2, c2, a, b } = pair;
   const e1 = angleExpr(k1, c1);
   const e2 = angleExpr(k2, c2);
   const k = k1 + k2;

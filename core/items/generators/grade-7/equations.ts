@@ -162,7 +162,7 @@ export const bracketEquation: Generator = ({ rng, difficulty, words }) => {
       steps: [
         `Divide both sides by ${math(signed(p))}: ${math(show(`${inside} = ${r / p}`))}.`,
         `${q < 0 ? "Add" : "Subtract"} ${Math.abs(q)}: ${math(`${v} = ${signed(x)}`)}.`,
-        `Check: ${math(`${signed(p)}(${signed(x)} + ${paren(q)}) = ${signed(r)}`)}.`,
+        `Check: ${math(show(`${p}(${x} ${q < 0 ? "-" : "+"} ${Math.abs(q)}) = ${r}`))}.`,
       ],
       answer: math(`${v} = ${signed(x)}`),
     },

@@ -253,7 +253,7 @@ function cleanChange(base: number[], percents: number[], rng: Random): [number, 
  */
 export const percentChange: Generator = ({ rng, difficulty, words }) => {
   const person = rng.pick(words.people);
-  const [original, percent] =
+  const draw = () =>
     difficulty === 1
       ? cleanChange([20, 40, 50, 80, 200, 400, 500], [10, 20, 25, 50, 75], rng)
       : cleanChange(
@@ -261,9 +261,15 @@ export const percentChange: Generator = ({ rng, difficulty, words }) => {
           [5, 10, 15, 20, 25, 30, 35, 40, 45, 60, 75],
           rng,
         );
-  const change = (original * percent) / 100;
+  // The percent is never one of the two amounts ("20 − 16 = 4" for a 20% decrease from 20 would
+  // put the answer in the hint's first number): draw again.
+  let [original, percent] = draw();
   const up = rng.chance(0.5);
-  const other = up ? original + change : original - change;
+  const otherOf = (o: number, p: number) => (up ? o + (o * p) / 100 : o - (o * p) / 100);
+  for (let tries = 0; tries < 20 && (percent === original || percent === otherOf(original, percent)); tries++)
+    [original, percent] = draw();
+  const change = (original * percent) / 100;
+  const other = otherOf(original, percent);
   let prompt: string;
   let question: string;
   if (difficulty === 3) {

@@ -161,7 +161,9 @@ export const scaleDrawings: Generator = ({ rng, difficulty, words }) => {
       [4, 5],
       [8, 5],
     ] as const);
-    const m = rng.int(2, 12);
+    // The new drawing is never 1 cm long: "every 4 m is 1 cm" would then be the answer.
+    let m = rng.int(2, 12);
+    if (m * k1 === k2) m += 1;
     const real = m * k1;
     const redrawn = real / k2;
     return {

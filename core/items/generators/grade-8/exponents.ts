@@ -4,6 +4,8 @@
  * problem (for example `(2^3)^2 * 2^4 / 2^5`) with mathjs.
  */
 import {
+  cycle,
+  intRange,
   fractionAnswer,
   integerAnswer,
   multipleChoice,
@@ -466,7 +468,8 @@ const PERFECT_SQUARES = Array.from({ length: 20 }, (_, i) => i + 1);
  * m-8.ee.a.2: square and cube roots. Difficulty 1 finds the side of a square from its area;
  * 2 the edge of a cube from its volume; 3 solves x² = n (the negative solution) or x³ = −n.
  */
-export const roots: Generator = ({ rng, difficulty, words }) => {
+export const roots: Generator = (ctx) => {
+  const { rng, difficulty, words } = ctx;
   if (difficulty === 1) {
     const side = rng.pick(PERFECT_SQUARES.slice(3, 15));
     const area = side * side;
@@ -519,9 +522,9 @@ export const roots: Generator = ({ rng, difficulty, words }) => {
   if (difficulty === 2) {
     const edge = rng.int(2, 10);
     const volume = edge ** 3;
-    const group = rng.pick(words.groups);
+    // 8 to 1,000 cubic centimeters: a wooden block, not the theme's crate or bag.
     return {
-      prompt: `A cube-shaped ${group.one} has a volume of ${volume} cubic centimeters. How long is each edge?`,
+      prompt: `A wooden block shaped like a cube has a volume of ${volume} cubic centimeters. How long is each edge?`,
       answer: integerAnswer(edge, { unit: "cm" }),
       hints: [
         `The volume of a cube is edge × edge × edge. What number used three times makes ${volume}?`,
@@ -554,8 +557,10 @@ export const roots: Generator = ({ rng, difficulty, words }) => {
       check: { kind: "value", expression: `${volume}^(1/3)` },
     };
   }
-  if (rng.chance(0.5)) {
-    const r = rng.int(4, 15);
+  // Level 3 walks 20 slots: 12 roots to place between whole numbers (4-15), 8 negative cubes (2-9).
+  const slot = cycle(ctx, intRange(0, 19));
+  if (slot >= 8) {
+    const r = slot - 4;
     const n = r * r;
     const c = rng.int(2, n - 1);
     const equation = `x² − ${c} = ${n - c}`;
@@ -601,7 +606,7 @@ export const roots: Generator = ({ rng, difficulty, words }) => {
       check: { kind: "value", expression: `-((${n - c} + ${c})^(1/2))` },
     };
   }
-  const r = rng.int(2, 9);
+  const r = slot + 2;
   const n = r ** 3;
   return {
     prompt: `Solve ${math(`x³ = −${n}`)}.`,

@@ -3,7 +3,7 @@
  * distance between two points. Every problem is built from whole-number triples, and the harness
  * recomputes each answer as a square root of the raw lengths.
  */
-import { integerAnswer, multipleChoice, wrongIntegers, type Generator } from "../../build.ts";
+import { cycle, intGrid, integerAnswer, multipleChoice, wrongIntegers, type Generator } from "../../build.ts";
 import { labeledPolygon } from "../../figures/index.ts";
 import { math } from "../../text.ts";
 import { coordinatePlane } from "./figures.ts";
@@ -223,7 +223,8 @@ const BIG_LEGS: readonly (readonly [number, number])[] = [
  * picture; 2 crosses the axes (negative coordinates) with a picture; 3 gives bigger coordinates
  * with no picture.
  */
-export const distance: Generator = ({ rng, difficulty }) => {
+export const distance: Generator = (ctx) => {
+  const { rng, difficulty } = ctx;
   const legs = difficulty === 3 ? BIG_LEGS : difficulty === 2 ? LEGS : LEGS.slice(0, 4);
   const bound = difficulty === 3 ? 20 : 8;
   const pick = (): [number, number, number, number] => {
@@ -241,7 +242,16 @@ export const distance: Generator = ({ rng, difficulty }) => {
       if (inside && (difficulty === 1 || crosses)) return [x1, y1, dx, dy];
     }
   };
-  const [x1, y1, dx, dy] = pick();
+  // Level 1 (first quadrant, four right triangles) has a few hundred questions: walk them.
+  const [x1, y1, dx, dy] =
+    difficulty === 1
+      ? cycle(
+          ctx,
+          legs.flatMap(([h, v]) =>
+            intGrid([0, bound - h], [0, bound - v]).map(([x, y]) => [x, y, h, v] as [number, number, number, number]),
+          ),
+        )
+      : pick();
   const x2 = x1 + dx;
   const y2 = y1 + dy;
   const h = Math.abs(dx);

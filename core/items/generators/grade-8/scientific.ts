@@ -141,7 +141,7 @@ export const howManyTimes: Generator = ({ rng, difficulty, words }) => {
  * 2 multiplies with a front number that needs adjusting, or divides (negative powers too);
  * 3 adds or subtracts numbers with different powers of 10.
  */
-export const scientificCalc: Generator = ({ rng, difficulty, words }) => {
+export const scientificCalc: Generator = ({ rng, difficulty }) => {
   if (difficulty === 1 || (difficulty === 2 && rng.chance(0.5))) {
     const pairs: [number, number][] = [];
     for (let x = 2; x <= 9; x++)
@@ -259,7 +259,6 @@ export const scientificCalc: Generator = ({ rng, difficulty, words }) => {
     };
   }
   // Difficulty 3: add or subtract two amounts with different powers of 10.
-  const container = words.container;
   const j = rng.int(1, 2);
   const e = rng.int(2, 6);
   const big = rng.int(2, 9);
@@ -269,9 +268,12 @@ export const scientificCalc: Generator = ({ rng, difficulty, words }) => {
   const smallText = sciText(small, e);
   const total: Sci = { m: big * 10 ** j + (subtract ? -small : small), e };
   const op = subtract ? "−" : "+";
+  // Amounts from thousands to hundreds of millions of liters: a storage tank or a reservoir, not
+  // the theme's cooler or jar.
+  const store = e + j <= 5 ? "storage tank" : "reservoir";
   const prompt = subtract
-    ? `A ${container.noun.one} held ${counted(math(bigText), plural("liters"))} of ${container.liquid}. Then ${counted(math(smallText), plural("liters"))} were drained out. How many liters are left? Give the answer in scientific notation.`
-    : `One ${container.noun.one} holds ${counted(math(bigText), plural("liters"))} of ${container.liquid} and another holds ${counted(math(smallText), plural("liters"))}. How many liters do they hold together? Give the answer in scientific notation.`;
+    ? `A ${store} held ${counted(math(bigText), plural("liters"))} of water. Then ${counted(math(smallText), plural("liters"))} were drained out. How many liters are left? Give the answer in scientific notation.`
+    : `One ${store} holds ${counted(math(bigText), plural("liters"))} of water and another holds ${counted(math(smallText), plural("liters"))}. How many liters do they hold together? Give the answer in scientific notation.`;
   const { choices, answer, wrongAnswers } = multipleChoice(rng, sciChoice(total), [
     sciDistractor(
       { m: subtract ? Math.abs(big - small) : big + small, e: subtract ? j : 2 * e + j },

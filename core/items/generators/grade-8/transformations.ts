@@ -278,7 +278,7 @@ export const keepsLengths: Generator = ({ rng, difficulty, words }) => {
       ],
       solution: {
         steps: [
-          `${move.charAt(0).toUpperCase()}${move.slice(1).replace(" it", "")} is a rigid motion.`,
+          `${difficulty === 1 ? `A slide of ${slide} cm to the right` : `A turn of ${turn}° about point A`} is a rigid motion.`,
           "Rigid motions keep every length the same.",
         ],
         answer: `A′B′ is ${length} cm long.`,
