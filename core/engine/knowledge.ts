@@ -52,6 +52,20 @@ export type Level = (typeof LEVELS)[number];
 
 /** Promotion to proficient: this sure the skill is secure, >= 3 counted answers, the last one right. */
 export const PROFICIENT_AT = 0.9;
+/**
+ * The estimate forgets on a scale of about this many answers (the per-answer drift against the
+ * information of one answer: sd ≈ 0.45, 1 / (0.1 · 0.45²) ≈ 50), so a skill practised for 200
+ * answers has been tested about four separate times. Each look may be wrong, so the confidence
+ * asked for rises with the looks (a Bonferroni spending of the 10%): 90% up to 50 answers, 95% at
+ * 100, 97.5% at 200 (decision 0006, third pass: children who never learn a skill were otherwise
+ * declared after long practice by a lucky stretch).
+ */
+export const ANSWERS_PER_LOOK = 50;
+
+/** The P(secure) promotion to proficient asks for after `counted` answers on the skill. */
+export function proficientThreshold(counted: number): number {
+  return round(1 - (1 - PROFICIENT_AT) / Math.max(1, counted / ANSWERS_PER_LOOK));
+}
 export const MIN_ANSWERS_FOR_PROFICIENT = 3;
 /** The delayed check: this many unaided right answers, the first ones on a later day. */
 export const CHECK_ITEMS = 2;
@@ -153,7 +167,7 @@ export function abilityUpdate(
     const x = lo + i * step;
     const z = (x - ability.mean) / sd;
     const p = guess + (1 - guess - KNOWLEDGE.lapse) / (1 + Math.exp(d - x));
-    const log = -0.5 * z * z + evidence.weight * Math.log(evidence.correct ? p : 1 - p);
+    const log = -0.5 * z * z + evidence.weight * Math.log(evidence.readAsRight ? p : 1 - p);
     logs[i] = log;
     if (log > max) max = log;
   }
@@ -202,7 +216,12 @@ export function decideLevel(ctx: LevelContext): LevelDecision {
     case "not-started":
       return { level: "learning", reason: "Started practising this skill." };
     case "learning":
-      if (ctx.lastCorrect && ctx.pKnown >= PROFICIENT_AT && ctx.counted >= MIN_ANSWERS_FOR_PROFICIENT) {
+      if (
+        ctx.lastCorrect &&
+        ctx.clean &&
+        ctx.pKnown >= proficientThreshold(ctx.counted) &&
+        ctx.counted >= MIN_ANSWERS_FOR_PROFICIENT
+      ) {
         return {
           level: "proficient",
           reason:

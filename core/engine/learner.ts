@@ -28,7 +28,7 @@ import {
   type SkillKnowledge,
 } from "./learner-state.ts";
 import type { PlacementResult } from "./placement-result.ts";
-import { classifyAnswer, isAnswerFacts, isEngineItem } from "./response.ts";
+import { classifyAnswer, evidenceWeight, isAnswerFacts, isEngineItem } from "./response.ts";
 import { isDue, reviewCard, startReview, type ReviewOutcome } from "./review.ts";
 import { fail, guard, ok, type Result } from "./result.ts";
 import { curriculumSkillMap, type SkillMap } from "./skill-map.ts";
@@ -107,7 +107,7 @@ export function recordAnswer(
 
     // The delayed check of a proficient skill: its first answers on a day after it became
     // proficient. Answers that count only partly (just above the rapid-guess floor) neither pass
-    // nor fail it.
+    // nor fail it; an answer with help fails it.
     let check: CheckOutcome = "none";
     const checkDue =
       before.level === "proficient" && before.proficientOn !== null && daysBetween(before.proficientOn, today) >= 1;
@@ -120,7 +120,7 @@ export function recordAnswer(
       current !== null &&
       current.on === today &&
       current.status === "under-way" &&
-      evidence.weight >= 1
+      evidenceWeight(item, answer) >= 1
     ) {
       const asked = current.asked + 1;
       const right = current.right + (clean ? 1 : 0);

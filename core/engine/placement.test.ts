@@ -64,10 +64,15 @@ describe("placement check", () => {
   });
 
   it("stops for precision once the SE reaches the target (and not before the minimum)", () => {
-    const { state, shown } = run((_, n) => n % 3 !== 0, start({ targetSe: 0.6, minItems: 4 }));
+    // Every strand must be as certain as the overall (each strand now stands on its own answers,
+    // decision 0007), so a loose target and a high cap show the rule stopping before the cap.
+    const { state, shown } = run(
+      (_, n) => n % 3 !== 0,
+      start({ targetSe: 0.6, minItems: 4, maxItems: 60, maxPresented: 80 }),
+    );
     expect(state.stopReason).toBe("precision");
     expect(shown.length).toBeGreaterThanOrEqual(4);
-    expect(shown.length).toBeLessThan(30);
+    expect(shown.length).toBeLessThan(60);
   });
 
   it("aims each item at about 70% expected success for the current estimate", () => {

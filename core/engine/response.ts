@@ -1,8 +1,10 @@
 /**
  * How one answer counts as evidence: rapid guesses are set aside (PRODUCT.md §2: detected, kept
  * out of the estimates, shown to the parent gently); answers just above the floor count partly,
- * rising smoothly to full weight (no cliff, issue 11); hints, retries and very slow answers make a
- * right answer weaker evidence; "I don't know this yet" counts as not known.
+ * rising smoothly to full weight (no cliff, issue 11); help never counts in favour: a right answer
+ * after a hint carries no evidence, and a right answer on the second try is read as what its first
+ * try was, a miss (decision 0006, third pass); very slow answers make a right answer weaker
+ * evidence; "I don't know this yet" counts as not known.
  */
 import type { AnswerFacts, EngineItem, ItemFormat } from "./types.ts";
 
@@ -62,8 +64,14 @@ export type Evidence =
   | {
       kind: "counted";
       correct: boolean;
-      /** How much the answer counts (0..1): below 1 just above the rapid-guess floor. */
+      /** How much the answer counts (0..1): below 1 just above the rapid-guess floor, 0 after a hint. */
       weight: number;
+      /**
+       * How the estimate reads the answer: as right only when the first try was right without a
+       * hint. Right on a later try is read as the first try's miss; `correct` stays what the child
+       * finally answered (shown, counted in the history, never used to step a level down).
+       */
+      readAsRight: boolean;
       /** P(this outcome | skill not known): the format's guess rate, raised by hints, retries, slowness. */
       guess: number;
       /** Plain-language notes on why the evidence is weaker than a clean answer. */
@@ -93,9 +101,15 @@ export function classifyAnswer(item: Pick<EngineItem, "format">, answer: AnswerF
     guess += 0.1;
     notes.push("took a long time");
   }
-  const weight = evidenceWeight(item, answer);
+  let weight = evidenceWeight(item, answer);
   if (weight < 1) notes.push("answered very quickly");
-  return { kind: "counted", correct, weight, guess: Math.min(guess, 0.75), notes };
+  // Help never counts in favour (issue 11, never-learners): a child who asks for a hint or gets a
+  // second try is a child who was unsure or wrong, so reading the final right answer as (weaker)
+  // evidence for the skill let children stuck at a 3-in-4 chance reach "proficient". A right answer
+  // after a retry is its first try's miss; a right answer after a hint (first try) says nothing either way.
+  const readAsRight = correct && answer.retries === 0;
+  if (correct && answer.retries === 0 && answer.hintsUsed > 0) weight = 0;
+  return { kind: "counted", correct, weight, readAsRight, guess: Math.min(guess, 0.75), notes };
 }
 
 export function isAnswerFacts(value: unknown): value is AnswerFacts {
