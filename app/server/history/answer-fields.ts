@@ -43,6 +43,17 @@ export function wrongAnswerFields(snapshotJson: unknown): Record<string, string>
   switch (answer.format) {
     case "integer":
       return { answer: String(answer.value === answer.max ? answer.value - 1 : answer.value + 1) };
+    case "decimal": {
+      // One in the last place off, inside the allowed range.
+      const step = 10 ** -answer.places;
+      const wrong = answer.value + step > answer.max ? answer.value - step : answer.value + step;
+      return { answer: wrong.toFixed(answer.places) };
+    }
+    case "fraction":
+      // One more in the numerator is never an equal fraction.
+      return { answer: `${answer.value.n + 1}/${answer.value.d}` };
+    case "expression":
+      return { answer: `${answer.expression}+1` };
     case "multiple-choice":
       return { choiceId: (snapshot.item.choices ?? []).find((choice) => choice.id !== answer.choiceId)?.id ?? "" };
     case "comparison":
@@ -59,7 +70,5 @@ export function wrongAnswerFields(snapshotJson: unknown): Record<string, string>
       const right = Math.round((answer.value.n / answer.value.d - answer.min) * answer.ticksPerUnit);
       return { [TICK_FIELD]: String(right === 0 ? 1 : right - 1) };
     }
-    default:
-      return rightAnswerFields(snapshotJson);
   }
 }
