@@ -164,11 +164,49 @@ export function readLearnerState(value: unknown): Result<LearnerState> {
     const where = issue === undefined ? "" : ` at ${issue.path.join(".") || "the top level"}: ${issue.message}`;
     return fail("corrupt-state", `The learner state is damaged${where}.`);
   }
-  const parsed = learnerSchema.safeParse(value);
+  const parsed = learnerSchema.safeParse(expandStoredSkills(value));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue === undefined ? "" : ` at ${issue.path.join(".") || "the top level"}: ${issue.message}`;
     return fail("corrupt-state", `The learner state is damaged${where}.`);
   }
   return ok(parsed.data as LearnerState);
+}
+
+/**
+ * The learner state as stored: a skill's fields that still hold their fresh value are left out.
+ * Placement seeds every skill of the subject (about 300), and nearly all of them are never
+ * answered, so the full form was ~100 KB per child written on every answer; stored like this an
+ * untouched skill is its P(secure) and ability alone. `readLearnerState` reads both forms.
+ */
+export function compactLearnerState(state: LearnerState): unknown {
+  const fresh = freshSkill(0) as Record<string, unknown>;
+  const skills: Record<string, Record<string, unknown>> = {};
+  for (const [skillId, knowledge] of Object.entries(state.skills)) {
+    const kept: Record<string, unknown> = {};
+    for (const [field, value] of Object.entries(knowledge)) {
+      if (field === "pKnown" || field === "ability" || !sameJson(value, fresh[field])) kept[field] = value;
+    }
+    skills[skillId] = kept;
+  }
+  return { ...state, skills };
+}
+
+/** A stored version-2 state with its left-out skill fields filled with their fresh values. */
+function expandStoredSkills(value: unknown): unknown {
+  if (typeof value !== "object" || value === null) return value;
+  const skills = (value as { skills?: unknown }).skills;
+  if (typeof skills !== "object" || skills === null) return value;
+  const expanded: Record<string, unknown> = {};
+  for (const [skillId, stored] of Object.entries(skills)) {
+    expanded[skillId] =
+      typeof stored === "object" && stored !== null && !Array.isArray(stored)
+        ? { ...freshSkill(0), pKnown: undefined, ability: undefined, ...stored }
+        : stored;
+  }
+  return { ...value, skills: expanded };
+}
+
+function sameJson(a: unknown, b: unknown): boolean {
+  return a === b || (typeof a === "object" && JSON.stringify(a) === JSON.stringify(b));
 }

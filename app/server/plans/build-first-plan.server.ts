@@ -1,5 +1,11 @@
 import type { Kysely } from "kysely";
-import { emptyLearner, placementResult, readLearnerState, seedLearner } from "../../../core/engine/index.ts";
+import {
+  compactLearnerState,
+  emptyLearner,
+  placementResult,
+  readLearnerState,
+  seedLearner,
+} from "../../../core/engine/index.ts";
 import { newId } from "../../../db/ids.ts";
 import type { Database } from "../../../db/schema.ts";
 import { toJson } from "../../../db/type-parity.ts";
@@ -34,7 +40,7 @@ export async function buildFirstPlan(
     .values({
       childId: member.id,
       subject,
-      stateJson: toJson(seeded.value),
+      stateJson: toJson(compactLearnerState(seeded.value)),
       stateSchemaVersion: seeded.value.schemaVersion,
       version: 1,
       updatedAt: now.toISOString(),

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
-import { readLearnerState, type LearnerState } from "../../../core/engine/index.ts";
+import { compactLearnerState, readLearnerState, type LearnerState } from "../../../core/engine/index.ts";
 import type { Database } from "../../../db/schema.ts";
 import { toJson } from "../../../db/type-parity.ts";
 
@@ -33,7 +33,7 @@ export async function saveLearner(
   const result = await db
     .updateTable("learnerState")
     .set({
-      stateJson: toJson(state),
+      stateJson: toJson(compactLearnerState(state)),
       stateSchemaVersion: state.schemaVersion,
       version: version + 1,
       updatedAt: now.toISOString(),
