@@ -57,7 +57,8 @@ export function describeGenerators(skillIds: string[]): void {
           problems.push(`${kind}: ${found} findings, fewer than the baseline's ${limit}: lower the baseline`);
       }
       expect(problems).toEqual([]);
-    });
+      // 600 items and the repeat scan: seconds on a busy machine, so more than the default 5 s.
+    }, 60_000);
 
     it("changes the numbers or steps with difficulty, not just the wording", () => {
       // A profile of the underlying numbers: how many there are, how big, and the answer format.
