@@ -18,7 +18,13 @@ export { DEFAULT_PLACEMENT_SETTINGS, readPlacementState, type PlacementState } f
 export { placementResult, type PlacementResult, type LevelEstimate, type StrandPlacement } from "./placement-result.ts";
 export type { SkillEstimate, SkillStatus } from "./skill-inference.ts";
 export { BKT, LEVELS, type Level } from "./knowledge.ts";
-export { compactLearnerState, emptyLearner, readLearnerState, type LearnerState, type SkillKnowledge } from "./learner-state.ts";
+export {
+  compactLearnerState,
+  emptyLearner,
+  readLearnerState,
+  type LearnerState,
+  type SkillKnowledge,
+} from "./learner-state.ts";
 export { recordAnswer, seedLearner, dueReviews, type AnswerOutcome, type LevelChange } from "./learner.ts";
 export { planSession, type SessionPlan, type SessionActivity, type Assignment } from "./session-plan.ts";
 export { startSession, nextInSession, type SessionState, type NextStep } from "./session.ts";
