@@ -1,13 +1,17 @@
 import type { Kysely } from "kysely";
 import { z } from "zod";
-import { nextInSession, recordAnswer, type AnswerFacts, type LevelChange } from "../../../core/engine/index.ts";
+import {
+  nextInSession,
+  recordAnswer,
+  type AnswerFacts,
+  type LearnerState,
+  type LevelChange,
+} from "../../../core/engine/index.ts";
 import { score } from "../../../core/items/score.ts";
 import { plainText } from "../../../core/items/text.ts";
 import { PASSAGES } from "../../../core/reading/passages/index.ts";
 import { newId } from "../../../db/ids.ts";
-import { countAssignmentAnswer } from "../assignments/assignment-parts.server.ts";
 import type { Database } from "../../../db/schema.ts";
-import { toJson } from "../../../db/type-parity.ts";
 import {
   correctAnswerText,
   markAnswer,
@@ -18,6 +22,7 @@ import {
 } from "../placement/item-snapshot.ts";
 import { activityFinished, isCheckKind, pastItem, sessionFinished } from "./activity-flow.ts";
 import { answerCheckQuestion } from "./check-parts.server.ts";
+import { storeSessionAnswer } from "./store-session-answer.server.ts";
 import { finishActivity, type Mode } from "./activity-screen.server.ts";
 import {
   casTransaction,
@@ -27,14 +32,13 @@ import {
   updateActivity,
   type ActivityContext,
 } from "./activity-store.server.ts";
-import { loadLearner, saveLearner } from "./learner-row.server.ts";
+import { loadLearner } from "./learner-row.server.ts";
 import {
   readActivityState,
   readPending,
   type ActivityState,
   type ItemFeedback,
   type PendingItem,
-  type StoredLevelChange,
 } from "./session-parts.ts";
 import { activeGap } from "./active-time.ts";
 
@@ -247,7 +251,7 @@ async function answer(
   let nextState: ActivityState = state;
   let change: LevelChange | null;
   let rapidGuess: boolean;
-  let learnerState = learner.state;
+  let learnerState: LearnerState;
   if (state.kind === "lesson-practice") {
     const outcome = nextInSession(
       { session: state.engine, learner: learner.state },
@@ -275,63 +279,29 @@ async function answer(
     yourAnswer: dontKnow ? null : answerInWords(snapshot, response),
     change,
   };
-  const changes: StoredLevelChange[] = change
-    ? [{ ...change, day: session.day, subject: activity.subject, activityId: activity.id }]
-    : [];
-  const item = snapshot.kind === "math" ? snapshot.item : null;
-  const stored = await casTransaction(db, async (trx) => {
-    const touched = await touchSession(trx, session, now, { changes });
-    if (!touched.ok) throw new LostRace();
-    const moved = await updateActivity(
-      trx,
-      activity,
-      {
-        stateJson: nextState,
-        pendingJson: { ...pending, phase: "feedback", feedback },
-        answered: activity.answered + 1,
-        correctCount: activity.correctCount + (correct ? 1 : 0),
-        activeMs: activity.activeMs + touched.gapMs,
-      },
-      now,
-    );
-    if (!moved) throw new LostRace();
-    if (!(await saveLearner(trx, member.id, activity.subject, learner.version, learnerState, now)))
-      throw new LostRace();
-    await trx
-      .insertInto("answerLog")
-      .values({
-        id: newId(),
-        childId: member.id,
-        subject: activity.subject,
-        context: "session",
-        contextId: activity.id,
-        // Final answers are counted on the activity, so its count is the position (unique per context).
-        sequence: activity.answered + 1,
-        itemId: snapshot.engineItem.id,
-        skillId: snapshot.engineItem.skillId,
-        strand: snapshot.engineItem.strand,
-        seed: item?.seed ?? null,
-        difficulty: item?.difficulty ?? null,
-        theme: item?.theme ?? null,
-        format: item?.format ?? "multiple-choice",
-        generatorVersion: snapshot.generatorVersion,
-        snapshotJson: toJson(snapshot),
-        // The first wrong try is kept with the final response, so the parent sees both.
-        responseJson: toJson(pending.firstResponse ? { ...response, firstTry: pending.firstResponse } : response),
-        correct,
-        hintsUsed: pending.hintsShown,
-        retries: pending.tries,
-        responseTimeMs: facts.responseTimeMs,
-        dontKnow,
-        rapidGuess,
-        idempotencyKey: pending.answerKey,
-        shownAt,
-        answeredAt: now.toISOString(),
-      })
-      .execute();
-    // An assignment's part (issue 15): its progress moves with the answer, in the same transaction.
-    if (activity.assignmentId) await countAssignmentAnswer(trx, activity.assignmentId, correct, now);
-  });
+  const stored = await storeSessionAnswer(
+    db,
+    context,
+    {
+      context: "session",
+      snapshot,
+      // The first wrong try is kept with the final response, so the parent sees both.
+      loggedResponse: pending.firstResponse ? { ...response, firstTry: pending.firstResponse } : response,
+      correct,
+      dontKnow,
+      rapidGuess,
+      hintsUsed: pending.hintsShown,
+      retries: pending.tries,
+      responseTimeMs: facts.responseTimeMs,
+      idempotencyKey: pending.answerKey,
+      shownAt,
+      nextState,
+      pending: { ...pending, phase: "feedback", feedback },
+      change,
+      learner: { version: learner.version, state: learnerState },
+    },
+    now,
+  );
   return written(stored);
 }
 

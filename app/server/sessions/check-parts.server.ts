@@ -29,9 +29,7 @@ import {
 import { readPlacementState, type PlacementResponse } from "../../../core/engine/placement-state.ts";
 import type { Grade } from "../../../core/engine/types.ts";
 import type { Theme } from "../../../core/reading/types.ts";
-import { newId } from "../../../db/ids.ts";
 import type { AnswerContext, Database } from "../../../db/schema.ts";
-import { toJson } from "../../../db/type-parity.ts";
 import { PLAYER_FORMATS } from "../items/question-view.server.ts";
 import type { Member } from "../placement/find-member.server.ts";
 import {
@@ -45,14 +43,9 @@ import { snapshotFor, type PlacementSubject } from "../placement/placement-bank.
 import { localDay } from "../plans/family-day.ts";
 import { mathItemBank } from "../practice-check/item-bank.server.ts";
 import { readingBankFor, readingItemBank } from "../practice-check/reading-bank.server.ts";
-import {
-  casTransaction,
-  LostRace,
-  touchSession,
-  updateActivity,
-  type ActivityContext,
-} from "./activity-store.server.ts";
-import { loadLearner, saveLearner } from "./learner-row.server.ts";
+import type { ActivityContext } from "./activity-store.server.ts";
+import { loadLearner } from "./learner-row.server.ts";
+import { storeSessionAnswer } from "./store-session-answer.server.ts";
 import {
   ACTIVITY_STATE_VERSION,
   type ActivityState,
@@ -60,7 +53,6 @@ import {
   type PendingItem,
   type ReMeasureState,
   type SessionPart,
-  type StoredLevelChange,
 } from "./session-parts.ts";
 
 /** Day 7 and day 30 count from day 1, the family-local day the placement check finished. */
@@ -333,62 +325,27 @@ export async function answerCheckQuestion(
     rapidGuess = recorded.value.rapidGuess;
     answerContext = "re-measure";
   }
-  const changes: StoredLevelChange[] = change
-    ? [{ ...change, day: session.day, subject: activity.subject, activityId: activity.id }]
-    : [];
-  const item = snapshot.kind === "math" ? snapshot.item : null;
-  const stored = await casTransaction(db, async (trx) => {
-    const touched = await touchSession(trx, session, now, { changes });
-    if (!touched.ok) throw new LostRace();
-    const moved = await updateActivity(
-      trx,
-      activity,
-      {
-        stateJson: next,
-        pendingJson: null,
-        pendingShownAt: null,
-        answered: activity.answered + 1,
-        correctCount: activity.correctCount + (correct ? 1 : 0),
-        activeMs: activity.activeMs + touched.gapMs,
-      },
-      now,
-    );
-    if (!moved) throw new LostRace();
-    if (
-      learnerSave &&
-      !(await saveLearner(trx, member.id, activity.subject, learnerSave.version, learnerSave.state, now))
-    )
-      throw new LostRace();
-    await trx
-      .insertInto("answerLog")
-      .values({
-        id: newId(),
-        childId: member.id,
-        subject: activity.subject,
-        context: answerContext,
-        contextId: activity.id,
-        sequence: activity.answered + 1,
-        itemId: snapshot.engineItem.id,
-        skillId: snapshot.engineItem.skillId,
-        strand: snapshot.engineItem.strand,
-        seed: item?.seed ?? null,
-        difficulty: item?.difficulty ?? null,
-        theme: item?.theme ?? null,
-        format: item?.format ?? "multiple-choice",
-        generatorVersion: snapshot.generatorVersion,
-        snapshotJson: toJson(snapshot),
-        responseJson: toJson(response),
-        correct,
-        hintsUsed: 0,
-        retries: 0,
-        responseTimeMs: facts.responseTimeMs,
-        dontKnow,
-        rapidGuess,
-        idempotencyKey: pending.answerKey,
-        shownAt,
-        answeredAt: now.toISOString(),
-      })
-      .execute();
-  });
+  const stored = await storeSessionAnswer(
+    db,
+    context,
+    {
+      context: answerContext,
+      snapshot,
+      loggedResponse: response,
+      correct,
+      dontKnow,
+      rapidGuess,
+      hintsUsed: 0,
+      retries: 0,
+      responseTimeMs: facts.responseTimeMs,
+      idempotencyKey: pending.answerKey,
+      shownAt,
+      nextState: next,
+      pending: null,
+      change,
+      learner: learnerSave,
+    },
+    now,
+  );
   return stored ? { status: "done" } : { status: "current" };
 }
