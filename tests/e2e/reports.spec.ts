@@ -45,7 +45,9 @@ test("a month of practice: the day-7 win, the day-30 report and its PDF", async 
   for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"])
     await page.getByLabel(day, { exact: true }).check();
   await page.getByRole("button", { name: "Add child" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // The demo test next door builds the demo family in the same server process (tens of seconds of
+  // work), so this request may wait behind it.
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
   const [child] = queryE2eDatabase<{ id: string; familyId: string }>(
     `select c.id, c.familyId from child c join familyMember m on m.familyId = c.familyId join user u on u.id = m.userId where u.email = ?`,
     email,
