@@ -119,6 +119,10 @@ test("the demo family: browsable on every parent page, and nothing can be change
     await expectNoAccessibilityViolations(page);
   }
   await expect(page.getByText("Day 1 (placement check)").first()).toBeVisible();
+  // The demo's calendar offers no feed to subscribe to (nothing in the demo can be set up).
+  await page.goto("/calendar");
+  await expect(demoBanner(page)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Subscribe in your calendar app" })).toHaveCount(0);
 
   // A change is refused kindly, on the server, and nothing is stored.
   const versions = () =>

@@ -75,7 +75,8 @@ export async function loader(args: Route.LoaderArgs) {
       days: calendar.days,
       assignments: calendar.assignments,
       hasFeed: family ? await hasCalendarFeed(db, parent.user.id) : false,
-      canSubscribe: family !== null,
+      // The demo family's calendar is read-only: no feed to offer (the guard would refuse it).
+      canSubscribe: family !== null && !parent.demo,
     },
     { headers: privatePageHeaders(parent) },
   );
