@@ -7,8 +7,8 @@ import { getSkill, SKILLS } from "../../../core/curriculum/index.ts";
 import type { Skill } from "../../../core/curriculum/types.ts";
 import { PASSAGES } from "../../../core/reading/passages/index.ts";
 import type { Passage } from "../../../core/reading/types.ts";
-import { practiceItemBank } from "../practice-check/item-bank.server.ts";
 import { readingItemBank } from "../practice-check/reading-bank.server.ts";
+import { readingQuestionIndexes, readingSkillId, sessionMathBank } from "../sessions/session-content.server.ts";
 
 export const SEARCH_LIMIT = 25;
 
@@ -32,7 +32,7 @@ let practisable: Set<string> | undefined;
 
 /** Skills a session can ask questions on (generated math items or passage questions). */
 export function isPractisable(skillId: string): boolean {
-  practisable ??= new Set([...practiceItemBank(), ...readingItemBank()].map((item) => item.skillId));
+  practisable ??= new Set([...sessionMathBank(), ...readingItemBank()].map((item) => item.skillId));
   return practisable.has(skillId);
 }
 
@@ -79,22 +79,10 @@ export function skillOption(id: string | null): SkillOption | null {
   return skill ? optionOf(skill) : null;
 }
 
-/** A reading question's skill id (as sessions use it): `r{grade}-{question skill}`. */
-function readingSkillOf(passage: Passage, index: number): string {
-  return `r${passage.grade}-${passage.questions[index]!.skill}`;
-}
-
-/** The passage's multiple-choice questions whose reading skill exists: what a passage assignment asks. */
-export function passageQuestionIndexes(passage: Passage): number[] {
-  return passage.questions.flatMap((question, index) =>
-    question.format === "multiple-choice" && getSkill(readingSkillOf(passage, index)) ? [index] : [],
-  );
-}
-
 /** The reading skill a passage assignment is planned under (its first question's). */
 export function passageSkillId(passage: Passage): string | null {
-  const first = passageQuestionIndexes(passage)[0];
-  return first === undefined ? null : readingSkillOf(passage, first);
+  const first = readingQuestionIndexes(passage)[0];
+  return first === undefined ? null : readingSkillId(passage, first);
 }
 
 export function findPassage(id: string | null): Passage | null {
@@ -107,7 +95,7 @@ function passageOption(passage: Passage): PassageOption {
     title: passage.title,
     grade: passage.grade,
     theme: passage.theme,
-    questions: passageQuestionIndexes(passage).length,
+    questions: readingQuestionIndexes(passage).length,
   };
 }
 
@@ -125,7 +113,7 @@ export function searchPassages(
   const found = PASSAGES.filter(
     (passage) =>
       (grade === null || passage.grade === grade) &&
-      passageQuestionIndexes(passage).length > 0 &&
+      readingQuestionIndexes(passage).length > 0 &&
       wanted.every((word) => normalise(`${passage.title} ${passage.theme}`).includes(word)),
   ).sort((a, b) => a.grade - b.grade || a.title.localeCompare(b.title));
   return { options: found.slice(0, limit).map(passageOption), total: found.length };

@@ -9,7 +9,8 @@ import type { AssignmentKind } from "../../../db/schema.ts";
 import { messageRef } from "../../i18n/message-format.ts";
 import { isDay } from "../calendar/calendar-dates.ts";
 import { addDays } from "../sessions/week.ts";
-import { isPractisable, passageQuestionIndexes } from "./assignment-content.ts";
+import { readingQuestionIndexes } from "../sessions/session-content.server.ts";
+import { isPractisable } from "./assignment-content.ts";
 
 import { DUE_DAYS_AHEAD, ITEM_COUNT_MAX, ITEM_COUNT_MIN, NOTE_MAX } from "./assignment-limits.ts";
 
@@ -84,7 +85,7 @@ export function readAssignmentInput(
   }
   if (kind === "passage") {
     const passage = PASSAGES.find((entry) => entry.id === values.passageId);
-    if (!passage || passageQuestionIndexes(passage).length === 0)
+    if (!passage || readingQuestionIndexes(passage).length === 0)
       errors.passageId = messageRef("assignments.error.passage");
     else {
       passageId = passage.id;

@@ -12,7 +12,8 @@ import type { Member } from "../placement/find-member.server.ts";
 import type { PlacementSubject } from "../placement/placement-bank.server.ts";
 import { LostRace } from "../sessions/activity-store.server.ts";
 import { ACTIVITY_STATE_VERSION, type ActivityState, type SessionPart } from "../sessions/session-parts.ts";
-import { findPassage, passageQuestionIndexes, passageSkillId, questionsOf, titleOf } from "./assignment-content.ts";
+import { readingQuestionIndexes } from "../sessions/session-content.server.ts";
+import { findPassage, passageSkillId, questionsOf, titleOf } from "./assignment-content.ts";
 import type { AssignmentRow } from "./assignments.server.ts";
 
 /** At most this many assignments go into one session (the rest wait for the next one). */
@@ -69,7 +70,7 @@ export function assignmentPart(
   if (row.kind === "passage") {
     const passage = findPassage(row.passageId);
     if (!passage) return null;
-    const questions = passageQuestionIndexes(passage).slice(row.answered);
+    const questions = readingQuestionIndexes(passage).slice(row.answered);
     if (questions.length === 0) return null;
     return {
       part: {

@@ -30,7 +30,6 @@ import { readPlacementState, type PlacementResponse } from "../../../core/engine
 import type { Grade } from "../../../core/engine/types.ts";
 import type { Theme } from "../../../core/reading/types.ts";
 import type { AnswerContext, Database } from "../../../db/schema.ts";
-import { PLAYER_FORMATS } from "../items/question-view.server.ts";
 import type { Member } from "../placement/find-member.server.ts";
 import {
   markAnswer,
@@ -41,10 +40,10 @@ import {
 } from "../placement/item-snapshot.ts";
 import { snapshotFor, type PlacementSubject } from "../placement/placement-bank.server.ts";
 import { localDay } from "../plans/family-day.ts";
-import { mathItemBank } from "../practice-check/item-bank.server.ts";
 import { readingBankFor, readingItemBank } from "../practice-check/reading-bank.server.ts";
 import type { ActivityContext } from "./activity-store.server.ts";
 import { loadLearner } from "./learner-row.server.ts";
+import { sessionMathBank } from "./session-content.server.ts";
 import { storeSessionAnswer } from "./store-session-answer.server.ts";
 import {
   ACTIVITY_STATE_VERSION,
@@ -210,7 +209,7 @@ async function reMeasurePart(
 
 /** The items a check may ask on a skill: the placement's bank (every format the player answers). */
 function checkItems(subject: string, skillId: string): EngineItem[] {
-  const bank = subject === "reading" ? readingItemBank() : mathItemBank(PLAYER_FORMATS);
+  const bank = subject === "reading" ? readingItemBank() : sessionMathBank();
   return bank.filter((item) => item.skillId === skillId);
 }
 
@@ -252,7 +251,7 @@ export function nextCheckQuestion(
   const bank =
     subject === "reading"
       ? readingBankFor([...state.avoidItemIds, ...askedHere]).filter((item) => !avoid.has(item.id))
-      : mathItemBank(PLAYER_FORMATS).filter((item) => !avoid.has(item.id));
+      : sessionMathBank().filter((item) => !avoid.has(item.id));
   const step = nextPlacementItem(state.placement, bank);
   if (!step.ok) throw new Error(`activity ${activityId}: ${step.error.message}`);
   const next: ReMeasureState = { ...state, placement: step.value.state };

@@ -8,9 +8,8 @@ import type { EngineItem } from "../../../core/engine/index.ts";
 import type { Theme } from "../../../core/reading/types.ts";
 import type { Database } from "../../../db/schema.ts";
 import { mathSnapshot, readingSnapshot, seedFor, type ItemSnapshot } from "../placement/item-snapshot.ts";
-import { PLAYER_FORMATS } from "../items/question-view.server.ts";
-import { mathItemBank } from "../practice-check/item-bank.server.ts";
 import { readingItemBank } from "../practice-check/reading-bank.server.ts";
+import { sessionMathBank } from "./session-content.server.ts";
 
 export async function pickItem(
   db: Kysely<Database>,
@@ -22,9 +21,7 @@ export async function pickItem(
   served: number,
   skippedHere: number,
 ): Promise<ItemSnapshot | null> {
-  // Every format the player shows (as placement does): the one-field bank of the public practice
-  // check left eight skills with no question at all, and a plan on one of them stalled.
-  const math = mathItemBank(PLAYER_FORMATS).filter((item) => item.skillId === skillId);
+  const math = sessionMathBank().filter((item) => item.skillId === skillId);
   if (math.length > 0) {
     const target = targetDifficulty ?? math[Math.floor(math.length / 2)]!.difficulty;
     const nearest = math.reduce((best: EngineItem, item) =>

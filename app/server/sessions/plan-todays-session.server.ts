@@ -20,6 +20,7 @@ import { loadPlanInputs } from "../plans/load-plan-inputs.server.ts";
 import { replanMissedSessions } from "../plans/replan-missed-sessions.server.ts";
 import { planCheckParts } from "./check-parts.server.ts";
 import { daysBetweenDays } from "./week.ts";
+import { readingQuestionIndexes, readingSkillId } from "./session-content.server.ts";
 import { ACTIVITY_STATE_VERSION, type ActivityState, type SessionPart } from "./session-parts.ts";
 
 export type SessionRow = Database["dailySession"] extends infer T ? { [K in keyof T]: T[K] } : never;
@@ -321,17 +322,6 @@ function secureMathSkill(learner: LearnerState): string | null {
   const entries = Object.entries(learner.skills);
   const secure = entries.find(([, skill]) => skill.level === "proficient" || skill.level === "mastered");
   return secure?.[0] ?? entries.find(([, skill]) => skill.level === "learning")?.[0] ?? null;
-}
-
-export function readingSkillId(passage: Passage, index: number): string {
-  return `r${passage.grade}-${passage.questions[index]!.skill}`;
-}
-
-/** Multiple-choice questions whose reading skill exists (short answers are not scored in sessions). */
-export function readingQuestionIndexes(passage: Passage): number[] {
-  return passage.questions.flatMap((question, index) =>
-    question.format === "multiple-choice" && getSkill(readingSkillId(passage, index)) ? [index] : [],
-  );
 }
 
 /**
