@@ -10,6 +10,7 @@
  * habit 8). Reproducible in what the simulated child knows and answers (the seed); the items
  * themselves are drawn by the product as it always does.
  */
+import { setImmediate as letOtherRequestsIn } from "node:timers/promises";
 import type { Kysely } from "kysely";
 import { curriculumSkillMap } from "../../../core/engine/index.ts";
 import { addDays } from "../../../core/engine/dates.ts";
@@ -155,6 +156,9 @@ async function takePlacement(
     throw new Error(`history: placement ${member.id}/${subject}: ${started.status}`);
   let answered = 0;
   while (answered < MAX_PLACEMENT_ANSWERS) {
+    // node:sqlite answers synchronously, so without a pause per step a demo build (tens of seconds
+    // inside the app server) would run as one unbroken chain and every other request would wait.
+    await letOtherRequestsIn();
     const screen = await serveNextPlacementItem(db, member.familyId, member.id, subject, clock);
     if (screen.kind === "done") return { answered, clock };
     if (screen.kind !== "question") throw new Error(`history: placement ${member.id}/${subject}: ${screen.kind}`);
@@ -203,6 +207,7 @@ async function practiseSession(
   const ofDay = new Map<PlacementSubject, number>();
   let answered = 0;
   for (let step = 0; activityId && step < MAX_STEPS_PER_SESSION; step++) {
+    await letOtherRequestsIn(); // as in the placement loop
     const screen = await getActivityScreen(db, member.familyId, activityId, mode, clock);
     const act = (form: Record<string, unknown>) =>
       handleActivityAction(db, member.familyId, activityId!, mode, form, clock);
