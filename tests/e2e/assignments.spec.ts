@@ -7,8 +7,9 @@
  */
 import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { E2E_PASSWORD, linkFromEmail, registerAndVerify } from "./support/accounts.ts";
+import { E2E_PASSWORD } from "./support/accounts.ts";
 import { expectNoAccessibilityViolations } from "./support/axe.ts";
+import { addChild, consentedParent, EVERY_DAY } from "./support/family.ts";
 import { queryE2eDatabase, runInE2eDatabase } from "./support/database.ts";
 import { seedFinishedPlacement } from "./support/seed-placement.ts";
 import { activityIdOf, fillAnswer } from "./support/session-answers.ts";
@@ -27,23 +28,9 @@ test("a parent sets a skill with a note; the child does it first; the parent see
   page,
 }, info) => {
   test.setTimeout(300_000);
-  const { email } = await registerAndVerify(page);
-  await page.getByRole("button", { name: "Send me the consent e-mail" }).click();
-  await expect(page.getByText(/We sent the consent e-mail on/)).toBeVisible();
-  await page.goto(await linkFromEmail(email));
-  await page.getByRole("button", { name: "I give consent" }).click();
-  await page.goto("/child-setup");
-  await page.getByLabel("First name or nickname").fill("Ana");
-  await page.getByLabel("Grade").selectOption("4");
-  for (const interest of ["Space", "Animals", "Music"]) await page.getByLabel(interest, { exact: true }).check();
-  for (const box of await page.locator('input[name="days"]').all()) await box.check();
-  await page.getByRole("button", { name: "Add child" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  const [child] = queryE2eDatabase<{ id: string; familyId: string }>(
-    `select c.id, c.familyId from child c join familyMember m on m.familyId = c.familyId join user u on u.id = m.userId where u.email = ?`,
-    email,
-  );
-  await seedFinishedPlacement(child!.familyId, child!.id, ["math", "reading"]);
+  const email = await consentedParent(page);
+  const child = await addChild(page, email, { name: "Ana", days: EVERY_DAY });
+  await seedFinishedPlacement(child.familyId, child.childId, ["math", "reading"]);
 
   // The parent finds a skill by its standard code (the picker is a plain search form).
   await page.getByRole("link", { name: "Assignments", exact: true }).click();
@@ -63,7 +50,7 @@ test("a parent sets a skill with a note; the child does it first; the parent see
   await page.getByLabel("Note to Ana").fill("x".repeat(201));
   await page.getByRole("button", { name: "Set it for Ana" }).click();
   await expect(page.getByText("The note is 201 characters long; keep it to 200.")).toBeVisible();
-  expect(queryE2eDatabase(`select id from assignment where childId = ?`, child!.id)).toHaveLength(0);
+  expect(queryE2eDatabase(`select id from assignment where childId = ?`, child.childId)).toHaveLength(0);
   await expectNoAccessibilityViolations(page);
   await page.getByRole("group", { name: "Skill" }).locator(`input[value="${skillId}"]`).check();
   await page.getByLabel("Note to Ana").fill(NOTE);

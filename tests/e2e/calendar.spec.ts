@@ -6,9 +6,8 @@
  */
 import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { linkFromEmail, registerAndVerify } from "./support/accounts.ts";
 import { expectNoAccessibilityViolations } from "./support/axe.ts";
-import { queryE2eDatabase } from "./support/database.ts";
+import { addChild, consentedParent, EVERY_DAY } from "./support/family.ts";
 import { seedFinishedPlacement } from "./support/seed-placement.ts";
 
 const SHOTS = process.env.CALENDAR_SHOTS_DIR;
@@ -21,24 +20,9 @@ async function shot(page: Page, name: string) {
 
 test("the family's month, the week, and a private feed that a new link replaces", async ({ page }, info) => {
   test.setTimeout(180_000);
-  const { email } = await registerAndVerify(page);
-  await page.getByRole("button", { name: "Send me the consent e-mail" }).click();
-  await expect(page.getByText(/We sent the consent e-mail on/)).toBeVisible();
-  await page.goto(await linkFromEmail(email));
-  await page.getByRole("button", { name: "I give consent" }).click();
-  await page.goto("/child-setup");
-  await page.getByLabel("First name or nickname").fill("Ana");
-  await page.getByLabel("Grade").selectOption("4");
-  for (const interest of ["Space", "Animals", "Music"]) await page.getByLabel(interest, { exact: true }).check();
-  // Every day is a session day, so today always has one.
-  for (const box of await page.locator('input[name="days"]').all()) await box.check();
-  await page.getByRole("button", { name: "Add child" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  const [child] = queryE2eDatabase<{ id: string; familyId: string }>(
-    `select c.id, c.familyId from child c join familyMember m on m.familyId = c.familyId join user u on u.id = m.userId where u.email = ?`,
-    email,
-  );
-  await seedFinishedPlacement(child!.familyId, child!.id, ["math"]);
+  const email = await consentedParent(page);
+  const child = await addChild(page, email, { name: "Ana", days: EVERY_DAY });
+  await seedFinishedPlacement(child.familyId, child.childId, ["math"]);
 
   await page.getByRole("link", { name: "See the calendar" }).click();
   await expect(page.getByRole("heading", { name: "Calendar", level: 1 })).toBeVisible();

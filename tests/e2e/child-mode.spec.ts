@@ -5,8 +5,9 @@
  * back, a wrong PIN is refused and the right one leaves to the dashboard. Axe on every screen.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { E2E_PASSWORD, linkFromEmail, registerAndVerify } from "./support/accounts.ts";
+import { E2E_PASSWORD } from "./support/accounts.ts";
 import { expectNoAccessibilityViolations } from "./support/axe.ts";
+import { addChild, consentedParent, EVERY_DAY } from "./support/family.ts";
 import { queryE2eDatabase, runInE2eDatabase } from "./support/database.ts";
 import { seedFinishedPlacement } from "./support/seed-placement.ts";
 import { activityIdOf, fillAnswer } from "./support/session-answers.ts";
@@ -21,26 +22,8 @@ async function shot(page: Page, name: string) {
 }
 
 async function consentedParentWithChild(page: Page, childName: string) {
-  const { email } = await registerAndVerify(page);
-  await page.getByRole("button", { name: "Send me the consent e-mail" }).click();
-  await expect(page.getByText(/We sent the consent e-mail on/)).toBeVisible();
-  await page.goto(await linkFromEmail(email));
-  await page.getByRole("button", { name: "I give consent" }).click();
-  await expect(page.getByRole("heading", { name: "Thank you: your consent is recorded" })).toBeVisible();
-  await page.goto("/child-setup");
-  await page.getByLabel("First name or nickname").fill(childName);
-  await page.getByLabel("Grade").selectOption("4");
-  for (const interest of ["Space", "Animals", "Music"]) await page.getByLabel(interest, { exact: true }).check();
-  // No day is ticked by default: every day, so today is a scheduled day whatever the date.
-  for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"])
-    await page.getByLabel(day, { exact: true }).check();
-  await page.getByRole("button", { name: "Add child" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  const [child] = queryE2eDatabase<{ id: string; familyId: string }>(
-    `select c.id, c.familyId from child c join familyMember m on m.familyId = c.familyId join user u on u.id = m.userId where u.email = ?`,
-    email,
-  );
-  return { email, childId: child?.id ?? "", familyId: child?.familyId ?? "" };
+  const email = await consentedParent(page);
+  return { email, ...(await addChild(page, email, { name: childName, days: EVERY_DAY })) };
 }
 
 async function setPinOnTheWay(page: Page) {

@@ -10,20 +10,11 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { getSkill } from "../../core/curriculum/index.ts";
-import { linkFromEmail, registerAndVerify } from "./support/accounts.ts";
+import { registerAndVerify } from "./support/accounts.ts";
 import { expectNoAccessibilityViolations } from "./support/axe.ts";
+import { addChild, consentedParent } from "./support/family.ts";
 import { queryE2eDatabase } from "./support/database.ts";
 import { seedMonthOfPractice } from "./support/seed-history.ts";
-
-async function consentedParent(page: Page) {
-  const { email } = await registerAndVerify(page);
-  await page.getByRole("button", { name: "Send me the consent e-mail" }).click();
-  await expect(page.getByText(/We sent the consent e-mail on/)).toBeVisible();
-  await page.goto(await linkFromEmail(email));
-  await page.getByRole("button", { name: "I give consent" }).click();
-  await expect(page.getByRole("heading", { name: "Thank you: your consent is recorded" })).toBeVisible();
-  return email;
-}
 
 /** Screenshots for a look at the screens (REPORTS_SHOTS_DIR=/some/dir); nothing otherwise. */
 async function shot(page: Page, name: string) {
@@ -38,21 +29,11 @@ const demoBanner = (page: Page) => page.getByRole("region", { name: "Demo family
 test("a month of practice: the day-7 win, the day-30 report and its PDF", async ({ page }) => {
   test.setTimeout(300_000);
   const email = await consentedParent(page);
-  await page.goto("/child-setup");
-  await page.getByLabel("First name or nickname").fill("Ana");
-  await page.getByLabel("Grade").selectOption("4");
-  for (const interest of ["Space", "Animals", "Music"]) await page.getByLabel(interest, { exact: true }).check();
-  for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"])
-    await page.getByLabel(day, { exact: true }).check();
-  await page.getByRole("button", { name: "Add child" }).click();
-  // The demo test next door builds the demo family in the same server process (tens of seconds of
-  // work), so this request may wait behind it.
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
-  const [child] = queryE2eDatabase<{ id: string; familyId: string }>(
-    `select c.id, c.familyId from child c join familyMember m on m.familyId = c.familyId join user u on u.id = m.userId where u.email = ?`,
-    email,
-  );
-  const [history] = await seedMonthOfPractice(child!.familyId, [{ memberId: child!.id, seed: 16 }]);
+  const child = await addChild(page, email, {
+    name: "Ana",
+    days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+  });
+  const [history] = await seedMonthOfPractice(child.familyId, [{ memberId: child.childId, seed: 16 }]);
   expect(history!.sessionDays.length).toBeGreaterThan(10);
 
   // The dashboard's card leads to the report: day 30 of 30.
@@ -79,7 +60,7 @@ test("a month of practice: the day-7 win, the day-30 report and its PDF", async 
   expect(text).toContain("Ana");
   const skills = queryE2eDatabase<{ skillId: string }>(
     `select distinct skillId from answerLog where childId = ? and context = 'session' and subject = 'math'`,
-    child!.id,
+    child.childId,
   ).map((row) => getSkill(row.skillId)?.name ?? "");
   expect(skills.some((name) => name && text.replace(/\s+/g, " ").includes(name))).toBe(true);
 });

@@ -7,8 +7,8 @@
  */
 import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { linkFromEmail, registerAndVerify } from "./support/accounts.ts";
 import { expectNoAccessibilityViolations } from "./support/axe.ts";
+import { addChild, consentedParent, EVERY_DAY } from "./support/family.ts";
 import { queryE2eDatabase } from "./support/database.ts";
 import { seedFirstWeek } from "./support/seed-first-week.ts";
 import { seedFinishedPlacement } from "./support/seed-placement.ts";
@@ -22,31 +22,11 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${test.info().project.name}-${name}.png`, fullPage: true });
 }
 
-async function consentedParent(page: Page) {
-  const { email } = await registerAndVerify(page);
-  await page.getByRole("button", { name: "Send me the consent e-mail" }).click();
-  await expect(page.getByText(/We sent the consent e-mail on/)).toBeVisible();
-  await page.goto(await linkFromEmail(email));
-  await page.getByRole("button", { name: "I give consent" }).click();
-  await expect(page.getByRole("heading", { name: "Thank you: your consent is recorded" })).toBeVisible();
-  return email;
-}
-
 test("a daily session side by side: lesson, hint, wrong then right, reload, on paper, reading", async ({ page }) => {
   test.setTimeout(240_000);
   const email = await consentedParent(page);
-  await page.goto("/child-setup");
-  await page.getByLabel("First name or nickname").fill("Ana");
-  await page.getByLabel("Grade").selectOption("4");
-  for (const interest of ["Space", "Animals", "Music"]) await page.getByLabel(interest, { exact: true }).check();
-  for (const day of ["Monday", "Wednesday", "Friday"]) await page.getByLabel(day, { exact: true }).check();
-  await page.getByRole("button", { name: "Add child" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  const [child] = queryE2eDatabase<{ id: string; familyId: string }>(
-    `select c.id, c.familyId from child c join familyMember m on m.familyId = c.familyId join user u on u.id = m.userId where u.email = ?`,
-    email,
-  );
-  await seedFinishedPlacement(child!.familyId, child!.id, ["math", "reading"]);
+  const child = await addChild(page, email, { name: "Ana", days: ["Monday", "Wednesday", "Friday"] });
+  await seedFinishedPlacement(child.familyId, child.childId, ["math", "reading"]);
 
   // The top bar's Activities opens the list in parent mode, with today's session planned.
   const nav = page.getByRole("navigation", { name: /^Main/ }).filter({ visible: true });
@@ -146,7 +126,7 @@ test("a daily session side by side: lesson, hint, wrong then right, reload, on p
   await expect(dashboardCard.getByText(/minutes? practiced/)).toBeVisible();
   await expect(dashboardCard.getByText("1 day with practice")).toBeVisible();
   await shot(page, "9-dashboard");
-  await page.goto(`/member-details/${child!.id}`);
+  await page.goto(`/member-details/${child.childId}`);
   await expect(page.getByRole("heading", { name: "Practice and mastery" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Level changes" })).toBeVisible();
   await expectNoAccessibilityViolations(page);
@@ -156,20 +136,9 @@ test("a daily session side by side: lesson, hint, wrong then right, reload, on p
 test("the day-7 check: calm questions first in the session, then day 1 and day 7 side by side", async ({ page }) => {
   test.setTimeout(240_000);
   const email = await consentedParent(page);
-  await page.goto("/child-setup");
-  await page.getByLabel("First name or nickname").fill("Cleo");
-  await page.getByLabel("Grade").selectOption("4");
-  for (const interest of ["Space", "Animals", "Music"]) await page.getByLabel(interest, { exact: true }).check();
-  for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"])
-    await page.getByLabel(day, { exact: true }).check();
-  await page.getByRole("button", { name: "Add child" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  const [child] = queryE2eDatabase<{ id: string; familyId: string }>(
-    `select c.id, c.familyId from child c join familyMember m on m.familyId = c.familyId join user u on u.id = m.userId where u.email = ?`,
-    email,
-  );
+  const child = await addChild(page, email, { name: "Cleo", days: EVERY_DAY });
   // Placed 8 days ago, with sessions in week one: today's session starts with the day-7 check.
-  await seedFirstWeek(child!.familyId, child!.id, 8);
+  await seedFirstWeek(child.familyId, child.childId, 8);
 
   await page.goto("/activities");
   const card = page.getByRole("region", { name: "Cleo · grade 4" });
@@ -201,7 +170,7 @@ test("the day-7 check: calm questions first in the session, then day 1 and day 7
   expect(logged.map((row) => row.context)).toEqual(Array(part!.skills).fill("day-7"));
 
   // The parent's day-7 page: day 1's question beside the day-7 check's, and what to do next week.
-  await page.goto(`/progress/${child!.id}/day-7`);
+  await page.goto(`/progress/${child.childId}/day-7`);
   await expect(
     page
       .getByRole("heading", { name: "Cleo’s first-week win" })

@@ -74,34 +74,8 @@ export function AssignmentCard({
       <div className="mt-4 flex flex-wrap items-center gap-2">
         {open ? (
           <>
-            <Form method="post">
-              <input type="hidden" name="intent" value="move" />
-              <input type="hidden" name="direction" value="up" />
-              <input type="hidden" name="assignmentId" value={assignment.id} />
-              <button
-                type="submit"
-                disabled={first}
-                className={buttonClass("secondary", "sm")}
-                aria-label={t("assignments.moveUpLabel", { title: assignment.title })}
-              >
-                <ArrowUp aria-hidden="true" className="size-4" />
-                {t("assignments.moveUp")}
-              </button>
-            </Form>
-            <Form method="post">
-              <input type="hidden" name="intent" value="move" />
-              <input type="hidden" name="direction" value="down" />
-              <input type="hidden" name="assignmentId" value={assignment.id} />
-              <button
-                type="submit"
-                disabled={last}
-                className={buttonClass("secondary", "sm")}
-                aria-label={t("assignments.moveDownLabel", { title: assignment.title })}
-              >
-                <ArrowDown aria-hidden="true" className="size-4" />
-                {t("assignments.moveDown")}
-              </button>
-            </Form>
+            <MoveButton direction="up" assignment={assignment} disabled={first} />
+            <MoveButton direction="down" assignment={assignment} disabled={last} />
             <Link
               to={`/assignments?edit=${assignment.id}#assignment-form`}
               className={buttonClass("secondary", "sm")}
@@ -133,5 +107,37 @@ export function AssignmentCard({
         </Form>
       </div>
     </li>
+  );
+}
+
+/** Move up / Move down: the order the child's sessions take the assignments in. */
+function MoveButton({
+  direction,
+  assignment,
+  disabled,
+}: {
+  direction: "up" | "down";
+  assignment: { id: string; title: string };
+  disabled: boolean;
+}) {
+  const t = useT();
+  const Arrow = direction === "up" ? ArrowUp : ArrowDown;
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="move" />
+      <input type="hidden" name="direction" value={direction} />
+      <input type="hidden" name="assignmentId" value={assignment.id} />
+      <button
+        type="submit"
+        disabled={disabled}
+        className={buttonClass("secondary", "sm")}
+        aria-label={t(direction === "up" ? "assignments.moveUpLabel" : "assignments.moveDownLabel", {
+          title: assignment.title,
+        })}
+      >
+        <Arrow aria-hidden="true" className="size-4" />
+        {t(direction === "up" ? "assignments.moveUp" : "assignments.moveDown")}
+      </button>
+    </Form>
   );
 }
