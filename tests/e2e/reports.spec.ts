@@ -112,10 +112,29 @@ test("the demo family: browsable on every parent page, and nothing can be change
       maya!.id,
     )[0]!.count;
   const before = versions();
+  // No page of the demo offers a change: no Edit, Personalize, session, placement or goals form.
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "Maya", exact: true })).toBeVisible();
+  for (const offered of [/^Edit/, /^Personalize/, /^Start .*session/, /^Add (a )?child/, /’s (math|reading) check/]) {
+    await expect(page.getByRole("button", { name: offered })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: offered })).toHaveCount(0);
+  }
+  await expect(page.getByRole("link", { name: /assignments/i })).toHaveCount(0);
   await page.goto(`/learning-plan/${maya!.id}?personalize#goals`);
-  await page.getByRole("button", { name: "Save and see the plan" }).click();
+  await expect(page.getByRole("heading", { name: /Maya/ }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save and see the plan" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Save goals and rebuild the plan" })).toHaveCount(0);
+  // A post made anyway (an old tab, a hand-made request) is refused on the server, kindly.
+  const planUrl = new URL(`/learning-plan/${maya!.id}`, page.url()).href;
+  const refused = await page.request.post(planUrl, {
+    form: { intent: "personalize", interests: "animals" },
+    headers: { referer: planUrl, origin: new URL(page.url()).origin },
+    maxRedirects: 0,
+  });
+  expect(refused.status()).toBe(303);
+  expect(refused.headers()["location"]).toBe(`/learning-plan/${maya!.id}?demo=read-only`);
+  await page.goto(refused.headers()["location"]!);
   await expect(page.getByText("This is the demo family, so nothing here can be changed.")).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/learning-plan/${maya!.id}\\?demo=read-only$`));
   await shot(page, "demo-refused");
   expect(versions()).toBe(before);
   // Pages that would change something (child setup, settings, a session) are not part of it.

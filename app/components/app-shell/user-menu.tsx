@@ -5,6 +5,7 @@ import type { Translate } from "../../i18n/message-format.ts";
 import { useT } from "../../i18n/react.tsx";
 import { clearFamilyCache } from "../../lib/family-cache.ts";
 import { FOCUS_RING } from "../ui/link-button.tsx";
+import { useIsDemo } from "../demo/read-only.tsx";
 
 const ITEM =
   "flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-slate-900 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900";
@@ -27,6 +28,9 @@ export function UserMenu({
 }) {
   const fetcher = useFetcher();
   const t = useT();
+  // In the read-only demo (decision 0030) the menu keeps only the way out: the settings and the
+  // feedback form belong to the visitor's own family, which the demo does not show.
+  const demo = useIsDemo();
   return (
     <>
       <DropdownMenu.Root>
@@ -43,26 +47,32 @@ export function UserMenu({
             sideOffset={6}
             className="z-50 min-w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
           >
-            <DropdownMenu.Item asChild className={ITEM}>
-              <Link to="/settings/profile">
-                <CircleUser aria-hidden="true" className="h-4 w-4" /> {t("shell.menu.profile")}
-              </Link>
-            </DropdownMenu.Item>
-            <DropdownMenu.Item asChild className={ITEM}>
-              <Link to="/settings">
-                <Settings aria-hidden="true" className="h-4 w-4" /> {t("shell.menu.settings")}
-              </Link>
-            </DropdownMenu.Item>
-            {isAdmin ? (
+            {demo ? null : (
+              <>
+                <DropdownMenu.Item asChild className={ITEM}>
+                  <Link to="/settings/profile">
+                    <CircleUser aria-hidden="true" className="h-4 w-4" /> {t("shell.menu.profile")}
+                  </Link>
+                </DropdownMenu.Item>
+                <DropdownMenu.Item asChild className={ITEM}>
+                  <Link to="/settings">
+                    <Settings aria-hidden="true" className="h-4 w-4" /> {t("shell.menu.settings")}
+                  </Link>
+                </DropdownMenu.Item>
+              </>
+            )}
+            {isAdmin && !demo ? (
               <DropdownMenu.Item asChild className={ITEM}>
                 <Link to="/admin">
                   <ShieldCheck aria-hidden="true" className="h-4 w-4" /> {t("shell.menu.admin")}
                 </Link>
               </DropdownMenu.Item>
             ) : null}
-            <DropdownMenu.Item className={ITEM} onSelect={onOpenFeedback}>
-              <HelpCircle aria-hidden="true" className="h-4 w-4" /> {t("shell.menu.feedback")}
-            </DropdownMenu.Item>
+            {demo ? null : (
+              <DropdownMenu.Item className={ITEM} onSelect={onOpenFeedback}>
+                <HelpCircle aria-hidden="true" className="h-4 w-4" /> {t("shell.menu.feedback")}
+              </DropdownMenu.Item>
+            )}
             <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
             <DropdownMenu.Item
               className={ITEM}

@@ -7,6 +7,7 @@ import { AppLink } from "../ui/app-link.tsx";
 import { LinkButton } from "../ui/link-button.tsx";
 import { interestLabel, involvementLabel, subjectsText } from "./child-labels.ts";
 import { WeekFigures } from "../sessions/week-figures.tsx";
+import { ChangesData, useIsDemo } from "../demo/read-only.tsx";
 
 /**
  * One child on the dashboard (SPEC.md §2): name, grade, interests, subjects, involvement and
@@ -17,6 +18,8 @@ import { WeekFigures } from "../sessions/week-figures.tsx";
 export function ChildCard({ child, stale = false }: { child: CachedChild; stale?: boolean }) {
   const t = useT();
   const personalized = child.hasPersonalizedPlan;
+  // The read-only demo (decision 0030) shows where each child is, and offers nothing to change.
+  const demo = useIsDemo();
   const headingId = `child-${child.id}-name`;
   const name = child.displayName;
   return (
@@ -31,11 +34,17 @@ export function ChildCard({ child, stale = false }: { child: CachedChild; stale?
           </h2>
           <p className="text-slate-700">{t("children.grade", { grade: child.grade })}</p>
         </div>
-        <LinkButton to={`/settings/children?edit=${encodeURIComponent(child.id)}`} variant="quiet" className="shrink-0">
-          <Pencil aria-hidden="true" className="mr-1 inline h-4 w-4" />
-          {t("dashboard.card.edit")}
-          <span className="sr-only"> {name}</span>
-        </LinkButton>
+        <ChangesData>
+          <LinkButton
+            to={`/settings/children?edit=${encodeURIComponent(child.id)}`}
+            variant="quiet"
+            className="shrink-0"
+          >
+            <Pencil aria-hidden="true" className="mr-1 inline h-4 w-4" />
+            {t("dashboard.card.edit")}
+            <span className="sr-only"> {name}</span>
+          </LinkButton>
+        </ChangesData>
       </div>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-800">
         <dt className="font-semibold">{t("dashboard.card.subjects")}</dt>
@@ -63,17 +72,21 @@ export function ChildCard({ child, stale = false }: { child: CachedChild; stale?
             <p className="mt-1 text-slate-700">
               {t("dashboard.card.next", { name, subjects: subjectsText(t, child.subjects).toLowerCase() })}
             </p>
-            <AppLink
-              to={`/learning-plan/${child.id}?personalize#goals`}
-              className="mt-1 inline-block font-semibold text-brand-700 underline"
-            >
-              {t("placement.card.goals")}
-            </AppLink>
+            <ChangesData>
+              <AppLink
+                to={`/learning-plan/${child.id}?personalize#goals`}
+                className="mt-1 inline-block font-semibold text-brand-700 underline"
+              >
+                {t("placement.card.goals")}
+              </AppLink>
+            </ChangesData>
           </>
         ) : (
           <>
-            <p className="text-slate-700">{t("dashboard.card.shape", { name })}</p>
-            {stale ? null : (
+            <ChangesData>
+              <p className="text-slate-700">{t("dashboard.card.shape", { name })}</p>
+            </ChangesData>
+            {stale || demo ? null : (
               <LinkButton
                 to={`/learning-plan/${child.id}?personalize#goals`}
                 className="mt-3 inline-flex items-center gap-2"
@@ -92,7 +105,7 @@ export function ChildCard({ child, stale = false }: { child: CachedChild; stale?
           </AppLink>
         ) : null}
         {child.week ? <WeekFigures week={child.week} compact /> : null}
-        {stale ? null : <StartChildModeButton memberId={child.id} childName={name} withHint className="mt-5" />}
+        {stale || demo ? null : <StartChildModeButton memberId={child.id} childName={name} withHint className="mt-5" />}
       </div>
     </article>
   );

@@ -5,6 +5,7 @@ import type { CachedChild } from "../../lib/family-cache.ts";
 import { LinkButton } from "../ui/link-button.tsx";
 import { ChildCard } from "./child-card.tsx";
 import { WelcomeBack } from "./welcome-back.tsx";
+import { ChangesData } from "../demo/read-only.tsx";
 
 export type DashboardData = {
   children: CachedChild[];
@@ -38,9 +39,11 @@ function DashboardChildren({ data, stale }: { data: DashboardData; stale: boolea
           {t("dashboard.empty.title")}
         </h2>
         <p className="mx-auto mt-2 max-w-xl text-slate-700">{t("dashboard.empty.text")}</p>
-        <LinkButton to="/child-setup" size="lg" className="mt-6">
-          {t("dashboard.empty.add")}
-        </LinkButton>
+        <ChangesData>
+          <LinkButton to="/child-setup" size="lg" className="mt-6">
+            {t("dashboard.empty.add")}
+          </LinkButton>
+        </ChangesData>
       </section>
     );
   }
@@ -60,25 +63,27 @@ function DashboardChildren({ data, stale }: { data: DashboardData; stale: boolea
           <ChildCard key={child.id} child={child} stale={stale} />
         ))}
       </div>
-      <div className="mt-8">
-        {data.canAddChild ? (
-          <LinkButton to="/child-setup" variant="secondary">
-            <Plus aria-hidden="true" className="mr-1 inline h-5 w-5" />
-            {t("dashboard.addChild")}
-          </LinkButton>
-        ) : (
-          <p className="text-slate-700">
-            {t.rich("dashboard.full", {
-              max: data.maxChildren,
-              settings: (words) => (
-                <Link key="settings" className="font-semibold text-brand-700 underline" to="/settings/children">
-                  {words}
-                </Link>
-              ),
-            })}
-          </p>
-        )}
-      </div>
+      <ChangesData>
+        <div className="mt-8">
+          {data.canAddChild ? (
+            <LinkButton to="/child-setup" variant="secondary">
+              <Plus aria-hidden="true" className="mr-1 inline h-5 w-5" />
+              {t("dashboard.addChild")}
+            </LinkButton>
+          ) : (
+            <p className="text-slate-700">
+              {t.rich("dashboard.full", {
+                max: data.maxChildren,
+                settings: (words) => (
+                  <Link key="settings" className="font-semibold text-brand-700 underline" to="/settings/children">
+                    {words}
+                  </Link>
+                ),
+              })}
+            </p>
+          )}
+        </div>
+      </ChangesData>
     </>
   );
 }

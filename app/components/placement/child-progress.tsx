@@ -3,10 +3,13 @@ import type { CachedChild } from "../../lib/family-cache.ts";
 import { AppLink } from "../ui/app-link.tsx";
 import { LinkButton } from "../ui/link-button.tsx";
 import { subjectTitle, subjectWord } from "./subject-words.ts";
+import { useIsDemo } from "../demo/read-only.tsx";
 
 /** A child's card (issue 12 §5): where the child is per subject, and the one next step as a button. */
 export function ChildProgress({ child }: { child: CachedChild }) {
   const t = useT();
+  // The read-only demo (decision 0030) starts no placement check.
+  const demo = useIsDemo();
   const progress = child.progress ?? [];
   if (progress.length === 0) return null;
   const next =
@@ -32,14 +35,14 @@ export function ChildProgress({ child }: { child: CachedChild }) {
         })}
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        {next ? (
+        {next && !demo ? (
           <LinkButton to={`/placement/${child.id}/${next.subject}`}>
             {t(next.status === "in-progress" ? "placement.card.continue" : "placement.card.start", {
               name: child.displayName,
               subject: subjectWord(t, next.subject),
             })}
           </LinkButton>
-        ) : (
+        ) : next ? null : (
           <LinkButton to={`/learning-plan/${child.id}`}>
             {t("placement.card.plan", { name: child.displayName })}
           </LinkButton>

@@ -4,6 +4,7 @@ import { StartChildModeButton } from "../child-mode/start-child-mode-button.tsx"
 import { LinkButton } from "../ui/link-button.tsx";
 import { PartLine } from "./part-line.tsx";
 import { WeekFigures } from "./week-figures.tsx";
+import { ChangesData } from "../demo/read-only.tsx";
 
 /** A child on /activities: today's session with its parts and minutes, this week, recent sessions. */
 export function ChildSessions({ child }: { child: ChildSessionsView }) {
@@ -39,21 +40,23 @@ export function ChildSessions({ child }: { child: ChildSessionsView }) {
                       })
                     : null}
               </p>
-              <p className="mt-4 flex flex-wrap gap-3" data-session-actions={child.id}>
-                <LinkButton to={`/activities/parent/${today.currentActivityId}`} size="lg">
-                  {today.sessionStatus === "ended"
-                    ? t("sessions.today.summary", { name })
-                    : today.sessionStatus === "started"
-                      ? t("sessions.today.continue")
-                      : t("sessions.today.start")}
+              <ChangesData>
+                <p className="mt-4 flex flex-wrap gap-3" data-session-actions={child.id}>
+                  <LinkButton to={`/activities/parent/${today.currentActivityId}`} size="lg">
+                    {today.sessionStatus === "ended"
+                      ? t("sessions.today.summary", { name })
+                      : today.sessionStatus === "started"
+                        ? t("sessions.today.continue")
+                        : t("sessions.today.start")}
+                    {today.sessionStatus === "ended" ? null : (
+                      <span className="sr-only"> · {t("sessions.today.whose", { name })}</span>
+                    )}
+                  </LinkButton>
                   {today.sessionStatus === "ended" ? null : (
-                    <span className="sr-only"> · {t("sessions.today.whose", { name })}</span>
+                    <StartChildModeButton memberId={child.id} childName={name} size="lg" />
                   )}
-                </LinkButton>
-                {today.sessionStatus === "ended" ? null : (
-                  <StartChildModeButton memberId={child.id} childName={name} size="lg" />
-                )}
-              </p>
+                </p>
+              </ChangesData>
             </>
           ) : today.status === "no-placement" ? (
             <p className="mt-2 text-slate-800">
@@ -65,9 +68,11 @@ export function ChildSessions({ child }: { child: ChildSessionsView }) {
           ) : (
             <p className="mt-2 text-slate-800">
               {t("sessions.today.paused", { name })}{" "}
-              <LinkButton to="/settings/plan" variant="secondary">
-                {t("sessions.today.toPlan")}
-              </LinkButton>
+              <ChangesData>
+                <LinkButton to="/settings/plan" variant="secondary">
+                  {t("sessions.today.toPlan")}
+                </LinkButton>
+              </ChangesData>
             </p>
           )}
         </div>

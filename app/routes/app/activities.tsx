@@ -7,6 +7,7 @@ import { getFamilyAccess } from "../../server/billing/get-family-access.server.t
 import { listChildren } from "../../server/children/list-children.server.ts";
 import { listFamilySessions } from "../../server/sessions/list-family-sessions.server.ts";
 import type { Route } from "./+types/activities";
+import { ChangesData } from "../../components/demo/read-only.tsx";
 
 /**
  * SPEC.md §2 /activities (issue 13): each child's session for today (planned by the engine, stored,
@@ -72,9 +73,11 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
         <section className="rounded-xl border border-slate-200 bg-white p-6">
           <h2 className="text-xl font-bold text-slate-900">{t("sessions.list.noChildren.title")}</h2>
           <p className="mt-2 text-slate-700">{t("sessions.list.noChildren.body")}</p>
-          <Link to="/child-setup" className="mt-4 inline-block font-semibold text-brand-700 underline">
-            {t("sessions.list.noChildren.add")}
-          </Link>
+          <ChangesData>
+            <Link to="/child-setup" className="mt-4 inline-block font-semibold text-brand-700 underline">
+              {t("sessions.list.noChildren.add")}
+            </Link>
+          </ChangesData>
         </section>
       ) : null}
       {children.map((child) => (

@@ -30,6 +30,7 @@ import {
 import { localDay } from "../../server/plans/family-day.ts";
 import { readFormFields } from "../../server/request-body.server.ts";
 import type { Route } from "./+types/calendar";
+import { ChangesData } from "../../components/demo/read-only.tsx";
 
 /** The error boundary shows its own words for a 404 (as the activity page does). */
 const NOT_FOUND = "Not found";
@@ -219,19 +220,23 @@ export default function CalendarPage({ loaderData, actionData }: Route.Component
       <header className="space-y-3">
         <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{t("calendar.title")}</h1>
         <p className="text-lg text-slate-700">{t("calendar.intro", { zone: loaderData.timeZone })}</p>
-        <p>
-          <Link to="/assignments" className="font-semibold text-brand-700 underline">
-            {t("calendar.assignmentsLink")}
-          </Link>
-        </p>
+        <ChangesData>
+          <p>
+            <Link to="/assignments" className="font-semibold text-brand-700 underline">
+              {t("calendar.assignmentsLink")}
+            </Link>
+          </p>
+        </ChangesData>
       </header>
 
       {allChildren.length === 0 ? (
         <section className="rounded-xl border border-slate-200 bg-white p-6">
           <p className="text-slate-700">{t("calendar.noChildren")}</p>
-          <Link to="/child-setup" className="mt-3 inline-block font-semibold text-brand-700 underline">
-            {t("calendar.addChild")}
-          </Link>
+          <ChangesData>
+            <Link to="/child-setup" className="mt-3 inline-block font-semibold text-brand-700 underline">
+              {t("calendar.addChild")}
+            </Link>
+          </ChangesData>
         </section>
       ) : (
         <nav aria-label={t("calendar.childFilter")} className="flex flex-wrap gap-2">

@@ -16,6 +16,7 @@ import { listFamilyWeeks } from "../../server/sessions/list-family-sessions.serv
 import { personalizeChild } from "../../server/children/personalize-child.server.ts";
 import { readFormFields } from "../../server/request-body.server.ts";
 import type { Route } from "./+types/dashboard";
+import { ChangesData, useIsDemo } from "../../components/demo/read-only.tsx";
 
 /** SPEC.md §2 /dashboard (and /authenticated-app/dashboard): the family's children. */
 export async function loader(args: Route.LoaderArgs) {
@@ -87,7 +88,11 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 }
 
 function FreshDashboard({ dashboard }: { dashboard: DashboardData }) {
-  useEffect(() => writeCachedChildren(dashboard.children), [dashboard.children]);
+  // The demo's sample children are never kept as this browser's own family's cards.
+  const demo = useIsDemo();
+  useEffect(() => {
+    if (!demo) writeCachedChildren(dashboard.children);
+  }, [dashboard.children, demo]);
   return <DashboardView data={dashboard} />;
 }
 
@@ -106,10 +111,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <Link to="/calendar" className="font-semibold text-brand-700 underline">
           {t("calendar.link")}
         </Link>
-        {" · "}
-        <Link to="/assignments" className="font-semibold text-brand-700 underline">
-          {t("assignments.link")}
-        </Link>
+        <ChangesData>
+          {" · "}
+          <Link to="/assignments" className="font-semibold text-brand-700 underline">
+            {t("assignments.link")}
+          </Link>
+        </ChangesData>
       </p>
       {fresh?.billing ? <BillingBanner billing={fresh.billing} /> : null}
       {fresh ? (

@@ -8,6 +8,7 @@ import { useT } from "../../i18n/react.tsx";
 import { privatePageHeaders, requireConsentedFamily, requireParent } from "../../server/auth/require-parent.server.ts";
 import { getPlacementResult, type SkillFinding } from "../../server/placement/get-placement-result.server.ts";
 import type { Route } from "./+types/placement-result";
+import { ChangesData } from "../../components/demo/read-only.tsx";
 
 /** /placement/{memberId}/{subject}/result: what the check found, per strand, as ranges (issue 12 §2). */
 export async function loader(args: Route.LoaderArgs) {
@@ -111,16 +112,18 @@ export default function PlacementResult({ loaderData }: Route.ComponentProps) {
         {view.status === "no-estimate" ? (
           <>
             <p className="mt-4 text-lg text-slate-800">{t("placement.result.noEstimate", { name })}</p>
-            <Form method="post" action={`/placement/${memberId}/${subjectId}`} className="mt-6">
-              <button
-                type="submit"
-                name="intent"
-                value="start"
-                className={`rounded-lg bg-brand-700 px-6 py-3 text-lg font-semibold text-white ${FOCUS_RING}`}
-              >
-                {t("placement.result.restart")}
-              </button>
-            </Form>
+            <ChangesData>
+              <Form method="post" action={`/placement/${memberId}/${subjectId}`} className="mt-6">
+                <button
+                  type="submit"
+                  name="intent"
+                  value="start"
+                  className={`rounded-lg bg-brand-700 px-6 py-3 text-lg font-semibold text-white ${FOCUS_RING}`}
+                >
+                  {t("placement.result.restart")}
+                </button>
+              </Form>
+            </ChangesData>
           </>
         ) : (
           <>
@@ -129,11 +132,13 @@ export default function PlacementResult({ loaderData }: Route.ComponentProps) {
                 ? t("placement.result.inProgress", { name, count: view.answered })
                 : t("placement.result.notStarted")}
             </p>
-            <p className="mt-6">
-              <LinkButton to={`/placement/${memberId}/${subjectId}`} size="lg">
-                {t("placement.result.continue")}
-              </LinkButton>
-            </p>
+            <ChangesData>
+              <p className="mt-6">
+                <LinkButton to={`/placement/${memberId}/${subjectId}`} size="lg">
+                  {t("placement.result.continue")}
+                </LinkButton>
+              </p>
+            </ChangesData>
           </>
         )}
       </main>

@@ -1,8 +1,8 @@
 /**
  * What a sign-in session exploring the demo family may do (decision 0030). Pure, so the guard and
  * the tests share one list. Reading is allowed on the parent's pages that show the family
- * (dashboard, plan, member details, calendar, activities list, reports and their PDF) and on the
- * public site; every other signed-in page and every change is refused.
+ * (dashboard, plan, placement results, member details, calendar, activities list, reports and
+ * their PDF) and on the public site; every other signed-in page and every change is refused.
  */
 import { isPrivatePath } from "../../config/private-paths.ts";
 import { pagePathOf } from "../child-mode/child-mode-paths.ts";
@@ -27,6 +27,7 @@ const READABLE: readonly RegExp[] = [
   /^\/activities$/,
   /^\/member-details\/[^/]+$/,
   /^\/learning-plan\/[^/]+$/,
+  /^\/placement\/[^/]+\/[^/]+\/result$/,
   /^\/progress\/[^/]+$/,
   /^\/progress\/[^/]+\/day-7$/,
   /^\/progress\/[^/]+\/[^/]+\.pdf$/,
