@@ -11,12 +11,17 @@ import { servicesContext } from "../../context.ts";
 import { useFormat, useT } from "../../i18n/react.tsx";
 import { privatePageHeaders, requireConsentedFamily, requireParent } from "../../server/auth/require-parent.server.ts";
 import { SESSION_MINUTES, strandsOf } from "../../server/plans/compose-plan.ts";
-import { getLearningPlan, type SubjectPlanView } from "../../server/plans/get-learning-plan.server.ts";
+import {
+  getLearningPlan,
+  type PlanSkillView,
+  type SubjectPlanView,
+} from "../../server/plans/get-learning-plan.server.ts";
 import { goalsFormInput } from "../../server/plans/goals.ts";
 import { personalizePlan } from "../../server/plans/personalize-plan.server.ts";
 import { setPlanGoals } from "../../server/plans/set-plan-goals.server.ts";
 import { readForm } from "../../server/request-body.server.ts";
 import type { Route } from "./+types/learning-plan";
+import { ChangesData, useIsDemo } from "../../components/demo/read-only.tsx";
 
 /** SPEC.md §2 /learning-plan/{memberId}: the child's plan per subject, goals and history (issue 12 §3). */
 export async function loader(args: Route.LoaderArgs) {
@@ -87,11 +92,74 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
+/** The plan's next skills shown in full; the later ones fold into one group per strand. */
+const SKILLS_IN_FULL = 3;
+/** A plan this short is shown whole: folding two skills away would only hide them. */
+const FOLD_FROM = SKILLS_IN_FULL + 3;
+
+type NumberedSkill = { skill: PlanSkillView; position: number };
+
+/** The later skills, one group per strand in the order the plan first reaches it. */
+function groupByStrand(skills: NumberedSkill[]): { strand: string; skills: NumberedSkill[] }[] {
+  const groups = new Map<string, NumberedSkill[]>();
+  for (const entry of skills) {
+    const group = groups.get(entry.skill.strand) ?? [];
+    group.push(entry);
+    groups.set(entry.skill.strand, group);
+  }
+  return [...groups].map(([strand, entries]) => ({ strand, skills: entries }));
+}
+
+function SkillCard({ skill, position, memberId }: NumberedSkill & { memberId: string }) {
+  const t = useT();
+  const f = useFormat();
+  const day = (value: string) => f.date(`${value}T12:00:00Z`, "full", "UTC");
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
+      <h3 className="text-lg font-bold text-slate-900">
+        {t("placement.plan.skillTitle", { position, name: skill.name })}{" "}
+        <span className="font-normal text-slate-600">({t("placement.plan.skillGrade", { grade: skill.grade })})</span>
+      </h3>
+      <p className="mt-1 text-slate-800">
+        {t(skill.afterTestDate ? "placement.plan.projectedLate" : "placement.plan.projected", {
+          date: day(skill.projectedDate),
+        })}{" "}
+        · {t("placement.plan.minutes", { minutes: skill.minutesNeeded })}
+      </p>
+      <h4 className="mt-3 text-sm font-semibold text-slate-900">{t("placement.plan.why")}</h4>
+      <ul className="list-disc pl-5 text-slate-700">
+        {skill.why.map((reason) => (
+          <li key={reason.key}>{reasonText(t, f.list, reason)}</li>
+        ))}
+      </ul>
+      <h4 className="mt-3 text-sm font-semibold text-slate-900">{t("placement.plan.evidence")}</h4>
+      <p className="text-slate-700">{reasonText(t, f.list, skill.evidence)}</p>
+      {skill.answers > 0 ? (
+        <Link
+          to={`/member-details/${memberId}?skill=${encodeURIComponent(skill.skillId)}#${answersAnchor(skill.skillId)}`}
+          className="mt-1 inline-block font-semibold text-brand-700 underline"
+        >
+          {t("placement.plan.evidenceLink", { count: skill.answers })}
+        </Link>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * One subject's plan. A whole plan with every reason runs to dozens of cards, so the next few
+ * skills (what the coming sessions work on) are shown in full and the later ones fold, one
+ * native <details> per strand, each card keeping its reasons and evidence link when opened.
+ */
 function SubjectPlan({ plan, memberId }: { plan: SubjectPlanView; memberId: string }) {
   const t = useT();
   const f = useFormat();
   const day = (value: string) => f.date(`${value}T12:00:00Z`, "full", "UTC");
   const late = plan.skills.filter((skill) => skill.afterTestDate).length;
+  const numbered = plan.skills.map((skill, index) => ({ skill, position: index + 1 }));
+  const folds = numbered.length >= FOLD_FROM;
+  const inFull = folds ? numbered.slice(0, SKILLS_IN_FULL) : numbered;
+  const later = folds ? groupByStrand(numbered.slice(SKILLS_IN_FULL)) : [];
   return (
     <section aria-labelledby={`plan-${plan.subject}`} className="mt-10">
       <h2 id={`plan-${plan.subject}`} className="text-2xl font-bold text-slate-900">
@@ -111,40 +179,42 @@ function SubjectPlan({ plan, memberId }: { plan: SubjectPlanView; memberId: stri
         </p>
       ) : null}
       {plan.skills.length === 0 ? <p className="mt-4 text-slate-700">{t("placement.plan.empty")}</p> : null}
+      {folds ? <p className="mt-4 font-semibold text-slate-900">{t("placement.plan.comingNext")}</p> : null}
       <ol className="mt-4 space-y-4">
-        {plan.skills.map((skill, index) => (
-          <li key={skill.skillId} className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
-            <h3 className="text-lg font-bold text-slate-900">
-              {t("placement.plan.skillTitle", { position: index + 1, name: skill.name })}{" "}
-              <span className="font-normal text-slate-600">
-                ({t("placement.plan.skillGrade", { grade: skill.grade })})
-              </span>
-            </h3>
-            <p className="mt-1 text-slate-800">
-              {t(skill.afterTestDate ? "placement.plan.projectedLate" : "placement.plan.projected", {
-                date: day(skill.projectedDate),
-              })}{" "}
-              · {t("placement.plan.minutes", { minutes: skill.minutesNeeded })}
-            </p>
-            <h4 className="mt-3 text-sm font-semibold text-slate-900">{t("placement.plan.why")}</h4>
-            <ul className="list-disc pl-5 text-slate-700">
-              {skill.why.map((reason) => (
-                <li key={reason.key}>{reasonText(t, f.list, reason)}</li>
-              ))}
-            </ul>
-            <h4 className="mt-3 text-sm font-semibold text-slate-900">{t("placement.plan.evidence")}</h4>
-            <p className="text-slate-700">{reasonText(t, f.list, skill.evidence)}</p>
-            {skill.answers > 0 ? (
-              <Link
-                to={`/member-details/${memberId}?skill=${encodeURIComponent(skill.skillId)}#${answersAnchor(skill.skillId)}`}
-                className="mt-1 inline-block font-semibold text-brand-700 underline"
-              >
-                {t("placement.plan.evidenceLink", { count: skill.answers })}
-              </Link>
-            ) : null}
-          </li>
+        {inFull.map((entry) => (
+          <SkillCard key={entry.skill.skillId} {...entry} memberId={memberId} />
         ))}
       </ol>
+      {later.length > 0 ? (
+        <>
+          <p className="mt-6 font-semibold text-slate-900">{t("placement.plan.later")}</p>
+          <div className="mt-2 space-y-3">
+            {later.map((group) => {
+              const last = group.skills.at(-1)!.skill;
+              return (
+                <details
+                  key={group.strand}
+                  className="rounded-xl border border-slate-200 bg-white"
+                  data-plan-strand={group.strand}
+                >
+                  <summary className="cursor-pointer p-4 font-semibold text-slate-900 sm:px-5">
+                    {t("placement.plan.laterGroup", {
+                      strand: group.strand ? t(`placement.strand.${group.strand}`) : t("placement.plan.otherSkills"),
+                      count: group.skills.length,
+                      date: day(last.projectedDate),
+                    })}
+                  </summary>
+                  <ol className="space-y-4 px-3 pb-4 sm:px-4">
+                    {group.skills.map((entry) => (
+                      <SkillCard key={entry.skill.skillId} {...entry} memberId={memberId} />
+                    ))}
+                  </ol>
+                </details>
+              );
+            })}
+          </div>
+        </>
+      ) : null}
     </section>
   );
 }
@@ -154,6 +224,8 @@ export default function LearningPlan({ loaderData, actionData }: Route.Component
   const { member, plans, waiting, saved, timeZone, personalize, personalized } = loaderData;
   const errors: Partial<Record<string, string>> = actionData?.errors ?? {};
   const strands = member.subjects.flatMap((subject) => strandsOf(subject));
+  // The read-only demo (decision 0030) shows the plan and its history, not the goals form.
+  const demo = useIsDemo();
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">
@@ -166,7 +238,7 @@ export default function LearningPlan({ loaderData, actionData }: Route.Component
           {t("placement.personalize.saved", { name: member.displayName, count: Number(saved ?? 0) })}
         </p>
       ) : null}
-      {personalize ? (
+      {personalize && !demo ? (
         <section
           id="goals"
           aria-labelledby="goals-title"
@@ -188,9 +260,11 @@ export default function LearningPlan({ loaderData, actionData }: Route.Component
       {waiting.map((subject) => (
         <p key={subject} className="mt-4 rounded-lg bg-slate-100 p-4 text-slate-800">
           {t("placement.plan.waiting", { subject: subjectWord(t, subject) })}{" "}
-          <Link to={`/placement/${member.id}/${subject}`} className="font-semibold text-brand-700 underline">
-            {t("placement.plan.startCheck", { subject: subjectWord(t, subject) })}
-          </Link>
+          <ChangesData>
+            <Link to={`/placement/${member.id}/${subject}`} className="font-semibold text-brand-700 underline">
+              {t("placement.plan.startCheck", { subject: subjectWord(t, subject) })}
+            </Link>
+          </ChangesData>
         </p>
       ))}
       {plans.map((plan) => (
@@ -199,7 +273,7 @@ export default function LearningPlan({ loaderData, actionData }: Route.Component
           <PlanHistory history={plan.history} timeZone={timeZone} />
         </div>
       ))}
-      {personalize ? null : (
+      {personalize || demo ? null : (
         <section
           id="goals"
           aria-labelledby="goals-title"
