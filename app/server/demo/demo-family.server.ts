@@ -8,7 +8,8 @@
  * a visitor sees only it. It is built the first time someone asks for the demo, once across
  * servers (a claim on the `demoFamily` row), and rebuilt once the day it was built has passed, so
  * its month always ends yesterday; the stale one keeps being shown while the fresh one is built,
- * then is deleted.
+ * then stays one more day for pages of it still open (they move to the new family's same child),
+ * and is deleted with the next rebuild.
  */
 import type { Kysely } from "kysely";
 import { addDays } from "../../../core/engine/dates.ts";
@@ -165,14 +166,9 @@ async function buildAndPublish(services: Services, claim: Claim, now: Date, hist
       { event: "demo-family-built", familyId: built.familyId, ms: Math.round(performance.now() - started) },
       "demo family built",
     );
-    if (claim.shown) {
-      const old = await db
-        .selectFrom("family")
-        .select(["id as familyId", "primaryParentUid as parentUserId"])
-        .where("id", "=", claim.shown)
-        .executeTakeFirst();
-      if (old) await deleteDemoFamily(db, old);
-    }
+    // The family just replaced stays one more day: a page of it open at the switch moves to the
+    // same child in the new family (demo-guard.server.ts) instead of "not found". Older ones go.
+    await deleteDemoFamiliesExcept(db, [built.familyId, claim.shown]);
   } catch (error) {
     services.logger.error({ event: "demo-family-failed", err: error }, "the demo family could not be built");
     if (built) await deleteDemoFamily(db, built).catch(() => undefined);
@@ -294,6 +290,47 @@ async function insertDemoAssignment(
       deletedAt: null,
     })
     .execute();
+}
+
+/** Deletes every demo family but the ones named (and their parent accounts). */
+async function deleteDemoFamiliesExcept(db: Kysely<Database>, keep: readonly (string | null)[]): Promise<void> {
+  const kept = keep.filter((id): id is string => id !== null);
+  const families = await db
+    .selectFrom("family")
+    .innerJoin("user", "user.id", "family.primaryParentUid")
+    .select(["family.id as familyId", "family.primaryParentUid as parentUserId"])
+    .where("user.email", "like", `%@${DEMO_DOMAIN}`)
+    .execute();
+  for (const family of families) if (!kept.includes(family.familyId)) await deleteDemoFamily(db, family);
+}
+
+/**
+ * The child a page of a replaced demo family should now show: the child of the same name in the
+ * family shown now (the sample children are the same every day). Null when `childId` is not a
+ * child of an earlier demo family (a real family's child, or one long gone): that page is
+ * "not found" as before.
+ */
+export async function successorOfDemoChild(
+  db: Kysely<Database>,
+  shownFamilyId: string,
+  childId: string,
+): Promise<string | null> {
+  const earlier = await db
+    .selectFrom("child")
+    .innerJoin("family", "family.id", "child.familyId")
+    .innerJoin("user", "user.id", "family.primaryParentUid")
+    .select(["child.displayName", "child.familyId"])
+    .where("child.id", "=", childId)
+    .where("user.email", "like", `%@${DEMO_DOMAIN}`)
+    .executeTakeFirst();
+  if (!earlier || earlier.familyId === shownFamilyId) return null;
+  const now = await db
+    .selectFrom("child")
+    .select("id")
+    .where("familyId", "=", shownFamilyId)
+    .where("displayName", "=", earlier.displayName)
+    .executeTakeFirst();
+  return now?.id ?? null;
 }
 
 /** Deletes a demo family and its parent account (everything of the family goes with it). */

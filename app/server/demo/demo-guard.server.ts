@@ -7,7 +7,8 @@
  */
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { servicesContext } from "../../context.ts";
-import { demoAllowsChange, demoAllowsReading, refusedDestination } from "./demo-paths.ts";
+import { successorOfDemoChild } from "./demo-family.server.ts";
+import { demoAllowsChange, demoAllowsReading, demoMemberPage, refusedDestination } from "./demo-paths.ts";
 import { getDemoMode, type DemoMode } from "./demo-session.server.ts";
 
 /** The request's demo mode as the guard found it ("unknown": the guard did not run, e.g. a test). */
@@ -34,6 +35,22 @@ export const demoGuard: MiddlewareFunction<Response> = async ({ request, context
   const allowed = READING_METHODS.has(request.method)
     ? demoAllowsReading(url.pathname)
     : demoAllowsChange(url.pathname);
+  if (allowed && READING_METHODS.has(request.method)) {
+    // A page of yesterday's demo family, open when it was replaced: the same page of today's.
+    const page = demoMemberPage(url.pathname);
+    const successor = page
+      ? await successorOfDemoChild(context.get(servicesContext).database.db, demo.familyId, page.memberId)
+      : null;
+    if (page && successor) {
+      const search = new URLSearchParams(url.search);
+      search.delete("_routes"); // a data request's own parameter
+      const query = search.size > 0 ? `?${search}` : "";
+      throw redirect(`${page.pathFor(successor)}${query}`, {
+        status: 303,
+        headers: { "Cache-Control": "no-store" },
+      });
+    }
+  }
   if (allowed) return next();
   // 303: whatever the method was, the browser follows with a GET of a page it may read.
   const to = READING_METHODS.has(request.method)

@@ -67,3 +67,27 @@ export function refusedDestination(referer: string | null, origin: string): stri
   }
   return `${back}?${DEMO_REFUSED_PARAM}=read-only`;
 }
+
+/** The pages about one child, by the child's id: the id's place in the address. */
+const MEMBER_PAGES: readonly RegExp[] = [
+  /^(\/member-details\/)([^/]+)$/,
+  /^(\/learning-plan\/)([^/]+)$/,
+  /^(\/placement\/)([^/]+)(\/[^/]+\/result)$/,
+  /^(\/progress\/)([^/]+)(\/day-7|\/[^/]+\.pdf)?$/,
+];
+
+/**
+ * The child a demo page is about, and the same page for another child: the demo family is rebuilt
+ * daily with new ids, and a page of the replaced family still open moves to its successor.
+ */
+export function demoMemberPage(pathname: string): { memberId: string; pathFor: (memberId: string) => string } | null {
+  const path = pagePathOf(pathname);
+  for (const pattern of MEMBER_PAGES) {
+    const match = pattern.exec(path);
+    if (!match) continue;
+    const [, before, memberId, after = ""] = match;
+    if (!memberId) return null;
+    return { memberId, pathFor: (other) => `${before}${encodeURIComponent(other)}${after}` };
+  }
+  return null;
+}

@@ -7,7 +7,7 @@ import { createTestServices, type TestServices } from "../../../tests/setup/test
 import { requireParent } from "../auth/require-parent.server.ts";
 import { ensureDemoFamily, findDemoFamily, isDemoParentEmail } from "./demo-family.server.ts";
 import { demoGuard } from "./demo-guard.server.ts";
-import { demoAllowsChange, demoAllowsReading, refusedDestination } from "./demo-paths.ts";
+import { demoAllowsChange, demoAllowsReading, demoMemberPage, refusedDestination } from "./demo-paths.ts";
 import { enterDemo, getDemoMode, leaveDemo } from "./demo-session.server.ts";
 
 describe("what a demo session may reach", () => {
@@ -45,6 +45,24 @@ describe("what a demo session may reach", () => {
     expect(demoAllowsChange("/logout")).toBe(true);
     for (const path of ["/dashboard", "/learning-plan/abc", "/api/functions/buildReportPdf", "/settings"])
       expect(demoAllowsChange(path), path).toBe(false);
+  });
+
+  it("knows which child a demo page is about, and the same page for another child", () => {
+    for (const [path, moved] of [
+      ["/member-details/old", "/member-details/new"],
+      ["/member-details/old.data", "/member-details/new"],
+      ["/learning-plan/old", "/learning-plan/new"],
+      ["/placement/old/math/result", "/placement/new/math/result"],
+      ["/progress/old", "/progress/new"],
+      ["/progress/old/day-7", "/progress/new/day-7"],
+      ["/progress/old/reading.pdf", "/progress/new/reading.pdf"],
+    ] as const) {
+      const page = demoMemberPage(path);
+      expect(page?.memberId, path).toBe("old");
+      expect(page?.pathFor("new"), path).toBe(moved);
+    }
+    for (const path of ["/dashboard", "/calendar", "/placement/old/math", "/demo"])
+      expect(demoMemberPage(path)).toBeNull();
   });
 
   it("sends a refused change back to the readable page it came from, with the kind message", () => {
@@ -148,5 +166,58 @@ describe.each(testDialects())("the demo family on %s", { timeout: 300_000 }, (ki
     const back = await requireParent(page("/dashboard"));
     expect(back.demo).toBe(false);
     expect(back.family?.id).toBe(visitor.familyId);
+  });
+
+  it("rebuilt the next day: a page of the old family still open moves to the same child of the new one", async () => {
+    const first = (await findDemoFamily(db()))!;
+    const mayaOf = async (familyId: string) =>
+      (
+        await db()
+          .selectFrom("child")
+          .select("id")
+          .where("familyId", "=", familyId)
+          .where("displayName", "=", "Maya")
+          .executeTakeFirstOrThrow()
+      ).id;
+    const oldMaya = await mayaOf(first.familyId);
+    const rebuild = async (daysLater: number) => {
+      const before = (await findDemoFamily(db()))!.familyId;
+      const now = new Date(Date.now() + daysLater * 86_400_000);
+      // The stale family is shown at once while the new one is built in the background.
+      expect(await ensureDemoFamily(services, { now, historyDays: 9 })).toMatchObject({ familyId: before });
+      for (let tries = 0; (await findDemoFamily(db()))!.familyId === before; tries++) {
+        if (tries > 1200) throw new Error("the demo family was not rebuilt");
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      return (await findDemoFamily(db()))!;
+    };
+    const second = await rebuild(1);
+    const newMaya = await mayaOf(second.familyId);
+    await enterDemo(services, visitor.parent.session.id);
+    const next = async () => new Response("ok");
+    const get = (path: string) => routeArgs(services, { path, cookie: visitor.cookie });
+    for (const [path, moved] of [
+      [`/member-details/${oldMaya}?skill=x`, `/member-details/${newMaya}?skill=x`],
+      [`/learning-plan/${oldMaya}.data?_routes=routes%2Fapp%2Flearning-plan`, `/learning-plan/${newMaya}`],
+      [`/progress/${oldMaya}/day-7`, `/progress/${newMaya}/day-7`],
+    ] as const) {
+      const answer = await outcome(() => demoGuard(get(path), next));
+      expect(answer.status, path).toBe(303);
+      expect(answer.location, path).toBe(moved);
+    }
+    // Today's pages, and a real family's child, go on as before (the latter: "not found" there).
+    expect((await outcome(() => demoGuard(get(`/member-details/${newMaya}`), next))).status).toBe(200);
+    expect((await outcome(() => demoGuard(get(`/member-details/${ownChild}`), next))).status).toBe(200);
+    await leaveDemo(services, visitor.parent.session.id);
+
+    // The next rebuild deletes the family two builds old; the one it replaced stays a day.
+    const third = await rebuild(2);
+    const families = await db().selectFrom("family").select("id").execute();
+    const ids = families.map((family) => family.id);
+    expect(ids).toContain(third.familyId);
+    expect(ids).toContain(second.familyId);
+    expect(ids).not.toContain(first.familyId);
+    const accounts = await db().selectFrom("user").select("email").execute();
+    expect(accounts.filter((user) => isDemoParentEmail(user.email))).toHaveLength(2);
   });
 });
