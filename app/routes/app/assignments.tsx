@@ -18,7 +18,16 @@ import { readForm } from "../../server/request-body.server.ts";
 import type { Route } from "./+types/assignments";
 
 const NOT_FOUND = "Not found";
-const NOTICES = ["created", "saved", "deleted", "moved"] as const;
+const NOTICES = [
+  "created",
+  "created-joined",
+  "created-finished",
+  "created-full",
+  "saved",
+  "saved-joined",
+  "deleted",
+  "moved",
+] as const;
 
 /**
  * SPEC.md §2 /assignments (issue 15, decision 0027): what the parent has set for each child, its
@@ -90,7 +99,17 @@ export async function action(args: Route.ActionArgs) {
       return data({ errors: result.errors, values, changed: false }, { status: 400, headers });
     if (result.status === "changed")
       return data({ errors: undefined, values, changed: true }, { status: 409, headers });
-    return done(request.intent === "create" ? "created" : "saved");
+    // Say plainly when the child meets it: today (it joined the open session) or next time.
+    if (request.intent === "update") return done(result.session === "joined" ? "saved-joined" : "saved");
+    return done(
+      result.session === "joined"
+        ? "created-joined"
+        : result.session === "finished"
+          ? "created-finished"
+          : result.session === "full"
+            ? "created-full"
+            : "created",
+    );
   }
   if (request.intent === "move") {
     const result = await moveAssignment(db, {

@@ -221,7 +221,8 @@ describe.each(testDialects())("assignments on %s", { timeout: 180_000 }, (kind) 
       values: form({ note: "New note", dueDay: addDays(TODAY, 2) }),
       now: T0,
     });
-    expect(edited).toEqual({ status: "saved", id: first });
+    // A note and due day: what it asks is the same, so no session changes.
+    expect(edited).toEqual({ status: "saved", id: first, session: "unchanged" });
     expect(await row(first)).toMatchObject({
       note: "New note",
       dueDay: addDays(TODAY, 2),
@@ -315,16 +316,18 @@ describe.each(testDialects())("assignments on %s", { timeout: 180_000 }, (kind) 
   it("puts open assignments first in the child's session, in the parent's order, with the note", async () => {
     const childId = await placedChild("Bea");
     const member = (await findMember(db(), lopez.familyId, childId))!;
-    // A session planned before the assignments were set, and not begun: planned again with them.
+    // A session planned before the assignments were set, and not begun: each joins it in front
+    // of the part not begun, and nothing planned goes away (a lesson screen open stays valid).
     const early = await planTodaysSession(db(), member, T0);
     if (early.status !== "ready") throw new Error("not planned");
     const skill = await create(childId, { note: "Fractions first, then the rest!" }, at(5));
     const set = await create(childId, { kind: "practice-set", skillId: mathSkill(1), itemCount: "3" }, at(6));
-    await moveAssignment(db(), { familyId: lopez.familyId, assignmentId: set, direction: "up", now: at(10) });
 
     const planned = await planTodaysSession(db(), member, at(20));
     if (planned.status !== "ready") throw new Error("not planned");
-    expect(planned.session.id).not.toBe(early.session.id);
+    expect(planned.session.id).toBe(early.session.id);
+    expect(planned.activities.map((a) => a.id)).toEqual(expect.arrayContaining(early.activities.map((a) => a.id)));
+    expect(planned.activities.map((a) => a.position)).toEqual(planned.activities.map((_, index) => index));
     expect(planned.activities.slice(0, 2).map((a) => a.assignmentId)).toEqual([set, skill]);
     expect(planned.activities[0]).toMatchObject({ kind: "word-problems", skillId: mathSkill(1) });
     expect(planned.activities[1]).toMatchObject({ kind: "lesson-practice", skillId: mathSkill() });
@@ -339,6 +342,99 @@ describe.each(testDialects())("assignments on %s", { timeout: 180_000 }, (kind) 
     expect(screen).toMatchObject({
       header: { assignment: { id: skill, note: "Fractions first, then the rest!", showNote: true } },
     });
+  });
+
+  it("set during today's session: joins it right after the part the child is on, and the parent is told when", async () => {
+    const childId = await placedChild("Dani");
+    const member = (await findMember(db(), lopez.familyId, childId))!;
+    const planned = await planTodaysSession(db(), member, T0);
+    if (planned.status !== "ready") throw new Error("not planned");
+    const [first] = planned.activities;
+    // The child is in the middle of the first part; the second one's lesson screen is never touched.
+    expect(await answerNext(first!.id, true, at(10))).toBe(true);
+    const result = await createAssignment(db(), {
+      familyId: lopez.familyId,
+      userId: lopez.parent.user.id,
+      childId,
+      values: form({ kind: "practice-set", skillId: mathSkill(3), itemCount: "3" }),
+      now: at(20),
+    });
+    expect(result).toMatchObject({ status: "saved", session: "joined" });
+    if (result.status !== "saved") return;
+    const now = await planTodaysSession(db(), member, at(30));
+    if (now.status !== "ready") throw new Error("not planned");
+    expect(now.session.id).toBe(planned.session.id);
+    expect(now.activities.map((a) => a.id)).toEqual([
+      first!.id,
+      expect.any(String),
+      ...planned.activities.slice(1).map((a) => a.id),
+    ]);
+    expect(now.activities[1]).toMatchObject({ assignmentId: result.id, kind: "word-problems", status: "planned" });
+    // Saving it again with the same content changes nothing in the session.
+    const same = await updateAssignment(db(), {
+      familyId: lopez.familyId,
+      assignmentId: result.id,
+      version: 1,
+      values: form({ kind: "practice-set", skillId: mathSkill(3), itemCount: "3", note: "Three quick ones" }),
+      now: at(40),
+    });
+    expect(same).toMatchObject({ status: "saved", session: "unchanged" });
+    expect((await planTodaysSession(db(), member, at(45))).status === "ready").toBe(true);
+    const after = await db()
+      .selectFrom("sessionActivity")
+      .select("id")
+      .where("sessionId", "=", now.session.id)
+      .execute();
+    expect(after).toHaveLength(now.activities.length);
+
+    // Once the first part is finished the assignment comes next, then the rest of the session.
+    await db().updateTable("sessionActivity").set({ status: "done" }).where("id", "=", first!.id).execute();
+    const screen = await getActivityScreen(db(), lopez.familyId, first!.id, "child", at(50));
+    expect(screen).toMatchObject({ kind: "elsewhere", activityId: now.activities[1]!.id });
+    expect(await answerNext(now.activities[1]!.id, true, at(60))).toBe(true);
+    expect(await answerNext(now.activities[1]!.id, true, at(70))).toBe(true);
+    expect(await answerNext(now.activities[1]!.id, true, at(80))).toBe(true);
+    expect(await row(result.id)).toMatchObject({ status: "done", answered: 3 });
+    const session = await db()
+      .selectFrom("dailySession")
+      .select("status")
+      .where("id", "=", now.session.id)
+      .executeTakeFirstOrThrow();
+    expect(session.status).not.toBe("ended");
+
+    // A session already finished: the assignment waits for the next one, and the parent is told.
+    await db().updateTable("dailySession").set({ status: "ended" }).where("id", "=", now.session.id).execute();
+    const later = await createAssignment(db(), {
+      familyId: lopez.familyId,
+      userId: lopez.parent.user.id,
+      childId,
+      values: form(),
+      now: at(90),
+    });
+    expect(later).toMatchObject({ status: "saved", session: "finished" });
+  });
+
+  it("a never-touched lesson screen still works after an assignment joins in front of it", async () => {
+    const childId = await placedChild("Eli");
+    const member = (await findMember(db(), lopez.familyId, childId))!;
+    const planned = await planTodaysSession(db(), member, T0);
+    if (planned.status !== "ready") throw new Error("not planned");
+    const lessonPart = planned.activities.find((a) => a.kind === "lesson-practice")!;
+    const lesson = await getActivityScreen(db(), lopez.familyId, lessonPart.id, "child", at(1));
+    expect(lesson.kind).toBe("lesson");
+    await create(childId, { kind: "practice-set", skillId: mathSkill(2), itemCount: "3" }, at(5));
+    // "I'm ready" on the lesson the child was looking at: still there, and practice begins.
+    const ready = await handleActivityAction(
+      db(),
+      lopez.familyId,
+      lessonPart.id,
+      "child",
+      { intent: "lesson-done" },
+      at(10),
+    );
+    expect(ready.status).not.toBe("not-found");
+    const screen = await getActivityScreen(db(), lopez.familyId, lessonPart.id, "child", at(12));
+    expect(screen.kind).toBe("question");
   });
 
   it("a practice set is exactly N items, counted once per answer even when resent; deleting keeps the answers", async () => {

@@ -10,6 +10,7 @@ import { newId } from "../../../db/ids.ts";
 import type { AssignmentTable, Database } from "../../../db/schema.ts";
 import { listChildren } from "../children/list-children.server.ts";
 import { findMember } from "../placement/find-member.server.ts";
+import { joinTodaysSession, type JoinOutcome } from "./join-todays-session.server.ts";
 import { evidenceAnswerOf, type EvidenceAnswer } from "../plans/list-member-evidence.server.ts";
 import { DEFAULT_TIME_ZONE, localDay } from "../plans/family-day.ts";
 import { firstNameOf } from "../calendar/load-calendar.server.ts";
@@ -59,7 +60,11 @@ export type AssignmentChildGroup = {
 };
 
 export type AssignmentWriteResult =
-  | { status: "saved"; id: string }
+  /**
+   * `session`: where the assignment is now in the child's sessions (join-todays-session.server.ts);
+   * "unchanged" when an edit left what it asks as it was.
+   */
+  | { status: "saved"; id: string; session: JoinOutcome | "unchanged" }
   | { status: "invalid"; errors: AssignmentFormErrors }
   /** Changed in another tab since the form was shown: nothing was written. */
   | { status: "changed" }
@@ -203,7 +208,7 @@ export async function createAssignment(
       })
       .execute();
   });
-  return { status: "saved", id };
+  return { status: "saved", id, session: await joinTodaysSession(db, member, id, now) };
 }
 
 function contentOf(input: AssignmentInput) {
@@ -269,7 +274,21 @@ export async function updateAssignment(
     .where("id", "=", row.id)
     .where("version", "=", row.version)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1 ? { status: "saved", id: row.id } : { status: "changed" };
+  if (Number(result.numUpdatedRows) !== 1) return { status: "changed" };
+  // A change of what it asks, before the child began it, joins today's session as a new part (the
+  // old part is left out when opened); a note or due day edit leaves the session as it is.
+  const asks = contentOf(read.input);
+  const askedChanged =
+    !started &&
+    (asks.kind !== row.kind ||
+      asks.skillId !== row.skillId ||
+      asks.passageId !== row.passageId ||
+      asks.itemCount !== row.itemCount);
+  return {
+    status: "saved",
+    id: row.id,
+    session: askedChanged ? await joinTodaysSession(db, member, row.id, now) : "unchanged",
+  };
 }
 
 /**

@@ -21,6 +21,7 @@ describe("what a demo session may reach", () => {
       "/activities",
       "/member-details/abc",
       "/learning-plan/abc",
+      "/placement/abc/math/result",
       "/progress/abc",
       "/progress/abc/day-7",
       "/progress/abc/math.pdf",

@@ -342,8 +342,10 @@ export async function finishActivity(
   } = {},
 ): Promise<boolean> {
   const { activity, activities, session } = context;
+  // Any other part still open, wherever it stands: an assignment that joined the session while
+  // this part was on screen sits before it (decision 0040), and the session is not over without it.
   const rest = activities.filter(
-    (other) => other.position > activity.position && (other.status === "planned" || other.status === "started"),
+    (other) => other.id !== activity.id && (other.status === "planned" || other.status === "started"),
   );
   const ends = endSession || rest.length === 0;
   return casTransaction(db, async (trx) => {

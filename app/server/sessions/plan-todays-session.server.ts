@@ -45,7 +45,9 @@ const MINUTES_PER_WORD_PROBLEM = 1.5;
 export async function planTodaysSession(db: Kysely<Database>, member: Member, now: Date): Promise<PlannedSession> {
   const day = localDay(now, member.timeZone);
   const existing = await loadSessionOfDay(db, member.id, day);
-  if (existing && !(await replanForNewAssignments(db, member, existing))) return existing;
+  // An assignment set after this was planned joins it when it is set (join-todays-session.server.ts):
+  // a stored session is never planned again, so no screen the child has open goes away.
+  if (existing) return existing;
 
   const learners = await db
     .selectFrom("learnerState")
@@ -171,36 +173,6 @@ export async function planTodaysSession(db: Kysely<Database>, member: Member, no
   const stored = await loadSessionOfDay(db, member.id, day);
   if (!stored) throw new Error(`session ${sessionId}: not stored`);
   return stored;
-}
-
-/**
- * A session planned today but not begun (no screen served, no answer) is planned again when the
- * parent has set or changed an assignment since it was planned, so "the next session" really
- * starts with it. Planning again stamps a new `createdAt`, so this happens once per change. The
- * old rows go in one compare-and-swap on the session's version; true when they went.
- */
-async function replanForNewAssignments(
-  db: Kysely<Database>,
-  member: Member,
-  existing: PlannedSession,
-): Promise<boolean> {
-  if (existing.status !== "ready" || existing.session.status !== "planned") return false;
-  if (existing.activities.some((activity) => activity.status !== "planned" || activity.answered > 0)) return false;
-  const subjects = (["math", "reading"] as const).filter((subject) => member.subjects.includes(subject));
-  const open = await openAssignments(db, member.id, subjects);
-  const planned = new Date(existing.session.createdAt as string | Date).getTime();
-  if (!open.some((row) => new Date(row.updatedAt as string | Date).getTime() > planned)) return false;
-  return db.transaction().execute(async (trx) => {
-    const gone = await trx
-      .deleteFrom("dailySession")
-      .where("id", "=", existing.session.id)
-      .where("version", "=", existing.session.version)
-      .where("status", "=", "planned")
-      .executeTakeFirst();
-    if (Number(gone.numDeletedRows) !== 1) return false;
-    await trx.deleteFrom("sessionActivity").where("sessionId", "=", existing.session.id).execute();
-    return true;
-  });
 }
 
 export async function loadSessionOfDay(
