@@ -6,7 +6,7 @@ import { AnswersBySkill, answersAnchor } from "../../components/plans/answers-by
 import { servicesContext } from "../../context.ts";
 import { useFormat, useT } from "../../i18n/react.tsx";
 import { privatePageHeaders, requireConsentedFamily, requireParent } from "../../server/auth/require-parent.server.ts";
-import { listMemberEvidence } from "../../server/plans/list-member-evidence.server.ts";
+import { listMemberEvidence, type SkillLevelView } from "../../server/plans/list-member-evidence.server.ts";
 import { getMemberMastery } from "../../server/sessions/member-mastery.server.ts";
 import { MasterySection } from "../../components/sessions/mastery-section.tsx";
 import type { Route } from "./+types/member-details";
@@ -41,6 +41,46 @@ export async function loader(args: Route.LoaderArgs) {
       mastery: await getMemberMastery(args.context.get(servicesContext).database.db, family.id, member.id),
     },
     { headers: privatePageHeaders(parent) },
+  );
+}
+
+/** Skills with their level and the chance each is known, each linking to its answers below. */
+function SkillTable({ skills }: { skills: SkillLevelView[] }) {
+  const t = useT();
+  const f = useFormat();
+  if (skills.length === 0) return null;
+  return (
+    <table className="mt-2 w-full border-collapse text-left text-slate-800">
+      <thead>
+        <tr className="border-b border-slate-300">
+          <th scope="col" className="py-2 pr-4">
+            {t("placement.member.skill")}
+          </th>
+          <th scope="col" className="py-2 pr-4">
+            {t("placement.member.level")}
+          </th>
+          <th scope="col" className="py-2">
+            {t("placement.member.chance")}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {skills.map((skill) => (
+          <tr key={skill.skillId} className="border-b border-slate-200">
+            <th scope="row" className="py-2 pr-4 font-medium">
+              <Link
+                to={`?skill=${encodeURIComponent(skill.skillId)}#${answersAnchor(skill.skillId)}`}
+                className="text-brand-700 underline"
+              >
+                {skill.name}
+              </Link>
+            </th>
+            <td className="py-2 pr-4">{t(`placement.level.${skill.level}`)}</td>
+            <td className="py-2">{f.percent(skill.pKnown)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
@@ -110,37 +150,21 @@ export default function MemberDetails({ loaderData }: Route.ComponentProps) {
             {entry.skills.length > 0 ? (
               <>
                 <h3 className="mt-6 text-lg font-bold text-slate-900">{t("placement.member.skills")}</h3>
-                <table className="mt-2 w-full border-collapse text-left text-slate-800">
-                  <thead>
-                    <tr className="border-b border-slate-300">
-                      <th scope="col" className="py-2 pr-4">
-                        {t("placement.member.skill")}
-                      </th>
-                      <th scope="col" className="py-2 pr-4">
-                        {t("placement.member.level")}
-                      </th>
-                      <th scope="col" className="py-2">
-                        {t("placement.member.chance")}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {entry.skills.map((skill) => (
-                      <tr key={skill.skillId} className="border-b border-slate-200">
-                        <th scope="row" className="py-2 pr-4 font-medium">
-                          <Link
-                            to={`?skill=${encodeURIComponent(skill.skillId)}#${answersAnchor(skill.skillId)}`}
-                            className="text-brand-700 underline"
-                          >
-                            {skill.name}
-                          </Link>
-                        </th>
-                        <td className="py-2 pr-4">{t(`placement.level.${skill.level}`)}</td>
-                        <td className="py-2">{f.percent(skill.pKnown)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                {/* Every skill of the subject is tracked; those not started yet (most of them) fold
+                    away, so the skills with a level the child earned stay on one screen. */}
+                <SkillTable skills={entry.skills.filter((skill) => skill.level !== "not-started")} />
+                {entry.skills.some((skill) => skill.level === "not-started") ? (
+                  <details className="mt-3 rounded-xl border border-slate-200 bg-white">
+                    <summary className="cursor-pointer p-3 font-semibold text-slate-900">
+                      {t("placement.member.notStartedSkills", {
+                        count: entry.skills.filter((skill) => skill.level === "not-started").length,
+                      })}
+                    </summary>
+                    <div className="px-3 pb-3">
+                      <SkillTable skills={entry.skills.filter((skill) => skill.level === "not-started")} />
+                    </div>
+                  </details>
+                ) : null}
               </>
             ) : null}
             <h3 id={entry === subjects[0] ? "answers" : undefined} className="mt-8 text-lg font-bold text-slate-900">
