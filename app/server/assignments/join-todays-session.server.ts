@@ -74,7 +74,9 @@ async function tryJoin(
   const learner = learnerRow ? readLearnerState(learnerRow.stateJson) : null;
   const planned = plannerAssignment(row);
   if (!learner?.ok || !planned) return "next-session";
-  const built = assignmentPart(row, { minutes: planned.minutes, learner: learner.value, member, day });
+  // The minutes the planner would give it in a new session (at least one, as planned parts are).
+  const minutes = Math.max(1, Math.round(planned.minutes ?? 1));
+  const built = assignmentPart(row, { minutes, learner: learner.value, member, day });
   if (!built) return "next-session";
 
   // Before the first part not begun: after the one in progress, or first if nothing is begun.
