@@ -145,6 +145,11 @@ test.describe("a signed-in parent on the public pages", () => {
       await page.goto(path);
       const header = page.locator("header").first();
       if (test.info().project.name === "mobile") {
+        // In the header bar itself, not only behind the menu.
+        await expect(header.getByRole("link", { name: "Signed in as Maria: go to your dashboard" })).toHaveAttribute(
+          "href",
+          "/dashboard",
+        );
         await page.getByRole("button", { name: "Open menu" }).click();
         const menu = page.getByRole("dialog", { name: "Menu" });
         await expect(menu.getByText("Signed in as Maria")).toBeVisible();
@@ -159,5 +164,39 @@ test.describe("a signed-in parent on the public pages", () => {
       }
     }
     await expectNoAccessibilityViolations(page);
+  });
+});
+
+test.describe("the offer and the frames around it", () => {
+  test("the offer reads the same on the landing page and pricing, which shows the free days as they happen", async ({
+    page,
+  }) => {
+    for (const path of ["/", "/pricing"]) {
+      await page.goto(path);
+      await expect(page.getByText("Seven-day check or first month free, cancel anytime.").first()).toBeVisible();
+    }
+    const trial = page.getByRole("region", { name: "How the free 30 days work" });
+    await expect(trial.getByRole("listitem")).toHaveText([
+      /^Day 1.*no card/,
+      /^Day 7.*day-7 check/,
+      /^Day 27.*trial ends soon/,
+      /^Day 30.*\$19 a month or \$149 a year, or cancel/,
+    ]);
+    await expect(page.getByText("Your first 30 days are free, with no card asked", { exact: false })).toBeVisible();
+    // Beside the plan on a wide screen, not an empty half row.
+    if (test.info().project.name === "desktop") {
+      const plan = await box(page.getByRole("region", { name: "Family plan" }));
+      expect((await box(trial)).x).toBeGreaterThan(plan.x + plan.width);
+    }
+    await expectNoAccessibilityViolations(page);
+  });
+
+  test("a page opened from an e-mail link has no white band under its card", async ({ page }) => {
+    // A link with no token: the short "this link is incomplete" page, in the e-mail links' frame.
+    await page.goto("/auth/action");
+    const viewport = page.viewportSize();
+    if (!viewport) throw new Error("no viewport");
+    const main = await box(page.locator("main"));
+    expect(main.y + main.height).toBeGreaterThanOrEqual(viewport.height - 1);
   });
 });

@@ -6,7 +6,7 @@ import { FOCUS_RING, LinkButton } from "../ui/link-button.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { Logo } from "./logo.tsx";
 import { MobileMenuButton } from "./mobile-menu-button.tsx";
-import { SignedInActions, type PublicSignedIn } from "./signed-in-actions.tsx";
+import { SignedInActions, SignedInBadge, type PublicSignedIn } from "./signed-in-actions.tsx";
 
 export const NAV_LINK = `rounded-md px-3 py-2 font-medium text-slate-700 hover:text-brand-900 ${FOCUS_RING}`;
 
@@ -40,6 +40,7 @@ export function SiteHeader({ signedIn = null }: { signedIn?: PublicSignedIn }) {
         </nav>
         <div className="ml-auto flex items-center gap-2 md:ml-0">
           <LanguageSwitch path={location.pathname + location.search} />
+          {signedIn ? <SignedInBadge signedIn={signedIn} /> : null}
           <div className="hidden items-center gap-2 md:flex">
             {signedIn ? (
               <SignedInActions signedIn={signedIn} />
