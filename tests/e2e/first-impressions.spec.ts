@@ -7,6 +7,10 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { registerAndVerify } from "./support/accounts.ts";
 import { expectNoAccessibilityViolations } from "./support/axe.ts";
 
+// Each test loads several pages and runs axe; on a machine shared by parallel runs the default 30 s
+// ran out before any assertion failed.
+test.describe.configure({ timeout: 90_000 });
+
 async function box(locator: Locator) {
   const found = await locator.boundingBox();
   if (!found) throw new Error("element has no box");
@@ -132,7 +136,7 @@ test.describe("focus after a dialog closes", () => {
 
 test.describe("a signed-in parent on the public pages", () => {
   test("sees that they are signed in and the way back, on / and where unknown paths lead", async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(150_000);
     await registerAndVerify(page, { name: "Maria Lopez" });
     // Issue 18: the consent gate puts its action and a short summary before the full notice.
     await page.goto("/coppa-gate");

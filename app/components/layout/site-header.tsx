@@ -20,7 +20,7 @@ export function SiteHeader({ signedIn = null }: { signedIn?: PublicSignedIn }) {
   const location = useLocation();
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-3 sm:gap-4 sm:px-6">
         <Logo />
         <nav aria-label={t("layout.nav.main")} className="hidden md:block">
           <ul className="flex items-center gap-1">
