@@ -1,10 +1,15 @@
 import type { ReactNode } from "react";
 import type { Translate } from "../../i18n/message-format.ts";
+import { buttonClass } from "../ui/button-styles.ts";
 
-/** The frame of the sign-in screens: one centred card with a heading. */
+/**
+ * The frame of the sign-in screens: one centred card with a heading. Its grey grows to the bottom
+ * of the window on the pages outside the site layout (e-mail links), so a short page on a phone has
+ * no white band under it (issue 18).
+ */
 export function AuthCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
   return (
-    <main id="main" className="bg-slate-50 px-4 py-12 sm:py-16">
+    <main id="main" className="flex-1 bg-slate-50 px-4 py-12 sm:py-16">
       <div className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
         {intro ? <div className="mt-2 text-slate-700">{intro}</div> : null}
@@ -14,11 +19,10 @@ export function AuthCard({ title, intro, children }: { title: string; intro?: Re
   );
 }
 
-export const SUBMIT_BUTTON =
-  "w-full rounded-lg bg-brand-700 px-4 py-2 text-base font-semibold text-white hover:bg-brand-900 disabled:opacity-60 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+/** The sign-in screens' full-width buttons, from the one button system (issue 18). */
+export const SUBMIT_BUTTON = buttonClass("primary", "md", "w-full");
 
-export const SECONDARY_BUTTON =
-  "w-full rounded-lg border border-brand-700 px-4 py-2 text-base font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+export const SECONDARY_BUTTON = buttonClass("secondary", "md", "w-full");
 
 export function FormAlert({
   id,

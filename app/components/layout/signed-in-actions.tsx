@@ -1,5 +1,6 @@
+import { UserRound } from "lucide-react";
 import { useT } from "../../i18n/react.tsx";
-import { buttonClass } from "../ui/button-styles.ts";
+import { buttonClass, FOCUS_RING } from "../ui/button-styles.ts";
 
 /** Who is signed in on a public page (issue 18); the public layout's loader decides. */
 export type PublicSignedIn = { firstName: string } | null;
@@ -23,5 +24,27 @@ export function SignedInActions({ signedIn, stacked = false }: { signedIn: { fir
         {t("marketing.header.dashboard")}
       </a>
     </div>
+  );
+}
+
+/**
+ * On a phone the header has no room for the words, and the menu hid them (issue 18): the parent's
+ * initial in a circle says "this is you" in the header bar itself and leads back to the dashboard.
+ */
+export function SignedInBadge({ signedIn }: { signedIn: { firstName: string } }) {
+  const t = useT();
+  const initial = signedIn.firstName.trim().charAt(0).toUpperCase();
+  return (
+    <a
+      href={DASHBOARD_PATH}
+      aria-label={
+        signedIn.firstName
+          ? t("marketing.header.dashboardAs", { name: signedIn.firstName })
+          : t("marketing.header.dashboard")
+      }
+      className={`flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-900 md:hidden ${FOCUS_RING}`}
+    >
+      {initial ? <span aria-hidden="true">{initial}</span> : <UserRound aria-hidden="true" className="h-5 w-5" />}
+    </a>
   );
 }

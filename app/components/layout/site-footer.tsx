@@ -20,8 +20,9 @@ export function SiteFooter({ path, languageSwitch = "link" }: { path: string; la
   const t = useT();
   return (
     <footer className="mt-auto border-t border-slate-200 bg-slate-50">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
-        <div>
+      {/* Two link columns side by side on a phone: a shorter page (issue 18). */}
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-8 px-4 py-10 sm:px-6 md:grid-cols-4 md:gap-10 md:py-12">
+        <div className="col-span-2 md:col-span-1">
           <p className="text-lg font-bold text-brand-900">{BRAND.name}</p>
           <p className="mt-2 text-sm text-slate-700">{t("layout.brand.tagline")}</p>
           <ul className="mt-4 flex gap-3" aria-label={t("layout.footer.social", { brand: BRAND.name })}>

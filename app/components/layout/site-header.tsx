@@ -6,7 +6,7 @@ import { FOCUS_RING, LinkButton } from "../ui/link-button.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { Logo } from "./logo.tsx";
 import { MobileMenuButton } from "./mobile-menu-button.tsx";
-import { SignedInActions, type PublicSignedIn } from "./signed-in-actions.tsx";
+import { SignedInActions, SignedInBadge, type PublicSignedIn } from "./signed-in-actions.tsx";
 
 export const NAV_LINK = `rounded-md px-3 py-2 font-medium text-slate-700 hover:text-brand-900 ${FOCUS_RING}`;
 
@@ -20,7 +20,7 @@ export function SiteHeader({ signedIn = null }: { signedIn?: PublicSignedIn }) {
   const location = useLocation();
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-3 sm:gap-4 sm:px-6">
         <Logo />
         <nav aria-label={t("layout.nav.main")} className="hidden md:block">
           <ul className="flex items-center gap-1">
@@ -40,6 +40,7 @@ export function SiteHeader({ signedIn = null }: { signedIn?: PublicSignedIn }) {
         </nav>
         <div className="ml-auto flex items-center gap-2 md:ml-0">
           <LanguageSwitch path={location.pathname + location.search} />
+          {signedIn ? <SignedInBadge signedIn={signedIn} /> : null}
           <div className="hidden items-center gap-2 md:flex">
             {signedIn ? (
               <SignedInActions signedIn={signedIn} />

@@ -70,7 +70,7 @@ export default function EmailUnsubscribe({ loaderData, actionData }: Route.Compo
         </div>
       </header>
       {text ? (
-        <div lang={text.lang}>
+        <div lang={text.lang} className="flex flex-1 flex-col">
           <AuthCard title={text.title}>
             {view.state === "ask" ? (
               <Form method="post" className="space-y-4">

@@ -107,8 +107,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="features" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-        <h2 id="features" className="text-3xl font-bold text-slate-900">
+      <section aria-labelledby="features" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+        <h2 id="features" className="text-2xl font-bold text-slate-900 sm:text-3xl">
           {t("home.promises.title")}
         </h2>
         <ul className="mt-8 grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
@@ -125,13 +125,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="showcase" className="border-y border-slate-100 bg-slate-50">
-        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-          <h2 id="showcase" className="text-3xl font-bold text-slate-900">
+        <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+          <h2 id="showcase" className="text-2xl font-bold text-slate-900 sm:text-3xl">
             {t("marketing.showcase.title")}
           </h2>
           <p className="mt-3 max-w-3xl text-lg text-slate-700">{t("marketing.showcase.intro")}</p>
           {/* Alternating text and product, one row per step of the first week. */}
-          <div className="mt-12 space-y-16">
+          <div className="mt-8 space-y-12 sm:mt-12 sm:space-y-16">
             <ShowcaseRow title={t("marketing.showcase.ranges.title")} text={t("marketing.showcase.ranges.text")}>
               <StrandRanges strands={showcase.strands} grade={showcase.grade} />
             </ShowcaseRow>
@@ -148,21 +148,24 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="how" className="bg-white">
-        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-          <h2 id="how" className="text-3xl font-bold text-slate-900">
+        <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+          <h2 id="how" className="text-2xl font-bold text-slate-900 sm:text-3xl">
             {t("home.steps.title")}
           </h2>
-          <ol className="mt-8 grid gap-6 md:grid-cols-3">
+          {/* On a phone the number sits beside the words, as the promises' icons do: a shorter page. */}
+          <ol className="mt-8 grid gap-3 sm:gap-6 md:grid-cols-3">
             {STEPS.map((step, index) => (
-              <li key={step} className="rounded-xl bg-white p-6 shadow-sm">
+              <li key={step} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:block sm:p-6">
                 <span
                   aria-hidden="true"
-                  className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
+                  className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
                 >
                   {index + 1}
                 </span>
-                <h3 className="mt-4 text-lg font-semibold text-slate-900">{t(`home.step.${step}.title`)}</h3>
-                <p className="mt-2 text-slate-700">{t(`home.step.${step}.text`)}</p>
+                <div>
+                  <h3 className="text-lg font-semibold text-slate-900 sm:mt-4">{t(`home.step.${step}.title`)}</h3>
+                  <p className="mt-1 text-slate-700 sm:mt-2">{t(`home.step.${step}.text`)}</p>
+                </div>
               </li>
             ))}
           </ol>
@@ -174,8 +177,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="faq" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-        <h2 id="faq" className="text-3xl font-bold text-slate-900">
+      <section aria-labelledby="faq" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+        <h2 id="faq" className="text-2xl font-bold text-slate-900 sm:text-3xl">
           {t("home.faq.title")}
         </h2>
         <div className="mt-6 max-w-4xl divide-y divide-slate-200 rounded-xl border border-slate-200">
@@ -198,8 +201,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="story" className="bg-slate-50">
-        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-          <h2 id="story" className="text-3xl font-bold text-slate-900">
+        <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+          <h2 id="story" className="text-2xl font-bold text-slate-900 sm:text-3xl">
             {t("home.story.title", { brand: BRAND.name })}
           </h2>
           <p className="mt-4 max-w-3xl text-lg text-slate-800">{t("home.story.text", { brand: BRAND.name })}</p>
@@ -231,7 +234,7 @@ function ShowcaseRow({
   return (
     <div className={`grid items-center gap-8 lg:gap-12 ${flip ? "lg:grid-cols-[3fr_2fr]" : "lg:grid-cols-[2fr_3fr]"}`}>
       <div className={flip ? "lg:order-2" : ""}>
-        <h3 className="text-2xl font-bold text-slate-900">{title}</h3>
+        <h3 className="text-xl font-bold text-slate-900 sm:text-2xl">{title}</h3>
         <p className="mt-3 text-lg text-slate-700">{text}</p>
       </div>
       <div className={flip ? "lg:order-1" : ""}>{children}</div>

@@ -66,12 +66,16 @@ export function QuestionPreview({
   );
 }
 
-/** An original drawing behind the preview: the brand's rising path and sun, with a few stars. */
+/**
+ * An original drawing behind the preview: the brand's rising path and sun, with a few stars. The sun
+ * and the path's round ends reach past the box; drawn outside it, they are not cut off flat.
+ */
 function WelcomeArt() {
   return (
     <svg
       aria-hidden="true"
       viewBox="0 0 400 400"
+      overflow="visible"
       className="pointer-events-none absolute -top-10 -right-10 -left-10 hidden h-[115%] w-[calc(100%+5rem)] text-brand-100 sm:block"
     >
       <circle cx="372" cy="34" r="38" fill="#f6b73c" opacity="0.9" />

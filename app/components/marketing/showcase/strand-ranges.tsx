@@ -13,7 +13,8 @@ export function StrandRanges({ strands, grade }: { strands: Showcase["strands"];
       <ul className="mt-3 space-y-4">
         {strands.map((strand) => (
           <li key={strand.strand}>
-            <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+            {/* Stacked on a phone for every area alike (wrapping put only the short names on one line). */}
+            <div className="flex flex-col sm:flex-row sm:items-baseline sm:justify-between sm:gap-x-3">
               <span className="font-semibold text-slate-900">{t(`placement.strand.${strand.strand}`)}</span>
               <span className="text-sm text-slate-700">{rangeText(t, strand.range)}</span>
             </div>
