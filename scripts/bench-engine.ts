@@ -78,6 +78,13 @@ function printCondition(c: ConditionReport): void {
         ? ""
         : `${mark(m.savingVsStreak10 >= 0.3)} ${pct(m.savingVsStreak10)} fewer than streak-10`,
     ],
+    [
+      "items to a true mastery (false = never)",
+      String(e.itemsToTrueMasteryMedian ?? "-"),
+      m.trueSavingVsStreak10 === null
+        ? `streak-10 ${m.baselineStreak10.itemsToTrueMasteryMedian ?? "-"}`
+        : `${mark(m.trueSavingVsStreak10 >= 0.3)} ${pct(m.trueSavingVsStreak10)} fewer than streak-10 (${m.baselineStreak10.itemsToTrueMasteryMedian})`,
+    ],
     ["  mastered within 20 days", pct(e.declaredShare), ""],
     [
       "items to mastery (engine, no placement)",
