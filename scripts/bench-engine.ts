@@ -101,6 +101,16 @@ function printCondition(c: ConditionReport): void {
       String(m.baselineSmartScore.itemsToMasteryMedian),
       `false ${pct(m.baselineSmartScore.falseMasteryRate)} (clearly ${pct(m.baselineSmartScore.clearlyFalseMasteryRate)}), never-learners ${pct(m.baselineSmartScore.falseMasteryRateNeverLearners ?? 0)}`,
     ],
+    [
+      "streak-10 first tries: items / true / false",
+      `${m.baselineStreak10FirstTry.itemsToMasteryMedian} / ${m.baselineStreak10FirstTry.itemsToTrueMasteryMedian ?? "-"}`,
+      `false ${pct(m.baselineStreak10FirstTry.falseMasteryRate)}, never-learners ${pct(m.baselineStreak10FirstTry.falseMasteryRateNeverLearners ?? 0)}; engine ${m.trueSavingVsStreak10FirstTry === null ? "-" : pct(m.trueSavingVsStreak10FirstTry)} fewer to a true mastery`,
+    ],
+    [
+      "SmartScore 80 first tries: items / true / false",
+      `${m.baselineSmartScoreFirstTry.itemsToMasteryMedian} / ${m.baselineSmartScoreFirstTry.itemsToTrueMasteryMedian ?? "-"}`,
+      `false ${pct(m.baselineSmartScoreFirstTry.falseMasteryRate)}, never-learners ${pct(m.baselineSmartScoreFirstTry.falseMasteryRateNeverLearners ?? 0)}`,
+    ],
     ["timings measured by", t.clock === "cpu" ? "CPU time of the process" : "wall clock", ""],
     ["next item p99 (ms)", String(t.nextItemP99Ms), `${mark(t.nextItemP99Ms < 5)} < 5`],
     ["record placement answer p99 (ms)", String(t.recordPlacementP99Ms), `${mark(t.recordPlacementP99Ms < 5)} < 5`],

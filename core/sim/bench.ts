@@ -85,6 +85,11 @@ export type ConditionReport = {
     engineWithoutPlacement: MasterySummary;
     baselineStreak10: MasterySummary;
     baselineSmartScore: MasterySummary;
+    /** The baselines counting first tries only, as "ten in a row" means (core/sim/baselines.ts). */
+    baselineStreak10FirstTry: MasterySummary;
+    baselineSmartScoreFirstTry: MasterySummary;
+    /** Share fewer items to a true "mastered" than 10-in-a-row counting first tries. */
+    trueSavingVsStreak10FirstTry: number | null;
   };
   timing: {
     /** What the timings measured: wall time, or the process's CPU time per call. */
@@ -144,6 +149,8 @@ export function runCondition(
   const unseededRuns: MasteryRun[] = [];
   const streakRuns: MasteryRun[] = [];
   const smartRuns: MasteryRun[] = [];
+  const streakFirstTryRuns: MasteryRun[] = [];
+  const smartFirstTryRuns: MasteryRun[] = [];
 
   // The first children warm the JIT up; their timings would measure compilation, not the engine.
   const warmup = Math.min(10, Math.floor(options.children / 10));
@@ -198,6 +205,8 @@ export function runCondition(
       unseededRuns.push(runEngine(child.clone(), target, skillItems, map, runSeed, emptyLearner(), [], () => 0));
       streakRuns.push(compared.streak10);
       smartRuns.push(compared.smartScore);
+      streakFirstTryRuns.push(compared.streak10FirstTry);
+      smartFirstTryRuns.push(compared.smartScoreFirstTry);
     }
     if (plan.value.targets.length > 0) {
       const sessionMs = timeSession(
@@ -216,6 +225,7 @@ export function runCondition(
 
   const engine = summarise(engineRuns);
   const streak = summarise(streakRuns);
+  const streakFirstTry = summarise(streakFirstTryRuns);
   return {
     name: condition.name,
     description: condition.description,
@@ -248,6 +258,12 @@ export function runCondition(
       engineWithoutPlacement: summarise(unseededRuns),
       baselineStreak10: streak,
       baselineSmartScore: summarise(smartRuns),
+      baselineStreak10FirstTry: streakFirstTry,
+      baselineSmartScoreFirstTry: summarise(smartFirstTryRuns),
+      trueSavingVsStreak10FirstTry:
+        engine.itemsToTrueMasteryMedian === null || streakFirstTry.itemsToTrueMasteryMedian === null
+          ? null
+          : round(1 - engine.itemsToTrueMasteryMedian / streakFirstTry.itemsToTrueMasteryMedian, 3),
     },
     timing: {
       clock: options.clockName ?? "wall",
