@@ -78,6 +78,13 @@ function printCondition(c: ConditionReport): void {
         ? ""
         : `${mark(m.savingVsStreak10 >= 0.3)} ${pct(m.savingVsStreak10)} fewer than streak-10`,
     ],
+    [
+      "items to a true mastery (false = never)",
+      String(e.itemsToTrueMasteryMedian ?? "-"),
+      m.trueSavingVsStreak10 === null
+        ? `streak-10 ${m.baselineStreak10.itemsToTrueMasteryMedian ?? "-"}`
+        : `${mark(m.trueSavingVsStreak10 >= 0.3)} ${pct(m.trueSavingVsStreak10)} fewer than streak-10 (${m.baselineStreak10.itemsToTrueMasteryMedian})`,
+    ],
     ["  mastered within 20 days", pct(e.declaredShare), ""],
     [
       "items to mastery (engine, no placement)",
@@ -93,6 +100,16 @@ function printCondition(c: ConditionReport): void {
       "SmartScore 80: items / false / never-learners",
       String(m.baselineSmartScore.itemsToMasteryMedian),
       `false ${pct(m.baselineSmartScore.falseMasteryRate)} (clearly ${pct(m.baselineSmartScore.clearlyFalseMasteryRate)}), never-learners ${pct(m.baselineSmartScore.falseMasteryRateNeverLearners ?? 0)}`,
+    ],
+    [
+      "streak-10 first tries: items / true / false",
+      `${m.baselineStreak10FirstTry.itemsToMasteryMedian} / ${m.baselineStreak10FirstTry.itemsToTrueMasteryMedian ?? "-"}`,
+      `false ${pct(m.baselineStreak10FirstTry.falseMasteryRate)}, never-learners ${pct(m.baselineStreak10FirstTry.falseMasteryRateNeverLearners ?? 0)}; engine ${m.trueSavingVsStreak10FirstTry === null ? "-" : pct(m.trueSavingVsStreak10FirstTry)} fewer to a true mastery`,
+    ],
+    [
+      "SmartScore 80 first tries: items / true / false",
+      `${m.baselineSmartScoreFirstTry.itemsToMasteryMedian} / ${m.baselineSmartScoreFirstTry.itemsToTrueMasteryMedian ?? "-"}`,
+      `false ${pct(m.baselineSmartScoreFirstTry.falseMasteryRate)}, never-learners ${pct(m.baselineSmartScoreFirstTry.falseMasteryRateNeverLearners ?? 0)}`,
     ],
     ["timings measured by", t.clock === "cpu" ? "CPU time of the process" : "wall clock", ""],
     ["next item p99 (ms)", String(t.nextItemP99Ms), `${mark(t.nextItemP99Ms < 5)} < 5`],

@@ -67,6 +67,27 @@ export function proficientThreshold(counted: number): number {
   return round(1 - (1 - PROFICIENT_AT) / Math.max(1, counted / ANSWERS_PER_LOOK));
 }
 export const MIN_ANSWERS_FOR_PROFICIENT = 3;
+/**
+ * A fresh typed item at the anchor right 7 times in 10: below it a declaration is wrong by any
+ * reading ("clearly false" in the benchmark), not merely near the line.
+ */
+export const CLEARLY_BELOW_CHANCE = 0.7;
+export const CLEARLY_BELOW_ABILITY = Math.log(
+  CLEARLY_BELOW_CHANCE / (1 - KNOWLEDGE.lapse) / (1 - CLEARLY_BELOW_CHANCE / (1 - KNOWLEDGE.lapse)),
+);
+/**
+ * A declaration (proficient or mastered) also needs the estimate to be at least this sure that the
+ * child is not clearly below the line (decision 0006, fourth pass). With a narrow posterior "90%
+ * sure of 0.8" implies it; with a wide one (a placement seed and a short streak) it does not: a
+ * seed of mean 2.0, sd 1.2 and eight right answers reach 91% sure of 0.8 while still 2% likely
+ * below 0.7, which is how children who never learn a skill were declared within a day.
+ */
+export const CLEARLY_BELOW_AT_MOST = 0.01;
+
+/** P(the child is clearly below the line): P(ability < CLEARLY_BELOW_ABILITY). */
+export function clearlyBelowProbability(ability: Ability): number {
+  return normalCdf((CLEARLY_BELOW_ABILITY - ability.mean) / Math.max(ability.sd, 1e-6));
+}
 /** The delayed check: this many unaided right answers, the first ones on a later day. */
 export const CHECK_ITEMS = 2;
 /** After this many failed checks since becoming proficient, the skill goes back to learning. */
@@ -193,6 +214,8 @@ export type LevelContext = {
   level: Level;
   /** P(secure) after this answer. */
   pKnown: number;
+  /** P(clearly below the line) after this answer (`clearlyBelowProbability`). */
+  pClearlyBelow: number;
   counted: number;
   lastCorrect: boolean;
   /** The answer was right without hints or retries. */
@@ -220,6 +243,7 @@ export function decideLevel(ctx: LevelContext): LevelDecision {
         ctx.lastCorrect &&
         ctx.clean &&
         ctx.pKnown >= proficientThreshold(ctx.counted) &&
+        ctx.pClearlyBelow <= CLEARLY_BELOW_AT_MOST &&
         ctx.counted >= MIN_ANSWERS_FOR_PROFICIENT
       ) {
         return {
@@ -232,7 +256,7 @@ export function decideLevel(ctx: LevelContext): LevelDecision {
       }
       return null;
     case "proficient":
-      if (ctx.check === "passed" && ctx.pKnown >= PROFICIENT_AT) {
+      if (ctx.check === "passed" && ctx.pKnown >= PROFICIENT_AT && ctx.pClearlyBelow <= CLEARLY_BELOW_AT_MOST) {
         const days = ctx.daysSinceProficient ?? 1;
         return {
           level: "mastered",

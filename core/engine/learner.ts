@@ -11,6 +11,7 @@ import {
   abilityUpdate,
   afterDays,
   CHECK_ITEMS,
+  clearlyBelowProbability,
   decideLevel,
   priorAbility,
   secureProbability,
@@ -161,6 +162,7 @@ export function recordAnswer(
     const decision = decideLevel({
       level: before.level,
       pKnown,
+      pClearlyBelow: clearlyBelowProbability(ability),
       counted: skill.answers,
       lastCorrect: evidence.correct,
       clean,

@@ -45,6 +45,12 @@ export type MasterySummary = {
   neverLearnerRuns: number;
   /** Median items to "mastered"; runs never declared count as longer than any declared one. */
   itemsToMasteryMedian: number | null;
+  /**
+   * Median items to a true "mastered": a run with any false declaration counts as never mastered
+   * too (issue 11: a rule that declares a child who cannot do the skill has not brought it to
+   * mastery), so a fast rule is not credited with the children it declared falsely.
+   */
+  itemsToTrueMasteryMedian: number | null;
   declaredShare: number;
   /** Median true chance on a fresh item at the declarations. */
   chanceAtDeclarationMedian: number | null;
@@ -73,10 +79,17 @@ export type ConditionReport = {
     engine: MasterySummary;
     /** Share fewer items than 10-in-a-row (median against median). */
     savingVsStreak10: number | null;
+    /** The same, items to a true "mastered" (false declarations count as never mastered). */
+    trueSavingVsStreak10: number | null;
     /** The same engine starting from no placement evidence. */
     engineWithoutPlacement: MasterySummary;
     baselineStreak10: MasterySummary;
     baselineSmartScore: MasterySummary;
+    /** The baselines counting first tries only, as "ten in a row" means (core/sim/baselines.ts). */
+    baselineStreak10FirstTry: MasterySummary;
+    baselineSmartScoreFirstTry: MasterySummary;
+    /** Share fewer items to a true "mastered" than 10-in-a-row counting first tries. */
+    trueSavingVsStreak10FirstTry: number | null;
   };
   timing: {
     /** What the timings measured: wall time, or the process's CPU time per call. */
@@ -136,6 +149,8 @@ export function runCondition(
   const unseededRuns: MasteryRun[] = [];
   const streakRuns: MasteryRun[] = [];
   const smartRuns: MasteryRun[] = [];
+  const streakFirstTryRuns: MasteryRun[] = [];
+  const smartFirstTryRuns: MasteryRun[] = [];
 
   // The first children warm the JIT up; their timings would measure compilation, not the engine.
   const warmup = Math.min(10, Math.floor(options.children / 10));
@@ -190,6 +205,8 @@ export function runCondition(
       unseededRuns.push(runEngine(child.clone(), target, skillItems, map, runSeed, emptyLearner(), [], () => 0));
       streakRuns.push(compared.streak10);
       smartRuns.push(compared.smartScore);
+      streakFirstTryRuns.push(compared.streak10FirstTry);
+      smartFirstTryRuns.push(compared.smartScoreFirstTry);
     }
     if (plan.value.targets.length > 0) {
       const sessionMs = timeSession(
@@ -208,6 +225,7 @@ export function runCondition(
 
   const engine = summarise(engineRuns);
   const streak = summarise(streakRuns);
+  const streakFirstTry = summarise(streakFirstTryRuns);
   return {
     name: condition.name,
     description: condition.description,
@@ -233,9 +251,19 @@ export function runCondition(
         engine.itemsToMasteryMedian === null || streak.itemsToMasteryMedian === null
           ? null
           : round(1 - engine.itemsToMasteryMedian / streak.itemsToMasteryMedian, 3),
+      trueSavingVsStreak10:
+        engine.itemsToTrueMasteryMedian === null || streak.itemsToTrueMasteryMedian === null
+          ? null
+          : round(1 - engine.itemsToTrueMasteryMedian / streak.itemsToTrueMasteryMedian, 3),
       engineWithoutPlacement: summarise(unseededRuns),
       baselineStreak10: streak,
       baselineSmartScore: summarise(smartRuns),
+      baselineStreak10FirstTry: streakFirstTry,
+      baselineSmartScoreFirstTry: summarise(smartFirstTryRuns),
+      trueSavingVsStreak10FirstTry:
+        engine.itemsToTrueMasteryMedian === null || streakFirstTry.itemsToTrueMasteryMedian === null
+          ? null
+          : round(1 - engine.itemsToTrueMasteryMedian / streakFirstTry.itemsToTrueMasteryMedian, 3),
     },
     timing: {
       clock: options.clockName ?? "wall",
@@ -291,6 +319,10 @@ export function summarise(runs: readonly MasteryRun[]): MasterySummary {
   // Runs never declared count as taking longer than any declared run.
   const counts = runs.map((r) => r.items ?? Infinity);
   const median = quantile(counts, 0.5);
+  const trueMedian = quantile(
+    runs.map((r) => (r.items === null || r.declaredAt.some((c) => c < PROFICIENT_CHANCE) ? Infinity : r.items)),
+    0.5,
+  );
   const chances = declared.flatMap((r) => r.declaredAt);
   return {
     falseMasteryRate: round(falseOnes / Math.max(declared.length, 1), 4),
@@ -301,6 +333,7 @@ export function summarise(runs: readonly MasteryRun[]): MasterySummary {
     falseMasteryRateNeverLearners: never.length === 0 ? null : round(neverDeclared / never.length, 4),
     neverLearnerRuns: never.length,
     itemsToMasteryMedian: Number.isFinite(median) ? median : null,
+    itemsToTrueMasteryMedian: Number.isFinite(trueMedian) ? trueMedian : null,
     declaredShare: round(runs.filter((r) => r.items !== null).length / Math.max(runs.length, 1), 3),
     chanceAtDeclarationMedian: chances.length === 0 ? null : round(quantile(chances, 0.5), 3),
   };

@@ -11,7 +11,7 @@ import { recordAnswer } from "../engine/learner.ts";
 import type { SkillMap } from "../engine/skill-map.ts";
 import { practiceOffset, priorAbility } from "../engine/knowledge.ts";
 import type { EngineItem } from "../engine/types.ts";
-import { smartScoreRule, streakRule, type MasteryRule } from "./baselines.ts";
+import { readForBaseline, smartScoreRule, streakRule, type BaselineReading, type MasteryRule } from "./baselines.ts";
 import { createRng } from "./rng.ts";
 import { PROFICIENT_CHANCE, type Child } from "./sim-child.ts";
 
@@ -29,7 +29,14 @@ export type MasteryRun = {
   neverLearner: boolean;
 };
 
-export type MasteryComparison = { engine: MasteryRun; streak10: MasteryRun; smartScore: MasteryRun };
+export type MasteryComparison = {
+  engine: MasteryRun;
+  streak10: MasteryRun;
+  smartScore: MasteryRun;
+  /** The same rules counting first tries only (a right second try breaks a streak). */
+  streak10FirstTry: MasteryRun;
+  smartScoreFirstTry: MasteryRun;
+};
 
 export function runMastery(
   child: Child,
@@ -43,8 +50,10 @@ export function runMastery(
 ): MasteryComparison {
   return {
     engine: runEngine(child.clone(), skillId, items, map, seed, startLearner, timings, now),
-    streak10: runRule(child.clone(), skillId, streakRule(10), items, seed),
-    smartScore: runRule(child.clone(), skillId, smartScoreRule(80), items, seed),
+    streak10: runRule(child.clone(), skillId, streakRule(10), items, seed, "final"),
+    smartScore: runRule(child.clone(), skillId, smartScoreRule(80), items, seed, "final"),
+    streak10FirstTry: runRule(child.clone(), skillId, streakRule(10), items, seed, "firstTry"),
+    smartScoreFirstTry: runRule(child.clone(), skillId, smartScoreRule(80), items, seed, "firstTry"),
   };
 }
 
@@ -135,6 +144,7 @@ function runRule(
   rule: MasteryRule,
   items: readonly EngineItem[],
   seed: number,
+  reading: BaselineReading,
 ): MasteryRun {
   const rng = createRng(seed);
   const neverLearner = neverLearns(child, skillId);
@@ -144,7 +154,7 @@ function runRule(
       const item = items[count % items.length]!;
       const answer = child.answerPractice(item, rng, i);
       count += 1;
-      if (rule.answer(answer.correct && !answer.dontKnow)) {
+      if (rule.answer(readForBaseline(answer, reading))) {
         const chance = child.trueChance(skillId);
         return { items: count, declaredAt: [chance], trulyKnown: chance >= PROFICIENT_CHANCE, neverLearner };
       }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { curriculumSkillMap } from "../engine/skill-map.ts";
-import { smartScoreRule, streakRule } from "./baselines.ts";
+import { readForBaseline, smartScoreRule, streakRule } from "./baselines.ts";
 import { runBenchmark } from "./bench.ts";
 import { createChild } from "./child.ts";
 import { CONDITIONS, conditionNamed } from "./conditions.ts";
@@ -87,6 +87,22 @@ describe("baseline mastery rules", () => {
     let n = 0;
     while (!smart.answer(true)) n++;
     expect(n + 1).toBeGreaterThanOrEqual(10);
+  });
+
+  it('counting first tries, a right answer after "not quite" breaks a streak; the final reading keeps it', () => {
+    const answer = (correct: boolean, retries = 0) => ({
+      correct,
+      retries,
+      hintsUsed: 0,
+      responseTimeMs: 9000,
+      dontKnow: false,
+    });
+    const history = [...Array(5).fill(answer(true)), answer(true, 1), ...Array(4).fill(answer(true))];
+    const final = streakRule(10);
+    const firstTry = streakRule(10);
+    expect(history.map((a) => final.answer(readForBaseline(a, "final"))).at(-1)).toBe(true);
+    expect(history.map((a) => firstTry.answer(readForBaseline(a, "firstTry"))).at(-1)).toBe(false);
+    expect(readForBaseline({ ...answer(true), dontKnow: true }, "final")).toBe(false);
   });
 });
 
