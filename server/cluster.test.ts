@@ -45,6 +45,8 @@ function get(port: number, pathname: string): Promise<{ status: number; body: st
       response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
     });
     request.on("error", reject);
+    // A connection handed to a worker as it was killed is never answered: ask again.
+    request.setTimeout(5000, () => request.destroy(new Error("no answer within 5 s")));
   });
 }
 
