@@ -15,7 +15,7 @@
  * answers the server acknowledged were stored once.
  *
  *   npm run bench:load -- --scenario session [--children 200] [--duration 60] [--think 3000] [--document]
- *                         [--no-build] [--json] [--cpu-prof <dir>] [--workers N]
+ *                         [--no-build] [--json] [--cpu-prof <dir>] [--workers N] [--port N]
  */
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -40,7 +40,8 @@ import {
 } from "./bench-load-client.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const PORT = 3195;
+/** `--port N`: another port, when someone else's benchmark holds the default one on a shared machine. */
+const PORT = process.argv.includes("--port") ? Number(process.argv[process.argv.indexOf("--port") + 1]) : 3195;
 const BASE = `http://127.0.0.1:${PORT}`;
 const SECRET = randomBytes(32).toString("hex");
 const ANSWER_P99_TARGET_MS = 50;

@@ -10,7 +10,7 @@
  * stops the server and checks the answers stored against the answers the server acknowledged.
  *
  *   npm run bench:load -- [--children 200] [--duration 60] [--think 3000] [--no-search] [--no-build] [--json]
- *                         [--document] [--cpu-prof <dir>] [--workers N]
+ *                         [--document] [--cpu-prof <dir>] [--workers N] [--port N]
  *
  * `--workers N` runs the server as N processes (WEB_CONCURRENCY; decision 0034); without it the
  * production default, one per core. The server CPU figure sums the primary and every worker.
@@ -38,7 +38,8 @@ import {
 import { runSessionScenario } from "./bench-load-session.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const PORT = 3196;
+/** `--port N`: another port, when someone else's benchmark holds the default one on a shared machine. */
+const PORT = process.argv.includes("--port") ? Number(process.argv[process.argv.indexOf("--port") + 1]) : 3196;
 const BASE = `http://127.0.0.1:${PORT}`;
 const SECRET = randomBytes(32).toString("hex");
 const ANSWER_P99_TARGET_MS = 50;
