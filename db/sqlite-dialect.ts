@@ -22,8 +22,9 @@ import {
 } from "kysely";
 
 export class ImmediateSqliteDriver extends SqliteDriver {
-  override async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
-    const mode = settings.accessMode === "read only" ? "deferred" : "immediate";
+  // Kysely passes the transaction's settings, although SqliteDriver's own signature omits them.
+  override async beginTransaction(connection: DatabaseConnection, settings?: TransactionSettings): Promise<void> {
+    const mode = settings?.accessMode === "read only" ? "deferred" : "immediate";
     await connection.executeQuery(CompiledQuery.raw(`begin ${mode}`));
   }
 }
