@@ -2,9 +2,10 @@
  * Builds the one database handle the process uses: SQLite in DATA_DIR by default, PostgreSQL when
  * DATABASE_URL is set (docs/decisions/0003-sqlite-and-postgres-through-kysely.md).
  */
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { NodeSqliteDatabase, openSqlite } from "./sqlite-adapter.ts";
+import { ImmediateSqliteDialect } from "./sqlite-dialect.ts";
 import type { Database } from "./schema.ts";
 import { SqliteTypeParityPlugin } from "./type-parity.ts";
 
@@ -46,7 +47,8 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.kind === "sqlite") {
     const sqlite = new NodeSqliteDatabase(openSqlite({ path: options.path }));
     const db = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: sqlite }),
+      // Write transactions begin IMMEDIATE: several server processes may share the file (decision 0034).
+      dialect: new ImmediateSqliteDialect({ database: sqlite }),
       plugins: [new SqliteTypeParityPlugin()],
     });
     return handle(db, db, "sqlite");

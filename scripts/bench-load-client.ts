@@ -7,7 +7,9 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import http from "node:http";
+import { availableParallelism } from "node:os";
 import type { Kysely } from "kysely";
+import { defaultWorkerCount } from "../app/server/env.server.ts";
 import { newId } from "../db/ids.ts";
 import type { Database } from "../db/schema.ts";
 
@@ -128,12 +130,38 @@ export function percentile(values: number[], q: number): number {
  */
 export function cpuMs(pid: number | undefined): number {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-    // utime and stime are fields 14 and 15 of stat (11 and 12 after the command name), in ticks of 10 ms.
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    return processTree(Number(pid)).reduce((sum, each) => sum + ownCpuMs(each), 0);
   } catch {
     return NaN;
   }
+}
+
+/**
+ * A process and all its descendants: the server's primary and its worker processes (decision
+ * 0034), so the benchmark's CPU figure covers every process that serves. A worker that exited
+ * during the run takes its CPU time with it (none does unless it crashed).
+ */
+function processTree(pid: number): number[] {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
+  return [pid, ...children.flatMap((child) => processTree(Number(child)))];
+}
+
+function ownCpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  // utime and stime are fields 14 and 15 of stat (11 and 12 after the command name), in ticks of 10 ms.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * `--workers N`: how many server processes the benchmark starts (WEB_CONCURRENCY); without it
+ * the production default (one per core, capped). Returns the count and the environment to pass.
+ */
+export function serverWorkers(args: string[]): { workers: number; env: { WEB_CONCURRENCY?: string } } {
+  const index = args.indexOf("--workers");
+  if (index < 0) return { workers: defaultWorkerCount("production", availableParallelism()), env: {} };
+  const workers = Number(args[index + 1]);
+  if (!Number.isInteger(workers) || workers < 1) throw new Error("--workers needs a whole number of at least 1");
+  return { workers, env: { WEB_CONCURRENCY: String(workers) } };
 }
 
 /**

@@ -15,7 +15,7 @@
  * answers the server acknowledged were stored once.
  *
  *   npm run bench:load -- --scenario session [--children 200] [--duration 60] [--think 3000] [--document]
- *                         [--no-build] [--json] [--cpu-prof <dir>]
+ *                         [--no-build] [--json] [--cpu-prof <dir>] [--workers N] [--port N]
  */
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -35,11 +35,13 @@ import {
   percentile,
   resends,
   send,
+  serverWorkers,
   type Reply,
 } from "./bench-load-client.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const PORT = 3195;
+/** `--port N`: another port, when someone else's benchmark holds the default one on a shared machine. */
+const PORT = process.argv.includes("--port") ? Number(process.argv[process.argv.indexOf("--port") + 1]) : 3195;
 const BASE = `http://127.0.0.1:${PORT}`;
 const SECRET = randomBytes(32).toString("hex");
 const ANSWER_P99_TARGET_MS = 50;
@@ -152,6 +154,8 @@ export async function runSessionScenario(args: string[]): Promise<void> {
   const thinkMs = option("think", 3000);
   const json = args.includes("--json");
   const documentMode = args.includes("--document");
+  // `--workers N`: N server processes (WEB_CONCURRENCY, decision 0034); the CPU figure sums them all.
+  const workers = serverWorkers(args);
   const say = (line: string) => (json ? process.stderr : process.stdout).write(`${line}\n`);
   if (!args.includes("--no-build")) {
     say("Building the production server…");
@@ -175,6 +179,7 @@ export async function runSessionScenario(args: string[]): Promise<void> {
       DATA_DIR: dataDir,
       SESSION_SECRET: SECRET,
       LOG_LEVEL: "silent",
+      ...workers.env,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -356,6 +361,7 @@ export async function runSessionScenario(args: string[]): Promise<void> {
     scenario: "session",
     mode: documentMode ? "document" : "js",
     children: count,
+    workers: workers.workers,
     seconds: round(seconds),
     thinkMs,
     answerPostsPerSecond: round(answers.length / Math.max(seconds, 0.001)),
@@ -365,7 +371,7 @@ export async function runSessionScenario(args: string[]): Promise<void> {
     nextScreenP50Ms: round(percentile(nextScreens, 0.5)),
     nextScreenP99Ms: round(percentile(nextScreens, 0.99)),
     stepP99Ms: round(percentile(steps, 0.99)),
-    // Every request of the run (lesson, "Next", first tries) per answer posted.
+    // Every request of the run (lesson, "Next", first tries) per answer posted, all server processes summed.
     serverCpuMsPerAnswer: round(serverCpuMs / Math.max(answers.length, 1)),
     finalAnswersAcknowledged: finals,
     finalAnswersStored: Number(stored.answers),

@@ -10,7 +10,10 @@
  * stops the server and checks the answers stored against the answers the server acknowledged.
  *
  *   npm run bench:load -- [--children 200] [--duration 60] [--think 3000] [--no-search] [--no-build] [--json]
- *                         [--document] [--cpu-prof <dir>]
+ *                         [--document] [--cpu-prof <dir>] [--workers N] [--port N]
+ *
+ * `--workers N` runs the server as N processes (WEB_CONCURRENCY; decision 0034); without it the
+ * production default, one per core. The server CPU figure sums the primary and every worker.
  *
  * `--think 0` gives the saturation figure. After the main run a short search (25, 50, 100, … up
  * to 800 children, 20 s each) finds the largest number of children that still meets the target.
@@ -23,11 +26,20 @@ import path from "node:path";
 import { createDatabase } from "../db/connection.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { insertTestChild, insertTestParent } from "../tests/setup/factories.ts";
-import { closeConnections, cpuMs, insertSignedInSession, percentile, resends, send } from "./bench-load-client.ts";
+import {
+  closeConnections,
+  cpuMs,
+  insertSignedInSession,
+  percentile,
+  resends,
+  send,
+  serverWorkers,
+} from "./bench-load-client.ts";
 import { runSessionScenario } from "./bench-load-session.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const PORT = 3196;
+/** `--port N`: another port, when someone else's benchmark holds the default one on a shared machine. */
+const PORT = process.argv.includes("--port") ? Number(process.argv[process.argv.indexOf("--port") + 1]) : 3196;
 const BASE = `http://127.0.0.1:${PORT}`;
 const SECRET = randomBytes(32).toString("hex");
 const ANSWER_P99_TARGET_MS = 50;
@@ -52,6 +64,7 @@ const JSON_OUT = flag("json");
  * `document`: as without JavaScript, a form post answered by a redirect, then the whole page.
  */
 const MODE = args.includes("--document") ? "document" : "js";
+const WORKERS = serverWorkers(args);
 const PLACEMENT_ROUTE = "routes/app/placement";
 const say = (line: string) => (JSON_OUT ? process.stderr : process.stdout).write(`${line}\n`);
 
@@ -131,7 +144,7 @@ type Run = {
   errors: number;
   seconds: number;
   stored: number;
-  /** The server process's CPU time (user + system) during the run, in ms. */
+  /** The server's CPU time (user + system, the primary and every worker process) during the run, in ms. */
   serverCpuMs: number;
 };
 
@@ -153,6 +166,7 @@ async function runLevel(count: number, durationS: number, thinkMs: number): Prom
       DATA_DIR: dataDir,
       SESSION_SECRET: SECRET,
       LOG_LEVEL: "silent",
+      ...WORKERS.env,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -299,6 +313,7 @@ const meets = (run: Run) =>
 function summary(run: Run) {
   return {
     children: run.children,
+    workers: WORKERS.workers,
     mode: MODE,
     seconds: round(run.seconds),
     thinkMs: THINK_MS,
@@ -309,8 +324,9 @@ function summary(run: Run) {
     nextQuestionP50Ms: round(percentile(run.nextQuestion, 0.5)),
     nextQuestionP99Ms: round(percentile(run.nextQuestion, 0.99)),
     stepP99Ms: round(percentile(run.steps, 0.99)),
-    // Server CPU per answer, the next question included (and the check's start, amortized). The
-    // server's JavaScript and SQLite run on one thread, so one idle core gives about 1000 / this steps a second.
+    // Server CPU per answer, the next question included (and the check's start, amortized), summed
+    // over every server process. Each process runs its JavaScript and SQLite on one thread, so one
+    // idle core gives about 1000 / this steps a second, and N workers on N idle cores about N times that.
     serverCpuMsPerStep: round(run.serverCpuMs / Math.max(run.acknowledged, 1)),
     acknowledged: run.acknowledged,
     stored: run.stored,
@@ -351,6 +367,7 @@ async function main(): Promise<void> {
   }
   const rows: [string, string][] = [
     ["children (concurrent)", String(main.children)],
+    ["server processes (--workers)", String(main.workers)],
     ["answers per second", String(main.answersPerSecond)],
     [
       "answer submission p50 / p95 / p99",
@@ -360,7 +377,7 @@ async function main(): Promise<void> {
     ["answer + next question p99", `${main.stepP99Ms} ms (target well under ${STEP_P99_TARGET_MS} ms)`],
     [
       "server CPU per step",
-      `${main.serverCpuMsPerStep} ms (one Node process on an idle core: at most about ${Math.round(1000 / main.serverCpuMsPerStep)} steps/s)`,
+      `${main.serverCpuMsPerStep} ms, all server processes (each idle core: at most about ${Math.round(1000 / main.serverCpuMsPerStep)} steps/s)`,
     ],
     [
       "acknowledged / stored answers",
@@ -373,7 +390,9 @@ async function main(): Promise<void> {
     ],
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
-  say("\nBrightpath load benchmark (placement answers over HTTP, production build, embedded SQLite)");
+  say(
+    `\nBrightpath load benchmark (placement answers over HTTP, production build, embedded SQLite, ${main.workers} server process${main.workers === 1 ? "" : "es"})`,
+  );
   for (const [label, value] of rows) say(`  ${label.padEnd(width)}  ${value}`);
 }
 

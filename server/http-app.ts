@@ -29,9 +29,19 @@ export type HttpAppOptions = {
   appHandlers: RequestHandler[];
   /** build/client in production; absent in development (Vite serves assets). */
   clientBuildDir?: string;
+  /** The cluster worker's id when several server processes share the port (decision 0034). */
+  workerId?: number;
 };
 
-export function createHttpApp({ config, logger, database, lifecycle, appHandlers, clientBuildDir }: HttpAppOptions) {
+export function createHttpApp({
+  config,
+  logger,
+  database,
+  lifecycle,
+  appHandlers,
+  clientBuildDir,
+  workerId,
+}: HttpAppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY_HOPS);
@@ -59,7 +69,7 @@ export function createHttpApp({ config, logger, database, lifecycle, appHandlers
         : {}),
     }),
   );
-  app.use(healthRoutes(database, lifecycle));
+  app.use(healthRoutes(database, lifecycle, workerId));
   app.use(bodyLimit());
   app.use(compression());
 

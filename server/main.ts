@@ -1,8 +1,11 @@
 /**
  * Process entry: `node server/main.ts` (Node 24 runs TypeScript by stripping types).
- * Reads configuration, opens and migrates the database, builds the HTTP pipeline around the
- * React Router app, listens, and shuts down gracefully on SIGTERM/SIGINT.
+ * Reads configuration and migrates the database once, then serves: in this process when
+ * WEB_CONCURRENCY is 1 (always in development), otherwise in that many worker processes that
+ * share the port (server/cluster.ts, decision 0034). Each serving process builds the HTTP
+ * pipeline around the React Router app, listens, and shuts down gracefully on SIGTERM/SIGINT.
  */
+import cluster from "node:cluster";
 import { existsSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -12,11 +15,12 @@ import type { AppServices } from "../app/context.ts";
 import type * as ServerApp from "./app.ts";
 import { ConfigError, loadConfig, type AppConfig } from "../app/server/env.server.ts";
 import { brandPlaceholders } from "../app/config/brand-placeholders.ts";
-import { createLogger } from "../app/server/logger.server.ts";
+import { createLogger, type Logger } from "../app/server/logger.server.ts";
 import { createMailer } from "../app/server/mail/mailer.server.ts";
 import { createAuth } from "../app/server/auth/auth.server.ts";
 import { createDatabase } from "../db/connection.ts";
 import { migrateToLatest } from "../db/migrate.ts";
+import { runPrimary, tellPrimary } from "./cluster.ts";
 import { databaseOptions } from "./database-options.ts";
 import { createHttpApp } from "./http-app.ts";
 import { findLandingIslandsScript } from "./landing-islands.ts";
@@ -25,9 +29,18 @@ import { startMaintenance } from "./maintenance.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 
-/** Start-up problems end the process with one line that says what to fix. */
-function stop(message: string): never {
-  process.stderr.write(`${message}\n`);
+/** A start-up problem, with the one line that says what to fix. */
+class StartupFailure extends Error {
+  override name = "StartupFailure";
+}
+
+/**
+ * Start-up problems end the process with one line that says what to fix. A worker hands its
+ * line to the primary, which prints it once for all workers (server/cluster.ts).
+ */
+async function stop(message: string): Promise<never> {
+  if (cluster.isWorker) await tellPrimary({ type: "startup-failed", message });
+  else process.stderr.write(`${message}\n`);
   process.exit(1);
 }
 
@@ -41,14 +54,14 @@ type LoadedApp = {
 async function loadProductionApp(services: AppServices): Promise<LoadedApp> {
   const serverBuild = path.join(ROOT, "build/server/index.js");
   if (!existsSync(serverBuild))
-    stop("The production build is missing: run `npm run build` first (or use `npm start`).");
+    throw new StartupFailure("The production build is missing: run `npm run build` first (or use `npm start`).");
   const module = (await import(pathToFileURL(serverBuild).href)) as typeof ServerApp;
   const clientBuildDir = path.join(ROOT, "build/client");
   let landingIslandsScript: string;
   try {
     landingIslandsScript = findLandingIslandsScript(clientBuildDir);
   } catch (error) {
-    stop((error as Error).message);
+    throw new StartupFailure((error as Error).message);
   }
   return {
     appHandlers: [module.createReactRouterHandler({ ...services, landingIslandsScript })],
@@ -73,11 +86,34 @@ async function main(): Promise<void> {
   try {
     config = loadConfig(process.env);
   } catch (error) {
-    if (error instanceof ConfigError) stop(error.message);
+    if (error instanceof ConfigError) throw new StartupFailure(error.message);
     throw error;
   }
   const logger = createLogger(config);
+  // Workers were forked after the primary migrated: they only serve.
+  if (cluster.isWorker) return serve(config, logger.child({ worker: cluster.worker?.id }), { migrate: false });
+  const workers = config.isProduction ? config.WEB_CONCURRENCY : 1;
+  if (!config.isProduction && config.WEB_CONCURRENCY > 1) {
+    logger.warn(
+      { WEB_CONCURRENCY: config.WEB_CONCURRENCY },
+      "the development server runs as one process; WEB_CONCURRENCY is ignored",
+    );
+  }
+  if (workers === 1) return serve(config, logger, { migrate: true });
+
   const database = createDatabase(databaseOptions(config));
+  await migrate(config, logger, database);
+  await database.close();
+  runPrimary({
+    workers,
+    logger,
+    listening: () => announce(config, logger, database.kind, workers),
+    exit: (code) => process.exit(code),
+  });
+}
+
+/** Migrates before anything serves; a database that cannot be opened is a start-up failure. */
+async function migrate(config: AppConfig, logger: Logger, database: ReturnType<typeof createDatabase>): Promise<void> {
   try {
     const applied = await migrateToLatest(database.db);
     if (applied.length > 0) logger.info({ migrations: applied }, "database migrated");
@@ -86,8 +122,28 @@ async function main(): Promise<void> {
     const where = config.DATABASE_URL
       ? "the PostgreSQL database at DATABASE_URL"
       : `the SQLite database in DATA_DIR (${config.DATA_DIR})`;
-    stop(`Could not open ${where}: ${(error as Error).message}. Check the configuration and start again.`);
+    throw new StartupFailure(
+      `Could not open ${where}: ${(error as Error).message}. Check the configuration and start again.`,
+    );
   }
+}
+
+function announce(config: AppConfig, logger: Logger, database: string, workers: number): void {
+  logger.info({ url: config.PUBLIC_URL, database, mode: config.NODE_ENV, workers }, "Brightpath is listening");
+  // Issue 18: brand facts still on their .example placeholders must not go live unnoticed.
+  const placeholders = brandPlaceholders();
+  if (config.NODE_ENV === "production" && placeholders.length > 0) {
+    logger.warn(
+      { fields: placeholders },
+      "brand facts are still .example placeholders (support e-mail, postal address, social links): set them in app/config/brand.ts",
+    );
+  }
+}
+
+/** One serving process: the only one (WEB_CONCURRENCY=1, development) or a cluster worker. */
+async function serve(config: AppConfig, logger: Logger, { migrate: migrateFirst }: { migrate: boolean }) {
+  const database = createDatabase(databaseOptions(config));
+  if (migrateFirst) await migrate(config, logger, database);
 
   const lifecycle = createLifecycle(logger);
   const mailer = createMailer(config);
@@ -106,16 +162,17 @@ async function main(): Promise<void> {
     lifecycle,
     appHandlers: loaded.appHandlers,
     ...(loaded.clientBuildDir ? { clientBuildDir: loaded.clientBuildDir } : {}),
+    ...(cluster.isWorker && cluster.worker ? { workerId: cluster.worker.id } : {}),
   });
 
   // Slow clients are cut off (SECURITY.md 15.2.2): headers within 10 s, the whole request in 30 s.
   const server = http.createServer({ headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000 }, app);
   server.on("error", (error: NodeJS.ErrnoException) => {
     if (error.code === "EADDRINUSE")
-      stop(`PORT ${config.PORT} is already in use. Check the configuration and start again.`);
-    if (error.code === "EADDRNOTAVAIL" || error.code === "ENOTFOUND")
-      stop(`HOST "${config.HOST}" cannot be listened on. Check the configuration and start again.`);
-    stop(`The server could not start: ${error.message}`);
+      void stop(`PORT ${config.PORT} is already in use. Check the configuration and start again.`);
+    else if (error.code === "EADDRNOTAVAIL" || error.code === "ENOTFOUND")
+      void stop(`HOST "${config.HOST}" cannot be listened on. Check the configuration and start again.`);
+    else void stop(`The server could not start: ${error.message}`);
   });
   const maintenance = startMaintenance(database, logger, {
     consentFollowUps: { config, mailer },
@@ -138,16 +195,14 @@ async function main(): Promise<void> {
     });
   }
   server.listen(config.PORT, config.HOST, () => {
-    logger.info({ url: config.PUBLIC_URL, database: database.kind, mode: config.NODE_ENV }, "Brightpath is listening");
-    // Issue 18: brand facts still on their .example placeholders must not go live unnoticed.
-    const placeholders = brandPlaceholders();
-    if (config.NODE_ENV === "production" && placeholders.length > 0) {
-      logger.warn(
-        { fields: placeholders },
-        "brand facts are still .example placeholders (support e-mail, postal address, social links): set them in app/config/brand.ts",
-      );
-    }
+    if (cluster.isWorker) void tellPrimary({ type: "listening" });
+    else announce(config, logger, database.kind, 1);
   });
 }
 
-await main();
+try {
+  await main();
+} catch (error) {
+  if (error instanceof StartupFailure) await stop(error.message);
+  throw error;
+}

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, parseEnv } from "./env.server.ts";
+import { ConfigError, defaultWorkerCount, loadConfig, MAX_DEFAULT_WORKERS, parseEnv } from "./env.server.ts";
 
 describe("parseEnv", () => {
   it("has working defaults for a fresh machine", () => {
@@ -35,6 +35,10 @@ describe("parseEnv", () => {
     ["NODE_ENV", "staging"],
     ["SESSION_SECRET", "short"],
     ["TRUST_PROXY_HOPS", "yes"],
+    ["WEB_CONCURRENCY", "0"],
+    ["WEB_CONCURRENCY", "65"],
+    ["WEB_CONCURRENCY", "two"],
+    ["WEB_CONCURRENCY", "1.5"],
   ])("rejects %s=%s with a message naming the variable", (variable, value) => {
     expect(() => parseEnv({ [variable]: value })).toThrow(ConfigError);
     expect(() => parseEnv({ [variable]: value })).toThrow(
@@ -51,6 +55,22 @@ describe("parseEnv", () => {
     expect(parseEnv({ DATABASE_URL: "postgresql://u:p@127.0.0.1:5432/db" }).DATABASE_URL).toBe(
       "postgresql://u:p@127.0.0.1:5432/db",
     );
+  });
+});
+
+describe("worker processes (WEB_CONCURRENCY, decision 0034)", () => {
+  it("defaults to one per core in production, capped, and to one elsewhere", () => {
+    expect(defaultWorkerCount("production", 2)).toBe(2);
+    expect(defaultWorkerCount("production", 1)).toBe(1);
+    expect(defaultWorkerCount("production", 96)).toBe(MAX_DEFAULT_WORKERS);
+    expect(defaultWorkerCount("development", 16)).toBe(1);
+    expect(defaultWorkerCount("test", 16)).toBe(1);
+  });
+
+  it("takes an explicit count as given", () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "brightpath-env-"));
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: "production", WEB_CONCURRENCY: "3" }).WEB_CONCURRENCY).toBe(3);
+    expect(loadConfig({ DATA_DIR: dataDir }).WEB_CONCURRENCY).toBe(1);
   });
 });
 

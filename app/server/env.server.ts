@@ -4,6 +4,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -15,6 +16,10 @@ const port = z
   .transform(Number)
   .refine((value) => value >= 1 && value <= 65535, "must be a whole number between 1 and 65535");
 
+/** The most worker processes the default picks: each holds its own memory and database connections. */
+export const MAX_DEFAULT_WORKERS = 8;
+const MAX_WORKERS = 64;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: port.default(3000),
@@ -24,6 +29,16 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  /**
+   * How many server processes share the port (decision 0034). Unset: one per core in production
+   * (at most MAX_DEFAULT_WORKERS), one in development (the Vite dev server runs in the process).
+   */
+  WEB_CONCURRENCY: z
+    .string()
+    .regex(/^\d+$/, `must be a whole number between 1 and ${MAX_WORKERS}`)
+    .transform(Number)
+    .refine((value) => value >= 1 && value <= MAX_WORKERS, `must be a whole number between 1 and ${MAX_WORKERS}`)
+    .optional(),
   /** smtp:// or smtps:// URL of the mail server; without it e-mails go to DATA_DIR/outbox. */
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
   MAIL_FROM: z.string().trim().min(3, "must be an e-mail address").default("Brightpath <no-reply@brightpath.example>"),
@@ -67,8 +82,10 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export type AppConfig = Omit<Env, "PUBLIC_URL" | "SESSION_SECRET" | "DATA_DIR"> & {
+export type AppConfig = Omit<Env, "PUBLIC_URL" | "SESSION_SECRET" | "DATA_DIR" | "WEB_CONCURRENCY"> & {
   PUBLIC_URL: string;
+  /** Server processes to run: WEB_CONCURRENCY, or the default for NODE_ENV (`defaultWorkerCount`). */
+  WEB_CONCURRENCY: number;
   SESSION_SECRET: string;
   /** Absolute path. */
   DATA_DIR: string;
@@ -117,8 +134,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     DATA_DIR: dataDir,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     SESSION_SECRET: env.SESSION_SECRET ?? loadOrCreateSessionSecret(dataDir),
+    WEB_CONCURRENCY: env.WEB_CONCURRENCY ?? defaultWorkerCount(env.NODE_ENV, availableParallelism()),
     isProduction: env.NODE_ENV === "production",
   };
+}
+
+/**
+ * One process per core in production, capped; one otherwise: the development server embeds
+ * Vite (one file watcher, one HMR socket), and tests start their own servers.
+ */
+export function defaultWorkerCount(nodeEnv: Env["NODE_ENV"], cores: number): number {
+  if (nodeEnv !== "production") return 1;
+  return Math.max(1, Math.min(cores, MAX_DEFAULT_WORKERS));
 }
 
 function loadOrCreateSessionSecret(dataDir: string): string {

@@ -11,6 +11,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     SESSION_SECRET: "x".repeat(32),
     LOG_LEVEL: "silent",
     TRUST_PROXY_HOPS: 0,
+    WEB_CONCURRENCY: 1,
     MAIL_FROM: "Brightpath <no-reply@brightpath.test>",
     OIDC_GOOGLE_ISSUER: "https://accounts.google.com",
     SUPPORT_INBOX: "support@brightpath.test",
