@@ -62,7 +62,8 @@ export default defineConfig({
       command: `rm -rf "${dataDir}" && node server/main.ts`,
       url: `${baseURL}/readyz`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // Production starts one process per core (decision 0034); each loads the server build.
+      timeout: 120_000,
       stdout: "ignore",
       stderr: "pipe",
       env: {

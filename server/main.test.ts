@@ -20,7 +20,9 @@ function startWith(env: Record<string, string>) {
   return { status: result.status, stderr: result.stderr.trim() };
 }
 
-describe("start-up with a bad configuration", () => {
+// Each case starts a real Node process (type stripping, config, maybe a database connection):
+// seconds on a busy CI machine, so the default 5 s test timeout is too tight.
+describe("start-up with a bad configuration", { timeout: 30_000 }, () => {
   it("stops on a bad PORT with one line naming it", () => {
     const { status, stderr } = startWith({ PORT: "eighty" });
     expect(status).toBe(1);
