@@ -326,10 +326,12 @@ export function qualityProblems(item: Item): QualityProblem[] {
 /**
  * What makes two items "the same question" for a child: the prompt, the figure (its description
  * and its picture: "What is the y-coordinate of point P?" over two grids with P in two places are
- * two questions) and the choices; not the theme id.
+ * two questions) and the set of choices, in any order; not the theme id.
  */
 export function questionKey(item: Item): string {
-  return `${plainText(item.prompt)}|${item.figure?.description ?? ""}|${(item.choices ?? []).map((c) => c.text).join("|")}|${item.figure?.svg ?? ""}`;
+  // The choices in any order: the same four answers shuffled are the same question to a child.
+  const choices = (item.choices ?? []).map((c) => c.text).sort();
+  return `${plainText(item.prompt)}|${item.figure?.description ?? ""}|${choices.join("|")}|${item.figure?.svg ?? ""}`;
 }
 
 /**

@@ -302,10 +302,17 @@ const valueText = (r: Rational) => (r.d === 1 ? String(r.n) : `${r.n}/${r.d}`);
  * include the negative-number mistake); 2 types the value of a product or quotient with a negative
  * exponent; 3 types the value of three powers with negative exponents combined.
  */
-export const integerExponents: Generator = ({ rng, difficulty }) => {
+/** Level 1's powers [base, exponent]: each base to the 0 and to -1 down to its smallest. */
+const LEVEL_ONE_POWERS = SMALL_POWERS.flatMap(([b, maxE]) =>
+  Array.from({ length: maxE + 1 }, (_, i) => [b, -i] as const),
+);
+
+export const integerExponents: Generator = (ctx) => {
+  const { rng, difficulty } = ctx;
   const [b, maxE] = rng.pick(SMALL_POWERS);
   if (difficulty === 1) {
-    const e = rng.chance(0.25) ? 0 : -rng.int(1, maxE);
+    // Few questions at this level: walk them all before one comes back.
+    const [b, e] = cycle(ctx, LEVEL_ONE_POWERS);
     const key = valueOf(b, e);
     const positive = b ** Math.abs(e);
     const distractors: Distractor[] =

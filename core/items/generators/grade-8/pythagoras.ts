@@ -344,13 +344,31 @@ const CONVERSE_TEXT = {
  * triangle? Difficulty 1 lists the sides from shortest to longest; 2 in any order; 3 uses bigger
  * and scaled triples. Choice values code the verdict (1 right, 0 not right, 2 and 3 wrong reasons).
  */
-export const converse: Generator = ({ rng, difficulty }) => {
-  const right = rng.chance(0.5);
-  const k = difficulty === 3 ? rng.int(2, 4) : difficulty === 2 ? rng.int(1, 3) : 1;
-  const base = right ? rng.pick(TRIPLES.slice(0, difficulty === 1 ? 3 : 7)) : rng.pick(NEAR);
-  const [a, b, c] = base.map((v) => v * k) as [number, number, number];
+type Sides = readonly [number, number, number];
+const times = (k: number, list: readonly Sides[]) => list.map((t) => t.map((v) => v * k) as unknown as Sides);
+/**
+ * Each level's triangles, right ones and not-right ones apart: level 1 the three smallest triples
+ * and the near misses as they are, level 2 the rest of the triples and everything doubled, level
+ * 3 everything three or four times as big. No triangle sits at two levels.
+ */
+const CONVERSE_TRIANGLES: readonly { right: Sides[]; near: Sides[] }[] = [
+  { right: TRIPLES.slice(0, 3), near: [...NEAR] },
+  { right: [...TRIPLES.slice(3), ...times(2, TRIPLES)], near: times(2, NEAR) },
+  { right: [...times(3, TRIPLES), ...times(4, TRIPLES)], near: [...times(3, NEAR), ...times(4, NEAR)] },
+];
+const UNITS = ["cm", "in", "m"] as const;
+
+export const converse: Generator = (ctx) => {
+  const { rng, difficulty } = ctx;
+  // Right and not right take turns; each walks its own list (with the units) before one returns.
+  const right = ctx.seed % 2 === 0;
+  const level = CONVERSE_TRIANGLES[difficulty - 1] ?? { right: [], near: [] };
+  const options = (right ? level.right : level.near).flatMap((t) => UNITS.map((u) => [t, u] as const));
+  const [[a, b, c], unit] = cycle(
+    { ...ctx, skillId: `${ctx.skillId}|${right ? "right" : "near"}`, seed: Math.floor(ctx.seed / 2) },
+    options,
+  );
   const shown = difficulty === 1 ? [a, b, c] : rng.shuffle([a, b, c]);
-  const unit = rng.pick(["cm", "in", "m"]);
   const key = right ? CONVERSE_TEXT.yes : CONVERSE_TEXT.no;
   const { choices, answer, wrongAnswers } = multipleChoice(rng, { text: key, value: right ? "1" : "0" }, [
     right
