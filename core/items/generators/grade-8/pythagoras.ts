@@ -33,6 +33,15 @@ const BOXES: readonly (readonly [number, number, number, number])[] = [
   [2, 10, 11, 15],
   [4, 5, 20, 21],
   [6, 10, 15, 19],
+  [2, 4, 4, 6],
+  [3, 6, 6, 9],
+  [4, 8, 8, 12],
+  [4, 6, 12, 14],
+  [6, 9, 18, 21],
+  [8, 9, 12, 17],
+  [1, 12, 12, 17],
+  [8, 11, 16, 21],
+  [6, 13, 18, 23],
 ];
 
 type Scene = { thing: string; across: (a: string) => string; up: (b: string) => string; askUp: string };
@@ -73,9 +82,13 @@ const rightTriangle = (a: number, b: number, labels: [string, string, string], w
  * m-8.g.b.7: missing sides with a² + b² = c². Difficulty 1 finds the hypotenuse; 2 finds a leg
  * (subtract the squares); 3 finds the longest diagonal of a box (the theorem twice).
  */
-export const pythagoreanProblems: Generator = ({ rng, difficulty, words }) => {
+/** [triple, times, legs swapped] for levels 1 and 2, walked with `cycle`. */
+const TRIANGLE_PROBLEMS = [intGrid([0, 3], [1, 3], [0, 1]), intGrid([0, 6], [1, 2], [0, 1])] as const;
+
+export const pythagoreanProblems: Generator = (ctx) => {
+  const { rng, difficulty, words } = ctx;
   if (difficulty === 3) {
-    const [l, w, h, diagonal] = rng.pick(BOXES);
+    const [l, w, h, diagonal] = cycle(ctx, BOXES);
     const floor = l * l + w * w;
     const group = rng.pick(words.groups);
     return {
@@ -114,9 +127,9 @@ export const pythagoreanProblems: Generator = ({ rng, difficulty, words }) => {
       check: { kind: "value", expression: `(${l}^2 + ${w}^2 + ${h}^2)^(1/2)` },
     };
   }
-  const [p, q, r] = rng.pick(TRIPLES.slice(0, difficulty === 1 ? 4 : 7));
-  const k = difficulty === 1 ? rng.int(1, 3) : rng.pick([1, 2]);
-  const [a, b, c] = rng.chance(0.5) ? [p * k, q * k, r * k] : [q * k, p * k, r * k];
+  const [index = 0, k = 1, swapped = 0] = cycle(ctx, TRIANGLE_PROBLEMS[difficulty === 1 ? 0 : 1]);
+  const [p, q, r] = TRIPLES[index] ?? [3, 4, 5];
+  const [a, b, c] = swapped ? [q * k, p * k, r * k] : [p * k, q * k, r * k];
   const unit = rng.pick(["ft", "m"] as const);
   const scene = rng.pick(SCENES);
   if (difficulty === 1) {
