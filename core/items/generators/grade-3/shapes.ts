@@ -11,7 +11,6 @@ import {
   intRange,
 } from "../../build.ts";
 import { coordinateGrid, unitSquares } from "../../figures/index.ts";
-import type { Random } from "../../random.ts";
 import { listJoin, math } from "../../text.ts";
 import type { Choice, WrongAnswer } from "../../types.ts";
 import { counted, plural } from "../../language.ts";
@@ -75,7 +74,7 @@ function shapeDrawings(kind: Kind, level: 1 | 2 | 3): Point[][] {
  * rectangles and other shapes; 2 adds rhombuses; 3 tilts squares and rectangles.
  */
 export const quadrilateralNames: Generator = (ctx) => {
-  const { rng, difficulty } = ctx;
+  const { difficulty } = ctx;
   const kinds = byDifficulty<Kind[]>({ difficulty }, [
     ["square", "rectangle", "other"],
     ["square", "rectangle", "rhombus", "other"],
