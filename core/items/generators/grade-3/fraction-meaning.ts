@@ -15,13 +15,13 @@ export const GRADE3_DENOMINATORS = [2, 3, 4, 6, 8] as const;
 export const fractionOfBar: Generator = (ctx) => {
   const { difficulty } = ctx;
   // Few bars exist at each level: walk through all of them before any comes back.
-  const dens = byDifficulty<readonly number[]>({ difficulty }, [[2, 3, 4], GRADE3_DENOMINATORS, [6, 8]] as const);
+  // Level 1 names the shaded part of halves, thirds and fourths, level 2 of sixths and eighths,
+  // level 3 the part that is not shaded: no bar is asked the same way at two levels.
+  const dens = byDifficulty<readonly number[]>({ difficulty }, [[2, 3, 4], [6, 8], [3, 4, 6, 8]] as const);
   const [b, shaded, askOther] = cycle(
     ctx,
     dens.flatMap((den) =>
-      Array.from({ length: den - 1 }, (_, i) => i + 1).flatMap((s) =>
-        difficulty === 3 ? [[den, s, false] as const, [den, s, true] as const] : [[den, s, false] as const],
-      ),
+      Array.from({ length: den - 1 }, (_, i) => i + 1).map((s) => [den, s, difficulty === 3] as const),
     ),
   );
   const a = askOther ? b - shaded : shaded;
