@@ -147,7 +147,9 @@ export const makeEqualFractions: Generator = (ctx) => {
     ),
   );
   const [n, d] = [a * k, b * k];
-  const simplify = difficulty === 2 && rng.chance(0.4);
+  // Level 1 doubles; at level 2 a pair made two times finer is always asked the other way round
+  // (simplified), so no level-1 question comes back at level 2.
+  const simplify = difficulty === 2 && (k === 2 || rng.chance(0.4));
   const hideBottom = difficulty === 3;
   const equation = hideBottom ? `${a}/${b} = ${n}/☐` : simplify ? `${n}/${d} = ☐/${b}` : `${a}/${b} = ☐/${d}`;
   const answer = hideBottom ? d : simplify ? a : n;

@@ -17,7 +17,11 @@ export const fractionOfBar: Generator = (ctx) => {
   // Few bars exist at each level: walk through all of them before any comes back.
   // Level 1 names the shaded part of halves, thirds and fourths, level 2 of sixths and eighths,
   // level 3 the part that is not shaded: no bar is asked the same way at two levels.
-  const dens = byDifficulty<readonly number[]>({ difficulty }, [[2, 3, 4], [6, 8], [3, 4, 6, 8]] as const);
+  const dens = byDifficulty<readonly number[]>({ difficulty }, [
+    [2, 3, 4],
+    [6, 8],
+    [3, 4, 6, 8],
+  ] as const);
   const [b, shaded, askOther] = cycle(
     ctx,
     dens.flatMap((den) =>
@@ -70,7 +74,12 @@ export const unitFractionOnLine: Generator = (ctx) => {
   const { difficulty } = ctx;
   const b = cycle(
     ctx,
-    byDifficulty<readonly number[]>({ difficulty }, [[2, 3, 4], GRADE3_DENOMINATORS, [3, 4, 6, 8]] as const),
+    // Halves to fourths at level 1, sixths and eighths at level 2 (grade 3's denominators).
+    byDifficulty<readonly number[]>({ difficulty }, [
+      [2, 3, 4],
+      [6, 8],
+      [3, 4, 6, 8],
+    ] as const),
   );
   const max = difficulty === 3 ? 2 : 1;
   const wrong: Mistake<Rational>[] = [
@@ -122,7 +131,11 @@ export const unitFractionOnLine: Generator = (ctx) => {
  */
 export const placeFraction: Generator = (ctx) => {
   const { difficulty } = ctx;
-  const dens = byDifficulty<readonly number[]>({ difficulty }, [[2, 3, 4], GRADE3_DENOMINATORS, [2, 3, 4, 6]] as const);
+  const dens = byDifficulty<readonly number[]>({ difficulty }, [
+    [2, 3, 4],
+    [6, 8],
+    [2, 3, 4, 6],
+  ] as const);
   const range = (lo: number, hi: number) => Array.from({ length: Math.max(0, hi - lo + 1) }, (_, i) => lo + i);
   const [b, max, a] = cycle(
     ctx,
