@@ -2,7 +2,7 @@
  * 2.NBT.A.1-2, 2.NBT.A.4 and 2.NBT.B.8: counting and skip counting to 1,000, ten tens make a
  * hundred, hundreds-tens-ones, comparing three-digit numbers, and adding or taking 10 or 100.
  */
-import { byDifficulty, cycle, intGrid, integerAnswer, wrongIntegers, type Generator } from "../../build.ts";
+import { byDifficulty, cycle, intGrid, intRange, integerAnswer, wrongIntegers, type Generator } from "../../build.ts";
 import type { MisconceptionId } from "../../misconceptions.ts";
 import type { Random } from "../../random.ts";
 import { count, math, nounFor, numberInWords } from "../../text.ts";
@@ -46,7 +46,12 @@ export const countingOn: Generator = (ctx) => {
   // By 100s at level 2 starts on any ten (230, 330, 430), or there would be only 8 counts.
   const grain = difficulty === 2 && step === 100 ? 10 : step;
   const onStep = step === 5 || (difficulty < 3 && step !== 1);
-  let start = onStep ? grain * rng.int(Math.max(1, Math.ceil(lo / grain)), Math.floor(hi / grain)) : rng.int(lo, hi);
+  const starts = onStep
+    ? intRange(Math.max(1, Math.ceil(lo / grain)), Math.floor(hi / grain)).map((k) => k * grain)
+    : intRange(lo, hi);
+  // At level 2 the counts that cross a hundred are walked apart (below), so the others stay within one.
+  const within = (x: number) => difficulty !== 2 || step === 100 || (x % 100) + 3 * step < 100;
+  let start = rng.pick(starts.filter(within));
   // Level 2 likes to cross a hundred: move the start so one of the next jumps reaches a new hundred.
   // (Three seeds in five, walking every hundred and distance before one comes back.)
   if (difficulty === 2 && step !== 100 && ctx.seed % 5 < 3) {
