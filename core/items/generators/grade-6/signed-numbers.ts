@@ -8,6 +8,7 @@
 import {
   byDifficulty,
   cycle,
+  intGrid,
   intRange,
   integerAnswer,
   type Generator,
@@ -515,20 +516,30 @@ const flip: Record<ComparisonSymbol, ComparisonSymbol> = { "<": ">", ">": "<", "
  * m-6.ns.c.7.a: compare with <, = or >, by position on the line. Difficulty 1: a negative and a
  * positive, with a picture; 2: two negatives; 3: two negative decimals.
  */
-export const compareSigned: Generator = ({ rng, difficulty }) => {
+/** Level 1's pairs (a negative and a number from 0 to 9, either first) and level 2's two negatives. */
+const SIGNED_PAIRS = [
+  intGrid([1, 9], [0, 9], [0, 1]).map(([n, p, first]): [number, number] => (first ? [p, -n] : [-n, p])),
+  intGrid([0, 13], [0, 13])
+    .filter(([i, j]) => i !== j)
+    .map(([i, j]): [number, number] => {
+      const sizes = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 15, 20];
+      return [-(sizes[i] ?? 1), -(sizes[j] ?? 2)];
+    }),
+];
+
+const SIGNED_DECIMALS = intGrid([0, 6], [1, 9], [1, 9], [0, 1]).filter(([, t1, t2]) => t1 !== t2);
+
+export const compareSigned: Generator = (ctx) => {
+  const { difficulty } = ctx;
   let a: number;
   let b: number;
-  if (difficulty === 1) {
-    a = -rng.int(1, 9);
-    b = rng.int(0, 9);
-    if (rng.chance(0.5)) [a, b] = [b, a];
-  } else if (difficulty === 2) {
-    [a, b] = rng.sample([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 15, 20], 2).map((v) => -v) as [number, number];
+  if (difficulty < 3) {
+    // Walked with `cycle`, so a session meets each pair once before any comes back.
+    [a, b] = cycle(ctx, SIGNED_PAIRS[difficulty - 1] ?? []);
   } else {
-    const w = rng.int(0, 6);
-    const [t1, t2] = rng.sample([1, 2, 3, 4, 5, 6, 7, 8, 9], 2) as [number, number];
-    [a, b] = [-(w + t1 / 10), -(w + t2 / 10)];
-    if (rng.chance(0.3)) b = -(w + 1 + t2 / 10);
+    // Two negative decimals with the same whole part, or (every other pair) whole parts one apart.
+    const [w = 0, t1 = 1, t2 = 2, apart = 0] = cycle(ctx, SIGNED_DECIMALS);
+    [a, b] = [-(w + t1 / 10), -(w + apart + t2 / 10)];
   }
   const symbol: ComparisonSymbol = a < b ? "<" : a > b ? ">" : "=";
   const bothNegative = a < 0 && b < 0;
