@@ -236,6 +236,20 @@ const BIG_LEGS: readonly (readonly [number, number])[] = [
  * picture; 2 crosses the axes (negative coordinates) with a picture; 3 gives bigger coordinates
  * with no picture.
  */
+/**
+ * Level 2's segments [x1, y1, dx, dy] within −8..8 that cross an axis, every sign of the legs:
+ * walked with `cycle` (drawn by retrying, two questions of a session could be the same).
+ */
+const LEVEL_TWO_DISTANCES = LEGS.flatMap(([h, v]) =>
+  intGrid([-8, 8], [-8, 8], [0, 3]).flatMap(([x1, y1, signs]) => {
+    const [dx, dy] = [signs % 2 === 0 ? h : -h, signs < 2 ? v : -v];
+    const [x2, y2] = [x1 + dx, y1 + dy];
+    const inside = Math.abs(x2) <= 8 && Math.abs(y2) <= 8;
+    const crosses = x1 * x2 < 0 || y1 * y2 < 0;
+    return inside && crosses ? [[x1, y1, dx, dy] as [number, number, number, number]] : [];
+  }),
+);
+
 export const distance: Generator = (ctx) => {
   const { rng, difficulty } = ctx;
   const legs = difficulty === 3 ? BIG_LEGS : difficulty === 2 ? LEGS : LEGS.slice(0, 4);
@@ -264,7 +278,9 @@ export const distance: Generator = (ctx) => {
             intGrid([0, bound - h], [0, bound - v]).map(([x, y]) => [x, y, h, v] as [number, number, number, number]),
           ),
         )
-      : pick();
+      : difficulty === 2
+        ? cycle(ctx, LEVEL_TWO_DISTANCES)
+        : pick();
   const x2 = x1 + dx;
   const y2 = y1 + dy;
   const h = Math.abs(dx);
