@@ -137,6 +137,11 @@ describe("quality-baseline.json", () => {
     expect(listed.filter((f) => ZERO_CLASSES.includes(f.kind as never) || f.n <= 0)).toEqual([]);
     expect(listed.filter((f) => !(QUALITY_CLASSES as readonly string[]).includes(f.kind))).toEqual([]);
   });
+
+  it("holds repeats only for the one generator not converted yet (decision 0037)", () => {
+    // Every other generator fails on any repeat: the file may shrink, never gain a generator.
+    expect(Object.keys(baseline).filter((skill) => skill !== "m-7.sp.c.5")).toEqual([]);
+  });
 });
 
 describe("questionKey", () => {
@@ -147,5 +152,12 @@ describe("questionKey", () => {
     b.figure.svg = b.figure.svg.replace("</svg>", "<circle cx='1' cy='1' r='1'/></svg>");
     expect(repeatProblems(new Map([[1, [a, { ...b, seed: 1 }]]]))).toEqual([]);
     expect(repeatProblems(new Map([[1, [a, { ...a, seed: 1 }]]])).length).toBe(1);
+  });
+
+  it("counts the same choices in another order as the same question", () => {
+    const a = fresh("m-3.nf.a.3.a", 0, 1);
+    if (!a.choices) throw new Error("expected choices");
+    const shuffled = { ...a, seed: 1, choices: [...a.choices].reverse() };
+    expect(repeatProblems(new Map([[1, [a, shuffled]]])).length).toBe(1);
   });
 });

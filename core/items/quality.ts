@@ -104,9 +104,10 @@ function grammarProblems(where: string, text: string): string[] {
     if (/^[A-Z]$/.test(next)) wantAn = /^[AEFHILMNORSX]$/.test(next);
     if (an !== wantAn) found.push(`${where}: "${art} ${dollar}${next}"`);
   }
-  // "4/10 liters": a proper fraction of a unit reads in the singular ("3/4 cup", "4/10 of a liter").
+  // "4/10 liters", "3/4 square feet": a proper fraction of a unit reads in the singular ("3/4 cup",
+  // "4/10 of a liter", "3/4 of a square foot").
   for (const m of text.matchAll(
-    /(?<![\d]\s)\b(\d+)\/(\d+) (cups|liters|meters|feet|inches|miles|pounds|hours|gallons|kilograms|grams|yards|quarts|pints|ounces)\b/g,
+    /(?<![\d]\s)\b(\d+)\/(\d+) ((?:square |cubic )?(?:cups|liters|meters|centimeters|feet|inches|miles|pounds|hours|gallons|kilograms|grams|yards|quarts|pints|ounces|units))\b/g,
   ))
     if (Number(m[1]) < Number(m[2])) found.push(`${where}: "${m[0]}"`);
   if (/\b(\w+) \1\b/i.test(text.replace(/\b(\d+) \1\b/g, "")) && !/\b(that that|had had)\b/i.test(text)) {

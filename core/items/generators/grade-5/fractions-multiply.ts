@@ -338,7 +338,8 @@ export const fractionSideArea: Generator = (ctx) => {
         `${math(`${tiles} × 1/${split * split} = ${tiles}/${split * split}`)}.`,
         `Check by multiplying the sides: ${math(`${fracText(w)} × ${fracText(h)} = ${fracAndMixed(area)}`)}.`,
       ],
-      answer: `${math(mixed(area))} ${sq}`,
+      // "3/4 square foot" (a fraction of one unit reads in the singular), "1 1/2 square feet".
+      answer: `${math(mixed(area))} ${area.n <= area.d ? `square ${unit.one}` : sq}`,
     },
     wrongAnswers: wrongFractions(area, mistakes),
     check: { kind: "value", expression: `(${safeCols}/${split}) * (${safeRows}/${split})` },

@@ -511,7 +511,7 @@ export const simulateEvents: Generator = (ctx) => {
   const chance = cycle(ctx, CHANCES);
   const last = chance.p / 10 - 1;
   /** "0 to 6", or "0 or 1" for two digits. */
-  const range = (to: number) => (to === 1 ? "0 or 1" : `0 to ${to}`);
+  const range = (to: number) => (to === 0 ? "0" : to === 1 ? "0 or 1" : `0 to ${to}`);
   if (difficulty === 1) {
     const die = Math.round((chance.p / 100) * 6);
     const { choices, answer, wrongAnswers } = multipleChoice(
@@ -525,10 +525,10 @@ export const simulateEvents: Generator = (ctx) => {
           feedback: `A coin gives a 50% chance, not ${chance.p}%.`,
         },
         {
-          text: `Random digits 0-9: 0 to ${last + 1} means ${chance.success}`,
+          text: `Random digits 0-9: ${range(last + 1)} means ${chance.success}`,
           value: `${last + 2} / 10`,
           misconception: "miscounts-digit-range",
-          feedback: `0 to ${last + 1} is ${last + 2} digits out of 10, which is ${(last + 2) * 10}%. Count the 0 too.`,
+          feedback: `${range(last + 1)} is ${last + 2} digits out of 10, which is ${(last + 2) * 10}%. Count the 0 too.`,
         },
         {
           text: `Roll a number cube: 1 to ${die} means ${chance.success}`,
@@ -549,7 +549,9 @@ export const simulateEvents: Generator = (ctx) => {
       solution: {
         steps: [
           `${chance.p}% is ${chance.p / 10} out of 10.`,
-          `The digits ${range(last)} are ${chance.p / 10} digits, so they come up ${chance.p}% of the time.`,
+          last === 0
+            ? `The digit 0 is 1 digit of the 10, so it comes up ${chance.p}% of the time.`
+            : `The digits ${range(last)} are ${chance.p / 10} digits, so they come up ${chance.p}% of the time.`,
         ],
         answer: `Random digits: ${range(last)} means ${chance.success}.`,
       },
