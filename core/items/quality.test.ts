@@ -25,6 +25,19 @@ describe("qualityProblems", () => {
     expect(found).toMatch(/"4\/10 liters"/);
     item.prompt = "Point A is at the start. 1 is odd. An 18-page book, a unit, an hour, 1 1/2 cups.";
     expect(kinds(item).filter((k) => k.startsWith("grammar"))).toEqual([]);
+    item.prompt = "The area is 3/4 square feet. A cube holds 2/3 cubic meters.";
+    expect(kinds(item).join("\n")).toMatch(/"3\/4 square feet"[\s\S]*"2\/3 cubic meters"/);
+    item.prompt = "The area is 3/4 square foot, or 1 1/2 square feet.";
+    expect(kinds(item).filter((k) => k.startsWith("grammar"))).toEqual([]);
+  });
+
+  it("catches a question about a point's coordinates whose description does not place the point", () => {
+    const item = fresh("m-5.g.a.1", 3, 1);
+    expect(kinds(item)).toEqual([]);
+    if (!item.figure) throw new Error("expected a figure");
+    // The grid's size is a number with "units", but it says nothing about where P is.
+    item.figure.description = "A square grid 8 units on each side, with numbered axes, and point P marked on it.";
+    expect(kinds(item).join("\n")).toMatch(/gives no way to find it/);
   });
 
   it("reads numbers for a and an", () => {

@@ -174,9 +174,23 @@ function figureProblems(item: Item): string[] {
     if (numbers.some((n) => !spoken.includes(n)))
       found.push(`figure shows "${label}" but the description does not say it`);
   }
-  if (/coordinates of (point )?[A-Z]\b|where is point|which point is at/i.test(plainText(item.prompt))) {
-    if (!/\(|right|left|above|below|up|down|units|\bat [−-]?\d/i.test(d))
-      found.push("the question asks about a point's place but the description gives no way to find it");
+  // A question about a named point's place ("the y-coordinate (up) of point P", "the ordered pair
+  // of point A") needs a description that places that point: a sentence naming it with where it
+  // is ("P is 6 units to the right of the origin and 2 units up", "P at (6, 2)"). A grid's own size
+  // ("8 units on each side") does not place the point.
+  const prompt = plainText(item.prompt);
+  const asked =
+    /\b(?:[xy]-)?coordinates?(?: \([a-z]+\))? of (?:point )?([A-Z])\b|\bordered pair (?:of|for|names) (?:point )?([A-Z])\b|where is point ([A-Z])\b/i.exec(
+      prompt,
+    );
+  if (asked || /which point is at/i.test(prompt)) {
+    const label = asked ? (asked[1] ?? asked[2] ?? asked[3] ?? "") : "";
+    const places = label
+      ? new RegExp(
+          `\\b${label}\\b[^.]*(\\(\\s*[−-]?\\d|\\d+ units? (?:to the )?(?:right|left|up|down|above|below))`,
+        ).test(d)
+      : /\(|right|left|above|below|\bat [−-]?\d/i.test(d);
+    if (!places) found.push("the question asks about a point's place but the description gives no way to find it");
   }
   return found;
 }
