@@ -72,16 +72,29 @@ export const fractionOfBar: Generator = (ctx) => {
  */
 export const unitFractionOnLine: Generator = (ctx) => {
   const { difficulty } = ctx;
-  const b = cycle(
+  // [bottom, line length]: halves to fourths on a line to 1 at level 1; sixths and eighths to 1,
+  // and halves on a line to 2, at level 2; thirds to eighths on a line to 2 at level 3.
+  const [b, max] = cycle(
     ctx,
-    // Halves to fourths at level 1, sixths and eighths at level 2 (grade 3's denominators).
-    byDifficulty<readonly number[]>({ difficulty }, [
-      [2, 3, 4],
-      [6, 8],
-      [3, 4, 6, 8],
-    ] as const),
+    byDifficulty<readonly (readonly [number, number])[]>({ difficulty }, [
+      [
+        [2, 1],
+        [3, 1],
+        [4, 1],
+      ],
+      [
+        [6, 1],
+        [8, 1],
+        [2, 2],
+      ],
+      [
+        [3, 2],
+        [4, 2],
+        [6, 2],
+        [8, 2],
+      ],
+    ]),
   );
-  const max = difficulty === 3 ? 2 : 1;
   const wrong: Mistake<Rational>[] = [
     {
       misconception: "counts-tick-marks",

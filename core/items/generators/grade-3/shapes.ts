@@ -58,8 +58,10 @@ function shapeDrawings(kind: Kind, level: 1 | 2 | 3): Point[][] {
     );
   }
   if (level === 3) {
+    // Tilted squares up to 3 across and 3 up per side; rectangles twice as long one way.
     const k = kind === "square" ? 1 : 2;
-    return intGrid([1, 2], [1, 2], [3, 4]).map(([p, q, x]) => at(x, 0, [p, q], [-q * k, p * k]));
+    const sides = kind === "square" ? intGrid([1, 3], [1, 3], [3, 5]) : intGrid([1, 2], [1, 2], [4, 5]);
+    return sides.map(([p, q, x]) => at(x, 0, [p, q], [-q * k, p * k]));
   }
   const sides = level === 1 ? [2, 3] : [4, 5];
   return sides.flatMap((a) =>
