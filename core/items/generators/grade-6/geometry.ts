@@ -342,11 +342,13 @@ export const fractionVolume: Generator = (ctx) => {
   const [a, b, c] = edges as [Rational, Rational, Rational];
   const volume = reduce({ n: a.n * b.n * c.n, d: a.d * b.d * c.d });
   const show = (r: Rational) => mixedText(r.n, r.d);
+  // A fraction of one unit reads in the singular: "1/8 cubic inch", "1/2 inch", "3 3/8 cubic inches".
+  const inches = (r: Rational) => (r.n <= r.d ? "inch" : "inches");
   const cube = difficulty === 1;
   return {
     prompt: cube
       ? `A cube has edges ${math(show(a))} inch long. What is its volume, in cubic inches?`
-      : `A box is ${math(show(a))} inches long, ${math(show(b))} inches wide and ${math(show(c))} inches tall. What is its volume, in cubic inches?`,
+      : `A box is ${math(show(a))} ${inches(a)} long, ${math(show(b))} ${inches(b)} wide and ${math(show(c))} ${inches(c)} tall. What is its volume, in cubic inches?`,
     answer: fractionAnswer(volume),
     hints: [
       `Volume = length × width × height.`,
@@ -358,9 +360,9 @@ export const fractionVolume: Generator = (ctx) => {
       steps: [
         `${math(`${show(a)} × ${show(b)} × ${show(c)}`)}.`,
         `As fractions: ${math(`${a.n}/${a.d} × ${b.n}/${b.d} × ${c.n}/${c.d} = ${a.n * b.n * c.n}/${a.d * b.d * c.d}`)}.`,
-        `That is ${math(show(volume))} cubic inches.`,
+        `That is ${math(show(volume))} cubic ${inches(volume)}.`,
       ],
-      answer: `${math(show(volume))} cubic inches`,
+      answer: `${math(show(volume))} cubic ${inches(volume)}`,
     },
     wrongAnswers: wrongFractions(volume, [
       {
