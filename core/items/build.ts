@@ -298,6 +298,7 @@ type Span = readonly [number, number];
  */
 export function intGrid(a: Span, b: Span): [number, number][];
 export function intGrid(a: Span, b: Span, c: Span): [number, number, number][];
+export function intGrid(a: Span, b: Span, c: Span, d: Span): [number, number, number, number][];
 export function intGrid(...spans: Span[]): number[][] {
   return spans.reduce<number[][]>(
     (rows, [lo, hi]) => rows.flatMap((row) => intRange(lo, hi).map((v) => [...row, v])),

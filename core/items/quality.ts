@@ -104,9 +104,10 @@ function grammarProblems(where: string, text: string): string[] {
     if (/^[A-Z]$/.test(next)) wantAn = /^[AEFHILMNORSX]$/.test(next);
     if (an !== wantAn) found.push(`${where}: "${art} ${dollar}${next}"`);
   }
-  // "4/10 liters": a proper fraction of a unit reads in the singular ("3/4 cup", "4/10 of a liter").
+  // "4/10 liters", "3/4 square feet": a proper fraction of a unit reads in the singular ("3/4 cup",
+  // "4/10 of a liter", "3/4 of a square foot").
   for (const m of text.matchAll(
-    /(?<![\d]\s)\b(\d+)\/(\d+) (cups|liters|meters|feet|inches|miles|pounds|hours|gallons|kilograms|grams|yards|quarts|pints|ounces)\b/g,
+    /(?<![\d]\s)\b(\d+)\/(\d+) ((?:square |cubic )?(?:cups|liters|meters|centimeters|feet|inches|miles|pounds|hours|gallons|kilograms|grams|yards|quarts|pints|ounces|units))\b/g,
   ))
     if (Number(m[1]) < Number(m[2])) found.push(`${where}: "${m[0]}"`);
   if (/\b(\w+) \1\b/i.test(text.replace(/\b(\d+) \1\b/g, "")) && !/\b(that that|had had)\b/i.test(text)) {
@@ -173,9 +174,23 @@ function figureProblems(item: Item): string[] {
     if (numbers.some((n) => !spoken.includes(n)))
       found.push(`figure shows "${label}" but the description does not say it`);
   }
-  if (/coordinates of (point )?[A-Z]\b|where is point|which point is at/i.test(plainText(item.prompt))) {
-    if (!/\(|right|left|above|below|up|down|units|\bat [−-]?\d/i.test(d))
-      found.push("the question asks about a point's place but the description gives no way to find it");
+  // A question about a named point's place ("the y-coordinate (up) of point P", "the ordered pair
+  // of point A") needs a description that places that point: a sentence naming it with where it
+  // is ("P is 6 units to the right of the origin and 2 units up", "P at (6, 2)"). A grid's own size
+  // ("8 units on each side") does not place the point.
+  const prompt = plainText(item.prompt);
+  const asked =
+    /\b(?:[xy]-)?coordinates?(?: \([a-z]+\))? of (?:point )?([A-Z])\b|\bordered pair (?:of|for|names) (?:point )?([A-Z])\b|where is point ([A-Z])\b/i.exec(
+      prompt,
+    );
+  if (asked || /which point is at/i.test(prompt)) {
+    const label = asked ? (asked[1] ?? asked[2] ?? asked[3] ?? "") : "";
+    const places = label
+      ? new RegExp(
+          `\\b${label}\\b[^.]*(\\(\\s*[−-]?\\d|\\d+ units? (?:to the )?(?:right|left|up|down|above|below))`,
+        ).test(d)
+      : /\(|right|left|above|below|\bat [−-]?\d/i.test(d);
+    if (!places) found.push("the question asks about a point's place but the description gives no way to find it");
   }
   return found;
 }
@@ -326,10 +341,12 @@ export function qualityProblems(item: Item): QualityProblem[] {
 /**
  * What makes two items "the same question" for a child: the prompt, the figure (its description
  * and its picture: "What is the y-coordinate of point P?" over two grids with P in two places are
- * two questions) and the choices; not the theme id.
+ * two questions) and the set of choices, in any order; not the theme id.
  */
 export function questionKey(item: Item): string {
-  return `${plainText(item.prompt)}|${item.figure?.description ?? ""}|${(item.choices ?? []).map((c) => c.text).join("|")}|${item.figure?.svg ?? ""}`;
+  // The choices in any order: the same four answers shuffled are the same question to a child.
+  const choices = (item.choices ?? []).map((c) => c.text).sort();
+  return `${plainText(item.prompt)}|${item.figure?.description ?? ""}|${choices.join("|")}|${item.figure?.svg ?? ""}`;
 }
 
 /**

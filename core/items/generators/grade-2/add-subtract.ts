@@ -2,7 +2,7 @@
  * 2.NBT.B.5 adding and subtracting within 100, 2.NBT.B.7 within 1,000 with trading, and 2.MD.B.6
  * sums and differences as hops on a number line.
  */
-import { integerAnswer, wrongIntegers, type Generator, type Mistake } from "../../build.ts";
+import { cycle, intGrid, integerAnswer, wrongIntegers, type Generator, type Mistake } from "../../build.ts";
 import { numberLine } from "../../figures/index.ts";
 import type { Random } from "../../random.ts";
 import { count, listJoin, math } from "../../text.ts";
@@ -121,17 +121,34 @@ function columnMistakes(a: number, b: number, add: boolean): Mistake<number>[] {
  * m-2.nbt.b.5: two-digit adding and subtracting within 100. Difficulty 1 needs no trading; 2 adds
  * with a new ten; 3 subtracts by breaking a ten, sometimes as a story.
  */
-export const addSubtract100: Generator = ({ rng, difficulty, words }) => {
-  const add = difficulty === 1 ? rng.chance(0.5) : difficulty === 2;
-  const [a, b] = drawPair(
-    rng,
-    add,
-    difficulty === 1 ? 0 : 1,
-    [
-      [12, 89],
-      [11, 79],
-    ],
-    99,
+/**
+ * Every pair within 100 a level asks, as [a, b]: sums and differences without a trade (level 1),
+ * sums with one (level 2), differences with one (level 3). Walked with `cycle`: drawn at random
+ * with retries, two of a session's questions could be the same.
+ */
+const PAIRS_TO_100 = (() => {
+  const all = intGrid([12, 89], [11, 79]);
+  const sums = (trades: number) => all.filter(([a, b]) => a + b <= 99 && tradesInAddition(a, b) === trades);
+  const differences = (trades: number) =>
+    all.filter(([a, b]) => a > b && a - b >= 1 && tradesInSubtraction(a, b) === trades);
+  return { sums0: sums(0), differences0: differences(0), sums1: sums(1), differences1: differences(1) };
+})();
+
+export const addSubtract100: Generator = (ctx) => {
+  const { rng, difficulty, words } = ctx;
+  // Level 1 takes turns between adding and subtracting, each walking its own list.
+  const add = difficulty === 1 ? ctx.seed % 2 === 0 : difficulty === 2;
+  const list =
+    difficulty === 1
+      ? add
+        ? PAIRS_TO_100.sums0
+        : PAIRS_TO_100.differences0
+      : add
+        ? PAIRS_TO_100.sums1
+        : PAIRS_TO_100.differences1;
+  const [a = 12, b = 11] = cycle(
+    difficulty === 1 ? { ...ctx, skillId: `${ctx.skillId}|${add}`, seed: Math.floor(ctx.seed / 2) } : ctx,
+    list,
   );
   const answer = add ? a + b : a - b;
   const sign = add ? "+" : "-";

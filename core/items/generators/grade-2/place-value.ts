@@ -2,7 +2,7 @@
  * 2.NBT.A.1-2, 2.NBT.A.4 and 2.NBT.B.8: counting and skip counting to 1,000, ten tens make a
  * hundred, hundreds-tens-ones, comparing three-digit numbers, and adding or taking 10 or 100.
  */
-import { byDifficulty, integerAnswer, wrongIntegers, type Generator } from "../../build.ts";
+import { byDifficulty, cycle, intGrid, intRange, integerAnswer, wrongIntegers, type Generator } from "../../build.ts";
 import type { MisconceptionId } from "../../misconceptions.ts";
 import type { Random } from "../../random.ts";
 import { count, math, nounFor, numberInWords } from "../../text.ts";
@@ -26,7 +26,8 @@ function writtenWithoutTrading(start: number, step: number): number {
  * within 200; 2 counts by 1s, 5s, 10s or 100s within 1,000, often across a hundred; 3 asks for a
  * number several steps on.
  */
-export const countingOn: Generator = ({ rng, difficulty }) => {
+export const countingOn: Generator = (ctx) => {
+  const { rng, difficulty } = ctx;
   const step = rng.pick(
     byDifficulty({ difficulty }, [
       [10, 5],
@@ -36,7 +37,8 @@ export const countingOn: Generator = ({ rng, difficulty }) => {
   );
   const [lo, hi] = byDifficulty({ difficulty }, [
     [1, 150],
-    [100, 880],
+    // Above level 1's counts (up to 150), so none of them comes back at level 2.
+    [160, 880],
     [100, 600],
   ] as const);
   // Skip counts start on a multiple of the step, except by 10s and 100s from any number at level 3.
@@ -44,10 +46,21 @@ export const countingOn: Generator = ({ rng, difficulty }) => {
   // By 100s at level 2 starts on any ten (230, 330, 430), or there would be only 8 counts.
   const grain = difficulty === 2 && step === 100 ? 10 : step;
   const onStep = step === 5 || (difficulty < 3 && step !== 1);
-  let start = onStep ? grain * rng.int(Math.max(1, Math.ceil(lo / grain)), Math.floor(hi / grain)) : rng.int(lo, hi);
+  const starts = onStep
+    ? intRange(Math.max(1, Math.ceil(lo / grain)), Math.floor(hi / grain)).map((k) => k * grain)
+    : intRange(lo, hi);
+  // At level 2 the counts that cross a hundred are walked apart (below), so the others stay within one.
+  const within = (x: number) => difficulty !== 2 || step === 100 || (x % 100) + 3 * step < 100;
+  let start = rng.pick(starts.filter(within));
   // Level 2 likes to cross a hundred: move the start so one of the next jumps reaches a new hundred.
-  if (difficulty === 2 && step !== 100 && rng.chance(0.6))
-    start = Math.floor(start / 100) * 100 + 100 - rng.int(1, 3) * step;
+  // (Three seeds in five, walking every hundred and distance before one comes back.)
+  if (difficulty === 2 && step !== 100 && ctx.seed % 5 < 3) {
+    const [hundred = 1, jumps = 1] = cycle(
+      { ...ctx, skillId: `${ctx.skillId}|cross|${step}` },
+      intGrid([2, 9], [1, 3]),
+    );
+    start = hundred * 100 - jumps * step;
+  }
   const shown = difficulty === 3 ? 2 : 3;
   const ahead = difficulty === 3 ? rng.int(3, 5) : 1;
   // Stay within 1,000: move a start that would count past it back by whole steps.
@@ -511,7 +524,8 @@ export const compareNumbers: Generator = ({ rng, difficulty }) => {
  */
 export const jumpTenHundred: Generator = ({ rng, difficulty, words }) => {
   const step = rng.pick([10, 100] as const);
-  const add = difficulty === 1 ? true : rng.chance(0.5);
+  // Level 1 adds, level 2 subtracts (so no level-1 question comes back), level 3 does both across a hundred.
+  const add = difficulty === 1 ? true : difficulty === 2 ? false : rng.chance(0.5);
   let start: number;
   if (difficulty < 3) {
     const h = add && step === 100 ? rng.int(1, 8) : !add && step === 100 ? rng.int(2, 9) : rng.int(1, 9);

@@ -319,10 +319,17 @@ export const areaStory: Generator = ({ rng, difficulty, words }) => {
 };
 
 /** m-3.md.c.7.c: a × (b + c) as two rectangles; difficulty 3 splits a teen number into 10 and ones. */
-export const splitRectangle: Generator = ({ rng, difficulty }) => {
-  const a = byDifficulty({ difficulty }, [rng.int(2, 5), rng.int(3, 9), rng.int(4, 9)]);
-  const b = byDifficulty({ difficulty }, [rng.int(2, 5), 5, 10]);
-  const c = byDifficulty({ difficulty }, [rng.int(1, 4), rng.int(1, 4), rng.int(2, 9)]);
+/** Each level's splits (a by b + c): small parts, then a part of 5, then a part of 10. */
+const SPLITS: readonly [number[][], number[][], number[][]] = [
+  intGrid([2, 5], [2, 5], [1, 4]),
+  intGrid([3, 9], [5, 5], [1, 4]),
+  intGrid([4, 9], [10, 10], [2, 9]),
+];
+
+export const splitRectangle: Generator = (ctx) => {
+  const { difficulty } = ctx;
+  // Walked with `cycle` so a session meets every split of its level before one comes back.
+  const [a = 2, b = 2, c = 1] = cycle(ctx, byDifficulty(ctx, SPLITS));
   const area = a * (b + c);
   return {
     prompt: `The rectangle is ${a} by ${b + c}. It is split into a ${a} by ${b} part and a ${a} by ${c} part. What is the area of the whole rectangle?`,

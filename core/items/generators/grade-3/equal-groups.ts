@@ -115,14 +115,16 @@ export const sharing: Generator = ({ rng, difficulty, words }) => {
  * m-3.oa.a.3: one-step story problems where the child chooses multiplication or division.
  * Harder items use bigger numbers and measurement wording ("each is 6 feet long").
  */
-export const timesOrShare: Generator = ({ rng, difficulty, words }) => {
-  const [lo, hi] = byDifficulty({ difficulty }, [
-    [2, 5],
-    [3, 9],
-    [4, 10],
-  ] as const);
-  const a = rng.int(lo, hi);
-  const b = rng.int(lo, hi);
+/** Each level's factor pairs, apart: 2-5, then 3-8 (not both 5 or less), then 4-10 with a 9 or 10. */
+const TIMES_OR_SHARE = [
+  intGrid([2, 5], [2, 5]),
+  intGrid([3, 8], [3, 8]).filter(([a, b]) => Math.max(a, b) > 5),
+  intGrid([4, 10], [4, 10]).filter(([a, b]) => Math.max(a, b) >= 9),
+] as const;
+
+export const timesOrShare: Generator = (ctx) => {
+  const { rng, difficulty, words } = ctx;
+  const [a = 2, b = 2] = cycle(ctx, TIMES_OR_SHARE[difficulty - 1] ?? []);
   const product = a * b;
   const person = rng.pick(words.people);
   const item = rng.pick(words.items);

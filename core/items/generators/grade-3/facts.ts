@@ -154,7 +154,10 @@ export const multiplicationFacts: Generator = (ctx) => {
     answer: integerAnswer(product),
     hints: [
       `${math(`${x} × ${y}`)} means ${counted(x, plural("groups"))} of ${y}.`,
-      `Start from a fact you know, like ${math(`${x} × ${Math.max(1, y - 1)} = ${x * Math.max(1, y - 1)}`)}, and add one more group.`,
+      // x groups of y are x groups of y − 1 with one more in each group: x more, not "one more group".
+      y > 1
+        ? `Start from a fact you know, like ${math(`${x} × ${y - 1} = ${x * (y - 1)}`)}. ${math(`${x} × ${y}`)} has one more in each of the ${x} groups: ${x} more.`
+        : `Any number times 1 is the number itself.`,
     ],
     solution: {
       steps: [`${counted(x, plural("groups"))} of ${y}.`, `${math(`${x} × ${y} = ${product}`)}.`],

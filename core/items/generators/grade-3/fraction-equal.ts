@@ -15,35 +15,83 @@ import { counted, plural } from "../../language.ts";
 
 const frac = (n: number, d: number) => ({ text: math(`${n}/${d}`), value: `${n}/${d}` });
 
+/** Equal pairs in grade 3's denominators (2, 3, 4, 6, 8): [top, bottom, times finer]. */
+const FINER_BY_TWO = [
+  [1, 2],
+  [1, 3],
+  [2, 3],
+  [1, 4],
+  [3, 4],
+  [2, 4],
+] as const;
+type EqualPair = { given: [number, number]; equal: [number, number] };
+const scaleUp = ([a, b]: readonly [number, number], k: number): EqualPair => ({ given: [a, b], equal: [a * k, b * k] });
+const scaleDown = (pair: EqualPair): EqualPair => ({ given: pair.equal, equal: pair.given });
+/**
+ * Level 1 makes a fraction two times finer (1/3 = 2/6); level 2 goes the other way (4/6 = 2/3)
+ * and makes halves three or four times finer (1/2 = 3/6 = 4/8); level 3 asks any of these with no
+ * picture. So no question sits at two levels, and each level walks its list before one returns.
+ */
+const SAME_AMOUNT: readonly [EqualPair[], EqualPair[], EqualPair[]] = (() => {
+  const one = FINER_BY_TWO.map((f) => scaleUp(f, 2));
+  const halves = [scaleUp([1, 2], 3), scaleUp([1, 2], 4)];
+  const two = [...one.map(scaleDown), ...halves, ...halves.map(scaleDown)];
+  return [one, two, [...one, ...two]];
+})();
+
 /**
  * m-3.nf.a.3.a: which fraction covers the same amount? Easy items show the bars; difficulty 3
  * has no picture.
  */
-export const sameAmount: Generator = ({ rng, difficulty }) => {
-  const b = rng.pick([2, 3, 4] as const);
-  // Keep to grade 3's denominators (2, 3, 4, 6, 8): halves can become fourths, sixths or eighths.
-  const k = difficulty === 1 ? 2 : rng.pick([2, 3, 4].filter((x) => [4, 6, 8].includes(x * b)));
-  const a = rng.int(1, b - 1);
-  const [n, d] = [a * k, b * k];
-  const { choices, answer, wrongAnswers } = multipleChoice(rng, frac(n, d), [
+export const sameAmount: Generator = (ctx) => {
+  const { rng, difficulty } = ctx;
+  const {
+    given: [a, b],
+    equal: [n, d],
+  } = cycle(ctx, SAME_AMOUNT[difficulty - 1] ?? []);
+  const finer = d > b;
+  // How many of the smaller parts make one bigger part.
+  const k = finer ? d / b : b / d;
+  const proper = (top: number, bottom: number) => top > 0 && top < bottom;
+  const distractors = [
     {
       ...frac(a, d),
-      misconception: "keeps-the-numerator",
-      feedback: `The parts are ${k} times smaller, so you need ${k} times as many of them.`,
+      misconception: "keeps-the-numerator" as const,
+      feedback: finer
+        ? `The parts are ${k} times smaller, so you need ${k} times as many of them.`
+        : `The parts are ${k} times bigger, so you need ${k} times fewer of them.`,
+      // 2/2 or 3/2 for 2/4 or 3/6 is a real mistake (only the bottom divided), so a top above the
+      // bottom is a fair wrong answer here.
+      ok: a > 0,
     },
     {
-      ...frac(a + d - b, d),
-      misconception: "adds-to-top-and-bottom",
-      feedback:
-        "Adding the same number to the top and bottom changes the amount. Multiply both by the same number instead.",
+      ...frac(finer ? a + d - b : a - (b - d), d),
+      misconception: "adds-to-top-and-bottom" as const,
+      feedback: finer
+        ? "Adding the same number to the top and bottom changes the amount. Multiply both by the same number instead."
+        : "Taking the same number from the top and bottom changes the amount. Divide both by the same number instead.",
+      ok: proper(finer ? a + d - b : a - (b - d), d),
     },
-    { ...frac(d - n, d), misconception: "names-the-other-part", feedback: "That names the part that is not covered." },
+    {
+      ...frac(d - n, d),
+      misconception: "names-the-other-part" as const,
+      feedback: "That names the part that is not covered.",
+      ok: proper(d - n, d),
+    },
     {
       ...frac(n, b),
-      misconception: "compares-only-one-number",
-      feedback: `Both the top and the bottom change: each part of size ${math(`1/${b}`)} becomes ${counted(k, plural("parts"))} of size ${math(`1/${d}`)}.`,
+      misconception: "compares-only-one-number" as const,
+      feedback: finer
+        ? `Both the top and the bottom change: each part of size ${math(`1/${b}`)} becomes ${counted(k, plural("parts"))} of size ${math(`1/${d}`)}.`
+        : `Both the top and the bottom change: every ${k} parts of size ${math(`1/${b}`)} make one part of size ${math(`1/${d}`)}.`,
+      ok: proper(n, b),
     },
-  ]);
+  ];
+  const { choices, answer, wrongAnswers } = multipleChoice(
+    rng,
+    frac(n, d),
+    distractors.filter((x) => x.ok).map(({ ok: _ok, ...x }) => x),
+  );
   return {
     prompt: `Which fraction is equal to ${math(`${a}/${b}`)}?`,
     figure:
@@ -57,13 +105,20 @@ export const sameAmount: Generator = ({ rng, difficulty }) => {
     choices,
     hints: [
       `Equal fractions cover the same amount of the same whole.`,
-      `Cut each ${math(`1/${b}`)} into ${k} equal parts. How many parts does ${math(`${a}/${b}`)} cover now?`,
+      finer
+        ? `Cut each ${math(`1/${b}`)} into ${k} equal parts. How many parts does ${math(`${a}/${b}`)} cover now?`
+        : `Put every ${k} parts of size ${math(`1/${b}`)} together. How many bigger parts does ${math(`${a}/${b}`)} cover?`,
     ],
     solution: {
-      steps: [
-        `Each ${math(`1/${b}`)} is ${counted(k, plural("parts"))} of size ${math(`1/${d}`)}.`,
-        `${counted(a, plural("parts"))} ${a === 1 ? "becomes" : "become"} ${math(`${a} × ${k} = ${n}`)} parts.`,
-      ],
+      steps: finer
+        ? [
+            `Each ${math(`1/${b}`)} is ${counted(k, plural("parts"))} of size ${math(`1/${d}`)}.`,
+            `${counted(a, plural("parts"))} ${a === 1 ? "becomes" : "become"} ${math(`${a} × ${k} = ${n}`)} parts.`,
+          ]
+        : [
+            `Every ${k} parts of size ${math(`1/${b}`)} make one part of size ${math(`1/${d}`)}.`,
+            `${counted(a, plural("parts"))} make ${math(`${a} ÷ ${k} = ${n}`)} ${n === 1 ? "part" : "parts"} of size ${math(`1/${d}`)}.`,
+          ],
       answer: `${math(`${a}/${b} = ${n}/${d}`)}`,
     },
     wrongAnswers,
@@ -92,7 +147,9 @@ export const makeEqualFractions: Generator = (ctx) => {
     ),
   );
   const [n, d] = [a * k, b * k];
-  const simplify = difficulty === 2 && rng.chance(0.4);
+  // Level 1 doubles; at level 2 a pair made two times finer is always asked the other way round
+  // (simplified), so no level-1 question comes back at level 2.
+  const simplify = difficulty === 2 && (k === 2 || rng.chance(0.4));
   const hideBottom = difficulty === 3;
   const equation = hideBottom ? `${a}/${b} = ${n}/☐` : simplify ? `${n}/${d} = ☐/${b}` : `${a}/${b} = ☐/${d}`;
   const answer = hideBottom ? d : simplify ? a : n;

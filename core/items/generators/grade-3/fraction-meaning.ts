@@ -15,13 +15,17 @@ export const GRADE3_DENOMINATORS = [2, 3, 4, 6, 8] as const;
 export const fractionOfBar: Generator = (ctx) => {
   const { difficulty } = ctx;
   // Few bars exist at each level: walk through all of them before any comes back.
-  const dens = byDifficulty<readonly number[]>({ difficulty }, [[2, 3, 4], GRADE3_DENOMINATORS, [6, 8]] as const);
+  // Level 1 names the shaded part of halves, thirds and fourths, level 2 of sixths and eighths,
+  // level 3 the part that is not shaded: no bar is asked the same way at two levels.
+  const dens = byDifficulty<readonly number[]>({ difficulty }, [
+    [2, 3, 4],
+    [6, 8],
+    [3, 4, 6, 8],
+  ] as const);
   const [b, shaded, askOther] = cycle(
     ctx,
     dens.flatMap((den) =>
-      Array.from({ length: den - 1 }, (_, i) => i + 1).flatMap((s) =>
-        difficulty === 3 ? [[den, s, false] as const, [den, s, true] as const] : [[den, s, false] as const],
-      ),
+      Array.from({ length: den - 1 }, (_, i) => i + 1).map((s) => [den, s, difficulty === 3] as const),
     ),
   );
   const a = askOther ? b - shaded : shaded;
@@ -68,11 +72,29 @@ export const fractionOfBar: Generator = (ctx) => {
  */
 export const unitFractionOnLine: Generator = (ctx) => {
   const { difficulty } = ctx;
-  const b = cycle(
+  // [bottom, line length]: halves to fourths on a line to 1 at level 1; sixths and eighths to 1,
+  // and halves on a line to 2, at level 2; thirds to eighths on a line to 2 at level 3.
+  const [b, max] = cycle(
     ctx,
-    byDifficulty<readonly number[]>({ difficulty }, [[2, 3, 4], GRADE3_DENOMINATORS, [3, 4, 6, 8]] as const),
+    byDifficulty<readonly (readonly [number, number])[]>({ difficulty }, [
+      [
+        [2, 1],
+        [3, 1],
+        [4, 1],
+      ],
+      [
+        [6, 1],
+        [8, 1],
+        [2, 2],
+      ],
+      [
+        [3, 2],
+        [4, 2],
+        [6, 2],
+        [8, 2],
+      ],
+    ]),
   );
-  const max = difficulty === 3 ? 2 : 1;
   const wrong: Mistake<Rational>[] = [
     {
       misconception: "counts-tick-marks",
@@ -122,7 +144,11 @@ export const unitFractionOnLine: Generator = (ctx) => {
  */
 export const placeFraction: Generator = (ctx) => {
   const { difficulty } = ctx;
-  const dens = byDifficulty<readonly number[]>({ difficulty }, [[2, 3, 4], GRADE3_DENOMINATORS, [2, 3, 4, 6]] as const);
+  const dens = byDifficulty<readonly number[]>({ difficulty }, [
+    [2, 3, 4],
+    [6, 8],
+    [2, 3, 4, 6],
+  ] as const);
   const range = (lo: number, hi: number) => Array.from({ length: Math.max(0, hi - lo + 1) }, (_, i) => lo + i);
   const [b, max, a] = cycle(
     ctx,

@@ -1,5 +1,5 @@
 /** 3.NBT.A.1-3: rounding, adding and subtracting within 1,000, multiplying by multiples of 10. */
-import { byDifficulty, integerAnswer, wrongIntegers, type Generator } from "../../build.ts";
+import { byDifficulty, cycle, intGrid, integerAnswer, intRange, wrongIntegers, type Generator } from "../../build.ts";
 import { numberLine } from "../../figures/index.ts";
 import { count, formatNumber, math } from "../../text.ts";
 import { counted, plural } from "../../language.ts";
@@ -8,13 +8,21 @@ import { counted, plural } from "../../language.ts";
  * m-3.nbt.a.1: round to the nearest 10 or 100. Difficulty 1 rounds two-digit numbers to tens;
  * 2 rounds three-digit numbers to tens; 3 rounds to hundreds, often from a halfway number.
  */
-export const rounding: Generator = ({ rng, difficulty }) => {
+export const rounding: Generator = (ctx) => {
+  const { rng, difficulty } = ctx;
   const place = difficulty === 3 ? 100 : 10;
+  // At level 3 one seed in seven is a halfway number (x50); those walk the nine hundreds, so the
+  // same halfway number does not come back within a session.
+  const halfway3 = difficulty === 3 && ctx.seed % 7 === 0;
+  const hundredsOf50 = cycle(
+    { ...ctx, skillId: `${ctx.skillId}|halfway`, seed: Math.floor(ctx.seed / 7) },
+    intRange(1, 9),
+  );
   // Never a number already on a ten (or hundred): it would have nothing to round.
   const value = byDifficulty({ difficulty }, [
     rng.int(1, 9) * 10 + rng.int(1, 9),
     rng.int(10, 99) * 10 + rng.int(1, 9),
-    rng.int(1, 9) * 100 + (rng.chance(0.15) ? 50 : rng.int(1, 99)),
+    halfway3 ? hundredsOf50 * 100 + 50 : rng.int(1, 9) * 100 + rng.pick(intRange(1, 99).filter((x) => x !== 50)),
   ]);
   const below = Math.floor(value / place) * place;
   const above = below + place;
@@ -198,9 +206,16 @@ export const subtractWithin1000: Generator = ({ rng, difficulty, words }) => {
 };
 
 /** m-3.nbt.a.3: a one-digit number times a multiple of 10; harder items are themed stories. */
-export const timesTens: Generator = ({ rng, difficulty, words }) => {
-  const a = byDifficulty({ difficulty }, [rng.int(2, 5), rng.int(2, 9), rng.int(6, 9)]);
-  const tens = byDifficulty({ difficulty }, [rng.int(1, 5), rng.int(2, 9), rng.int(6, 9)]);
+/** [factor, tens] per level: small facts, then facts with a 6-9 (not level 1's), then 6-9 by 6-9 tens. */
+const TIMES_TENS = [
+  intGrid([2, 5], [1, 5]),
+  intGrid([2, 9], [2, 9]).filter(([a, t]) => a > 5 || t > 5),
+  intGrid([6, 9], [6, 9]),
+] as const;
+
+export const timesTens: Generator = (ctx) => {
+  const { rng, difficulty, words } = ctx;
+  const [a = 2, tens = 1] = cycle(ctx, TIMES_TENS[difficulty - 1] ?? []);
   const b = tens * 10;
   const product = a * b;
   const person = rng.pick(words.people);

@@ -7,9 +7,10 @@ import {
   wrongIntegers,
   type Generator,
   cycle,
+  intGrid,
+  intRange,
 } from "../../build.ts";
 import { coordinateGrid, unitSquares } from "../../figures/index.ts";
-import type { Random } from "../../random.ts";
 import { listJoin, math } from "../../text.ts";
 import type { Choice, WrongAnswer } from "../../types.ts";
 import { counted, plural } from "../../language.ts";
@@ -25,39 +26,49 @@ const NAMES_OF: Record<Kind, Name[]> = {
 };
 
 /** Corners on a 10 x 10 grid. Tilted shapes use side vectors (p, q) and (-q, p) or (q, p). */
-function drawShape(rng: Random, kind: Kind, tilted: boolean): [number, number][] {
-  const at = (x: number, y: number, u: [number, number], v: [number, number]): [number, number][] => [
-    [x, y],
-    [x + u[0], y + u[1]],
-    [x + u[0] + v[0], y + u[1] + v[1]],
-    [x + v[0], y + v[1]],
-  ];
+type Point = [number, number];
+const at = (x: number, y: number, u: Point, v: Point): Point[] => [
+  [x, y],
+  [x + u[0], y + u[1]],
+  [x + u[0] + v[0], y + u[1] + v[1]],
+  [x + v[0], y + v[1]],
+];
+
+/**
+ * Every drawing of a kind a level shows, on the grid. Each level has its own sizes, so the same
+ * picture never comes at two levels: upright shapes are small at level 1 and bigger at level 2,
+ * rhombuses narrow at level 2 and wide at level 3, squares and rectangles tilted at level 3.
+ */
+function shapeDrawings(kind: Kind, level: 1 | 2 | 3): Point[][] {
+  const places = intGrid([0, 2], [0, 2]);
   if (kind === "rhombus") {
-    const p = rng.int(1, 2);
-    const q = p + rng.int(1, 2);
-    return at(rng.int(0, 1), rng.int(0, 1), [q, p], [p, q]);
+    const p = level === 3 ? 2 : 1;
+    return intGrid([p + 1, p + 2], [0, 1], [0, 1]).map(([q, x, y]) => at(x, y, [q, p], [p, q]));
   }
   if (kind === "other") {
     // A trapezoid or a kite-like shape: four sides, no right angles, sides not all equal.
-    const x = rng.int(0, 2);
-    const w = rng.int(4, 6);
-    const top = rng.int(1, w - 2);
-    return [
-      [x, 1],
-      [x + w, 1],
-      [x + top + 1, 1 + rng.int(3, 5)],
-      [x + 1, 1 + rng.int(3, 5)],
-    ];
+    const widths = level === 1 ? [4, 5] : [6];
+    return widths.flatMap((w) =>
+      intGrid([0, 2], [1, w - 2], [3, 5], [3, 5]).map(([x, top, h1, h2]): Point[] => [
+        [x, 1],
+        [x + w, 1],
+        [x + top + 1, 1 + h1],
+        [x + 1, 1 + h2],
+      ]),
+    );
   }
-  const a = rng.int(2, 4);
-  const b = kind === "square" ? a : a + rng.int(1, 3);
-  if (tilted) {
-    const p = rng.int(1, 2);
-    const q = rng.int(1, 2);
+  if (level === 3) {
+    // Tilted squares up to 3 across and 3 up per side; rectangles twice as long one way.
     const k = kind === "square" ? 1 : 2;
-    return at(rng.int(3, 4), 0, [p, q], [-q * k, p * k]);
+    const sides = kind === "square" ? intGrid([1, 3], [1, 3], [3, 5]) : intGrid([1, 2], [1, 2], [4, 5]);
+    return sides.map(([p, q, x]) => at(x, 0, [p, q], [-q * k, p * k]));
   }
-  return at(rng.int(0, 2), rng.int(0, 2), [b, 0], [0, a]);
+  const sides = level === 1 ? [2, 3] : [4, 5];
+  return sides.flatMap((a) =>
+    (kind === "square" ? [a] : intRange(a + 1, a + 3))
+      .filter((b) => b + 2 <= 9)
+      .flatMap((b) => places.map(([x, y]) => at(x, y, [b, 0], [0, a]))),
+  );
 }
 
 /**
@@ -65,16 +76,18 @@ function drawShape(rng: Random, kind: Kind, tilted: boolean): [number, number][]
  * rectangles and other shapes; 2 adds rhombuses; 3 tilts squares and rectangles.
  */
 export const quadrilateralNames: Generator = (ctx) => {
-  const { rng, difficulty } = ctx;
-  const kind = cycle(
-    ctx,
-    byDifficulty<Kind[]>({ difficulty }, [
-      ["square", "rectangle", "other"],
-      ["square", "rectangle", "rhombus", "other"],
-      ["square", "rectangle", "rhombus"],
-    ]),
+  const { difficulty } = ctx;
+  const kinds = byDifficulty<Kind[]>({ difficulty }, [
+    ["square", "rectangle", "other"],
+    ["square", "rectangle", "rhombus", "other"],
+    ["square", "rectangle", "rhombus"],
+  ]);
+  // The kinds take turns; each walks its own drawings on the other seeds.
+  const kind = cycle(ctx, kinds);
+  const points = cycle(
+    { ...ctx, skillId: `${ctx.skillId}|${kind}`, seed: Math.floor(ctx.seed / kinds.length) },
+    shapeDrawings(kind, difficulty),
   );
-  const points = drawShape(rng, kind, difficulty === 3 && kind !== "rhombus");
   const choices: Choice[] = NAMES.map((name, i) => ({ id: "abcd".charAt(i), text: name, value: name }));
   const idsOf = (names: readonly Name[]) => choices.filter((c) => names.includes(c.value as Name)).map((c) => c.id);
   const right = NAMES_OF[kind];

@@ -134,7 +134,8 @@ export const twoStepStory: Generator = ({ rng, difficulty, words }) => {
  * multiple; 2 counts by 3-9 from any start; 3 counts down or hides a middle term.
  */
 export const numberPatterns: Generator = ({ rng, difficulty }) => {
-  const step = byDifficulty({ difficulty }, [rng.pick([2, 5, 10]), rng.int(3, 9), rng.int(3, 12)]);
+  // Level 2 never steps by 5 (level 1's count by 5s would come back).
+  const step = byDifficulty({ difficulty }, [rng.pick([2, 5, 10]), rng.pick([3, 4, 6, 7, 8, 9]), rng.int(3, 12)]);
   const down = difficulty === 3 && rng.chance(0.5);
   const start =
     difficulty === 1 ? step * rng.int(0, 5) : down ? rng.int(6, 9) * step + rng.int(0, step - 1) : rng.int(1, 30);

@@ -1,5 +1,5 @@
 /** 3.MD.A.1 telling and elapsed time, 3.MD.A.2 mass and liquid volume. */
-import { byDifficulty, integerAnswer, multipleChoice, wrongIntegers, type Generator } from "../../build.ts";
+import { byDifficulty, integerAnswer, intRange, multipleChoice, wrongIntegers, type Generator } from "../../build.ts";
 import { clockFace } from "../../figures/index.ts";
 import { count, math } from "../../text.ts";
 import { counted, plural } from "../../language.ts";
@@ -15,7 +15,12 @@ const clockValue = (h: number, m: number) => `${h % 12} * 60 + ${m}`;
  */
 export const tellTime: Generator = ({ rng, difficulty }) => {
   const h = rng.int(1, 12);
-  const m = byDifficulty({ difficulty }, [rng.int(1, 11) * 5, rng.int(1, 29), rng.int(31, 59)]);
+  // Level 2 reads to the minute between the 5-minute marks (those are level 1's times).
+  const m = byDifficulty({ difficulty }, [
+    rng.int(1, 11) * 5,
+    rng.pick(intRange(1, 29).filter((x) => x % 5 !== 0)),
+    rng.int(31, 59),
+  ]);
   const minuteNumber = Math.floor(m / 5);
   const hourAsMinutes = (h * 5) % 60;
   const next = (h % 12) + 1;

@@ -28,7 +28,7 @@ const deg = (n: number) => `${n}°`;
  */
 export const angleAsTurn: Generator = (ctx) => {
   const { rng, difficulty } = ctx;
-  if (difficulty === 3) return degreesToFraction(rng);
+  if (difficulty === 3) return degreesToFraction(rng, cycle(ctx, TURNS_IN_DEGREES));
   // Every (slices, how many) of the level once before any comes back.
   const [slices, k] = cycle(
     ctx,
@@ -116,9 +116,15 @@ export const angleAsTurn: Generator = (ctx) => {
   };
 };
 
-function degreesToFraction(rng: Random): ItemDraft {
-  const slices = rng.pick([3, 4, 5, 6, 8, 10, 12]);
-  const k = rng.pick(Array.from({ length: slices - 1 }, (_, i) => i + 1).filter((x) => x * 2 !== slices));
+/** [slices, k] for level 3's turns in degrees (not a half turn), walked with `cycle`. */
+const TURNS_IN_DEGREES = [3, 4, 5, 6, 8, 10, 12]
+  .flatMap((slices) =>
+    Array.from({ length: slices - 1 }, (_, i) => [slices, i + 1] as const).filter(([, k]) => k * 2 !== slices),
+  )
+  // One of each measure (120° is 1 of 3 slices, 2 of 6 and 4 of 12: the same question).
+  .filter(([slices, k], i, all) => all.findIndex(([s, j]) => (360 * j) / s === (360 * k) / slices) === i);
+
+function degreesToFraction(rng: Random, [slices, k]: readonly [number, number]): ItemDraft {
   // The measure of k slices of a circle cut into `slices`: 120°, 135°, 216°...
   const measure = (360 * k) / slices;
   const thing = rng.pick(["A wheel", "A dial", "A spinner", "A merry-go-round", "A globe"]);

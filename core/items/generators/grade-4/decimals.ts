@@ -2,6 +2,7 @@
 import {
   byDifficulty,
   cycle,
+  intGrid,
   fractionAnswer,
   intRange,
   levelsApart,
@@ -189,18 +190,26 @@ const OPPOSITE: Record<ComparisonSymbol, ComparisonSymbol> = { "<": ">", ">": "<
  * hundredths; 2 compares tenths with hundredths (0.6 and 0.58); 3 does the same with whole
  * numbers in front (3.4 and 3.39) or in money.
  */
-export const compareDecimals: Generator = ({ rng, difficulty, words }) => {
+const SAME_TENS_HUNDREDTHS = [12, 23, 35, 41, 48, 56, 67, 74, 83, 95];
+/** Level 1's ordered pairs of tenths or of hundredths, walked with `cycle`. */
+const SAME_LENGTH_PAIRS = [
+  ...intGrid([1, 9], [1, 9])
+    .filter(([x, y]) => x !== y)
+    .map(([x, y]) => [1, x, y] as const),
+  ...intGrid([0, 9], [0, 9])
+    .filter(([i, j]) => i !== j)
+    .map(([i, j]) => [2, SAME_TENS_HUNDREDTHS[i] ?? 12, SAME_TENS_HUNDREDTHS[j] ?? 23] as const),
+];
+
+export const compareDecimals: Generator = (ctx) => {
+  const { rng, difficulty, words } = ctx;
   const whole = difficulty === 3 ? rng.int(1, 9) : 0;
   let a: number;
   let b: number;
   let aPlaces: 1 | 2;
   let bPlaces: 1 | 2;
   if (difficulty === 1) {
-    const places = rng.pick([1, 2] as const);
-    const [x, y] = rng.sample(
-      places === 1 ? [1, 2, 3, 4, 5, 6, 7, 8, 9] : [12, 23, 35, 41, 48, 56, 67, 74, 83, 95],
-      2,
-    ) as [number, number];
+    const [places, x, y] = cycle(ctx, SAME_LENGTH_PAIRS) as readonly [1 | 2, number, number];
     [a, b] = places === 1 ? [x * 10, y * 10] : [x, y];
     [aPlaces, bPlaces] = [places, places];
   } else {

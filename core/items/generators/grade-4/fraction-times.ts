@@ -2,7 +2,9 @@
 import {
   byDifficulty,
   fractionAnswer,
+  cycle,
   integerAnswer,
+  intRange,
   multipleChoice,
   wrongFractions,
   wrongIntegers,
@@ -19,9 +21,34 @@ const f = (n: number, d: number) => `${n}/${d}`;
  * m-4.nf.b.4.a: a fraction as a number of unit fractions. Difficulty 1 is less than one whole, with
  * a bar; 2 is more than one whole; 3 asks for the unit fraction itself (a fraction answer).
  */
-export const unitFractionCopies: Generator = ({ rng, difficulty }) => {
-  const d = rng.pick([3, 4, 5, 6, 8, 10, 12] as const);
-  const n = byDifficulty({ difficulty }, [rng.int(2, d - 1), rng.int(d + 1, 2 * d + 3), rng.int(2, 2 * d + 3)]);
+/**
+ * [bottom, top] per level: less than one whole, more than one whole, then either (asked the other
+ * way round, for the unit fraction). Walked with `cycle`: the top's range depends on the bottom,
+ * which the seed spread cannot walk.
+ */
+const COPIES = (() => {
+  const dens = [3, 4, 5, 6, 8, 10, 12];
+  const pairs = (lo: (d: number) => number, hi: (d: number) => number) =>
+    dens.flatMap((d) => intRange(lo(d), hi(d)).map((n) => [d, n] as const));
+  return [
+    pairs(
+      () => 2,
+      (d) => d - 1,
+    ),
+    pairs(
+      (d) => d + 1,
+      (d) => 2 * d + 3,
+    ),
+    pairs(
+      () => 2,
+      (d) => 2 * d + 3,
+    ),
+  ];
+})();
+
+export const unitFractionCopies: Generator = (ctx) => {
+  const { difficulty } = ctx;
+  const [d, n] = cycle(ctx, COPIES[difficulty - 1] ?? []);
   const hints =
     difficulty === 3
       ? [

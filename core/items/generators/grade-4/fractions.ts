@@ -5,6 +5,7 @@
 import {
   byDifficulty,
   cycle,
+  intGrid,
   intRange,
   levelsApart,
   fractionAnswer,
@@ -242,36 +243,46 @@ export const compareUnlikeFractions: Generator = (ctx) => {
  * than one whole with bars; 2 subtracts, or adds past one whole; 3 adds three fractions or takes
  * a fraction from 1.
  */
-export const addLikeFractions: Generator = ({ rng, difficulty }) => {
-  const d = rng.pick(
-    byDifficulty({ difficulty }, [
-      [4, 5, 6, 8],
-      [5, 6, 8, 10, 12],
-      [6, 8, 10, 12],
-    ] as const),
+type LikeForm = "add" | "add-past-one" | "subtract" | "three" | "from-one";
+/**
+ * Every sum or difference each level asks, as [form, denominator, terms]: level 1 adds within one
+ * whole, level 2 adds past one whole or subtracts, level 3 adds three fractions or takes one from
+ * 1. Walked with `cycle` (the terms' ranges depend on earlier draws, which the seed spread cannot
+ * walk), so a session meets each before one comes back.
+ */
+const LIKE_FRACTIONS: readonly [LikeForm, number, number[]][][] = (() => {
+  const upTo = (lo: number, hi: number) => intRange(lo, hi);
+  const one = [4, 5, 6, 8].flatMap((d) =>
+    upTo(2, d - 1).flatMap((total) =>
+      upTo(1, total - 1).map((first) => ["add", d, [first, total - first]] as [LikeForm, number, number[]]),
+    ),
   );
-  type Form = "add" | "add-past-one" | "subtract" | "three" | "from-one";
-  const form: Form = byDifficulty<Form>({ difficulty }, [
-    "add",
-    rng.pick(["add-past-one", "subtract"] as const),
-    rng.pick(["three", "from-one"] as const),
+  const two = [5, 6, 8, 10, 12].flatMap((d) => [
+    ...upTo(Math.ceil(d / 2), d - 1).flatMap((first) =>
+      upTo(d - first + 1, d - 1).map((second) => ["add-past-one", d, [first, second]] as [LikeForm, number, number[]]),
+    ),
+    ...upTo(3, d + Math.floor(d / 2)).flatMap((first) =>
+      upTo(1, first - 1).map((second) => ["subtract", d, [first, second]] as [LikeForm, number, number[]]),
+    ),
   ]);
-  let terms: number[];
-  if (form === "add") {
-    const total = rng.int(2, d - 1);
-    const first = rng.int(1, total - 1);
-    terms = [first, total - first];
-  } else if (form === "add-past-one") {
-    const first = rng.int(Math.ceil(d / 2), d - 1);
-    terms = [first, rng.int(d - first + 1, d - 1)];
-  } else if (form === "subtract") {
-    const first = rng.int(3, d + Math.floor(d / 2));
-    terms = [first, rng.int(1, first - 1)];
-  } else if (form === "three") {
-    terms = [rng.int(1, d - 1), rng.int(1, d - 1), rng.int(1, d - 1)];
-  } else {
-    terms = [d, rng.int(1, d - 1)];
-  }
+  const three = [6, 8, 10, 12].flatMap((d) => [
+    ...intGrid([1, d - 1], [1, d - 1], [1, d - 1]).map((terms) => ["three", d, terms] as [LikeForm, number, number[]]),
+    ...upTo(1, d - 1).map((second) => ["from-one", d, [d, second]] as [LikeForm, number, number[]]),
+  ]);
+  return [one, two, three];
+})();
+
+export const addLikeFractions: Generator = (ctx) => {
+  const { difficulty } = ctx;
+  // Levels 2 and 3 have two forms of very different counts: take turns between the forms, and walk
+  // each form's own list on the other seeds.
+  const level = LIKE_FRACTIONS[difficulty - 1] ?? [];
+  const forms = [...new Set(level.map(([f]) => f))];
+  const turn = forms[ctx.seed % forms.length] ?? "add";
+  const [form, d, terms] = cycle(
+    { ...ctx, skillId: `${ctx.skillId}|${turn}`, seed: Math.floor(ctx.seed / forms.length) },
+    level.filter(([f]) => f === turn),
+  );
   const subtract = form === "subtract" || form === "from-one";
   const [p = 0, q = 0] = terms;
   const resultN = subtract ? p - q : terms.reduce((s, t) => s + t, 0);

@@ -51,8 +51,13 @@ export const linesAndAngles: Generator = (ctx) => {
     const upright = UPRIGHT_ANGLES[slot];
     return upright ? nameAngle(rng, false, upright) : namePath(rng);
   }
-  if (difficulty === 2) return rng.chance(0.4) ? nameAngle(rng, true) : compareLines(rng);
-  return countInShape(rng);
+  // Two seeds in five name a turned angle; the rest walk every pair of lines, and level 3 every
+  // (shape, question) pair, with `cycle`, so a session meets each once before any comes back.
+  if (difficulty === 2)
+    return ctx.seed % 5 < 2
+      ? nameAngle(rng, true)
+      : compareLines(rng, cycle({ ...ctx, seed: Math.floor(ctx.seed / 5) * 3 + (ctx.seed % 5) - 2 }, LINE_PAIR_LIST));
+  return countInShape(rng, cycle(ctx, SHAPE_QUESTIONS));
 };
 
 function namePath(rng: Random): ItemDraft {
@@ -99,7 +104,12 @@ const OBTUSE = OBTUSE_SIZES;
 
 function nameAngle(rng: Random, turned: boolean, upright?: readonly [number, number]): ItemDraft {
   const size = upright ? upright[0] : rng.pick([...ACUTE, ...OBTUSE, 90, 90]);
-  const first = upright ? upright[1] : turned ? 15 * rng.int(0, 23) : rng.pick([0, 180]);
+  // A turned angle never starts level (0 or 180): those are level 1's upright angles.
+  const first = upright
+    ? upright[1]
+    : turned
+      ? 15 * rng.pick(intRange(1, 23).filter((k) => k !== 12))
+      : rng.pick([0, 180]);
   // From 180 (pointing left) the second ray turns clockwise, so the angle still opens upward.
   const second = first === 180 && !turned ? 180 - size : first + size;
   const rays: [number, number] = [first, second];
@@ -338,9 +348,7 @@ function direction([[x1, y1], [x2, y2]]: [Pt, Pt]): string {
   return `goes ${dx} ${dx === 1 ? "square" : "squares"} to the right for every ${Math.abs(dy)} ${Math.abs(dy) === 1 ? "square" : "squares"} ${dy > 0 ? "up" : "down"}`;
 }
 
-function compareLines(rng: Random): ItemDraft {
-  const category = rng.pick(["parallel", "parallel", "perpendicular", "perpendicular", "crossing", "apart"] as const);
-  const pair = rng.pick(LINE_PAIRS[category]);
+function compareLines(_rng: Random, [category, pair]: (typeof LINE_PAIR_LIST)[number]): ItemDraft {
   const [[a, b], [c, d]] = [pair.m, pair.n];
   const meet = category === "perpendicular" || category === "crossing";
   const describe =
@@ -407,14 +415,20 @@ function compareLines(rng: Random): ItemDraft {
 }
 
 type Count = "right" | "acute" | "obtuse" | "parallelPairs";
+/** Every pair of lines level 2 compares, as [kind, pair]. */
+const LINE_PAIR_LIST = (Object.keys(LINE_PAIRS) as (keyof typeof LINE_PAIRS)[]).flatMap((category) =>
+  LINE_PAIRS[category].map((pair) => [category, pair] as const),
+);
+/** Every (shape, what to count) question of level 3; triangles have no parallel sides to count. */
+const SHAPE_QUESTIONS = [...Object.values(POLYGONS), ...Object.values(TRIANGLES)].flatMap((shape) =>
+  (features(shape.points).corners === 3
+    ? (["right", "acute", "obtuse"] as const)
+    : (["right", "acute", "obtuse", "parallelPairs"] as const)
+  ).map((asked) => [shape, asked as Count] as const),
+);
 
-function countInShape(rng: Random): ItemDraft {
-  const shapes = [...Object.values(POLYGONS), ...Object.values(TRIANGLES)];
-  const shape = rng.pick(shapes);
+function countInShape(_rng: Random, [shape, asked]: (typeof SHAPE_QUESTIONS)[number]): ItemDraft {
   const f = features(shape.points);
-  const asked = rng.pick<Count>(
-    f.corners === 3 ? ["right", "acute", "obtuse"] : ["right", "acute", "obtuse", "parallelPairs"],
-  );
   const answer = f[asked];
   const question: Record<Count, string> = {
     right: "How many right angles does the shape have?",

@@ -440,6 +440,8 @@ export const divideWithRemainder: Generator = ({ rng, difficulty }) => {
   const d = rng.int(byDifficulty({ difficulty }, [3, 4, 5]), 9);
   const digits = byDifficulty({ difficulty }, [2, 3, 3]);
   let q = drawQuotient(rng, digits, false);
+  // Level 2 keeps the dividend under 1,000 and level 3 over it, so no question sits at both.
+  if (difficulty === 2) q = 100 + (q % (Math.floor((1000 - d) / d) - 99));
   if (difficulty === 3) while (q * d < 1000) q += 100;
   const r = rng.int(1, d - 1);
   const n = q * d + r;

@@ -3,7 +3,7 @@
  * state (odd and even, ones digits, multiples). Statement cards are checked by mathjs over the
  * first six terms, written from the rule's start and step.
  */
-import { integerAnswer, wrongIntegers, type Generator, type Mistake } from "../../build.ts";
+import { cycle, intGrid, integerAnswer, wrongIntegers, type Generator, type Mistake } from "../../build.ts";
 import type { Random } from "../../random.ts";
 import { listJoin, math } from "../../text.ts";
 import { keyWith, multiSelect, type Card, type WrongPick } from "./select.ts";
@@ -23,16 +23,27 @@ const terms = (start: number, step: number, count: number) => Array.from({ lengt
  * 2: which statements about the pattern are true (features the rule never says); 3: a far stage of
  * a growing shape pattern, or a term of a "multiply by" pattern.
  */
-export const patternRules: Generator = ({ rng, difficulty }) => {
-  if (difficulty === 1) return nthTerm(rng);
+/** [start, step, term asked]: level 1's "start at … and add …" questions. */
+const NTH_TERMS = intGrid([1, 15], [2, 9], [5, 8]).filter(([start, step]) => start !== step);
+/** [start, step, stage]: level 3's growing square patterns. */
+const SHAPE_PATTERNS = intGrid([2, 6], [2, 5], [8, 12]).filter(([start, step]) => start !== step);
+/** [factor, start, terms]: level 3's multiplying patterns. */
+const MULTIPLY_PATTERNS = [...intGrid([2, 2], [1, 6], [5, 6]), ...intGrid([3, 3], [1, 4], [4, 5])];
+
+export const patternRules: Generator = (ctx) => {
+  const { rng, difficulty } = ctx;
+  // The numbers are walked with `cycle` (a later draw's range depended on an earlier one, which
+  // the seed spread cannot walk), so a session meets each pattern once before any comes back.
+  if (difficulty === 1) return nthTerm(rng, cycle(ctx, NTH_TERMS));
   if (difficulty === 2) return patternFeatures(rng);
-  return rng.chance(0.5) ? shapePattern(rng) : multiplyPattern(rng);
+  // Shapes and multiplying patterns take turns; each walks its own list on the other seeds.
+  const half = (kind: string) => ({ ...ctx, skillId: `${ctx.skillId}|${kind}`, seed: Math.floor(ctx.seed / 2) });
+  return ctx.seed % 2 === 0
+    ? shapePattern(rng, cycle(half("shape"), SHAPE_PATTERNS))
+    : multiplyPattern(rng, cycle(half("multiply"), MULTIPLY_PATTERNS));
 };
 
-function nthTerm(rng: Random) {
-  const start = rng.int(1, 15);
-  const step = rng.pick([2, 3, 4, 5, 6, 7, 8, 9].filter((s) => s !== start));
-  const n = rng.int(5, 8);
+function nthTerm(rng: Random, [start = 1, step = 2, n = 5]: number[]) {
   const list = terms(start, step, n);
   const answer = start + (n - 1) * step;
   const mistakes: Mistake<number>[] = [
@@ -191,10 +202,7 @@ function patternFeatures(rng: Random) {
   };
 }
 
-function shapePattern(rng: Random) {
-  const start = rng.int(2, 6);
-  const step = rng.pick([2, 3, 4, 5].filter((s) => s !== start));
-  const stage = rng.int(8, 12);
+function shapePattern(rng: Random, [start = 2, step = 3, stage = 8]: number[]) {
   const answer = start + (stage - 1) * step;
   const shown = terms(start, step, 3);
   const mistakes: Mistake<number>[] = [
@@ -245,10 +253,7 @@ function shapePattern(rng: Random) {
   };
 }
 
-function multiplyPattern(rng: Random) {
-  const factor = rng.pick([2, 3]);
-  const start = rng.int(1, factor === 2 ? 6 : 3);
-  const n = factor === 2 ? rng.int(5, 6) : 5;
+function multiplyPattern(rng: Random, [factor = 2, start = 1, n = 5]: number[]) {
   const list = Array.from({ length: n }, (_, i) => start * factor ** i);
   const answer = list[n - 1] ?? 0;
   const mistakes: Mistake<number>[] = [

@@ -1,17 +1,19 @@
 /**
- * Questions about a plotted point's coordinates must not be answered by the figure's text
- * description (what a screen reader reads): the grid names the points without their coordinates.
+ * Questions about a plotted point's coordinates and the figure's text description (what a screen
+ * reader reads): 5.G.A.2 names the points without their coordinates; 5.G.A.1 says how far P is
+ * from the origin in steps (right, up), never as the ordered pair the question asks for.
  */
 import { describe, expect, it } from "vitest";
 import { generateItem } from "../../registry.ts";
 import { plainText } from "../../text.ts";
 import type { Difficulty, Item } from "../../types.ts";
 
-/** Skills and difficulties whose question asks where a plotted point is. */
-const POINT_QUESTIONS: [string, Difficulty[]][] = [
-  ["m-5.g.a.1", [1, 2]],
-  ["m-5.g.a.2", [1, 2]],
-];
+/**
+ * Skills and difficulties whose question asks where a plotted point is and whose description
+ * names the points only. (5.G.A.1 levels 1 and 2 place P in steps from the origin instead, since a
+ * listener cannot count grid lines: issue 20, decision 0037; tested below.)
+ */
+const POINT_QUESTIONS: [string, Difficulty[]][] = [["m-5.g.a.2", [1, 2]]];
 
 /** The answer as it would appear in the description, or null when the description keeps it hidden. */
 function answerIn(item: Item): string | null {
@@ -76,6 +78,17 @@ describe("m-5.g.a.1 difficulty 3: moving from P", () => {
       const description = item.figure?.description ?? "";
       expect(description, `seed ${seed}`).toMatch(/point P at \(\d+, \d+\)/);
       expect(answerIn(item), `seed ${seed}`).toBeNull();
+    }
+  });
+});
+
+describe("m-5.g.a.1 levels 1 and 2: P's place in steps from the origin", () => {
+  it.each([1, 2] as const)("difficulty %i says how far right and up P is, never the ordered pair", (difficulty) => {
+    for (let seed = 0; seed < 50; seed++) {
+      const item = generateItem({ skillId: "m-5.g.a.1", seed, difficulty, theme: "space" });
+      const description = item.figure?.description ?? "";
+      expect(description).toMatch(/Point P is \d+ units? to the right of the origin and \d+ units? up\./);
+      expect(description).not.toMatch(/\(\s*\d+\s*,\s*\d+\s*\)/);
     }
   });
 });

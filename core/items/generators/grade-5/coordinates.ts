@@ -15,6 +15,18 @@ const pair = (x: number, y: number) => ({ text: math(`(${x}, ${y})`), value: `${
  * m-5.g.a.1: locate points from ordered pairs. Difficulty 1: read one coordinate of a point;
  * 2: choose the ordered pair of a point; 3: move from a point and name where you land.
  */
+/**
+ * A listener cannot count grid lines: the description says where P is, in steps from the origin
+ * ("6 units to the right of the origin and 2 units up"), which is what a sighted child counts.
+ * Reading that as an ordered pair (which number is across, which is up) is still the question.
+ */
+function placed<F extends { description: string }>(figure: F, x: number, y: number): F {
+  return {
+    ...figure,
+    description: `${figure.description} Point P is ${counted(x, plural("units"))} to the right of the origin and ${counted(y, plural("units"))} up.`,
+  };
+}
+
 export const coordinateGridPoints: Generator = ({ rng, difficulty }) => {
   const size = difficulty === 3 ? 10 : 8;
   let x = rng.int(1, size - 1);
@@ -25,7 +37,11 @@ export const coordinateGridPoints: Generator = ({ rng, difficulty }) => {
     const answer = askX ? x : y;
     return {
       prompt: `What is the ${askX ? "x-coordinate (across)" : "y-coordinate (up)"} of point P?`,
-      figure: coordinateGrid({ size, axes: true, reveal: "labels", points: [{ at: [x, y], label: "P" }] }),
+      figure: placed(
+        coordinateGrid({ size, axes: true, reveal: "labels", points: [{ at: [x, y], label: "P" }] }),
+        x,
+        y,
+      ),
       answer: integerAnswer(answer),
       hints: [
         "Start at the origin, (0, 0), where the two axes meet.",
@@ -107,13 +123,12 @@ export const coordinateGridPoints: Generator = ({ rng, difficulty }) => {
       difficulty === 3
         ? `Start at point P. Move ${moveX} ${moveX === 1 ? "unit" : "units"} right and ${moveY} ${moveY === 1 ? "unit" : "units"} up. Which ordered pair names the point where you stop?`
         : "Which ordered pair names point P?",
-    // Moving from P asks about the move, so P's place is read aloud; naming P asks for P itself.
-    figure: coordinateGrid({
-      size,
-      axes: true,
-      reveal: difficulty === 3 ? "coordinates" : "labels",
-      points: [{ at: [x, y], label: "P" }],
-    }),
+    // Moving from P asks about the move, so P's place is read aloud; naming P asks for the pair,
+    // so the description gives P's steps from the origin (a listener cannot count grid lines).
+    figure:
+      difficulty === 3
+        ? coordinateGrid({ size, axes: true, reveal: "coordinates", points: [{ at: [x, y], label: "P" }] })
+        : placed(coordinateGrid({ size, axes: true, reveal: "labels", points: [{ at: [x, y], label: "P" }] }), x, y),
     answer,
     choices,
     hints: [

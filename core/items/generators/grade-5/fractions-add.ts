@@ -1,5 +1,5 @@
 /** 5.NF.A.1-2: adding and subtracting fractions and mixed numbers with unlike denominators. */
-import { fractionAnswer, wrongFractions, type Generator, type Mistake } from "../../build.ts";
+import { cycle, fractionAnswer, wrongFractions, type Generator, type Mistake } from "../../build.ts";
 import { fractionBars } from "../../figures/index.ts";
 import type { Random } from "../../random.ts";
 import { gcd } from "../../numbers.ts";
@@ -118,13 +118,52 @@ const ordinal = (d: number) => ORDINALS[d] ?? `${d}ths`;
  * other (with bars); 2 adds or subtracts with denominators that share no factor; 3 uses
  * denominators whose least common multiple is less than their product.
  */
-export const addUnlikeFractions: Generator = ({ rng, difficulty }) => {
-  const subtract = difficulty > 1 && rng.chance(0.5);
-  const pair = rng.pick(difficulty === 1 ? RELATED : difficulty === 2 ? COPRIME : SHARED);
-  let [x, y] = twoFractions(rng, pair, subtract);
-  // 3/6 − 1/4 = 1/4 would put the answer in the hints ("1/4 = 3/12"): draw another pair.
-  for (let tries = 0; tries < 10 && subtract && x.n * y.d === 2 * y.n * x.d; tries++)
-    [x, y] = twoFractions(rng, pair, subtract);
+/**
+ * Every sum (or difference, larger first) of two fractions with the given denominators, both ways
+ * round. A difference equal to the second fraction (3/6 − 1/4 = 1/4) is left out: it would put the
+ * answer in the hints ("1/4 = 3/12").
+ */
+function fractionPairs(pairs: readonly [number, number][], subtract: boolean): [Rational, Rational][] {
+  const out = new Map<string, [Rational, Rational]>();
+  for (const [p, q] of pairs)
+    for (const [b, d] of [
+      [p, q],
+      [q, p],
+    ] as const)
+      for (let n1 = 1; n1 < b; n1++)
+        for (let n2 = 1; n2 < d; n2++) {
+          let [x, y] = [
+            { n: n1, d: b },
+            { n: n2, d },
+          ];
+          const diff = x.n * y.d - y.n * x.d;
+          if (subtract) {
+            if (diff === 0) continue;
+            if (diff < 0) [x, y] = [y, x];
+            if (x.n * y.d === 2 * y.n * x.d) continue;
+          }
+          out.set(`${x.n}/${x.d}|${y.n}/${y.d}`, [x, y]);
+        }
+  return [...out.values()];
+}
+/** Per level, [sums, differences]: related denominators, then coprime ones, then a shared factor. */
+const UNLIKE_PAIRS = [RELATED, COPRIME, SHARED].map((pairs) => [
+  fractionPairs(pairs, false),
+  fractionPairs(pairs, true),
+]);
+
+export const addUnlikeFractions: Generator = (ctx) => {
+  const { difficulty } = ctx;
+  // Level 1 adds; levels 2 and 3 take turns adding and subtracting. Each walks its own list.
+  const subtract = difficulty > 1 && ctx.seed % 2 === 1;
+  const [sums = [], differences = []] = UNLIKE_PAIRS[difficulty - 1] ?? [];
+  const [x, y] = cycle(
+    difficulty === 1 ? ctx : { ...ctx, skillId: `${ctx.skillId}|${subtract}`, seed: Math.floor(ctx.seed / 2) },
+    subtract ? differences : sums,
+  ) ?? [
+    { n: 1, d: 2 },
+    { n: 1, d: 4 },
+  ];
   const common = lcm(x.d, y.d);
   const result = subtract ? subR(x, y) : addR(x, y);
   const op = subtract ? "−" : "+";
@@ -165,6 +204,10 @@ export const addUnlikeFractions: Generator = ({ rng, difficulty }) => {
  */
 export const mixedUnlikeFractions: Generator = ({ rng, difficulty }) => {
   const subtract = difficulty === 3;
+  // The whole numbers are drawn first, where the seed spread walks them (decision 0031), so
+  // consecutive questions differ in them even when the fractions agree.
+  const w1 = subtract ? rng.int(3, 9) : rng.int(1, 6);
+  const w2 = subtract ? 1 + ((rng.int(1, 7) - 1) % (w1 - 2)) : rng.int(1, 5);
   const pairs = difficulty === 1 ? RELATED : [...COPRIME, ...RELATED, ...SHARED];
   let x: Rational;
   let y: Rational;
@@ -177,8 +220,6 @@ export const mixedUnlikeFractions: Generator = ({ rng, difficulty }) => {
     if (difficulty === 2 && sum > x.d * y.d) break;
     if (difficulty === 3 && diff < 0) break;
   }
-  const w1 = subtract ? rng.int(3, 9) : rng.int(1, 6);
-  const w2 = subtract ? rng.int(1, w1 - 2) : rng.int(1, 5);
   const first = addR({ n: w1, d: 1 }, x);
   const second = addR({ n: w2, d: 1 }, y);
   const result = subtract ? subR(first, second) : addR(first, second);

@@ -338,7 +338,8 @@ export const fractionSideArea: Generator = (ctx) => {
         `${math(`${tiles} × 1/${split * split} = ${tiles}/${split * split}`)}.`,
         `Check by multiplying the sides: ${math(`${fracText(w)} × ${fracText(h)} = ${fracAndMixed(area)}`)}.`,
       ],
-      answer: `${math(mixed(area))} ${sq}`,
+      // "3/4 square foot" (a fraction of one unit reads in the singular), "1 1/2 square feet".
+      answer: `${math(mixed(area))} ${area.n <= area.d ? `square ${unit.one}` : sq}`,
     },
     wrongAnswers: wrongFractions(area, mistakes),
     check: { kind: "value", expression: `(${safeCols}/${split}) * (${safeRows}/${split})` },
@@ -548,6 +549,8 @@ export const whyProductsChange: Generator = ({ rng, difficulty }) => {
     const d = rng.int(3, 9);
     f =
       kind === "mixed" ? { n: d + rng.int(1, d - 1), d } : kind === "equal" ? { n: d, d } : { n: rng.int(1, d - 1), d };
+    // One more or one less than the bottom (7/6, 5/6) is level 1's question: go one step further.
+    if (d >= 6 && Math.abs(f.n - d) === 1) f = { n: d + 2 * (f.n - d), d };
     shown = kind === "mixed" ? mixed(f) : `${f.n}/${f.d}`;
   }
   const symbol: ComparisonSymbol = f.n < f.d ? "<" : f.n > f.d ? ">" : "=";

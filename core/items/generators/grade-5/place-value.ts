@@ -4,6 +4,9 @@
  */
 import {
   byDifficulty,
+  cycle,
+  intGrid,
+  intRange,
   integerAnswer,
   multipleChoice,
   wrongIntegers,
@@ -150,16 +153,27 @@ export const placeRelation: Generator = ({ rng, difficulty }) => {
  * m-5.nbt.a.2-whole-numbers: whole numbers times 10, 100 and 1,000. Difficulty 1 writes the
  * factor out; 2 uses exponents; 3 hides the exponent or the number (and the number may end in 0).
  */
-export const timesPowerOfTen: Generator = ({ rng, difficulty }) => {
-  const k = byDifficulty({ difficulty }, [rng.int(1, 2), rng.int(1, 3), rng.int(2, 3)]);
-  const n =
-    difficulty === 1
+/**
+ * Level 3's questions as [exponent hidden (1) or not, exponent, number]: tens (and hundreds) that
+ * already end in a zero, or two-digit numbers. Walked with `cycle`: drawn one by one after several
+ * chance draws, two questions of a session could be the same.
+ */
+const POWERS_LEVEL_3 = intGrid([0, 1], [2, 3]).flatMap(([hide = 0, k = 2]) =>
+  [
+    ...intRange(2, 9).flatMap((t) => (k === 3 ? [t * 10] : intRange(0, 9).map((h) => t * 10 + h * 100))),
+    ...intRange(12, 95),
+  ].map((n) => [hide, k, n] as const),
+);
+
+export const timesPowerOfTen: Generator = (ctx) => {
+  const { rng, difficulty } = ctx;
+  const level3 = difficulty === 3 ? cycle(ctx, POWERS_LEVEL_3) : undefined;
+  const k = level3 ? level3[1] : byDifficulty({ difficulty }, [rng.int(1, 2), rng.int(1, 3), 2]);
+  const n = level3
+    ? level3[2]
+    : difficulty === 1
       ? rng.pick(Array.from({ length: 89 }, (_, i) => i + 11).filter((x) => x % 10 !== 0))
-      : difficulty === 2
-        ? rng.int(k === 3 ? 12 : 21, k === 3 ? 99 : 640)
-        : rng.chance(0.5)
-          ? rng.int(2, 9) * 10 + (k === 3 ? 0 : rng.int(0, 9) * 100)
-          : rng.int(12, 95);
+      : rng.int(k === 3 ? 12 : 21, k === 3 ? 99 : 640);
   const product = n * 10 ** k;
   const factor = difficulty === 1 ? formatNumber(10 ** k) : powerOfTen(k);
   const expanded = Array.from({ length: k }, () => "10").join(" × ");
@@ -168,7 +182,7 @@ export const timesPowerOfTen: Generator = ({ rng, difficulty }) => {
     `Multiplying by ${formatNumber(10 ** k)} moves every digit ${k} ${k === 1 ? "place" : "places"} to the left.`,
   ];
   if (difficulty === 3) {
-    const hideExponent = rng.chance(0.5);
+    const hideExponent = level3?.[0] === 1;
     const zerosInProduct = String(product).length - String(product).replace(/0+$/, "").length;
     if (hideExponent) {
       return {
@@ -275,14 +289,21 @@ export const timesPowerOfTen: Generator = ({ rng, difficulty }) => {
  * m-5.nbt.a.2: decimals times or divided by 10, 100 and 1,000. Difficulty 1: tenths by 10 or 100;
  * 2: hundredths, either way, up to 1,000; 3: exponents, with answers that need placeholder zeros.
  */
-export const decimalPowerOfTen: Generator = ({ rng, difficulty }) => {
-  const multiply = difficulty === 1 ? rng.chance(0.7) : rng.chance(0.5);
-  const k = byDifficulty({ difficulty }, [multiply ? rng.int(1, 2) : 1, rng.int(1, 3), rng.int(2, 3)]);
-  const x = byDifficulty({ difficulty }, [
-    dec(rng.int(1, 9) * 10 + rng.int(1, 9), 1),
-    rng.chance(0.5) ? dec(rng.int(101, 999), 2) : dec(rng.int(11, 99), 2),
-    multiply ? dec(rng.int(11, 99), 3) : dec(rng.int(11, 99), 1),
-  ]);
+/** Level 3's [multiply (1) or divide, exponent, digits], walked with `cycle`. */
+const DECIMAL_POWERS_LEVEL_3 = intGrid([0, 1], [2, 3], [11, 99]).filter(([, , units]) => units % 10 !== 0);
+
+export const decimalPowerOfTen: Generator = (ctx) => {
+  const { rng, difficulty } = ctx;
+  const level3 = difficulty === 3 ? cycle(ctx, DECIMAL_POWERS_LEVEL_3) : undefined;
+  const multiply = level3 ? level3[0] === 1 : difficulty === 1 ? rng.chance(0.7) : rng.chance(0.5);
+  const k = level3 ? (level3[1] ?? 2) : byDifficulty({ difficulty }, [multiply ? rng.int(1, 2) : 1, rng.int(1, 3), 2]);
+  const x = level3
+    ? dec(level3[2] ?? 11, multiply ? 3 : 1)
+    : difficulty === 1
+      ? dec(rng.int(1, 9) * 10 + rng.int(1, 9), 1)
+      : rng.chance(0.5)
+        ? dec(rng.int(101, 999), 2)
+        : dec(rng.int(11, 99), 2);
   const safeX = x.units % 10 === 0 ? dec(x.units + 1, x.places) : x;
   const result = decShift(safeX, multiply ? k : -k);
   const factor = difficulty === 3 ? powerOfTen(k) : formatNumber(10 ** k);

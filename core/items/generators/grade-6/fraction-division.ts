@@ -1,5 +1,5 @@
 /** 6.NS.A.1: dividing fractions by fractions, with pictures and with the reciprocal. */
-import { fractionAnswer, type Generator, wrongFractions } from "../../build.ts";
+import { cycle, fractionAnswer, intGrid, type Generator, wrongFractions } from "../../build.ts";
 import { fractionBars } from "../../figures/index.ts";
 import { reduce } from "../../numbers.ts";
 import { count, math, mixedText } from "../../text.ts";
@@ -97,20 +97,40 @@ export const fractionDivisionModels: Generator = ({ rng, difficulty, words }) =>
  * m-6.ns.a.1: dividing with the reciprocal. Difficulty 1: fraction ÷ fraction; 2: a mixed number
  * or whole number ÷ a fraction; 3: a story with two mixed numbers or a fraction divisor greater than 1.
  */
-export const divideFractions: Generator = ({ rng, difficulty, words }) => {
+/** Level 1's proper-fraction divisions a/b ÷ c/d as [b, a, d, c]. */
+const LEVEL_ONE_DIVISIONS = [2, 3, 4, 5, 6, 8].flatMap((b) =>
+  [2, 3, 4, 5, 6, 8].flatMap((d) =>
+    intGrid([1, b - 1], [1, d - 1])
+      // The first fraction is shown in lowest terms (2/4 reads as 1/2), so only those are listed.
+      .filter(([a]) => gcdOf(a, b) === 1)
+      .map(([a, c]) => [b, a, d, c] as const),
+  ),
+);
+/** Level 2's mixed number ÷ proper fraction as [b, a, d, c] (a/b improper, its part in lowest terms). */
+const LEVEL_TWO_DIVISIONS = [2, 3, 4, 5, 6, 8, 10].flatMap((b) =>
+  [2, 3, 4, 5, 6, 8, 10]
+    .filter((d) => d !== b)
+    .flatMap((d) =>
+      intGrid([1, 3], [1, b - 1], [1, d - 1])
+        .filter(([, r]) => gcdOf(r, b) === 1)
+        .map(([w, r, c]) => [b, w * b + r, d, c] as const),
+    ),
+);
+
+export const divideFractions: Generator = (ctx) => {
+  const { rng, difficulty, words } = ctx;
   const person = rng.pick(words.people);
   const { noun, liquid } = words.container;
   const dens = byLevel(difficulty);
-  const b = rng.pick(dens);
-  const d = rng.pick(dens.filter((x) => x !== b || difficulty === 1));
+  let b = rng.pick(dens);
+  let d = rng.pick(dens.filter((x) => x !== b || difficulty === 1));
   let a: number;
   let c: number;
   if (difficulty === 1) {
-    a = rng.int(1, b - 1);
-    c = rng.int(1, d - 1);
+    // Walked with `cycle` (the tops' ranges depend on the bottoms, which the seed spread cannot walk).
+    [b, a, d, c] = cycle(ctx, LEVEL_ONE_DIVISIONS);
   } else if (difficulty === 2) {
-    a = rng.int(1, 3) * b + rng.int(1, b - 1);
-    c = rng.int(1, d - 1);
+    [b, a, d, c] = cycle(ctx, LEVEL_TWO_DIVISIONS);
   } else {
     a = rng.int(1, 4) * b + rng.int(1, b - 1);
     c = d + rng.int(1, d - 1);

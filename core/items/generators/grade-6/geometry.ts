@@ -23,23 +23,45 @@ import { counted, plural } from "../../language.ts";
  * m-6.g.a.1-triangles: area = 1/2 × base × height. Difficulty 1: a right triangle; 2: a triangle
  * with a slanted side labeled too; 3: find the height from the area and the base.
  */
-export const triangleArea: Generator = ({ rng, difficulty, words }) => {
+/** A slanted side is labeled only with whole-number lengths: offset and height from a 3-4-5 family. */
+const SLANTED = [
+  [3, 4, 5],
+  [4, 3, 5],
+  [6, 8, 10],
+  [8, 6, 10],
+  [5, 12, 13],
+  [12, 5, 13],
+  [9, 12, 15],
+  [12, 9, 15],
+] as const;
+/**
+ * Levels 2 and 3's triangles as [apex, height, slant, base] (a whole-number area), one of each,
+ * walked with `cycle`: drawn at random, an odd base moved up by one made two draws one triangle.
+ */
+const SLANTED_TRIANGLES = SLANTED.flatMap(([apex, height, slant]) =>
+  intRange(2, 10)
+    .map((extra) => apex + extra)
+    .filter((base) => (base * height) % 2 === 0)
+    .map((base) => [apex, height, slant, base] as const),
+);
+
+export const triangleArea: Generator = (ctx) => {
+  const { rng, difficulty, words } = ctx;
   const unit = rng.pick(words.floors).unit;
-  // A slanted side is labeled only with whole-number lengths: offset and height from a 3-4-5 family.
-  const [apex, height, slant] =
+  // Level 3 shows no picture, so triangles with the same base and height are one question there.
+  const slanted =
     difficulty === 1
-      ? [0, rng.int(2, 12), 0]
-      : rng.pick([
-          [3, 4, 5],
-          [4, 3, 5],
-          [6, 8, 10],
-          [8, 6, 10],
-          [5, 12, 13],
-          [12, 5, 13],
-          [9, 12, 15],
-          [12, 9, 15],
-        ] as const);
-  let base = apex + rng.int(2, 10);
+      ? undefined
+      : cycle(
+          ctx,
+          difficulty === 2
+            ? SLANTED_TRIANGLES
+            : SLANTED_TRIANGLES.filter(
+                ([, h, , b], i, all) => all.findIndex(([, h2, , b2]) => h2 === h && b2 === b) === i,
+              ),
+        );
+  const [apex, height, slant] = slanted ?? [0, rng.int(2, 12), 0];
+  let base = slanted ? slanted[3] : apex + rng.int(2, 10);
   if ((base * height) % 2 === 1) base += 1;
   const area = (base * height) / 2;
   const slantLabel = String(slant);
@@ -320,11 +342,13 @@ export const fractionVolume: Generator = (ctx) => {
   const [a, b, c] = edges as [Rational, Rational, Rational];
   const volume = reduce({ n: a.n * b.n * c.n, d: a.d * b.d * c.d });
   const show = (r: Rational) => mixedText(r.n, r.d);
+  // A fraction of one unit reads in the singular: "1/8 cubic inch", "1/2 inch", "3 3/8 cubic inches".
+  const inches = (r: Rational) => (r.n <= r.d ? "inch" : "inches");
   const cube = difficulty === 1;
   return {
     prompt: cube
       ? `A cube has edges ${math(show(a))} inch long. What is its volume, in cubic inches?`
-      : `A box is ${math(show(a))} inches long, ${math(show(b))} inches wide and ${math(show(c))} inches tall. What is its volume, in cubic inches?`,
+      : `A box is ${math(show(a))} ${inches(a)} long, ${math(show(b))} ${inches(b)} wide and ${math(show(c))} ${inches(c)} tall. What is its volume, in cubic inches?`,
     answer: fractionAnswer(volume),
     hints: [
       `Volume = length × width × height.`,
@@ -336,9 +360,9 @@ export const fractionVolume: Generator = (ctx) => {
       steps: [
         `${math(`${show(a)} × ${show(b)} × ${show(c)}`)}.`,
         `As fractions: ${math(`${a.n}/${a.d} × ${b.n}/${b.d} × ${c.n}/${c.d} = ${a.n * b.n * c.n}/${a.d * b.d * c.d}`)}.`,
-        `That is ${math(show(volume))} cubic inches.`,
+        `That is ${math(show(volume))} cubic ${inches(volume)}.`,
       ],
-      answer: `${math(show(volume))} cubic inches`,
+      answer: `${math(show(volume))} cubic ${inches(volume)}`,
     },
     wrongAnswers: wrongFractions(volume, [
       {

@@ -201,7 +201,9 @@ export const divideDecimals: Generator = ({ rng, difficulty }) => {
   const [divisorPlaces, quotientPlaces] = difficulty === 1 ? [0, 1] : difficulty === 2 ? [1, 0] : [1, 1];
   let divisor = difficulty === 1 ? rng.int(2, 9) : rng.int(2, 19);
   if (divisor % 10 === 0) divisor += 1;
-  const quotient = difficulty === 2 ? rng.int(2, 12) : rng.int(11, 99);
+  // A tenths quotient that is a whole number (6.0) would ask level 2's question again at level 3.
+  const drawn = difficulty === 2 ? rng.int(2, 12) : rng.int(11, 99);
+  const quotient = difficulty === 3 && drawn % 10 === 0 ? drawn + 1 : drawn;
   const dividendScaled = divisor * quotient;
   const dividendPlaces = divisorPlaces + quotientPlaces;
   const dText = dec(dividendScaled, dividendPlaces);

@@ -8,6 +8,7 @@
 import {
   byDifficulty,
   cycle,
+  intGrid,
   intRange,
   integerAnswer,
   type Generator,
@@ -368,10 +369,15 @@ const QUADRANTS = ["I", "II", "III", "IV"] as const;
  * m-6.ns.c.6.b: signs and quadrants, and reflections. Difficulty 1: which quadrant; 2: the
  * reflection across one axis; 3: the reflection across one axis and then the other.
  */
-export const quadrantsAndReflections: Generator = ({ rng, difficulty }) => {
-  const x = nonZero(rng, 1, 9);
-  let y = nonZero(rng, 1, 9);
-  if (Math.abs(x) === Math.abs(y)) y = y > 0 ? (y === 9 ? 8 : y + 1) : y === -9 ? -8 : y - 1;
+/** Points off the axes and off the diagonals (|x| ≠ |y|, so a reflection is never the point itself). */
+const OFF_DIAGONAL_POINTS = intGrid([-9, 9], [-9, 9]).filter(
+  ([x, y]) => x !== 0 && y !== 0 && Math.abs(x) !== Math.abs(y),
+);
+
+export const quadrantsAndReflections: Generator = (ctx) => {
+  const { rng, difficulty } = ctx;
+  // Walked with `cycle`, so a session meets each point once before any comes back.
+  const [x = 1, y = 2] = cycle(ctx, OFF_DIAGONAL_POINTS);
   if (difficulty === 1) {
     const q = x > 0 ? (y > 0 ? 1 : 4) : y > 0 ? 2 : 3;
     const swapped = y > 0 ? (x > 0 ? 1 : 4) : x > 0 ? 2 : 3;
@@ -515,20 +521,30 @@ const flip: Record<ComparisonSymbol, ComparisonSymbol> = { "<": ">", ">": "<", "
  * m-6.ns.c.7.a: compare with <, = or >, by position on the line. Difficulty 1: a negative and a
  * positive, with a picture; 2: two negatives; 3: two negative decimals.
  */
-export const compareSigned: Generator = ({ rng, difficulty }) => {
+/** Level 1's pairs (a negative and a number from 0 to 9, either first) and level 2's two negatives. */
+const SIGNED_PAIRS = [
+  intGrid([1, 9], [0, 9], [0, 1]).map(([n, p, first]): [number, number] => (first ? [p, -n] : [-n, p])),
+  intGrid([0, 13], [0, 13])
+    .filter(([i, j]) => i !== j)
+    .map(([i, j]): [number, number] => {
+      const sizes = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 15, 20];
+      return [-(sizes[i] ?? 1), -(sizes[j] ?? 2)];
+    }),
+];
+
+const SIGNED_DECIMALS = intGrid([0, 6], [1, 9], [1, 9], [0, 1]).filter(([, t1, t2]) => t1 !== t2);
+
+export const compareSigned: Generator = (ctx) => {
+  const { difficulty } = ctx;
   let a: number;
   let b: number;
-  if (difficulty === 1) {
-    a = -rng.int(1, 9);
-    b = rng.int(0, 9);
-    if (rng.chance(0.5)) [a, b] = [b, a];
-  } else if (difficulty === 2) {
-    [a, b] = rng.sample([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 15, 20], 2).map((v) => -v) as [number, number];
+  if (difficulty < 3) {
+    // Walked with `cycle`, so a session meets each pair once before any comes back.
+    [a, b] = cycle(ctx, SIGNED_PAIRS[difficulty - 1] ?? []);
   } else {
-    const w = rng.int(0, 6);
-    const [t1, t2] = rng.sample([1, 2, 3, 4, 5, 6, 7, 8, 9], 2) as [number, number];
-    [a, b] = [-(w + t1 / 10), -(w + t2 / 10)];
-    if (rng.chance(0.3)) b = -(w + 1 + t2 / 10);
+    // Two negative decimals with the same whole part, or (every other pair) whole parts one apart.
+    const [w = 0, t1 = 1, t2 = 2, apart = 0] = cycle(ctx, SIGNED_DECIMALS);
+    [a, b] = [-(w + t1 / 10), -(w + apart + t2 / 10)];
   }
   const symbol: ComparisonSymbol = a < b ? "<" : a > b ? ">" : "=";
   const bothNegative = a < 0 && b < 0;
@@ -585,15 +601,21 @@ export const compareSigned: Generator = ({ rng, difficulty }) => {
  * m-6.ns.c.7.b: order temperatures or elevations. Difficulty 1: three whole numbers; 2: four,
  * mostly negative; 3: four decimals. Half the items ask from greatest to least.
  */
-export const orderSigned: Generator = ({ rng, difficulty, words }) => {
-  const n = difficulty === 1 ? 3 : 4;
-  const values: number[] =
-    difficulty === 3
-      ? rng.sample([-95, -72, -48, -35, -21, -8, -4, 6, 15, 27], n).map((v) => v / 10)
-      : rng.sample(
-          difficulty === 1 ? [-9, -7, -5, -3, -2, -1, 1, 2, 4, 6, 8] : [-18, -15, -12, -9, -7, -6, -4, -3, -1, 2, 5],
-          n,
-        );
+/** Every set of `size` numbers from the pool (in the pool's order). */
+function subsets(pool: readonly number[], size: number): number[][] {
+  if (size === 0) return [[]];
+  return pool.flatMap((v, i) => subsets(pool.slice(i + 1), size - 1).map((rest) => [v, ...rest]));
+}
+/** Each level's sets of numbers to order (shown in a drawn order), walked with `cycle`. */
+const ORDER_SETS = [
+  subsets([-9, -7, -5, -3, -2, -1, 1, 2, 4, 6, 8], 3),
+  subsets([-18, -15, -12, -9, -7, -6, -4, -3, -1, 2, 5], 4),
+  subsets([-95, -72, -48, -35, -21, -8, -4, 6, 15, 27], 4).map((set) => set.map((v) => v / 10)),
+].map((sets) => sets.filter((set) => set.some((v) => v < 0)));
+
+export const orderSigned: Generator = (ctx) => {
+  const { rng, difficulty, words } = ctx;
+  const values: number[] = rng.shuffle(cycle(ctx, ORDER_SETS[difficulty - 1] ?? []));
   if (values.every((v) => v > 0)) values[0] = -(values[0] as number);
   const descending = rng.chance(0.5);
   const temperature = rng.chance(0.5);
@@ -767,16 +789,21 @@ export const absoluteValue: Generator = ({ rng, difficulty, words }) => {
  * side of an axis, with the grid; 2: across an axis, with the grid; 3: across an axis, bigger
  * numbers, no picture.
  */
-export const gridDistance: Generator = ({ rng, difficulty }) => {
+/** Level 1's segments: [direction and side (0-3), shared coordinate (−7..7, not 0), m, n]. */
+const SAME_SIDE_SEGMENTS = intGrid([0, 3], [-7, 7], [1, 7], [1, 7]).filter(([, c, m, n]) => c !== 0 && m !== n);
+
+export const gridDistance: Generator = (ctx) => {
+  const { rng, difficulty } = ctx;
   const limit = difficulty === 3 ? 40 : 7;
-  const horizontal = rng.chance(0.5);
-  const shared = nonZero(rng, 1, Math.min(limit, 7));
+  // Level 1 walks its segments with `cycle`, so a session meets each once before any comes back.
+  const segment = difficulty === 1 ? cycle(ctx, SAME_SIDE_SEGMENTS) : undefined;
+  const horizontal = segment ? (segment[0] ?? 0) < 2 : rng.chance(0.5);
+  const shared = segment ? (segment[1] ?? 1) : nonZero(rng, 1, Math.min(limit, 7));
   let p: number;
   let q: number;
-  if (difficulty === 1) {
-    const sign = rng.chance(0.5) ? 1 : -1;
-    const [m, n] = rng.sample([1, 2, 3, 4, 5, 6, 7], 2) as [number, number];
-    [p, q] = [sign * m, sign * n];
+  if (segment) {
+    const sign = (segment[0] ?? 0) % 2 === 0 ? 1 : -1;
+    [p, q] = [sign * (segment[2] ?? 1), sign * (segment[3] ?? 2)];
   } else {
     p = -rng.int(1, limit);
     q = rng.int(1, limit);
@@ -849,12 +876,18 @@ function capital(text: string): string {
  * negative balances; 2: among four balances, one of them positive; 3: which number is farthest
  * from 0, where the greatest number is not the answer.
  */
-export const sizeVersusOrder: Generator = ({ rng, difficulty, words }) => {
+/** Level 3's [four sizes, largest first; the smallest negative too (1) or not], walked with `cycle`. */
+const FARTHEST_SETS = subsets([35, 31, 26, 22, 17, 14, 11, 8, 5, 3], 4).flatMap((sizes) =>
+  [0, 1].map((last) => [sizes, last] as const),
+);
+
+export const sizeVersusOrder: Generator = (ctx) => {
+  const { rng, difficulty, words } = ctx;
   const people = rng.sample(words.people, difficulty === 1 ? 3 : 4);
   if (difficulty === 3) {
-    const sizes = rng.sample([3, 5, 8, 11, 14, 17, 22, 26, 31, 35], 4).sort((x, y) => y - x);
+    const [sizes, lastNegative] = cycle(ctx, FARTHEST_SETS);
     // The farthest is negative, and the greatest number is a smaller positive.
-    const values = sizes.map((s, i) => (i === 0 || (i === 3 && rng.chance(0.5)) ? -s : s));
+    const values = sizes.map((s, i) => (i === 0 || (i === 3 && lastNegative === 1) ? -s : s));
     const farthest = values[0] as number;
     const greatest = Math.max(...values);
     const least = Math.min(...values.filter((v) => v !== farthest));

@@ -421,6 +421,78 @@ const CHANCES = [
     both: () => "both of two seeds planted sprout",
     some: () => "at least one of three seeds planted sprouts",
   },
+  {
+    p: 80,
+    unit: "day",
+    story: () => "The school bus is on time on 80% of days.",
+    success: "on time",
+    fail: "late",
+    both: () => "the bus is on time on both of the next two days",
+    some: () => "the bus is on time on at least one of the next three days",
+  },
+  {
+    p: 90,
+    unit: "word",
+    story: (who: string) => `${who} spells 90% of the words on spelling tests right.`,
+    success: "the word is right",
+    fail: "it is wrong",
+    both: (who: string) => `${who} spells both of the next two words right`,
+    some: (who: string) => `${who} spells at least one of the next three words right`,
+  },
+  {
+    p: 10,
+    unit: "ticket",
+    story: () => "One in ten raffle tickets (10%) wins a prize.",
+    success: "a winning ticket",
+    fail: "no prize",
+    both: () => "both of two tickets bought win a prize",
+    some: () => "at least one of three tickets bought wins a prize",
+  },
+  {
+    p: 70,
+    unit: "arrow",
+    story: (who: string) => `${who} hits the target with 70% of arrows.`,
+    success: "a hit",
+    fail: "a miss",
+    both: (who: string) => `${who} hits the target with both of the next two arrows`,
+    some: (who: string) => `${who} hits the target with at least one of the next three arrows`,
+  },
+  {
+    p: 30,
+    unit: "spin",
+    story: () => "A spinner lands on red 30% of the time.",
+    success: "red",
+    fail: "another color",
+    both: () => "the spinner lands on red on both of the next two spins",
+    some: () => "the spinner lands on red on at least one of the next three spins",
+  },
+  {
+    p: 60,
+    unit: "student",
+    story: () => "60% of the students at a school walk to school.",
+    success: "the student walks",
+    fail: "the student comes another way",
+    both: () => "both of two students picked at random walk to school",
+    some: () => "at least one of three students picked at random walks to school",
+  },
+  {
+    p: 40,
+    unit: "kick",
+    story: (who: string) => `${who} scores on 40% of penalty kicks.`,
+    success: "a goal",
+    fail: "no goal",
+    both: (who: string) => `${who} scores on both of the next two penalty kicks`,
+    some: (who: string) => `${who} scores on at least one of the next three penalty kicks`,
+  },
+  {
+    p: 20,
+    unit: "marble",
+    story: () => "20% of the marbles in a big jar are blue.",
+    success: "blue",
+    fail: "another color",
+    both: () => "both of two marbles picked (each put back before the next pick) are blue",
+    some: () => "at least one of three marbles picked (each put back before the next pick) is blue",
+  },
 ] as const;
 
 /** Random digit groups for trials: `count` groups of `size` digits. */
@@ -432,12 +504,14 @@ function trials(rng: Random, count: number, size: number): number[][] {
  * m-7.sp.c.8.c: simulations. Difficulty 1: which random tool matches a chance; 2: estimate the
  * chance of "both" from 20 pairs of random digits; 3: "at least one" from 25 groups of three.
  */
-export const simulateEvents: Generator = ({ rng, difficulty, words }) => {
+export const simulateEvents: Generator = (ctx) => {
+  const { rng, difficulty, words } = ctx;
   const person = rng.pick(words.people);
-  const chance = rng.pick(CHANCES);
+  // Level 1's question is decided by the chance alone: walk them all before one comes back.
+  const chance = cycle(ctx, CHANCES);
   const last = chance.p / 10 - 1;
   /** "0 to 6", or "0 or 1" for two digits. */
-  const range = (to: number) => (to === 1 ? "0 or 1" : `0 to ${to}`);
+  const range = (to: number) => (to === 0 ? "0" : to === 1 ? "0 or 1" : `0 to ${to}`);
   if (difficulty === 1) {
     const die = Math.round((chance.p / 100) * 6);
     const { choices, answer, wrongAnswers } = multipleChoice(
@@ -451,10 +525,10 @@ export const simulateEvents: Generator = ({ rng, difficulty, words }) => {
           feedback: `A coin gives a 50% chance, not ${chance.p}%.`,
         },
         {
-          text: `Random digits 0-9: 0 to ${last + 1} means ${chance.success}`,
+          text: `Random digits 0-9: ${range(last + 1)} means ${chance.success}`,
           value: `${last + 2} / 10`,
           misconception: "miscounts-digit-range",
-          feedback: `0 to ${last + 1} is ${last + 2} digits out of 10, which is ${(last + 2) * 10}%. Count the 0 too.`,
+          feedback: `${range(last + 1)} is ${last + 2} digits out of 10, which is ${(last + 2) * 10}%. Count the 0 too.`,
         },
         {
           text: `Roll a number cube: 1 to ${die} means ${chance.success}`,
@@ -475,7 +549,9 @@ export const simulateEvents: Generator = ({ rng, difficulty, words }) => {
       solution: {
         steps: [
           `${chance.p}% is ${chance.p / 10} out of 10.`,
-          `The digits ${range(last)} are ${chance.p / 10} digits, so they come up ${chance.p}% of the time.`,
+          last === 0
+            ? `The digit 0 is 1 digit of the 10, so it comes up ${chance.p}% of the time.`
+            : `The digits ${range(last)} are ${chance.p / 10} digits, so they come up ${chance.p}% of the time.`,
         ],
         answer: `Random digits: ${range(last)} means ${chance.success}.`,
       },

@@ -1,5 +1,5 @@
 /** 7.NS.A.2.d: fractions to decimals by long division; decimals that end or repeat. */
-import { multipleChoice, type Distractor, type Generator } from "../../build.ts";
+import { cycle, multipleChoice, type Distractor, type Generator } from "../../build.ts";
 import { math } from "../../text.ts";
 import { gcd, signed, signedAnswer, wrongSigned } from "./helpers.ts";
 
@@ -53,11 +53,25 @@ function divisionSteps(n: number, d: number): string[] {
  * fraction or mixed number with eighths, sixteenths or fortieths; 3 picks the repeating decimal
  * equal to a fraction.
  */
-export const fractionToDecimal: Generator = ({ rng, difficulty }) => {
+/** Level 3's fractions in lowest terms whose decimals repeat, walked with `cycle`. */
+const REPEATING_FRACTIONS = [3, 6, 7, 9, 11, 12, 15, 18].flatMap((d) =>
+  Array.from({ length: d - 1 }, (_, i) => [i + 1, d] as const).filter(
+    ([n]) => gcd(n, d) === 1 && expansion(n, d).repeat !== "",
+  ),
+);
+
+/** Fractions in lowest terms whose decimals end, per level (1 and 2), walked with `cycle`. */
+const ENDING_FRACTIONS = [
+  [8, 16, 25, 40, 50],
+  [16, 40, 80, 125, 200],
+].map((dens) =>
+  dens.flatMap((d) => Array.from({ length: d - 1 }, (_, i) => [i + 1, d] as const).filter(([n]) => gcd(n, d) === 1)),
+) as [(readonly [number, number])[], (readonly [number, number])[]];
+
+export const fractionToDecimal: Generator = (ctx) => {
+  const { rng, difficulty } = ctx;
   if (difficulty === 3) {
-    const d = rng.pick([3, 6, 9, 11, 12, 15]);
-    let n = rng.int(1, d - 1);
-    while (gcd(n, d) !== 1 || expansion(n, d).repeat === "") n = rng.int(1, d - 1);
+    const [n, d] = cycle(ctx, REPEATING_FRACTIONS);
     const { fixed, repeat } = expansion(n, d);
     const text = decimalText(0, n, d);
     const cut = `0.${(fixed + repeat + repeat).slice(0, 2)}`;
@@ -99,9 +113,7 @@ export const fractionToDecimal: Generator = ({ rng, difficulty }) => {
     };
   }
   // Grade 7 divides to the end: no halves, fifths or tenths a grade-4 child converts by sight.
-  const d = difficulty === 1 ? rng.pick([8, 16, 25, 40, 50]) : rng.pick([16, 40, 80, 125, 200]);
-  let n = rng.int(1, d - 1);
-  while (gcd(n, d) !== 1) n = rng.int(1, d - 1);
+  const [n, d] = cycle(ctx, ENDING_FRACTIONS[difficulty === 1 ? 0 : 1]);
   const whole = difficulty === 2 && rng.chance(0.4) ? rng.int(1, 4) : 0;
   const negative = difficulty === 2 && (whole === 0 || rng.chance(0.5));
   const sign = negative ? -1 : 1;

@@ -2,7 +2,7 @@
  * 7.NS.A.2: multiplying and dividing positive and negative numbers, smart ways to do it, and
  * writing fractions as decimals that end or repeat.
  */
-import { byDifficulty, multipleChoice, type Distractor, type Generator } from "../../build.ts";
+import { byDifficulty, cycle, intGrid, multipleChoice, type Distractor, type Generator } from "../../build.ts";
 import { tapeDiagram } from "../../figures/index.ts";
 import type { Random } from "../../random.ts";
 import { math } from "../../text.ts";
@@ -102,10 +102,16 @@ export const multiplySigned: Generator = ({ rng, difficulty }) => {
  * answer; 2 is a story about an average change; 3 gives a decimal quotient and asks which forms
  * equal −p/q.
  */
-export const divideSigned: Generator = ({ rng, difficulty, words }) => {
+/** −p/q in lowest terms, not a whole number: the level-3 fractions, walked with `cycle`. */
+const NEGATIVE_FRACTIONS = intGrid([1, 15], [2, 9]).filter(([p, q]) => gcdOf(p, q) === 1);
+function gcdOf(a: number, b: number): number {
+  return b === 0 ? a : gcdOf(b, a % b);
+}
+
+export const divideSigned: Generator = (ctx) => {
+  const { rng, difficulty, words } = ctx;
   if (difficulty === 3) {
-    const p = rng.int(1, 9);
-    const q = rng.pick([2, 4, 5, 8].filter((d) => p % d !== 0));
+    const [p = 1, q = 2] = cycle(ctx, NEGATIVE_FRACTIONS);
     const value = `-${p}/${q}`;
     const correct = { text: math(`${p}/(−${q})`), value: `${p}/(-${q})` };
     const distractors: Distractor[] = [

@@ -3,8 +3,7 @@
  * exterior angles, and similar triangles from two equal angles. The harness recomputes each key
  * from the given angles and sides.
  */
-import { integerAnswer, wrongIntegers, type Generator } from "../../build.ts";
-import type { Random } from "../../random.ts";
+import { cycle, intGrid, integerAnswer, wrongIntegers, type Generator } from "../../build.ts";
 import { math } from "../../text.ts";
 import { transversalFigure, triangleFigure, type AnglePosition } from "./figures.ts";
 import { decimalPlaces, signedFraction } from "./helpers.ts";
@@ -40,15 +39,6 @@ const RULE: Record<string, string> = {
   "alternate exterior angles": "Alternate exterior angles are equal.",
 };
 
-/** Two positions forming a named pair allowed at this difficulty. */
-function pickPair(rng: Random, names: string[]): [AnglePosition, AnglePosition, string] {
-  for (;;) {
-    const [p, q] = rng.sample(POSITIONS, 2) as [AnglePosition, AnglePosition];
-    const name = pairName(p, q);
-    if (name && names.includes(name)) return [p, q, name];
-  }
-}
-
 /** "(3x + 5)°" for the algebra items. */
 const angleExpression = (k: number, c: number) => (c === 0 ? `${k}x°` : `(${k}x ${c < 0 ? "−" : "+"} ${Math.abs(c)})°`);
 
@@ -57,13 +47,28 @@ const angleExpression = (k: number, c: number) => (c === 0 ? `${k}x°` : `(${k}x
  * uses vertical, straight-line and corresponding pairs; 2 alternate and same-side pairs; 3 gives
  * the two angles as expressions in x and asks for x.
  */
-export const parallelLineAngles: Generator = ({ rng, difficulty }) => {
-  const tilt = rng.pick([35, 40, 48, 52, 55, 60, 65, 70, 72, 75, 80]);
-  const names =
-    difficulty === 1
-      ? ["vertical angles", "angles on a straight line", "corresponding angles"]
-      : ["alternate interior angles", "same-side interior angles", "alternate exterior angles", "corresponding angles"];
-  const [given, asked, name] = pickPair(rng, names);
+const TILTS = [35, 40, 48, 52, 55, 60, 65, 70, 72, 75, 80];
+/**
+ * Each level's (tilt, given angle, asked angle) questions: level 1 vertical, straight-line and
+ * corresponding pairs, levels 2 and 3 alternate and same-side pairs (corresponding pairs stay at
+ * level 1, so no question sits at two levels). Walked with `cycle`: drawn by retrying at random,
+ * two questions of a session could be the same.
+ */
+const PARALLEL_QUESTIONS = [
+  ["vertical angles", "angles on a straight line", "corresponding angles"],
+  ["alternate interior angles", "same-side interior angles", "alternate exterior angles"],
+].map((names) =>
+  POSITIONS.flatMap((p) =>
+    POSITIONS.flatMap((q) => {
+      const name = p === q ? null : pairName(p, q);
+      return name && names.includes(name) ? TILTS.map((tilt) => [tilt, p, q, name] as const) : [];
+    }),
+  ),
+);
+
+export const parallelLineAngles: Generator = (ctx) => {
+  const { rng, difficulty } = ctx;
+  const [tilt, given, asked, name] = cycle(ctx, PARALLEL_QUESTIONS[difficulty === 1 ? 0 : 1] ?? []);
   const g = sizeAt(given, tilt);
   const a = sizeAt(asked, tilt);
   const equal = g === a;
@@ -180,16 +185,18 @@ export const parallelLineAngles: Generator = ({ rng, difficulty }) => {
  * two opposite interior angles. Difficulty 1 finds the third angle; 2 an exterior angle or a
  * missing interior angle from an exterior one; 3 angles given as expressions in x.
  */
-export const triangleAngles: Generator = ({ rng, difficulty }) => {
+/**
+ * Level 3's [x, k, k'] for angles kx, k'x and x + d, each at least 10°, with the two base angles
+ * acute for the drawing. Walked with `cycle`: drawn by retrying at random, two could be the same.
+ */
+const EXPRESSION_TRIANGLES = intGrid([12, 30], [1, 3], [2, 4]).filter(
+  ([x, ka, kb]) => ka * x < 90 && kb * x < 90 && 180 - (ka + kb) * x >= 10,
+);
+
+export const triangleAngles: Generator = (ctx) => {
+  const { rng, difficulty } = ctx;
   if (difficulty === 3) {
-    // Angles kx, k'x and x + d, each at least 10°, with the two base angles acute for the drawing.
-    const pick = (): [number, number, number] => {
-      for (;;) {
-        const [x, ka, kb] = [rng.int(12, 30), rng.int(1, 3), rng.int(2, 4)];
-        if (ka * x < 90 && kb * x < 90 && 180 - (ka + kb) * x >= 10) return [x, ka, kb];
-      }
-    };
-    const [x, ka, kb] = pick();
+    const [x = 12, ka = 1, kb = 2] = cycle(ctx, EXPRESSION_TRIANGLES);
     const c = 180 - (ka + kb) * x;
     // The third angle is x + d for a whole d; keep every angle at least 10°.
     const d = c - x;

@@ -3,7 +3,7 @@
  * deciding whether an equation has one solution, none, or infinitely many. Solutions may be
  * negative, so they are typed as signed numbers.
  */
-import { multipleChoice, type Distractor, type Generator, type Mistake } from "../../build.ts";
+import { cycle, intGrid, multipleChoice, type Distractor, type Generator, type Mistake } from "../../build.ts";
 import type { Random } from "../../random.ts";
 import { math } from "../../text.ts";
 import { decimalPlaces, lineText, signed, signedAnswer, wrongSigned } from "./helpers.ts";
@@ -244,15 +244,34 @@ const KIND_TEXT: Record<Kind, string> = {
  * Choice values code the answer for the harness (1 = one, 0 = none, 2 = infinitely many), which
  * recomputes it from the simplified coefficients with a conditional expression.
  */
-export const howManySolutions: Generator = ({ rng, difficulty }) => {
-  const kind = rng.pick(["one", "none", "many", difficulty === 1 ? "one" : "none"] as const);
-  const k = rng.int(2, 5);
-  const m = nonZero(rng, -6, 6);
+/**
+ * Levels 1 and 2's equations as [kind (0-3), A or k, B or m, the change in the number]; "many"
+ * (kind 2) changes nothing, so it is listed once per equation. Walked with `cycle`: drawn one by
+ * one, two equations of a session could be the same.
+ */
+const HOW_MANY = (
+  [
+    [2, 9, -12, 12],
+    [2, 5, -6, 6],
+  ] as const
+).map(([lo, hi, bLo, bHi]) =>
+  intGrid([0, 3], [lo, hi], [bLo, bHi], [-5, 5]).filter(
+    ([kind, , b, off]) => b !== 0 && off !== 0 && (kind !== 2 || off === 1),
+  ),
+);
+
+export const howManySolutions: Generator = (ctx) => {
+  const { rng, difficulty } = ctx;
+  const listed = difficulty < 3 ? cycle(ctx, HOW_MANY[difficulty - 1] ?? []) : undefined;
+  const kinds = ["one", "none", "many", difficulty === 1 ? "one" : "none"] as const;
+  const kind = listed ? (kinds[listed[0] ?? 0] ?? "one") : rng.pick(kinds);
+  const k = listed && difficulty === 2 ? (listed[1] ?? 2) : rng.int(2, 5);
+  const m = listed && difficulty === 2 ? (listed[2] ?? 1) : nonZero(rng, -6, 6);
   // Simplified form: A x + B = C x + D.
-  const A = difficulty === 1 ? rng.int(2, 9) : k;
-  const B = difficulty === 1 ? nonZero(rng, -12, 12) : k * m;
+  const A = difficulty === 1 ? (listed?.[1] ?? 2) : k;
+  const B = difficulty === 1 ? (listed?.[2] ?? 1) : k * m;
   const C = kind === "one" ? A + nonZero(rng, -2, 3) || A + 1 : A;
-  const D = kind === "many" ? B : B + nonZero(rng, -5, 5);
+  const D = kind === "many" ? B : B + (listed ? (listed[3] ?? 1) : nonZero(rng, -5, 5));
   let left: string;
   let right: string;
   let tidySteps: string[];

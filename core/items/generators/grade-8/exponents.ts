@@ -5,6 +5,7 @@
  */
 import {
   cycle,
+  intGrid,
   intRange,
   fractionAnswer,
   integerAnswer,
@@ -53,7 +54,17 @@ const factors = (base: number, n: number) => Array.from({ length: n }, () => Str
  * m-8.ee.a.1-product-quotient: write a product, quotient or power of a power as one power.
  * Difficulty 1 multiplies two powers; 2 divides or raises a power to a power; 3 does all three.
  */
-export const productQuotient: Generator = ({ rng, difficulty }) => {
+/** Level 3's (b^m)^n × b^p ÷ b^q as [b, m, n, p, q]. */
+const POWER_OF_A_POWER = intGrid([2, 3], [2, 3], [2, 3], [2, 5])
+  .filter(([, m, n]) => m !== 2 || n === 3)
+  .flatMap(([b, m, n, p]) =>
+    Array.from({ length: m * n + p - 3 }, (_, i) => i + 2)
+      .filter((q) => q !== p)
+      .map((q) => [b, m, n, p, q] as const),
+  );
+
+export const productQuotient: Generator = (ctx) => {
+  const { rng, difficulty } = ctx;
   if (difficulty === 1) {
     const b = rng.int(2, 5);
     const m = rng.int(2, 5);
@@ -222,11 +233,8 @@ export const productQuotient: Generator = ({ rng, difficulty }) => {
     };
   }
   // Difficulty 3: power of a power, then multiply, then divide.
-  const b = rng.int(2, 3);
-  const m = rng.int(2, 3);
-  const n = m === 2 ? 3 : rng.int(2, 3);
-  const p = rng.int(2, 5);
-  const q = rng.pick(Array.from({ length: m * n + p - 3 }, (_, i) => i + 2).filter((x) => x !== p));
+  // Walked with `cycle`: q's range depends on the other numbers, which the seed spread cannot walk.
+  const [b, m, n, p, q] = cycle(ctx, POWER_OF_A_POWER);
   const e = m * n + p - q;
   const expression = `(${power(b, m)})${"⁰¹²³⁴⁵⁶⁷⁸⁹".charAt(n)} × ${power(b, p)} ÷ ${power(b, q)}`;
   const { choices, answer, wrongAnswers } = multipleChoice(
@@ -302,10 +310,17 @@ const valueText = (r: Rational) => (r.d === 1 ? String(r.n) : `${r.n}/${r.d}`);
  * include the negative-number mistake); 2 types the value of a product or quotient with a negative
  * exponent; 3 types the value of three powers with negative exponents combined.
  */
-export const integerExponents: Generator = ({ rng, difficulty }) => {
+/** Level 1's powers [base, exponent]: each base to the 0 and to -1 down to its smallest. */
+const LEVEL_ONE_POWERS = SMALL_POWERS.flatMap(([b, maxE]) =>
+  Array.from({ length: maxE + 1 }, (_, i) => [b, -i] as const),
+);
+
+export const integerExponents: Generator = (ctx) => {
+  const { rng, difficulty } = ctx;
   const [b, maxE] = rng.pick(SMALL_POWERS);
   if (difficulty === 1) {
-    const e = rng.chance(0.25) ? 0 : -rng.int(1, maxE);
+    // Few questions at this level: walk them all before one comes back.
+    const [b, e] = cycle(ctx, LEVEL_ONE_POWERS);
     const key = valueOf(b, e);
     const positive = b ** Math.abs(e);
     const distractors: Distractor[] =

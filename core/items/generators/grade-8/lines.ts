@@ -3,7 +3,7 @@
  * equations can be negative or fractional, so they are typed as expressions (any equal form is
  * accepted) and checked by the harness at sample points against a formula built from the points.
  */
-import { integerAnswer, wrongIntegers, type Generator } from "../../build.ts";
+import { cycle, intGrid, integerAnswer, wrongIntegers, type Generator } from "../../build.ts";
 import type { Random } from "../../random.ts";
 import { count, math } from "../../text.ts";
 import { coordinatePlane, rateGraph } from "./figures.ts";
@@ -161,13 +161,23 @@ function twoPoints(rng: Random, lo: number, hi: number, positive: boolean): [[nu
  * the first quadrant going up, with a picture; 2 any quadrant and sign, with a picture; 3 bigger
  * coordinates and no picture.
  */
-export const slopeTwoPoints: Generator = ({ rng, difficulty }) => {
-  const [a, b] =
-    difficulty === 1
-      ? twoPoints(rng, 0, 7, true)
-      : difficulty === 2
-        ? twoPoints(rng, -7, 7, false)
-        : twoPoints(rng, -15, 15, false);
+/**
+ * Level 1's pairs of first-quadrant points on a line going up (not at 45°), walked with `cycle`:
+ * drawn by retrying at random, two questions of a session could be the same.
+ */
+const RISING_PAIRS = intGrid([0, 7], [0, 7], [0, 7], [0, 7]).filter(([x1, y1, x2, y2]) => {
+  const [run, rise] = [(x2 ?? 0) - (x1 ?? 0), (y2 ?? 0) - (y1 ?? 0)];
+  return run > 0 && rise > 0 && run !== rise;
+});
+
+export const slopeTwoPoints: Generator = (ctx) => {
+  const { rng, difficulty } = ctx;
+  const rising = difficulty === 1 ? cycle(ctx, RISING_PAIRS) : undefined;
+  let [a, b] = rising
+    ? [[rising[0] ?? 0, rising[1] ?? 0] as [number, number], [rising[2] ?? 1, rising[3] ?? 2] as [number, number]]
+    : twoPoints(rng, difficulty === 2 ? -7 : -15, difficulty === 2 ? 7 : 15, false);
+  // Level 2 has a negative coordinate somewhere (two first-quadrant points are level 1's question).
+  while (difficulty === 2 && [...a, ...b].every((v) => v >= 0)) [a, b] = twoPoints(rng, -7, 7, false);
   const [[x1, y1], [x2, y2]] = [a, b];
   const rise = y2 - y1;
   const run = x2 - x1;

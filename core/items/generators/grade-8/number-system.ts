@@ -3,7 +3,7 @@
  * with decimals by squaring. The harness recomputes the fraction from the repeating digits, and
  * compares square roots through their squares, so no rounding is involved.
  */
-import { cycle, fractionAnswer, intRange, wrongFractions, type Generator } from "../../build.ts";
+import { cycle, fractionAnswer, intGrid, intRange, wrongFractions, type Generator } from "../../build.ts";
 import { gcd } from "../../numbers.ts";
 import type { Random } from "../../random.ts";
 import { math } from "../../text.ts";
@@ -281,7 +281,24 @@ export const repeatingToFraction: Generator = (ctx) => {
  * m-8.ns.a.2: compare a square root with another number by squaring both. Difficulty 1: √n against
  * a whole number; 2: against a decimal with one place; 3: a√m against √n.
  */
-export const compareRoots: Generator = ({ rng, difficulty }) => {
+/**
+ * Level 1's [k, n]: √n against k, n near k² (not a perfect square, so the root is irrational).
+ * Walked with `cycle`: n was drawn from ranges that depend on k, which the seed spread cannot walk.
+ */
+const ROOT_AGAINST_WHOLE = [
+  ...new Map(
+    intGrid([3, 12], [-2, 3], [1, 11])
+      .filter(([k, off, j]) => off !== 0 && j <= Math.max(1, k - 1))
+      .map(([k, off, j]) => {
+        const raw = k * k + off * j;
+        const n = Number.isInteger(Math.sqrt(raw)) ? raw + 1 : raw;
+        return [`${k}|${n}`, [k, n] as const] as const;
+      }),
+  ).values(),
+];
+
+export const compareRoots: Generator = (ctx) => {
+  const { rng, difficulty } = ctx;
   let left: string;
   let right: string;
   let leftSquare: number;
@@ -289,10 +306,7 @@ export const compareRoots: Generator = ({ rng, difficulty }) => {
   let rightPlain: string;
   let halfTest: number | null = null;
   if (difficulty === 1) {
-    const k = rng.int(3, 12);
-    const raw = k * k + rng.pick([-2, -1, 1, 2, 3]) * rng.int(1, Math.max(1, k - 1));
-    // Keep n away from perfect squares, so the root is irrational.
-    const n = Number.isInteger(Math.sqrt(raw)) ? raw + 1 : raw;
+    const [k, n] = cycle(ctx, ROOT_AGAINST_WHOLE);
     left = `√${n}`;
     right = String(k);
     [leftSquare, rightSquare] = [n, k * k];

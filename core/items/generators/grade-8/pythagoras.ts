@@ -33,6 +33,15 @@ const BOXES: readonly (readonly [number, number, number, number])[] = [
   [2, 10, 11, 15],
   [4, 5, 20, 21],
   [6, 10, 15, 19],
+  [2, 4, 4, 6],
+  [3, 6, 6, 9],
+  [4, 8, 8, 12],
+  [4, 6, 12, 14],
+  [6, 9, 18, 21],
+  [8, 9, 12, 17],
+  [1, 12, 12, 17],
+  [8, 11, 16, 21],
+  [6, 13, 18, 23],
 ];
 
 type Scene = { thing: string; across: (a: string) => string; up: (b: string) => string; askUp: string };
@@ -73,9 +82,13 @@ const rightTriangle = (a: number, b: number, labels: [string, string, string], w
  * m-8.g.b.7: missing sides with a² + b² = c². Difficulty 1 finds the hypotenuse; 2 finds a leg
  * (subtract the squares); 3 finds the longest diagonal of a box (the theorem twice).
  */
-export const pythagoreanProblems: Generator = ({ rng, difficulty, words }) => {
+/** [triple, times, legs swapped] for levels 1 and 2, walked with `cycle`. */
+const TRIANGLE_PROBLEMS = [intGrid([0, 3], [1, 3], [0, 1]), intGrid([0, 6], [1, 2], [0, 1])] as const;
+
+export const pythagoreanProblems: Generator = (ctx) => {
+  const { rng, difficulty, words } = ctx;
   if (difficulty === 3) {
-    const [l, w, h, diagonal] = rng.pick(BOXES);
+    const [l, w, h, diagonal] = cycle(ctx, BOXES);
     const floor = l * l + w * w;
     const group = rng.pick(words.groups);
     return {
@@ -114,9 +127,9 @@ export const pythagoreanProblems: Generator = ({ rng, difficulty, words }) => {
       check: { kind: "value", expression: `(${l}^2 + ${w}^2 + ${h}^2)^(1/2)` },
     };
   }
-  const [p, q, r] = rng.pick(TRIPLES.slice(0, difficulty === 1 ? 4 : 7));
-  const k = difficulty === 1 ? rng.int(1, 3) : rng.pick([1, 2]);
-  const [a, b, c] = rng.chance(0.5) ? [p * k, q * k, r * k] : [q * k, p * k, r * k];
+  const [index = 0, k = 1, swapped = 0] = cycle(ctx, TRIANGLE_PROBLEMS[difficulty === 1 ? 0 : 1]);
+  const [p, q, r] = TRIPLES[index] ?? [3, 4, 5];
+  const [a, b, c] = swapped ? [q * k, p * k, r * k] : [p * k, q * k, r * k];
   const unit = rng.pick(["ft", "m"] as const);
   const scene = rng.pick(SCENES);
   if (difficulty === 1) {
@@ -223,6 +236,20 @@ const BIG_LEGS: readonly (readonly [number, number])[] = [
  * picture; 2 crosses the axes (negative coordinates) with a picture; 3 gives bigger coordinates
  * with no picture.
  */
+/**
+ * Level 2's segments [x1, y1, dx, dy] within −8..8 that cross an axis, every sign of the legs:
+ * walked with `cycle` (drawn by retrying, two questions of a session could be the same).
+ */
+const LEVEL_TWO_DISTANCES = LEGS.flatMap(([h, v]) =>
+  intGrid([-8, 8], [-8, 8], [0, 3]).flatMap(([x1, y1, signs]) => {
+    const [dx, dy] = [signs % 2 === 0 ? h : -h, signs < 2 ? v : -v];
+    const [x2, y2] = [x1 + dx, y1 + dy];
+    const inside = Math.abs(x2) <= 8 && Math.abs(y2) <= 8;
+    const crosses = x1 * x2 < 0 || y1 * y2 < 0;
+    return inside && crosses ? [[x1, y1, dx, dy] as [number, number, number, number]] : [];
+  }),
+);
+
 export const distance: Generator = (ctx) => {
   const { rng, difficulty } = ctx;
   const legs = difficulty === 3 ? BIG_LEGS : difficulty === 2 ? LEGS : LEGS.slice(0, 4);
@@ -251,7 +278,9 @@ export const distance: Generator = (ctx) => {
             intGrid([0, bound - h], [0, bound - v]).map(([x, y]) => [x, y, h, v] as [number, number, number, number]),
           ),
         )
-      : pick();
+      : difficulty === 2
+        ? cycle(ctx, LEVEL_TWO_DISTANCES)
+        : pick();
   const x2 = x1 + dx;
   const y2 = y1 + dy;
   const h = Math.abs(dx);
@@ -344,13 +373,31 @@ const CONVERSE_TEXT = {
  * triangle? Difficulty 1 lists the sides from shortest to longest; 2 in any order; 3 uses bigger
  * and scaled triples. Choice values code the verdict (1 right, 0 not right, 2 and 3 wrong reasons).
  */
-export const converse: Generator = ({ rng, difficulty }) => {
-  const right = rng.chance(0.5);
-  const k = difficulty === 3 ? rng.int(2, 4) : difficulty === 2 ? rng.int(1, 3) : 1;
-  const base = right ? rng.pick(TRIPLES.slice(0, difficulty === 1 ? 3 : 7)) : rng.pick(NEAR);
-  const [a, b, c] = base.map((v) => v * k) as [number, number, number];
+type Sides = readonly [number, number, number];
+const times = (k: number, list: readonly Sides[]) => list.map((t) => t.map((v) => v * k) as unknown as Sides);
+/**
+ * Each level's triangles, right ones and not-right ones apart: level 1 the three smallest triples
+ * and the near misses as they are, level 2 the rest of the triples and everything doubled, level
+ * 3 everything three or four times as big. No triangle sits at two levels.
+ */
+const CONVERSE_TRIANGLES: readonly { right: Sides[]; near: Sides[] }[] = [
+  { right: TRIPLES.slice(0, 3), near: [...NEAR] },
+  { right: [...TRIPLES.slice(3), ...times(2, TRIPLES)], near: times(2, NEAR) },
+  { right: [...times(3, TRIPLES), ...times(4, TRIPLES)], near: [...times(3, NEAR), ...times(4, NEAR)] },
+];
+const UNITS = ["cm", "in", "m"] as const;
+
+export const converse: Generator = (ctx) => {
+  const { rng, difficulty } = ctx;
+  // Right and not right take turns; each walks its own list (with the units) before one returns.
+  const right = ctx.seed % 2 === 0;
+  const level = CONVERSE_TRIANGLES[difficulty - 1] ?? { right: [], near: [] };
+  const options = (right ? level.right : level.near).flatMap((t) => UNITS.map((u) => [t, u] as const));
+  const [[a, b, c], unit] = cycle(
+    { ...ctx, skillId: `${ctx.skillId}|${right ? "right" : "near"}`, seed: Math.floor(ctx.seed / 2) },
+    options,
+  );
   const shown = difficulty === 1 ? [a, b, c] : rng.shuffle([a, b, c]);
-  const unit = rng.pick(["cm", "in", "m"]);
   const key = right ? CONVERSE_TEXT.yes : CONVERSE_TEXT.no;
   const { choices, answer, wrongAnswers } = multipleChoice(rng, { text: key, value: right ? "1" : "0" }, [
     right

@@ -3,7 +3,15 @@
  * after moves on the coordinate grid. A point (x, y) is coded for the harness as 1000x + y, and the
  * harness recomputes the image from the original coordinates with each move's rule.
  */
-import { integerAnswer, multipleChoice, wrongIntegers, type Distractor, type Generator } from "../../build.ts";
+import {
+  cycle,
+  intGrid,
+  integerAnswer,
+  multipleChoice,
+  wrongIntegers,
+  type Distractor,
+  type Generator,
+} from "../../build.ts";
 import type { Random } from "../../random.ts";
 import { math } from "../../text.ts";
 import { coordinatePlane } from "./figures.ts";
@@ -262,7 +270,11 @@ export const movesOnGrid: Generator = ({ rng, difficulty }) => {
  * m-8.g.a.1.a: slides, flips and turns keep lengths. Difficulty 1: a translation; 2: a rotation or
  * reflection; 3: a segment given by coordinates (its length must be found) and two moves.
  */
-export const keepsLengths: Generator = ({ rng, difficulty, words }) => {
+/** Level 3's horizontal segments across the y-axis: [left end's distance, right end, height]. */
+const CROSSING_SEGMENTS = intGrid([1, 6], [1, 6], [-5, 5]).filter(([, , y]) => y !== 0);
+
+export const keepsLengths: Generator = (ctx) => {
+  const { rng, difficulty, words } = ctx;
   const person = rng.pick(words.people);
   if (difficulty < 3) {
     const length = rng.int(3, 15);
@@ -305,9 +317,9 @@ export const keepsLengths: Generator = ({ rng, difficulty, words }) => {
     };
   }
   // Difficulty 3: a horizontal segment crossing the y-axis, turned and slid.
-  const x1 = -rng.int(1, 6);
-  const x2 = rng.int(1, 6);
-  const y = nonZero(rng, -5, 5);
+  // Walked with `cycle`, so a session meets each segment once before any comes back.
+  const [left = 1, x2 = 1, y = 1] = cycle(ctx, CROSSING_SEGMENTS);
+  const x1 = -left;
   const length = x2 - x1;
   return {
     prompt: `Segment PQ joins ${math(point(x1, y))} and ${math(point(x2, y))}. It is rotated 90° counterclockwise about the origin and then translated 3 units up. How long is the image P′Q′, in units?`,
