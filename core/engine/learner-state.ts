@@ -150,7 +150,23 @@ export function upgradeLearnerV1(v1: z.infer<typeof learnerSchemaV1>): LearnerSt
   return { schemaVersion: LEARNER_SCHEMA_VERSION, skills, rapidGuesses: v1.rapidGuesses };
 }
 
+/**
+ * Learner states this engine has already checked: reading one again (the route reads the stored
+ * state, then `nextInSession` and `recordAnswer` each read what they are given) returns it without
+ * running the schema again, so a state is validated once per request (decision 0019). Engine
+ * states are never changed in place, by the engine or its callers, so a checked object stays valid;
+ * an object that never went through `readLearnerState` (e.g. fresh from storage) is always checked.
+ */
+const checkedLearnerStates = new WeakSet<object>();
+
 export function readLearnerState(value: unknown): Result<LearnerState> {
+  if (typeof value === "object" && value !== null && checkedLearnerStates.has(value)) return ok(value as LearnerState);
+  const read = parseLearnerState(value);
+  if (read.ok) checkedLearnerStates.add(read.value);
+  return read;
+}
+
+function parseLearnerState(value: unknown): Result<LearnerState> {
   if (typeof value === "object" && value !== null && "schemaVersion" in value) {
     const version = (value as { schemaVersion: unknown }).schemaVersion;
     if (typeof version === "number" && version > LEARNER_SCHEMA_VERSION) {
