@@ -174,3 +174,13 @@ export function decodeSingleFetch(body: string): unknown {
   };
   return values.length > 0 ? hydrate(0) : null;
 }
+
+/** The part of a question on screen (the player's loader data) that a simulated child answers from. */
+export type AnsweredQuestion = { format: string; choices: { id: string }[] };
+
+/** A usable answer for the question's format: the first choice, a comparison symbol, or a number. */
+export function answerFieldsOf(question: AnsweredQuestion): Record<string, string> {
+  if (question.format === "multiple-choice" && question.choices[0]) return { choiceId: question.choices[0].id };
+  if (question.format === "comparison") return { symbol: "<" };
+  return { answer: "1" };
+}
