@@ -38,6 +38,7 @@ import {
   resends,
   send,
   type Reply,
+  waitForIdleServer,
 } from "./bench-load-client.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -211,6 +212,7 @@ export async function runSessionScenario(args: string[]): Promise<void> {
     say(
       `Running ${count} children for ${durationS} s, think time ${thinkMs} ms (±50%), ${documentMode ? "form posts and whole pages (no JavaScript)" : "steps as the player with JavaScript sends them (.data requests)"}…`,
     );
+    await waitForIdleServer(server.pid);
     const started = performance.now();
     const cpuAtStart = cpuMs(server.pid);
     const deadline = started + durationS * 1000;

@@ -34,6 +34,7 @@ import {
   resends,
   send,
   type AnsweredQuestion,
+  waitForIdleServer,
 } from "./bench-load-client.ts";
 import { runSessionScenario } from "./bench-load-session.ts";
 
@@ -171,6 +172,7 @@ async function runLevel(count: number, durationS: number, thinkMs: number): Prom
     }
     const check = await send(BASE, "GET", `${BASE}/placement/${children[0]?.id}/math`, children[0]?.cookie ?? "");
     if (check.status !== 200) throw new Error(`a seeded parent is not signed in (GET answered ${check.status})`);
+    await waitForIdleServer(server.pid);
     const started = performance.now();
     const cpuAtStart = cpuMs(server.pid);
     const deadline = started + durationS * 1000;
