@@ -19,6 +19,9 @@ const headerText = (value: string | string[] | undefined) => (Array.isArray(valu
 /** Requests sent again because a kept-alive socket was reset (printed by the benches). */
 export const resends = { count: 0 };
 
+/** Every request sent (resends included): the bench prints requests per answer. */
+export const sent = { count: 0 };
+
 /**
  * One request as a browser sends it: a form post or a page (`accept: text/html`), or a single-fetch
  * data request (`.data`). A kept-alive socket the server closed while the child was thinking
@@ -32,6 +35,7 @@ export async function send(
   cookie: string,
   form?: URLSearchParams,
 ): Promise<Reply> {
+  sent.count++;
   try {
     return await sendOnce(origin, method, url, cookie, form);
   } catch (error) {

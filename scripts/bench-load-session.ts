@@ -37,6 +37,7 @@ import {
   percentile,
   resends,
   send,
+  sent,
   type Reply,
   waitForIdleServer,
 } from "./bench-load-client.ts";
@@ -183,6 +184,7 @@ export async function runSessionScenario(args: string[]): Promise<void> {
   let errors = 0;
   let seconds: number;
   let serverCpuMs: number;
+  let requests: number;
   resends.count = 0;
   try {
     for (let attempt = 0; ; attempt++) {
@@ -215,6 +217,7 @@ export async function runSessionScenario(args: string[]): Promise<void> {
     await waitForIdleServer(server.pid);
     const started = performance.now();
     const cpuAtStart = cpuMs(server.pid);
+    const sentAtStart = sent.count;
     const deadline = started + durationS * 1000;
     const think = () =>
       new Promise((resolve) => setTimeout(resolve, thinkMs === 0 ? 0 : thinkMs * (0.5 + Math.random())));
@@ -353,6 +356,7 @@ export async function runSessionScenario(args: string[]): Promise<void> {
     );
     seconds = (performance.now() - started) / 1000;
     serverCpuMs = cpuMs(server.pid) - cpuAtStart;
+    requests = sent.count - sentAtStart;
   } finally {
     server.kill("SIGTERM");
     await new Promise((resolve) => server.on("exit", resolve));
@@ -382,6 +386,8 @@ export async function runSessionScenario(args: string[]): Promise<void> {
     stepP99Ms: round(percentile(steps, 0.99)),
     // Every request of the run (lesson, "Next", first tries) per answer posted.
     serverCpuMsPerAnswer: round(serverCpuMs / Math.max(answers.length, 1)),
+    serverCpuMsPerRequest: round(serverCpuMs / Math.max(requests, 1)),
+    requestsPerAnswer: round(requests / Math.max(answers.length, 1)),
     finalAnswersAcknowledged: finals,
     finalAnswersStored: Number(stored.answers),
     errors,

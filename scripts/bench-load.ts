@@ -33,6 +33,7 @@ import {
   percentile,
   resends,
   send,
+  sent,
   type AnsweredQuestion,
   waitForIdleServer,
 } from "./bench-load-client.ts";
@@ -126,6 +127,8 @@ type Run = {
   stored: number;
   /** The server process's CPU time (user + system) during the run, in ms. */
   serverCpuMs: number;
+  /** Requests sent during the run (each check's start and first question included). */
+  requests: number;
 };
 
 async function runLevel(count: number, durationS: number, thinkMs: number): Promise<Run> {
@@ -159,6 +162,7 @@ async function runLevel(count: number, durationS: number, thinkMs: number): Prom
     seconds: 0,
     stored: 0,
     serverCpuMs: NaN,
+    requests: 0,
   };
   try {
     for (let attempt = 0; ; attempt++) {
@@ -175,6 +179,7 @@ async function runLevel(count: number, durationS: number, thinkMs: number): Prom
     await waitForIdleServer(server.pid);
     const started = performance.now();
     const cpuAtStart = cpuMs(server.pid);
+    const sentAtStart = sent.count;
     const deadline = started + durationS * 1000;
     const think = () => (thinkMs === 0 ? 0 : thinkMs * (0.5 + Math.random()));
     await Promise.all(children.map((child, index) => childLoop(child, index).catch(() => void run.errors++)));
@@ -275,6 +280,7 @@ async function runLevel(count: number, durationS: number, thinkMs: number): Prom
     }
     run.seconds = (performance.now() - started) / 1000;
     run.serverCpuMs = cpuMs(server.pid) - cpuAtStart;
+    run.requests = sent.count - sentAtStart;
   } finally {
     server.kill("SIGTERM");
     await new Promise((resolve) => server.on("exit", resolve));
@@ -307,6 +313,7 @@ function summary(run: Run) {
     // Server CPU per answer, the next question included (and the check's start, amortized). The
     // server's JavaScript and SQLite run on one thread, so one idle core gives about 1000 / this steps a second.
     serverCpuMsPerStep: round(run.serverCpuMs / Math.max(run.acknowledged, 1)),
+    requestsPerStep: round(run.requests / Math.max(run.acknowledged, 1)),
     acknowledged: run.acknowledged,
     stored: run.stored,
     errors: run.errors,
