@@ -21,6 +21,9 @@ const headerText = (value: string | string[] | undefined) => (Array.isArray(valu
 /** Requests sent again because a kept-alive socket was reset (printed by the benches). */
 export const resends = { count: 0 };
 
+/** Every request sent (resends included): the bench prints requests per answer. */
+export const sent = { count: 0 };
+
 /**
  * One request as a browser sends it: a form post or a page (`accept: text/html`), or a single-fetch
  * data request (`.data`). A kept-alive socket the server closed while the child was thinking
@@ -34,6 +37,7 @@ export async function send(
   cookie: string,
   form?: URLSearchParams,
 ): Promise<Reply> {
+  sent.count++;
   try {
     return await sendOnce(origin, method, url, cookie, form);
   } catch (error) {
@@ -165,6 +169,23 @@ export function serverWorkers(args: string[]): { workers: number; env: { WEB_CON
 }
 
 /**
+ * Waits until the server has finished its start-up work before the clock starts: a production
+ * server builds the landing page's showcase a second after it starts and runs the scheduled
+ * e-mails' first pass, seconds of CPU that would otherwise be charged to the first answers (and
+ * make "server CPU per step" depend on the run's length). Idle: under 5 % of a core for a second.
+ */
+export async function waitForIdleServer(pid: number | undefined, maxMs = 60_000): Promise<void> {
+  const startedAt = performance.now();
+  let before = cpuMs(pid);
+  while (performance.now() - startedAt < maxMs) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const now = cpuMs(pid);
+    if (!Number.isFinite(now) || now - before < 50) return;
+    before = now;
+  }
+}
+
+/**
  * The value of a single-fetch response (React Router's turbo-stream): its first line is a flat
  * JSON array where an object is `{"_<key index>": <value index>}`, an array lists value indexes
  * and negative indexes are constants. Enough for a loader's plain data and a redirect (typed
@@ -201,4 +222,14 @@ export function decodeSingleFetch(body: string): unknown {
     return value;
   };
   return values.length > 0 ? hydrate(0) : null;
+}
+
+/** The part of a question on screen (the player's loader data) that a simulated child answers from. */
+export type AnsweredQuestion = { format: string; choices: { id: string }[] };
+
+/** A usable answer for the question's format: the first choice, a comparison symbol, or a number. */
+export function answerFieldsOf(question: AnsweredQuestion): Record<string, string> {
+  if (question.format === "multiple-choice" && question.choices[0]) return { choiceId: question.choices[0].id };
+  if (question.format === "comparison") return { symbol: "<" };
+  return { answer: "1" };
 }

@@ -27,7 +27,9 @@ import { newId } from "../db/ids.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { toJson } from "../db/type-parity.ts";
 import { insertTestChild, insertTestParent, takeTestPlacement, workingAtGrade } from "../tests/setup/factories.ts";
+import { SCREEN_IN_REPLY } from "../app/components/player/lean-step.ts";
 import {
+  answerFieldsOf,
   closeConnections,
   cpuMs,
   decodeSingleFetch,
@@ -36,7 +38,9 @@ import {
   resends,
   send,
   serverWorkers,
+  sent,
   type Reply,
+  waitForIdleServer,
 } from "./bench-load-client.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -132,14 +136,9 @@ type Screen = {
 function screenOf(reply: Reply): { screen: Screen | null; redirect: string | null } {
   const decoded = decodeSingleFetch(reply.body) as Record<string, { data?: Screen } | undefined> | null;
   const redirect = reply.location ?? (decoded as { redirect?: string } | null)?.redirect ?? null;
-  return { screen: decoded?.[ACTIVITY_ROUTE]?.data ?? null, redirect };
-}
-
-/** A usable answer for the question's format, as answerFields reads it from a page. */
-function answerFieldsOf(question: NonNullable<Screen["question"]>): Record<string, string> {
-  if (question.format === "multiple-choice" && question.choices[0]) return { choiceId: question.choices[0].id };
-  if (question.format === "comparison") return { symbol: "<" };
-  return { answer: "1" };
+  // A loader's reply is keyed by route; an action's reply (a step) is `{ data: { screen } }`.
+  const acted = (decoded as { data?: { screen?: Screen } } | null)?.data?.screen;
+  return { screen: acted ?? decoded?.[ACTIVITY_ROUTE]?.data ?? null, redirect };
 }
 
 export async function runSessionScenario(args: string[]): Promise<void> {
@@ -190,6 +189,7 @@ export async function runSessionScenario(args: string[]): Promise<void> {
   let errors = 0;
   let seconds: number;
   let serverCpuMs: number;
+  let requests: number;
   resends.count = 0;
   try {
     for (let attempt = 0; ; attempt++) {
@@ -219,8 +219,10 @@ export async function runSessionScenario(args: string[]): Promise<void> {
     say(
       `Running ${count} children for ${durationS} s, think time ${thinkMs} ms (±50%), ${documentMode ? "form posts and whole pages (no JavaScript)" : "steps as the player with JavaScript sends them (.data requests)"}…`,
     );
+    await waitForIdleServer(server.pid);
     const started = performance.now();
     const cpuAtStart = cpuMs(server.pid);
+    const sentAtStart = sent.count;
     const deadline = started + durationS * 1000;
     const think = () =>
       new Promise((resolve) => setTimeout(resolve, thinkMs === 0 ? 0 : thinkMs * (0.5 + Math.random())));
@@ -242,11 +244,23 @@ export async function runSessionScenario(args: string[]): Promise<void> {
       );
       if (posted.status === 400) {
         t0 = performance.now();
-        posted = await send(BASE, "POST", url, cookie, new URLSearchParams({ intent: "dont-know", itemId, answerKey }));
+        // With JavaScript the player's "I don't know" form asks for the next screen in the reply too.
+        const marker: Record<string, string> = documentMode ? {} : { [SCREEN_IN_REPLY]: "1" };
+        posted = await send(
+          BASE,
+          "POST",
+          url,
+          cookie,
+          new URLSearchParams({ intent: "dont-know", itemId, answerKey, ...marker }),
+        );
       }
       return { posted, ms: performance.now() - t0 };
     }
-    /** The player with JavaScript: single-fetch data requests only. */
+    /**
+     * The player with JavaScript: one request per screen. Each post goes to `<page>.data` with the
+     * player's `screenInReply` field and its reply carries the next screen; only a move to the
+     * session's next part (a redirect) loads that page's data, as the router does.
+     */
     async function jsChild(child: Child, link: string) {
       let page = link;
       const screenAt = (at: string) =>
@@ -259,17 +273,23 @@ export async function runSessionScenario(args: string[]): Promise<void> {
           reply = await screenAt(page);
           continue;
         }
-        if (reply.status !== 200 || !screen) throw new Error(`GET ${reply.status}`);
+        if (!screen || (reply.status !== 200 && reply.status !== 400)) throw new Error(`reply ${reply.status}`);
         const post = (form: Record<string, string>) =>
-          send(BASE, "POST", `${BASE}${page}.data`, child.cookie, new URLSearchParams(form));
+          send(
+            BASE,
+            "POST",
+            `${BASE}${page}.data`,
+            child.cookie,
+            new URLSearchParams({ ...form, [SCREEN_IN_REPLY]: "1" }),
+          );
         if (screen.kind === "summary") return; // today's session is over
         if (screen.kind === "lesson") {
-          await post({ intent: "lesson-done" });
+          reply = await post({ intent: "lesson-done" });
         } else if (screen.kind === "feedback" && screen.answerKey) {
           // The child reads the feedback ("That's right!", the worked solution) before "Next".
           await think();
           if (performance.now() >= deadline) return;
-          await post({ intent: "next", answerKey: screen.answerKey });
+          reply = await post({ intent: "next", answerKey: screen.answerKey });
         } else if (screen.kind === "question" && screen.itemId && screen.answerKey && screen.question) {
           await think();
           if (performance.now() >= deadline) return;
@@ -278,19 +298,17 @@ export async function runSessionScenario(args: string[]): Promise<void> {
             child.cookie,
             screen.itemId,
             screen.answerKey,
-            answerFieldsOf(screen.question),
+            { ...answerFieldsOf(screen.question), [SCREEN_IN_REPLY]: "1" },
           );
-          if (posted.status >= 400 || !screenOf(posted).redirect) throw new Error(`POST ${posted.status}`);
+          const after = screenOf(posted);
+          if (posted.status >= 400 || (!after.screen && !after.redirect)) throw new Error(`POST ${posted.status}`);
           answers.push(ms);
-          const t1 = performance.now();
-          reply = await screenAt(page);
-          const nextMs = performance.now() - t1;
-          nextScreens.push(nextMs);
-          steps.push(ms + nextMs);
-          if (screenOf(reply).screen?.kind === "feedback") finals++;
-          continue;
+          // The next screen (the feedback, or another try) came in the same reply: the step is this one request.
+          nextScreens.push(ms);
+          steps.push(ms);
+          if (after.screen?.kind === "feedback") finals++;
+          reply = posted;
         } else throw new Error(`an activity screen of kind ${screen.kind}`);
-        reply = await screenAt(page);
       }
     }
     /** Without JavaScript: form posts answered by a redirect, then the whole page. */
@@ -343,6 +361,7 @@ export async function runSessionScenario(args: string[]): Promise<void> {
     );
     seconds = (performance.now() - started) / 1000;
     serverCpuMs = cpuMs(server.pid) - cpuAtStart;
+    requests = sent.count - sentAtStart;
   } finally {
     server.kill("SIGTERM");
     await new Promise((resolve) => server.on("exit", resolve));
@@ -373,6 +392,8 @@ export async function runSessionScenario(args: string[]): Promise<void> {
     stepP99Ms: round(percentile(steps, 0.99)),
     // Every request of the run (lesson, "Next", first tries) per answer posted, all server processes summed.
     serverCpuMsPerAnswer: round(serverCpuMs / Math.max(answers.length, 1)),
+    serverCpuMsPerRequest: round(serverCpuMs / Math.max(requests, 1)),
+    requestsPerAnswer: round(requests / Math.max(answers.length, 1)),
     finalAnswersAcknowledged: finals,
     finalAnswersStored: Number(stored.answers),
     errors,

@@ -26,14 +26,20 @@ import path from "node:path";
 import { createDatabase } from "../db/connection.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { insertTestChild, insertTestParent } from "../tests/setup/factories.ts";
+import { SCREEN_IN_REPLY } from "../app/components/player/lean-step.ts";
 import {
+  answerFieldsOf,
   closeConnections,
   cpuMs,
+  decodeSingleFetch,
   insertSignedInSession,
   percentile,
   resends,
   send,
   serverWorkers,
+  sent,
+  type AnsweredQuestion,
+  waitForIdleServer,
 } from "./bench-load-client.ts";
 import { runSessionScenario } from "./bench-load-session.ts";
 
@@ -68,31 +74,12 @@ const WORKERS = serverWorkers(args);
 const PLACEMENT_ROUTE = "routes/app/placement";
 const say = (line: string) => (JSON_OUT ? process.stderr : process.stdout).write(`${line}\n`);
 
-/**
- * The placement loader's data from a single-fetch response (a turbo-stream). Only the two
- * fields a step needs are read, by decoding the stream's flat JSON array: an object is
- * `{"_<key index>": <value index>}`.
- */
-function stepFields(body: string): { itemId: string | null; answerKey: string | null; redirect: string | null } {
-  const line = body.split("\n")[0] ?? "[]";
-  let values: unknown[];
-  try {
-    values = JSON.parse(line) as unknown[];
-  } catch {
-    return { itemId: null, answerKey: null, redirect: null };
-  }
-  const valueOf = (key: string) => {
-    const keyIndex = values.indexOf(key);
-    if (keyIndex < 0) return null;
-    for (const entry of values) {
-      if (entry && typeof entry === "object" && !Array.isArray(entry)) {
-        const index = (entry as Record<string, unknown>)[`_${keyIndex}`];
-        if (typeof index === "number" && typeof values[index] === "string") return values[index] as string;
-      }
-    }
-    return null;
-  };
-  return { itemId: valueOf("itemId"), answerKey: valueOf("answerKey"), redirect: valueOf("redirect") };
+type PlacementScreen = { itemId?: string; answerKey?: string; question?: AnsweredQuestion };
+
+/** The placement loader's data (the question on screen) from a single-fetch reply of the page's data request. */
+function placementScreenOf(body: string): PlacementScreen | null {
+  const decoded = decodeSingleFetch(body) as Record<string, { data?: PlacementScreen } | undefined> | null;
+  return decoded?.[PLACEMENT_ROUTE]?.data ?? null;
 }
 
 type Child = { id: string; cookie: string };
@@ -146,6 +133,8 @@ type Run = {
   stored: number;
   /** The server's CPU time (user + system, the primary and every worker process) during the run, in ms. */
   serverCpuMs: number;
+  /** Requests sent during the run (each check's start and first question included). */
+  requests: number;
 };
 
 async function runLevel(count: number, durationS: number, thinkMs: number): Promise<Run> {
@@ -180,6 +169,7 @@ async function runLevel(count: number, durationS: number, thinkMs: number): Prom
     seconds: 0,
     stored: 0,
     serverCpuMs: NaN,
+    requests: 0,
   };
   try {
     for (let attempt = 0; ; attempt++) {
@@ -193,54 +183,57 @@ async function runLevel(count: number, durationS: number, thinkMs: number): Prom
     }
     const check = await send(BASE, "GET", `${BASE}/placement/${children[0]?.id}/math`, children[0]?.cookie ?? "");
     if (check.status !== 200) throw new Error(`a seeded parent is not signed in (GET answered ${check.status})`);
+    await waitForIdleServer(server.pid);
     const started = performance.now();
     const cpuAtStart = cpuMs(server.pid);
+    const sentAtStart = sent.count;
     const deadline = started + durationS * 1000;
     const think = () => (thinkMs === 0 ? 0 : thinkMs * (0.5 + Math.random()));
     await Promise.all(children.map((child, index) => childLoop(child, index).catch(() => void run.errors++)));
-    /** The player with JavaScript: single-fetch data requests only (see MODE). */
+    /**
+     * The player with JavaScript (see MODE): the question on screen, then one request per step —
+     * the answer posted to `<page>.data` with the player's `screenInReply` field, whose reply
+     * carries the next question (or, at the end, the redirect to the result).
+     */
     async function jsSteps(child: Child, url: string) {
-      const next = () => send(BASE, "GET", `${url}.data?_routes=${encodeURIComponent(PLACEMENT_ROUTE)}`, child.cookie);
-      let page = await next();
-      while (performance.now() < deadline && page.status === 200) {
-        const { itemId, answerKey } = stepFields(page.body);
-        if (!itemId || !answerKey) break;
+      const first = await send(BASE, "GET", `${url}.data?_routes=${encodeURIComponent(PLACEMENT_ROUTE)}`, child.cookie);
+      let screen = first.status === 200 ? placementScreenOf(first.body) : null;
+      while (performance.now() < deadline && screen?.itemId && screen.answerKey && screen.question) {
+        const { itemId, answerKey } = screen;
         if (thinkMs > 0) await new Promise((resolve) => setTimeout(resolve, think()));
         if (performance.now() >= deadline) return;
-        const fields = answerFields(page.body);
-        let t0 = performance.now();
-        let posted = await send(
-          BASE,
-          "POST",
-          `${url}.data`,
-          child.cookie,
-          new URLSearchParams({ itemId, answerKey, intent: "answer", ...fields }),
-        );
-        let answerMs = performance.now() - t0;
-        if (posted.status === 400) {
-          t0 = performance.now();
-          posted = await send(
+        const step = (fields: Record<string, string>) =>
+          send(
             BASE,
             "POST",
             `${url}.data`,
             child.cookie,
-            new URLSearchParams({ itemId, answerKey, intent: "dont-know" }),
+            new URLSearchParams({ itemId, answerKey, [SCREEN_IN_REPLY]: "1", ...fields }),
           );
-          answerMs = performance.now() - t0;
+        let t0 = performance.now();
+        let posted = await step({ intent: "answer", ...answerFieldsOf(screen.question) });
+        if (posted.status === 400) {
+          // Not a usable answer for this format: "I don't know this yet" instead, like a child would.
+          t0 = performance.now();
+          posted = await step({ intent: "dont-know" });
         }
-        const redirect = posted.location ?? stepFields(posted.body).redirect;
-        if (posted.status >= 400 || !redirect) {
+        const answerMs = performance.now() - t0;
+        const reply = decodeSingleFetch(posted.body) as {
+          data?: { screen?: PlacementScreen };
+          redirect?: string;
+        } | null;
+        const redirect = posted.location ?? reply?.redirect ?? null;
+        if (posted.status >= 400 || (!redirect && !reply?.data?.screen)) {
           run.errors++;
           break;
         }
         run.acknowledged++;
         run.answers.push(answerMs);
-        if (redirect.endsWith("/result")) break;
-        const t1 = performance.now();
-        page = await next();
-        const nextMs = performance.now() - t1;
-        run.nextQuestion.push(nextMs);
-        run.steps.push(answerMs + nextMs);
+        // The next question came in the same reply: the whole step is this one request.
+        run.nextQuestion.push(answerMs);
+        run.steps.push(answerMs);
+        if (redirect) break; // the check is finished: its result page
+        screen = reply?.data?.screen ?? null;
       }
     }
     async function childLoop(child: Child, index: number) {
@@ -294,6 +287,7 @@ async function runLevel(count: number, durationS: number, thinkMs: number): Prom
     }
     run.seconds = (performance.now() - started) / 1000;
     run.serverCpuMs = cpuMs(server.pid) - cpuAtStart;
+    run.requests = sent.count - sentAtStart;
   } finally {
     server.kill("SIGTERM");
     await new Promise((resolve) => server.on("exit", resolve));
@@ -328,6 +322,7 @@ function summary(run: Run) {
     // over every server process. Each process runs its JavaScript and SQLite on one thread, so one
     // idle core gives about 1000 / this steps a second, and N workers on N idle cores about N times that.
     serverCpuMsPerStep: round(run.serverCpuMs / Math.max(run.acknowledged, 1)),
+    requestsPerStep: round(run.requests / Math.max(run.acknowledged, 1)),
     acknowledged: run.acknowledged,
     stored: run.stored,
     errors: run.errors,

@@ -38,4 +38,15 @@ describe("the stored learner state", () => {
     expect(read.ok).toBe(false);
     if (!read.ok) expect(read.error.code).toBe("corrupt-state");
   });
+
+  it("is validated once: a state it checked comes back as is, an object it never saw is still checked", () => {
+    const stored = JSON.parse(JSON.stringify(compactLearnerState(seededLearner())));
+    const read = readLearnerState(stored);
+    if (!read.ok) throw new Error(read.error.message);
+    // The engine's own calls hand the checked state on: the same object, not a fresh parse.
+    const again = readLearnerState(read.value);
+    expect(again.ok && again.value).toBe(read.value);
+    // A copy with a damaged field was never checked, so it is refused.
+    expect(readLearnerState({ ...read.value, rapidGuesses: -1 })).toMatchObject({ ok: false });
+  });
 });

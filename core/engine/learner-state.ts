@@ -150,7 +150,23 @@ export function upgradeLearnerV1(v1: z.infer<typeof learnerSchemaV1>): LearnerSt
   return { schemaVersion: LEARNER_SCHEMA_VERSION, skills, rapidGuesses: v1.rapidGuesses };
 }
 
+/**
+ * Learner states this engine has already checked: reading one again (the route reads the stored
+ * state, then `nextInSession` and `recordAnswer` each read what they are given) returns it without
+ * running the schema again, so a state is validated once per request (decision 0019). Engine
+ * states are never changed in place, by the engine or its callers, so a checked object stays valid;
+ * an object that never went through `readLearnerState` (e.g. fresh from storage) is always checked.
+ */
+const checkedLearnerStates = new WeakSet<object>();
+
 export function readLearnerState(value: unknown): Result<LearnerState> {
+  if (typeof value === "object" && value !== null && checkedLearnerStates.has(value)) return ok(value as LearnerState);
+  const read = parseLearnerState(value);
+  if (read.ok) checkedLearnerStates.add(read.value);
+  return read;
+}
+
+function parseLearnerState(value: unknown): Result<LearnerState> {
   if (typeof value === "object" && value !== null && "schemaVersion" in value) {
     const version = (value as { schemaVersion: unknown }).schemaVersion;
     if (typeof version === "number" && version > LEARNER_SCHEMA_VERSION) {
@@ -180,16 +196,32 @@ export function readLearnerState(value: unknown): Result<LearnerState> {
  * untouched skill is its P(secure) and ability alone. `readLearnerState` reads both forms.
  */
 export function compactLearnerState(state: LearnerState): unknown {
-  const fresh = freshSkill(0) as Record<string, unknown>;
   const skills: Record<string, Record<string, unknown>> = {};
   for (const [skillId, knowledge] of Object.entries(state.skills)) {
     const kept: Record<string, unknown> = {};
     for (const [field, value] of Object.entries(knowledge)) {
-      if (field === "pKnown" || field === "ability" || !sameJson(value, fresh[field])) kept[field] = value;
+      if (field === "pKnown" || field === "ability" || !isFresh(field, value)) kept[field] = value;
     }
     skills[skillId] = kept;
   }
   return { ...state, skills };
+}
+
+/** A fresh skill's fields, objects as their JSON: compared ~300 skills × 16 fields on every answer. */
+let freshFields: Map<string, { value: unknown } | { json: string }> | null = null;
+
+function isFresh(field: string, value: unknown): boolean {
+  // Made on first use, not at import: freshSkill needs the IRT module, which may load after this one.
+  freshFields ??= new Map(
+    Object.entries(freshSkill(0)).map(([name, fresh]) => [
+      name,
+      typeof fresh === "object" && fresh !== null ? { json: JSON.stringify(fresh) } : { value: fresh },
+    ]),
+  );
+  const fresh = freshFields.get(field);
+  if (!fresh) return false;
+  if ("value" in fresh) return value === fresh.value;
+  return typeof value === "object" && value !== null && JSON.stringify(value) === fresh.json;
 }
 
 /** A stored version-2 state with its left-out skill fields filled with their fresh values. */
@@ -205,8 +237,4 @@ function expandStoredSkills(value: unknown): unknown {
         : stored;
   }
   return { ...value, skills: expanded };
-}
-
-function sameJson(a: unknown, b: unknown): boolean {
-  return a === b || (typeof a === "object" && JSON.stringify(a) === JSON.stringify(b));
 }

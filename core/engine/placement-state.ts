@@ -94,8 +94,23 @@ const placementStateSchema = z.object({
   ),
 });
 
+/**
+ * Placement states already checked: `nextPlacementItem` and `recordPlacementAnswer` read the state
+ * the route read from storage without running the schema again (validated once per request, as
+ * learner states are; states are never changed in place).
+ */
+const checkedPlacementStates = new WeakSet<object>();
+
 /** Checks stored state before use: a wrong version or a damaged field is an error value, not a crash. */
 export function readPlacementState(value: unknown): Result<PlacementState> {
+  if (typeof value === "object" && value !== null && checkedPlacementStates.has(value))
+    return ok(value as PlacementState);
+  const read = parsePlacementState(value);
+  if (read.ok) checkedPlacementStates.add(read.value);
+  return read;
+}
+
+function parsePlacementState(value: unknown): Result<PlacementState> {
   if (typeof value === "object" && value !== null && "schemaVersion" in value) {
     const version = (value as { schemaVersion: unknown }).schemaVersion;
     if (typeof version === "number" && version > PLACEMENT_SCHEMA_VERSION) {

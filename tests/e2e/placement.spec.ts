@@ -124,7 +124,17 @@ test("a child's first day: placement, result, plan with goals, member details", 
   await page.getByRole("button", { name: "Start the check" }).click();
   await expect(page.getByText(/About \d+ more question/)).toBeVisible();
   await expectNoAccessibilityViolations(page);
-  let index = 0;
+  // One request per step (decision 0019): the answer's reply carries the next question, so no
+  // data request follows the post.
+  const dataRequests: string[] = [];
+  const countData = (request: { method(): string; url(): string }) => {
+    if (new URL(request.url()).pathname.endsWith(".data")) dataRequests.push(request.method());
+  };
+  page.on("request", countData);
+  expect(await answerOne(page, childId, "math", 0)).toBe("next");
+  page.off("request", countData);
+  expect(dataRequests).toEqual(["POST"]);
+  let index = 1;
   while ((await answerOne(page, childId, "math", index)) === "next") index++;
   await expect(page.getByRole("heading", { name: /Ana is working at about grade/ })).toBeVisible();
   await expect(page.getByText(/Most likely between grade/)).toBeVisible();

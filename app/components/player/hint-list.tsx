@@ -3,6 +3,7 @@ import { Form } from "react-router";
 import { useT } from "../../i18n/react.tsx";
 import { FOCUS_RING } from "../ui/link-button.tsx";
 import { ReadAloud } from "./read-aloud.tsx";
+import { ScreenInReplyField } from "./screen-in-reply-field.tsx";
 
 /**
  * The item's hints, one at a time on request (issue 13). The button posts which hint it asks for,
@@ -28,6 +29,7 @@ export function HintList({ hints, moreHints, answerKey }: { hints: string[]; mor
       ) : null}
       {moreHints ? (
         <Form method="post">
+          <ScreenInReplyField />
           <input type="hidden" name="answerKey" value={answerKey} />
           <input type="hidden" name="hint" value={hints.length} />
           <button

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPlayerStep } from "./lean-step.ts";
+import { isPlayerStep, newestScreen, replyCarriedScreen, wantsScreenInReply } from "./lean-step.ts";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -34,5 +34,36 @@ describe("isPlayerStep", () => {
     expect(step("/activities/teacher/x", "answer")).toBe(false);
     expect(step(`${activity}/extra`, "answer")).toBe(false);
     expect(step(activity, "answer", "GET")).toBe(false);
+  });
+});
+
+describe("one round trip per screen", () => {
+  const activity = "/activities/child/0190a0b0-0000-7000-8000-000000000000";
+  const posted = (intent: string, actionResult: unknown, formAction = activity) =>
+    replyCarriedScreen({ formAction, formMethod: "POST", formData: form({ intent }), actionResult });
+
+  it("asks for the screen in the reply only when the player's field says so", () => {
+    expect(wantsScreenInReply({ intent: "answer", screenInReply: "1" })).toBe(true);
+    expect(wantsScreenInReply({ intent: "answer" })).toBe(false);
+    expect(wantsScreenInReply({ intent: "answer", screenInReply: "yes" })).toBe(false);
+  });
+
+  it("skips the page's loader after a player step whose reply carried the screen, and only then", () => {
+    expect(posted("answer", { screen: { kind: "feedback" } })).toBe(true);
+    expect(posted("answer", { error: "Pick one of the answers." })).toBe(false);
+    expect(posted("answer", undefined)).toBe(false);
+    expect(posted("start", { screen: {} }, "/placement/x/math")).toBe(false);
+    expect(posted("answer", { screen: {} }, "/learning-plan/x")).toBe(false);
+  });
+
+  it("shows whichever screen the server built last", () => {
+    const loaded = { servedAt: 100, kind: "question" };
+    const replied = { servedAt: 200, kind: "feedback" };
+    expect(newestScreen(loaded, { screen: replied })).toBe(replied);
+    expect(newestScreen(loaded, undefined)).toBe(loaded);
+    expect(newestScreen(loaded, {})).toBe(loaded);
+    // The tab regained focus after the step and the loader ran again: its data is newer.
+    const reloaded = { servedAt: 300, kind: "question" };
+    expect(newestScreen(reloaded, { screen: replied })).toBe(reloaded);
   });
 });

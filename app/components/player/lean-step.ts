@@ -26,3 +26,40 @@ export function isPlayerStep({
   if (PLACEMENT_PAGE.test(pathname)) return intent === "answer" || intent === "dont-know";
   return ACTIVITY_PAGE.test(pathname) && ACTIVITY_INTENTS.has(intent);
 }
+
+/**
+ * The field the player with JavaScript adds to each of its forms (`ScreenInReplyField`): "send the
+ * next screen in the answer's reply". The action then returns that screen as data instead of
+ * redirecting, so a step is one request (decision 0019, "One round trip per screen"). A form
+ * posted without JavaScript has no such field and gets its post/redirect/get.
+ */
+export const SCREEN_IN_REPLY = "screenInReply";
+
+export function wantsScreenInReply(form: Record<string, unknown>): boolean {
+  return form[SCREEN_IN_REPLY] === "1";
+}
+
+/**
+ * For the player page's own `shouldRevalidate`: a player step whose reply carried the next screen
+ * needs no loader run after it. Any other post (or a reply without a screen) revalidates as usual.
+ */
+export function replyCarriedScreen(
+  args: Pick<ShouldRevalidateFunctionArgs, "formMethod" | "formAction" | "formData" | "actionResult">,
+): boolean {
+  const result: unknown = args.actionResult;
+  return isPlayerStep(args) && typeof result === "object" && result !== null && "screen" in result;
+}
+
+/**
+ * The screen a player page shows: the loader's, or the one the last step's reply carried, whichever
+ * the server built last. A reply's screen is newer than the loader's data it replaced; but a later
+ * revalidation (the tab regaining focus) brings newer loader data while the reply stays in
+ * `actionData` until the next navigation.
+ */
+export function newestScreen<Screen extends { servedAt: number }>(
+  loaded: Screen,
+  acted: { screen?: Screen } | undefined,
+): Screen {
+  const replied = acted?.screen;
+  return replied && replied.servedAt >= loaded.servedAt ? replied : loaded;
+}

@@ -6,6 +6,7 @@ import { LevelUpLine } from "../sessions/session-summary.tsx";
 import { levelUpWords } from "../sessions/level-words.ts";
 import { FOCUS_RING } from "../ui/link-button.tsx";
 import { ReadAloud } from "./read-aloud.tsx";
+import { ScreenInReplyField } from "./screen-in-reply-field.tsx";
 
 /**
  * Kind, immediate feedback after an answer in practice (issue 13): a right answer says so; after a
@@ -94,6 +95,7 @@ export function PracticeFeedback({
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
         <Form method="post">
+          <ScreenInReplyField />
           <input type="hidden" name="answerKey" value={answerKey} />
           <button
             type="submit"

@@ -4,6 +4,7 @@ import type { QuestionView } from "../../server/items/question-view.server.ts";
 import type { PassageView } from "../../server/placement/item-snapshot.ts";
 import { QuestionFields } from "../items/question-fields.tsx";
 import { FOCUS_RING } from "../ui/link-button.tsx";
+import { ScreenInReplyField } from "./screen-in-reply-field.tsx";
 
 /**
  * The child-facing player (issue 12, shared with daily sessions): one question at a time in large
@@ -78,6 +79,7 @@ export function QuestionPlayer({
           </article>
         ) : null}
         <Form method="post" className="space-y-6 text-xl" key={answerKey}>
+          <ScreenInReplyField />
           <input type="hidden" name="itemId" value={itemId} />
           <input type="hidden" name="answerKey" value={answerKey} />
           <QuestionFields question={question} error={error} />

@@ -4,6 +4,7 @@ import type { QuestionView } from "../../server/items/question-view.server.ts";
 import { QuestionFields } from "../items/question-fields.tsx";
 import { FOCUS_RING } from "../ui/link-button.tsx";
 import { ReadAloud } from "./read-aloud.tsx";
+import { ScreenInReplyField } from "./screen-in-reply-field.tsx";
 
 /**
  * A practice question in a daily session: the prompt with "Read aloud", the answer fields, "Check
@@ -45,6 +46,7 @@ export function SessionQuestion({
       ) : null}
       <ReadAloud text={spoken} />
       <Form method="post" className="space-y-6 text-xl" key={answerKey}>
+        <ScreenInReplyField />
         <input type="hidden" name="itemId" value={itemId} />
         <input type="hidden" name="answerKey" value={answerKey} />
         <QuestionFields question={question} error={error} />

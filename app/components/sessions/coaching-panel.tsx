@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { useT } from "../../i18n/react.tsx";
 import type { Coaching } from "../../server/sessions/activity-screen.server.ts";
 import { FOCUS_RING } from "../ui/link-button.tsx";
+import { ScreenInReplyField } from "../player/screen-in-reply-field.tsx";
 
 /**
  * Parent mode's side panel (PRODUCT.md §4): what to say, what to ask, the misconception to watch
@@ -62,6 +63,7 @@ export function CoachingPanel({
       <div className="flex flex-wrap gap-2 border-t border-amber-200 pt-4">
         {canSkip && answerKey ? (
           <Form method="post">
+            <ScreenInReplyField />
             <input type="hidden" name="answerKey" value={answerKey} />
             <button
               type="submit"
@@ -74,6 +76,7 @@ export function CoachingPanel({
           </Form>
         ) : null}
         <Form method="post">
+          <ScreenInReplyField />
           <button
             type="submit"
             name="intent"

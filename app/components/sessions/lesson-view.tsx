@@ -4,6 +4,7 @@ import type { LessonView as Lesson } from "../../server/sessions/activity-screen
 import { ItemFigure } from "../items/item-figure.tsx";
 import { ReadAloud } from "../player/read-aloud.tsx";
 import { FOCUS_RING } from "../ui/link-button.tsx";
+import { ScreenInReplyField } from "../player/screen-in-reply-field.tsx";
 
 /** The skill's short lesson before practice: the explanation, a picture when it has one, a worked example. */
 export function LessonView({ lesson }: { lesson: Lesson }) {
@@ -31,6 +32,7 @@ export function LessonView({ lesson }: { lesson: Lesson }) {
         <p className="mt-3 font-semibold">{t("sessions.activity.exampleAnswer", { answer: example.answer })}</p>
       </section>
       <Form method="post">
+        <ScreenInReplyField />
         <button
           type="submit"
           name="intent"

@@ -1,11 +1,12 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { ChevronRight } from "lucide-react";
-import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { CHILD_SCREEN_WHEN_MODE_IS_CHILD } from "../../components/child-mode/child-screen.ts";
 import { ChildShell } from "../../components/child-mode/child-shell.tsx";
 import { ItemFigure } from "../../components/items/item-figure.tsx";
 import { NotFoundPage } from "../../components/placement/not-found-page.tsx";
 import { HintList } from "../../components/player/hint-list.tsx";
+import { newestScreen, replyCarriedScreen, wantsScreenInReply } from "../../components/player/lean-step.ts";
 import { PracticeFeedback } from "../../components/player/practice-feedback.tsx";
 import { ReadAloud } from "../../components/player/read-aloud.tsx";
 import { SessionQuestion } from "../../components/player/session-question.tsx";
@@ -15,7 +16,12 @@ import { SessionSummary } from "../../components/sessions/session-summary.tsx";
 import { FOCUS_RING, LinkButton } from "../../components/ui/link-button.tsx";
 import { servicesContext } from "../../context.ts";
 import { useT } from "../../i18n/react.tsx";
-import { privatePageHeaders, requireConsentedFamily, requireParent } from "../../server/auth/require-parent.server.ts";
+import {
+  privatePageHeaders,
+  requireConsentedFamily,
+  requireParent,
+  type ParentContext,
+} from "../../server/auth/require-parent.server.ts";
 import { getFamilyAccess } from "../../server/billing/get-family-access.server.ts";
 import type { PassageView } from "../../server/placement/item-snapshot.ts";
 import { refuseOtherChild } from "../../server/child-mode/child-mode-guard.server.ts";
@@ -61,18 +67,23 @@ async function loadActivity(args: Route.LoaderArgs | Route.ActionArgs, familyId:
   return context;
 }
 
-/** /activities/{mode}/{activityId}: one part of a child's daily session (issue 13). */
-export async function loader(args: Route.LoaderArgs) {
-  const parent = await requireParent(args);
-  const family = requireConsentedFamily(parent);
-  const mode = modeOf(args.params.mode);
-  const context = await loadActivity(args, family.id);
-  const now = new Date();
-  const paused = await gate(args, family.id, context, now);
-  if (paused) return data({ ...paused, mode }, { headers: privatePageHeaders(parent) });
+/**
+ * The screen the activity page shows now, built in this one place for the loader and for a step's
+ * reply: the lesson, the question, its feedback or the summary. A finished part sends the child on
+ * to the session's current part; another family's activity is 404. `context`: the rows this
+ * request loaded (undefined: load them afresh, as after a step that changed them).
+ */
+async function currentScreen(
+  args: Route.LoaderArgs | Route.ActionArgs,
+  parent: ParentContext,
+  familyId: string,
+  mode: Mode,
+  now: Date,
+  context?: ActivityContext | null,
+) {
   const screen = await getActivityScreen(
     args.context.get(servicesContext).database.db,
-    family.id,
+    familyId,
     args.params.activityId,
     mode,
     now,
@@ -81,14 +92,30 @@ export async function loader(args: Route.LoaderArgs) {
   if (screen.kind === "not-found") throw data(NOT_FOUND, { status: 404 });
   if (screen.kind === "elsewhere")
     throw redirect(`/activities/${mode}/${screen.activityId}`, { headers: parent.responseHeaders });
-  return data({ ...screen, mode }, { headers: privatePageHeaders(parent) });
+  // When it was built: the page shows the newer of the loader's screen and a reply's (newestScreen).
+  return { ...screen, mode, servedAt: Date.now() };
+}
+
+/** /activities/{mode}/{activityId}: one part of a child's daily session (issue 13). */
+export async function loader(args: Route.LoaderArgs) {
+  const parent = await requireParent(args);
+  const family = requireConsentedFamily(parent);
+  const mode = modeOf(args.params.mode);
+  const context = await loadActivity(args, family.id);
+  const now = new Date();
+  const paused = await gate(args, family.id, context, now);
+  if (paused) return data({ ...paused, mode, servedAt: Date.now() }, { headers: privatePageHeaders(parent) });
+  return data(await currentScreen(args, parent, family.id, mode, now, context), {
+    headers: privatePageHeaders(parent),
+  });
 }
 
 /**
- * Every post of the page. With JavaScript it is a lean step (decision 0019): the post goes to
- * `<page>.data`, the redirect below is answered as data, and only this route's loader runs again
- * for the next screen (the root's and layout's `shouldRevalidate` skip theirs). Without
- * JavaScript the same post/redirect/get serves whole pages.
+ * Every post of the page. With JavaScript the player asks for the next screen in the reply (one
+ * request per step, decision 0019): the action returns it as data and no loader runs after it.
+ * Without JavaScript the same post redirects (post/redirect/get) and serves whole pages. The
+ * answer's idempotency key and the compare-and-swap versions stay in `handleActivityAction`: a
+ * resent answer, or a step that lost to another tab, changes nothing and gets the current screen.
  */
 export async function action(args: Route.ActionArgs) {
   const parent = await requireParent(args);
@@ -98,7 +125,9 @@ export async function action(args: Route.ActionArgs) {
   const mode = modeOf(args.params.mode);
   const context = await loadActivity(args, family.id);
   const now = new Date();
-  if (await gate(args, family.id, context, now)) return redirect(`/activities/${mode}/${args.params.activityId}`);
+  const here = `/activities/${mode}/${args.params.activityId}`;
+  if (await gate(args, family.id, context, now)) return redirect(here);
+  const inReply = wantsScreenInReply(form);
   const result = await handleActivityAction(
     args.context.get(servicesContext).database.db,
     family.id,
@@ -111,9 +140,26 @@ export async function action(args: Route.ActionArgs) {
   if (result.status === "not-found") throw data(NOT_FOUND, { status: 404 });
   if (result.status === "forbidden") throw data("Forbidden", { status: 403 });
   if (result.status === "invalid")
-    return data({ error: result.message }, { status: 400, headers: privatePageHeaders(parent) });
-  // Done, already done, or changed in another tab: show whatever is current.
-  return redirect(`/activities/${mode}/${args.params.activityId}`, { headers: parent.responseHeaders });
+    return data(
+      // Nothing was written: the question stays, with the message (and, with JavaScript, in the reply).
+      {
+        error: result.message,
+        ...(inReply ? { screen: await currentScreen(args, parent, family.id, mode, now, context) } : {}),
+      },
+      { status: 400, headers: privatePageHeaders(parent) },
+    );
+  // Done, already done, or changed in another tab: show whatever is current (the rows read afresh).
+  if (inReply)
+    return data(
+      { screen: await currentScreen(args, parent, family.id, mode, now) },
+      { headers: privatePageHeaders(parent) },
+    );
+  return redirect(here, { headers: parent.responseHeaders });
+}
+
+/** A step whose reply carried the next screen runs no loader after it (root and layout skip theirs too). */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return replyCarriedScreen(args) ? false : args.defaultShouldRevalidate;
 }
 
 export function meta() {
@@ -124,8 +170,9 @@ function Frame({ mode, childName, children }: { mode: Mode; childName: string; c
   return mode === "child" ? <ChildShell childName={childName}>{children}</ChildShell> : <>{children}</>;
 }
 
-export default function Activity({ loaderData, actionData }: Route.ComponentProps) {
+export default function Activity({ loaderData: loaded, actionData }: Route.ComponentProps) {
   const t = useT();
+  const loaderData = newestScreen(loaded, actionData);
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
   const screenKey =
@@ -269,7 +316,7 @@ export default function Activity({ loaderData, actionData }: Route.ComponentProp
           answerKey={loaderData.answerKey}
           tryAgain={loaderData.tryAgain}
           tries={loaderData.tries}
-          error={actionData?.error}
+          error={actionData && "error" in actionData ? actionData.error : undefined}
           submitLabel={isCheckPart ? t("sessions.activity.checkSubmit") : undefined}
         />
         <HintList hints={loaderData.hints} moreHints={loaderData.moreHints} answerKey={loaderData.answerKey} />

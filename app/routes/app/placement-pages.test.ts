@@ -21,6 +21,7 @@ import * as learningPlan from "./learning-plan.tsx";
 import * as memberDetails from "./member-details.tsx";
 import * as placementResult from "./placement-result.tsx";
 import * as placement from "./placement.tsx";
+import { SCREEN_IN_REPLY } from "../../components/player/lean-step.ts";
 
 const ORIGIN = "http://brightpath.test";
 type Outcome = { status: number; location?: string | null; data?: unknown };
@@ -297,5 +298,68 @@ describe.each(testDialects())("the placement and plan pages on %s", { timeout: 9
       .where("subject", "=", "reading")
       .executeTakeFirst();
     expect(check).toBeUndefined();
+  });
+
+  it("with JavaScript an answer's reply carries the next question: once per answer, the loser shown the current one", async () => {
+    const params = { memberId: lopez.childId, subject: "reading" };
+    const path = `/placement/${lopez.childId}/reading`;
+    await outcome(placement.action(args(lopez, path, params, { intent: "start" })));
+    type Screen = { kind: string; itemId: string; answerKey: string; checkId: string };
+    const first = (await outcome(placement.loader(args(lopez, path, params)))).data as Screen;
+    const step = (form: Record<string, string>) =>
+      outcome(placement.action(args(lopez, path, params, { ...form, [SCREEN_IN_REPLY]: "1" })));
+    // An unusable answer: a 400 with the message, the same question in the reply, nothing stored.
+    const unusable = await step({ itemId: first.itemId, answerKey: first.answerKey, intent: "answer" });
+    expect(unusable.status).toBe(400);
+    expect(unusable.data).toMatchObject({ screen: { kind: "question", answerKey: first.answerKey } });
+    const pendingOf = async () =>
+      (
+        await database.db
+          .selectFrom("placementCheck")
+          .select("pendingJson")
+          .where("id", "=", first.checkId)
+          .executeTakeFirstOrThrow()
+      ).pendingJson;
+    const form = {
+      itemId: first.itemId,
+      answerKey: first.answerKey,
+      intent: "answer",
+      ...rightAnswerFields(await pendingOf()),
+    };
+    const answered = await step(form);
+    expect(answered.status).toBe(200);
+    const next = (answered.data as { screen: Screen }).screen;
+    expect(next.kind).toBe("question");
+    expect(next.answerKey).not.toBe(first.answerKey);
+    // The same post again (a resent request): stored once, and the reply is the current question.
+    expect(await step(form)).toMatchObject({ status: 200, data: { screen: { answerKey: next.answerKey } } });
+    // Two tabs answer the next question at once: one answer is stored, both are shown the current question.
+    const nextForm = {
+      itemId: next.itemId,
+      answerKey: next.answerKey,
+      intent: "answer",
+      ...rightAnswerFields(await pendingOf()),
+    };
+    const [tabA, tabB] = await Promise.all([step(nextForm), step({ ...nextForm, intent: "dont-know" })]);
+    const shownA = (tabA.data as { screen: Screen }).screen;
+    const shownB = (tabB.data as { screen: Screen }).screen;
+    expect([tabA.status, tabB.status]).toEqual([200, 200]);
+    const current = (await outcome(placement.loader(args(lopez, path, params)))).data as Screen;
+    expect(current.answerKey).not.toBe(next.answerKey);
+    expect(shownA.answerKey).toBe(current.answerKey);
+    expect(shownB.answerKey).toBe(current.answerKey);
+    const stored = await database.db
+      .selectFrom("answerLog")
+      .select("idempotencyKey")
+      .where("contextId", "=", first.checkId)
+      .execute();
+    expect(stored.map((row) => row.idempotencyKey).sort()).toEqual([first.answerKey, next.answerKey].sort());
+    // Without JavaScript (no field) the same kind of post still redirects: post/redirect/get.
+    const plain = await outcome(
+      placement.action(
+        args(lopez, path, params, { itemId: current.itemId, answerKey: current.answerKey, intent: "dont-know" }),
+      ),
+    );
+    expect(plain).toMatchObject({ status: 302, location: path });
   });
 });

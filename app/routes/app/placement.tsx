@@ -1,6 +1,7 @@
-import { data, Form, isRouteErrorResponse, Link, redirect } from "react-router";
+import { data, Form, isRouteErrorResponse, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ChildShell, useChildMode } from "../../components/child-mode/child-shell.tsx";
 import { CHILD_SCREEN } from "../../components/child-mode/child-screen.ts";
+import { newestScreen, replyCarriedScreen, wantsScreenInReply } from "../../components/player/lean-step.ts";
 import { QuestionPlayer } from "../../components/player/question-player.tsx";
 import { NotFoundPage } from "../../components/placement/not-found-page.tsx";
 import { subjectWord } from "../../components/placement/subject-words.ts";
@@ -8,7 +9,12 @@ import { ProgressLine } from "../../components/placement/progress-line.tsx";
 import { FOCUS_RING } from "../../components/ui/link-button.tsx";
 import { servicesContext } from "../../context.ts";
 import { useT } from "../../i18n/react.tsx";
-import { privatePageHeaders, requireConsentedFamily, requireParent } from "../../server/auth/require-parent.server.ts";
+import {
+  privatePageHeaders,
+  requireConsentedFamily,
+  requireParent,
+  type ParentContext,
+} from "../../server/auth/require-parent.server.ts";
 import { recordPlacementAnswer } from "../../server/placement/record-placement-answer.server.ts";
 import { serveNextPlacementItem } from "../../server/placement/serve-next-placement-item.server.ts";
 import { startPlacement } from "../../server/placement/start-placement.server.ts";
@@ -20,23 +26,39 @@ const NOT_FOUND = "Not found";
 /** A child-facing screen: the calm child shell, no top bar, footer or cookie banner (issue 13). */
 export const handle = CHILD_SCREEN;
 
-/** /placement/{memberId}/{subject}: the child's placement check, one question at a time (issue 12 §1). */
-export async function loader(args: Route.LoaderArgs) {
-  const parent = await requireParent(args);
-  const family = requireConsentedFamily(parent);
+/**
+ * The screen the placement page shows now (the current question, or the intro before the start),
+ * built in this one place for the loader and for an answer's reply. A finished check goes to its
+ * result page; another family's child is 404.
+ */
+async function currentScreen(args: Route.LoaderArgs | Route.ActionArgs, parent: ParentContext, familyId: string) {
   const { memberId, subject } = args.params;
   const screen = await serveNextPlacementItem(
     args.context.get(servicesContext).database.db,
-    family.id,
+    familyId,
     memberId,
     subject,
   );
   if (screen.kind === "not-found") throw data(NOT_FOUND, { status: 404 });
   if (screen.kind === "done")
     throw redirect(`/placement/${memberId}/${subject}/result`, { headers: parent.responseHeaders });
-  return data(screen, { headers: privatePageHeaders(parent) });
+  // When it was built: the page shows the newer of the loader's screen and a reply's (newestScreen).
+  return { ...screen, servedAt: Date.now() };
 }
 
+/** /placement/{memberId}/{subject}: the child's placement check, one question at a time (issue 12 §1). */
+export async function loader(args: Route.LoaderArgs) {
+  const parent = await requireParent(args);
+  const family = requireConsentedFamily(parent);
+  return data(await currentScreen(args, parent, family.id), { headers: privatePageHeaders(parent) });
+}
+
+/**
+ * Starting the check, and each answer. With JavaScript the player asks for the next screen in the
+ * answer's reply (one request per step, decision 0019); without it the same post redirects
+ * (post/redirect/get). Idempotency and compare-and-swap stay in `recordPlacementAnswer`: a resent
+ * answer or one that lost to another tab is not stored again and gets the current screen.
+ */
 export async function action(args: Route.ActionArgs) {
   const parent = await requireParent(args);
   const family = requireConsentedFamily(parent);
@@ -49,26 +71,39 @@ export async function action(args: Route.ActionArgs) {
     if (started.status === "not-found" || started.status === "not-taken") throw data(NOT_FOUND, { status: 404 });
     return redirect(here, { headers: parent.responseHeaders });
   }
+  const inReply = wantsScreenInReply(form);
   const result = await recordPlacementAnswer(db, family.id, memberId, subject, form);
   if (result.status === "not-found") throw data(NOT_FOUND, { status: 404 });
   if (result.status === "invalid")
-    return data({ error: result.message }, { status: 400, headers: privatePageHeaders(parent) });
+    return data(
+      // The question stays, with the message; with JavaScript the reply carries it too.
+      { error: result.message, ...(inReply ? { screen: await currentScreen(args, parent, family.id) } : {}) },
+      { status: 400, headers: privatePageHeaders(parent) },
+    );
+  if (result.status === "recorded" && result.done)
+    return redirect(`${here}/result`, { headers: parent.responseHeaders });
   // Recorded, already recorded, or answered in another tab: show whatever is current.
-  return redirect(result.status === "recorded" && result.done ? `${here}/result` : here, {
-    headers: parent.responseHeaders,
-  });
+  if (inReply)
+    return data({ screen: await currentScreen(args, parent, family.id) }, { headers: privatePageHeaders(parent) });
+  return redirect(here, { headers: parent.responseHeaders });
+}
+
+/** A step whose reply carried the next screen runs no loader after it (root and layout skip theirs too). */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return replyCarriedScreen(args) ? false : args.defaultShouldRevalidate;
 }
 
 export default function Placement(props: Route.ComponentProps) {
   return (
-    <ChildShell childName={props.loaderData.childName}>
+    <ChildShell childName={newestScreen(props.loaderData, props.actionData).childName}>
       <PlacementScreen {...props} />
     </ChildShell>
   );
 }
 
-function PlacementScreen({ loaderData, actionData }: Route.ComponentProps) {
+function PlacementScreen({ loaderData: loaded, actionData }: Route.ComponentProps) {
   const t = useT();
+  const loaderData = newestScreen(loaded, actionData);
   const childMode = useChildMode();
   const subject = subjectWord(t, loaderData.subject);
   const name = loaderData.childName;
@@ -105,7 +140,7 @@ function PlacementScreen({ loaderData, actionData }: Route.ComponentProps) {
       passage={loaderData.passage}
       itemId={loaderData.itemId}
       answerKey={loaderData.answerKey}
-      error={actionData?.error}
+      error={actionData && "error" in actionData ? actionData.error : undefined}
       nextLabel={t("placement.player.next")}
       dontKnowLabel={t("placement.player.dontKnow")}
       savingLabel={t("placement.player.saving")}

@@ -18,6 +18,7 @@ import { createTestDatabase, testDialects, type TestDatabase } from "../../../te
 import { createTestServices, type TestServices } from "../../../tests/setup/test-services.ts";
 import * as activities from "./activities.tsx";
 import * as activity from "./activity.tsx";
+import { SCREEN_IN_REPLY } from "../../components/player/lean-step.ts";
 
 type ListData = { children: { id: string; today: { status: string; currentActivityId?: string } }[] };
 
@@ -173,5 +174,63 @@ describe.each(testDialects())("the daily-session pages on %s", { timeout: 120_00
     expect((list.data as ListData).children[0]?.today.status).toBe("paused");
     // Another family's activity is still not found while paused.
     expect((await outcome(activity.loader(args(chen, path, params)))).status).toBe(404);
+  });
+
+  it("with JavaScript each step's reply carries the next screen: once per answer, the loser shown the current one", async () => {
+    // After the first test the part shows the feedback of a right answer.
+    const activityId = await currentActivityId();
+    const params = { mode: "parent", activityId };
+    const path = `/activities/parent/${activityId}`;
+    type Screen = { kind: string; itemId: string; answerKey: string };
+    const step = (form: Record<string, string>) =>
+      outcome(activity.action(call(lopez, path, params, { ...form, [SCREEN_IN_REPLY]: "1" })));
+    const feedback = (await outcome(activity.loader(call(lopez, path, params)))).data as Screen;
+    expect(feedback.kind).toBe("feedback");
+    // "Next" pressed in two tabs at once: the item moves on once, and both are shown the same next question.
+    const [tabA, tabB] = await Promise.all([
+      step({ intent: "next", answerKey: feedback.answerKey }),
+      step({ intent: "next", answerKey: feedback.answerKey }),
+    ]);
+    expect([tabA.status, tabB.status]).toEqual([200, 200]);
+    const question = (tabA.data as { screen: Screen }).screen;
+    expect(question.kind).toBe("question");
+    expect((tabB.data as { screen: Screen }).screen).toMatchObject({ kind: "question", answerKey: question.answerKey });
+    // An unusable answer: a 400 with the message, the same question in the reply.
+    const unusable = await step({ intent: "answer", itemId: question.itemId, answerKey: question.answerKey });
+    expect(unusable).toMatchObject({
+      status: 400,
+      data: { screen: { kind: "question", answerKey: question.answerKey } },
+    });
+    const row = await database.db
+      .selectFrom("sessionActivity")
+      .select("pendingJson")
+      .where("id", "=", activityId)
+      .executeTakeFirstOrThrow();
+    const form = {
+      intent: "answer",
+      itemId: question.itemId,
+      answerKey: question.answerKey,
+      ...rightAnswerFields((row.pendingJson as { snapshot: unknown }).snapshot),
+    };
+    // The answer's reply is its feedback; the same post again is acknowledged with the same screen, stored once.
+    const answered = await step(form);
+    expect(answered).toMatchObject({
+      status: 200,
+      data: { screen: { kind: "feedback", answerKey: question.answerKey } },
+    });
+    expect(await step(form)).toMatchObject({
+      status: 200,
+      data: { screen: { kind: "feedback", answerKey: question.answerKey } },
+    });
+    const logged = await database.db
+      .selectFrom("answerLog")
+      .select("id")
+      .where("idempotencyKey", "=", question.answerKey)
+      .execute();
+    expect(logged).toHaveLength(1);
+    // Without JavaScript (no field) the same step still redirects: post/redirect/get.
+    expect(
+      await outcome(activity.action(call(lopez, path, params, { intent: "next", answerKey: question.answerKey }))),
+    ).toMatchObject({ status: 302, location: path });
   });
 });

@@ -10,6 +10,7 @@ import { servicesContext } from "../../context.ts";
 import { childDestination } from "./child-destination.server.ts";
 import { getChildMode, type ChildMode } from "./child-mode.server.ts";
 import { childModeAllows } from "./child-mode-paths.ts";
+import { requestSessionFlags } from "../auth/session-flags.server.ts";
 
 /**
  * The request's child mode as the guard found it (null: not in child mode; "unknown": the guard
@@ -32,7 +33,8 @@ export async function requestChildMode({
 
 export const childModeGuard: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const services = context.get(servicesContext);
-  const childMode = await getChildMode(services, request);
+  // Read with the demo flag in one query (the demo guard asks the same memo).
+  const { childMode } = await requestSessionFlags(context, request);
   context.set(childModeContext, childMode);
   if (!childMode || childModeAllows(childMode.memberId, new URL(request.url).pathname)) return next();
   const destination = await childDestination(services, childMode);

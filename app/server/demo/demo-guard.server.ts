@@ -7,9 +7,10 @@
  */
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { servicesContext } from "../../context.ts";
+import { requestSessionFlags } from "../auth/session-flags.server.ts";
 import { successorOfDemoChild } from "./demo-family.server.ts";
 import { demoAllowsChange, demoAllowsReading, demoMemberPage, refusedDestination } from "./demo-paths.ts";
-import { getDemoMode, type DemoMode } from "./demo-session.server.ts";
+import { demoModeOf, getDemoMode, type DemoMode } from "./demo-session.server.ts";
 
 /** The request's demo mode as the guard found it ("unknown": the guard did not run, e.g. a test). */
 export const demoModeContext = createContext<DemoMode | null | "unknown">("unknown");
@@ -28,7 +29,9 @@ export async function requestDemoMode({
 const READING_METHODS = new Set(["GET", "HEAD"]);
 
 export const demoGuard: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const demo = await getDemoMode(context.get(servicesContext), request);
+  // Read with the child-mode flag in one query (the child-mode guard asks the same memo).
+  const { demoSessionId } = await requestSessionFlags(context, request);
+  const demo = demoSessionId === null ? null : await demoModeOf(context.get(servicesContext), demoSessionId);
   context.set(demoModeContext, demo);
   if (!demo) return next();
   const url = new URL(request.url);

@@ -33,8 +33,13 @@ export async function getDemoMode(
     .where("session.expiresAt", ">", now.toISOString())
     .executeTakeFirst();
   if (!row) return null;
+  return demoModeOf(services, row.sessionId);
+}
+
+/** The demo mode of a sign-in session known to be in the demo: the demo family shown now. */
+export async function demoModeOf(services: Services, sessionId: string): Promise<DemoMode> {
   const shown = await findDemoFamily(services.database.db);
-  return { sessionId: row.sessionId, familyId: shown?.familyId ?? "", parentUserId: shown?.parentUserId ?? "" };
+  return { sessionId, familyId: shown?.familyId ?? "", parentUserId: shown?.parentUserId ?? "" };
 }
 
 /** Turns the demo on for this sign-in session (again: harmless). */

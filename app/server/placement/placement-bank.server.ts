@@ -37,3 +37,7 @@ export function snapshotFor(
   const theme = interests.length > 0 ? interests[position % interests.length]! : "sports";
   return mathSnapshot(checkId, item, theme);
 }
+
+// The math bank is built on first use (every generator sampled at three difficulties, about a
+// second of CPU): in production it is built just after start, not inside the first child's answer.
+if (import.meta.env?.PROD) setTimeout(() => mathItemBank(PLAYER_FORMATS), 1_500).unref();
