@@ -9,7 +9,7 @@ import type { Answer, Item, ItemResponse, Rational } from "./types.ts";
 import { validate, type ValidationProblem } from "./validate.ts";
 
 export type Score =
-  | { status: "invalid"; problem: ValidationProblem; message: string }
+  | ({ status: "invalid"; problem: ValidationProblem; message: string } & ValidationMessage)
   | { status: "scored"; correct: true; feedback: string }
   | { status: "scored"; correct: false; misconception: MisconceptionId | null; feedback: string };
 
@@ -115,7 +115,10 @@ function asAnswer(wrong: ItemResponse): Answer {
 
 export function score(item: Item, response: ItemResponse): Score {
   const validation = validate(item, response);
-  if (!validation.ok) return { status: "invalid", problem: validation.problem, message: validation.message };
+  if (!validation.ok) {
+    const { ok: _ok, ...invalid } = validation;
+    return { status: "invalid", ...invalid };
+  }
   if (isCorrect(item.answer, response)) {
     return { status: "scored", correct: true, feedback: `That's right! ${item.solution.answer}` };
   }
