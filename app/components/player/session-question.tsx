@@ -3,7 +3,8 @@ import { useT } from "../../i18n/react.tsx";
 import type { QuestionView } from "../../server/items/question-view.server.ts";
 import { QuestionFields } from "../items/question-fields.tsx";
 import { FOCUS_RING } from "../ui/link-button.tsx";
-import { ReadAloud } from "./read-aloud.tsx";
+import { ReadAloud, type SpokenPart } from "./read-aloud.tsx";
+import { CONTENT_LANGUAGE } from "../../i18n/content-language.ts";
 
 /**
  * A practice question in a daily session: the prompt with "Read aloud", the answer fields, "Check
@@ -34,7 +35,10 @@ export function SessionQuestion({
   const busy = useNavigation().state === "submitting";
   // After a wrong try "Read aloud" reads the kind nudge first, then the question again.
   const retry = tries > 0 ? [t("sessions.activity.tryAgain"), tryAgain ?? t("sessions.activity.nudge")] : [];
-  const spoken = [...retry, question.prompt, ...question.choices.map((choice) => choice.text)].join(". ");
+  const spoken: SpokenPart[] = [
+    { text: retry.join(". ") },
+    { text: [question.prompt, ...question.choices.map((choice) => choice.text)].join(". "), lang: CONTENT_LANGUAGE },
+  ];
   return (
     <div className="space-y-5">
       {tries > 0 ? (
