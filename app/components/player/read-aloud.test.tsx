@@ -7,6 +7,7 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { InLanguage } from "../../i18n/testing.tsx";
 import { HintList } from "./hint-list.tsx";
+import { ItemsInEnglishNote } from "./items-in-english-note.tsx";
 import { PracticeFeedback } from "./practice-feedback.tsx";
 import { voiceFor } from "./read-aloud.tsx";
 
@@ -62,5 +63,22 @@ describe("practice content on a Spanish page", () => {
     expect(html).toMatch(/<ol lang="en"[^>]*><li>3 tens and 4 ones is 34.<\/li><\/ol>/);
     expect(html).toMatch(/<p lang="en"[^>]*>The tens come first.<\/p>/);
     expect(html).not.toContain("Your answer");
+  });
+});
+
+describe("the note that practice is in English", () => {
+  it("is said plainly on Spanish pages and not at all on English ones", () => {
+    const spanish = renderToString(
+      <InLanguage locale="es">
+        <ItemsInEnglishNote audience="child" />
+      </InLanguage>,
+    );
+    expect(spanish).toContain("Por ahora, las preguntas están en inglés.");
+    const english = renderToString(
+      <InLanguage locale="en">
+        <ItemsInEnglishNote audience="parent" />
+      </InLanguage>,
+    );
+    expect(english).toBe("");
   });
 });

@@ -3,6 +3,7 @@ import { useT } from "../../i18n/react.tsx";
 import type { QuestionView } from "../../server/items/question-view.server.ts";
 import { QuestionFields } from "../items/question-fields.tsx";
 import { FOCUS_RING } from "../ui/link-button.tsx";
+import { ItemsInEnglishNote } from "./items-in-english-note.tsx";
 import { ReadAloud, type SpokenPart } from "./read-aloud.tsx";
 import { CONTENT_LANGUAGE } from "../../i18n/content-language.ts";
 
@@ -47,6 +48,7 @@ export function SessionQuestion({
           <p className="mt-1">{tryAgain ?? t("sessions.activity.nudge")}</p>
         </div>
       ) : null}
+      <ItemsInEnglishNote audience="child" />
       <ReadAloud text={spoken} />
       <Form method="post" className="space-y-6 text-xl" key={answerKey}>
         <input type="hidden" name="itemId" value={itemId} />
