@@ -277,7 +277,9 @@ export default function Activity({ loaderData, actionData }: Route.ComponentProp
       </div>
     ) : (
       <div className="space-y-6">
-        <p className="text-xl whitespace-pre-line text-slate-900">{loaderData.question.prompt}</p>
+        <p lang={CONTENT_LANGUAGE} className="text-xl whitespace-pre-line text-slate-900">
+          {loaderData.question.prompt}
+        </p>
         {/* The item's figure stays beside its feedback. */}
         {loaderData.question.figure && !loaderData.question.numberLine ? (
           <ItemFigure svg={loaderData.question.figure.svg} />
