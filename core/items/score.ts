@@ -6,7 +6,7 @@ import { equivalent, parseExpression } from "./expression.ts";
 import type { MisconceptionId } from "./misconceptions.ts";
 import { parseNumberText, rationalEquals } from "./numbers.ts";
 import type { Answer, Item, ItemResponse, Rational } from "./types.ts";
-import { validate, type ValidationProblem } from "./validate.ts";
+import { validate, type ValidationMessage, type ValidationProblem } from "./validate.ts";
 
 export type Score =
   | ({ status: "invalid"; problem: ValidationProblem; message: string } & ValidationMessage)
