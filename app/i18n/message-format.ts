@@ -106,6 +106,22 @@ export function messageRef(key: string, values: Record<string, string | number> 
   return query ? `${key}?${query}` : key;
 }
 
+/**
+ * True when the text is a message reference (made by messageRef or written as a key in a schema),
+ * not words. A library's own message (zod's "Invalid input: expected string") is words, in English.
+ */
+export function isMessageRef(text: string): boolean {
+  return REF.test(text);
+}
+
+/**
+ * A validator's message as it can be shown: its reference, or `fallbackKey` when the validator
+ * spoke for itself (a field a form never sends that way, such as a tampered hidden field).
+ */
+export function validatorMessageRef(message: string | undefined, fallbackKey: string): string {
+  return message !== undefined && isMessageRef(message) ? message : messageRef(fallbackKey);
+}
+
 function parseMessageRef(text: string): { key: string; values: MessageValues } | null {
   const match = REF.exec(text);
   if (!match?.[1]) return null;

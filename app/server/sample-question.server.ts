@@ -10,6 +10,7 @@ import { score } from "../../core/items/score.ts";
 import { plainText } from "../../core/items/text.ts";
 import { THEMES } from "../../core/reading/types.ts";
 import { FORM_FORMATS, questionView, responseFromFields, type QuestionView } from "./items/question-view.server.ts";
+import { validationMessageRef } from "./items/validation-message.ts";
 
 const SAMPLE_GRADES = new Set([3, 4, 5]);
 
@@ -70,7 +71,7 @@ export type SampleCheck =
 export function checkSampleAnswer(key: SampleKey, fields: z.infer<typeof sampleFieldsSchema>): SampleCheck {
   const item = generateItem(key);
   const result = score(item, responseFromFields(item, fields));
-  if (result.status === "invalid") return { status: "invalid", message: result.message };
+  if (result.status === "invalid") return { status: "invalid", message: validationMessageRef(result) };
   return {
     status: "scored",
     correct: result.correct,

@@ -6,10 +6,10 @@ import { equivalent, parseExpression } from "./expression.ts";
 import type { MisconceptionId } from "./misconceptions.ts";
 import { parseNumberText, rationalEquals } from "./numbers.ts";
 import type { Answer, Item, ItemResponse, Rational } from "./types.ts";
-import { validate, type ValidationProblem } from "./validate.ts";
+import { validate, type ValidationMessage, type ValidationProblem } from "./validate.ts";
 
 export type Score =
-  | { status: "invalid"; problem: ValidationProblem; message: string }
+  | ({ status: "invalid"; problem: ValidationProblem; message: string } & ValidationMessage)
   | { status: "scored"; correct: true; feedback: string }
   | { status: "scored"; correct: false; misconception: MisconceptionId | null; feedback: string };
 
@@ -115,7 +115,10 @@ function asAnswer(wrong: ItemResponse): Answer {
 
 export function score(item: Item, response: ItemResponse): Score {
   const validation = validate(item, response);
-  if (!validation.ok) return { status: "invalid", problem: validation.problem, message: validation.message };
+  if (!validation.ok) {
+    const { ok: _ok, ...invalid } = validation;
+    return { status: "invalid", ...invalid };
+  }
   if (isCorrect(item.answer, response)) {
     return { status: "scored", correct: true, feedback: `That's right! ${item.solution.answer}` };
   }

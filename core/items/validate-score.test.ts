@@ -41,6 +41,8 @@ describe("integer answers", () => {
     expect(score(item, int("   "))).toEqual({
       status: "invalid",
       problem: "empty",
+      code: "typeFirst",
+      values: {},
       message: "Type your answer first.",
     });
     for (const text of ["12a", "12.5", "1/2", "1,23,4", "--3"])
@@ -112,6 +114,8 @@ describe("fraction answers", () => {
     expect(score(half, frac("3/0"))).toEqual({
       status: "invalid",
       problem: "malformed",
+      code: "zeroBottom",
+      values: {},
       message: "The bottom number of a fraction can't be 0.",
     });
   });
@@ -180,6 +184,8 @@ describe("signed answers", () => {
     const never = {
       status: "invalid",
       problem: "out-of-range",
+      code: "notNegative",
+      values: {},
       message: "Answers here are never less than 0, so they have no minus sign. Check your answer.",
     };
     for (const text of ["-5", "−5", "- 5"]) expect(score(wholeOnly, int(text)), text).toEqual(never);
@@ -194,12 +200,16 @@ describe("signed answers", () => {
     expect(score(signedInt, int("-200"))).toEqual({
       status: "invalid",
       problem: "out-of-range",
+      code: "between",
+      values: { min: "−100", max: "100" },
       message: "Your answer should be between −100 and 100. Check it and try again.",
     });
     expect(validate(signedFrac, frac("21/2"))).toMatchObject({ ok: false, problem: "out-of-range" });
     expect(validate(signedMixed, frac("-11"))).toEqual({
       ok: false,
       problem: "out-of-range",
+      code: "atLeast",
+      values: { min: "−10" },
       message: "Your answer should be at least −10. Check it and try again.",
     });
     expect(validate(signedMixed, frac("100"))).toEqual({ ok: true });
@@ -209,14 +219,20 @@ describe("signed answers", () => {
     expect(validate(signedInt, int("--5"))).toEqual({
       ok: false,
       problem: "malformed",
+      code: "signedWholeNumber",
+      values: {},
       message: "Type a whole number, like 24 or -24.",
     });
     expect(validate(wholeOnly, int("5a"))).toMatchObject({ message: "Type a whole number, like 24." });
     expect(validate(signedFrac, frac("3/-4"))).toMatchObject({
       problem: "malformed",
+      code: "signedFraction",
+      values: {},
       message: "Type a fraction like 3/4 or -3/4, or a whole number.",
     });
     expect(validate(signedMixed, frac("x"))).toMatchObject({
+      code: "signedMixed",
+      values: {},
       message: "Type a fraction like -7/4, or a mixed number like -1 3/4.",
     });
   });
@@ -320,6 +336,8 @@ describe("expression answers", () => {
     expect(validate(expr, text("50 - 3x"))).toEqual({
       ok: false,
       problem: "malformed",
+      code: "letters",
+      values: { letters: "n", count: 1, unknown: "x" },
       message: "Use the letter n in your answer, not x.",
     });
     for (const t of ["50 - 3n)", "50 $ 3", "50 -", "50 = 3n = 2"])

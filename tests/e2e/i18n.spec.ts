@@ -88,7 +88,8 @@ test.describe("Spanish pages", () => {
 
 test.describe("a Spanish-speaking parent", () => {
   test("registers, gives consent, adds a child and gets Spanish e-mails", async ({ page, context }) => {
-    test.slow(); // a whole journey with two e-mail round trips and five axe runs
+    // A whole journey with two e-mail round trips, a placement question and six axe runs.
+    test.setTimeout(180_000);
     const email = uniqueEmail("familia");
 
     await page.goto("/es/register");
@@ -178,6 +179,17 @@ test.describe("a Spanish-speaking parent", () => {
     await expect(card.getByText("Juntos")).toBeVisible();
     await expectNoAccessibilityViolations(page);
 
+    // The placement check: Spanish around an English question (marked lang="en", and said so), and
+    // an unusable answer is explained in Spanish.
+    await card.getByRole("link", { name: "Empezar la prueba de matemáticas de Lucía" }).click();
+    await expect(page.getByText("Por ahora, las preguntas de práctica y las lecturas están en inglés.")).toBeVisible();
+    await page.getByRole("button", { name: "Empezar la prueba" }).click();
+    await expect(page.getByText("Por ahora, las preguntas están en inglés.")).toBeVisible();
+    await expect(page.locator('main p[lang="en"]').first()).toBeVisible();
+    await page.getByRole("button", { name: "Siguiente" }).click();
+    await expect(page.locator("#question-error")).toHaveText(/^Primero (escribe tu respuesta|elige una respuesta)\.$/);
+    await expectNoAccessibilityViolations(page);
+
     // Settings are Spanish too; the co-parent invitation e-mail goes out in Spanish, and its
     // subject (with accents, so MIME encoded-words in the file) reads as Spanish.
     await page.goto("/settings/children");
@@ -216,6 +228,14 @@ test.describe("Spanish sign-in screens", () => {
     await linkForm.getByRole("button", { name: "Enviarme un enlace" }).click();
     await expect(linkForm.getByText("Escribe un correo electrónico válido, como nombre@ejemplo.com.")).toBeVisible();
     await expectNoAccessibilityViolations(page);
+    // A sign-in link asked for on a Spanish page, for an address with no account yet, is Spanish too.
+    const newcomer = uniqueEmail("recien");
+    await linkForm.locator('input[name="email"]').fill(newcomer);
+    await linkForm.getByRole("button", { name: "Enviarme un enlace" }).click();
+    await linkFromEmail(newcomer);
+    const signInLink = readOutbox().find((message) => message.to.includes(newcomer));
+    expect(signInLink?.subject).toBe("Tu enlace para iniciar sesión en Brightpath");
+    expect(signInLink?.body).toContain('<html lang="es">');
 
     // The forgotten-password link keeps the language.
     await page.getByRole("link", { name: "¿Olvidaste tu contraseña?" }).click();

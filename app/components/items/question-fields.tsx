@@ -1,5 +1,6 @@
 import type { QuestionView } from "../../server/items/question-view.server.ts";
 import { useT } from "../../i18n/react.tsx";
+import { CONTENT_LANGUAGE } from "../../i18n/content-language.ts";
 import { MultiSelectField } from "../player/fields/multi-select-field.tsx";
 import { NumberLineField } from "../player/fields/number-line-field.tsx";
 import { OrderingField } from "../player/fields/ordering-field.tsx";
@@ -21,11 +22,8 @@ const SIGNED_HINT: Partial<Record<QuestionView["format"], string>> = {
   fraction: "items.signedHint.fraction",
 };
 
-/**
- * The language of the items' own words (prompt, choices): English for now (issue 19), marked so a
- * screen reader on a Spanish page reads them with an English voice (WCAG 3.1.2).
- */
-const ITEM_LANGUAGE = "en";
+/** The items' own words (prompt, choices) are English for now (content-language.ts). */
+const ITEM_LANGUAGE = CONTENT_LANGUAGE;
 
 const OPTION =
   "flex cursor-pointer items-center gap-3 rounded-lg border border-slate-400 p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50";

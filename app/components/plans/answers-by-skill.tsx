@@ -1,6 +1,7 @@
 import { useT } from "../../i18n/react.tsx";
 import type { EvidenceAnswer } from "../../server/plans/list-member-evidence.server.ts";
 import { FOCUS_RING } from "../ui/link-button.tsx";
+import { ItemsInEnglishNote } from "../player/items-in-english-note.tsx";
 import { EvidenceAnswerCard } from "./evidence-answer.tsx";
 
 /** The id of a skill's group on member details (links use `?skill=<id>#answers-<id>`). */
@@ -25,6 +26,7 @@ export function AnswersBySkill({
   for (const answer of answers) groups.set(answer.skillId, [...(groups.get(answer.skillId) ?? []), answer]);
   return (
     <div className="mt-3 space-y-2">
+      <ItemsInEnglishNote audience="parent" />
       {[...groups].map(([skillId, inSkill]) => (
         <details
           key={skillId}

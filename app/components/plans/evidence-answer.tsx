@@ -1,10 +1,11 @@
+import { CONTENT_LANGUAGE } from "../../i18n/content-language.ts";
 import { useFormat, useT } from "../../i18n/react.tsx";
 import type { EvidenceAnswer } from "../../server/plans/list-member-evidence.server.ts";
 
 /**
  * One answer as evidence (issue 12 §4): the question re-rendered from its snapshot exactly as the
  * child saw it (prompt, figure, choices, passage), then their answer, the right one and the facts.
- * Questions stay in English, as the child saw them.
+ * Questions stay in English, as the child saw them, and are marked so (lang) on a Spanish page.
  */
 export function EvidenceAnswerCard({ answer, timeZone }: { answer: EvidenceAnswer; timeZone: string }) {
   const t = useT();
@@ -20,7 +21,7 @@ export function EvidenceAnswerCard({ answer, timeZone }: { answer: EvidenceAnswe
         })}
       </p>
       {answer.passage ? (
-        <details className="mt-2">
+        <details className="mt-2" lang={CONTENT_LANGUAGE}>
           <summary className="cursor-pointer font-semibold text-slate-900">{answer.passage.title}</summary>
           {answer.passage.paragraphs.map((paragraph, index) => (
             <p key={index} className="mt-2 text-slate-800">
@@ -31,7 +32,9 @@ export function EvidenceAnswerCard({ answer, timeZone }: { answer: EvidenceAnswe
       ) : null}
       {question ? (
         <>
-          <p className="mt-2 text-lg whitespace-pre-line text-slate-900">{question.prompt}</p>
+          <p lang={CONTENT_LANGUAGE} className="mt-2 text-lg whitespace-pre-line text-slate-900">
+            {question.prompt}
+          </p>
           {question.figure ? (
             // Figures are SVG built by our own generators, stored with the answer, every text escaped.
             <figure className="mt-2 overflow-x-auto" dangerouslySetInnerHTML={{ __html: question.figure.svg }} />
@@ -42,7 +45,7 @@ export function EvidenceAnswerCard({ answer, timeZone }: { answer: EvidenceAnswe
             </p>
           ) : null}
           {question.choices.length > 0 ? (
-            <ul className="mt-2 list-disc pl-5 text-slate-800">
+            <ul lang={CONTENT_LANGUAGE} className="mt-2 list-disc pl-5 text-slate-800">
               {question.choices.map((choice) => (
                 <li key={choice.id}>{choice.text}</li>
               ))}

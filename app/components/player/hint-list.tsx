@@ -4,6 +4,7 @@ import { useT } from "../../i18n/react.tsx";
 import { FOCUS_RING } from "../ui/link-button.tsx";
 import { ReadAloud } from "./read-aloud.tsx";
 import { ScreenInReplyField } from "./screen-in-reply-field.tsx";
+import { CONTENT_LANGUAGE } from "../../i18n/content-language.ts";
 
 /**
  * The item's hints, one at a time on request (issue 13). The button posts which hint it asks for,
@@ -21,8 +22,10 @@ export function HintList({ hints, moreHints, answerKey }: { hints: string[]; mor
               <p className="text-base font-semibold text-sky-900">
                 {t("sessions.activity.hintLabel", { number: index + 1 })}
               </p>
-              <p className="mt-1">{hint}</p>
-              <ReadAloud text={hint} className="mt-2" />
+              <p className="mt-1" lang={CONTENT_LANGUAGE}>
+                {hint}
+              </p>
+              <ReadAloud text={[{ text: hint, lang: CONTENT_LANGUAGE }]} className="mt-2" />
             </li>
           ))}
         </ol>

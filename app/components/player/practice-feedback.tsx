@@ -5,8 +5,9 @@ import type { ItemFeedback } from "../../server/sessions/session-parts.ts";
 import { LevelUpLine } from "../sessions/session-summary.tsx";
 import { levelUpWords } from "../sessions/level-words.ts";
 import { FOCUS_RING } from "../ui/link-button.tsx";
-import { ReadAloud } from "./read-aloud.tsx";
 import { ScreenInReplyField } from "./screen-in-reply-field.tsx";
+import { ReadAloud, type SpokenPart } from "./read-aloud.tsx";
+import { CONTENT_LANGUAGE } from "../../i18n/content-language.ts";
 
 /**
  * Kind, immediate feedback after an answer in practice (issue 13): a right answer says so; after a
@@ -39,7 +40,10 @@ export function PracticeFeedback({
     : feedback.correct
       ? `${t("sessions.feedback.yourAnswer")} ${feedback.yourAnswer}`
       : t("sessions.feedback.youAnswered", { answer: feedback.yourAnswer });
-  const spoken = [heading, yours, ...(feedback.solution ?? []), feedback.explanation ?? ""].join(" ");
+  const spoken: SpokenPart[] = [
+    { text: [heading, yours].join(" ") },
+    { text: [...(feedback.solution ?? []), feedback.explanation ?? ""].join(" "), lang: CONTENT_LANGUAGE },
+  ];
   // Only a real step up is celebrated (proficient, mastered); starting a skill is not news to a child.
   const up =
     feedback.change &&
@@ -74,14 +78,18 @@ export function PracticeFeedback({
       {feedback.solution && feedback.solution.length > 0 ? (
         <div>
           <h2 className="text-lg font-semibold text-slate-900">{t("sessions.feedback.solution")}</h2>
-          <ol className="mt-2 list-decimal space-y-1 pl-6 text-slate-900">
+          <ol lang={CONTENT_LANGUAGE} className="mt-2 list-decimal space-y-1 pl-6 text-slate-900">
             {feedback.solution.map((step, index) => (
               <li key={index}>{step}</li>
             ))}
           </ol>
         </div>
       ) : null}
-      {feedback.explanation ? <p className="text-slate-900">{feedback.explanation}</p> : null}
+      {feedback.explanation ? (
+        <p lang={CONTENT_LANGUAGE} className="text-slate-900">
+          {feedback.explanation}
+        </p>
+      ) : null}
       {!feedback.correct ? (
         <p className="font-semibold text-slate-900">
           {t("sessions.feedback.answerIs", { answer: feedback.answerText })}

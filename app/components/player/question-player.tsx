@@ -2,7 +2,9 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import type { QuestionView } from "../../server/items/question-view.server.ts";
 import type { PassageView } from "../../server/placement/item-snapshot.ts";
+import { CONTENT_LANGUAGE } from "../../i18n/content-language.ts";
 import { QuestionFields } from "../items/question-fields.tsx";
+import { ItemsInEnglishNote } from "./items-in-english-note.tsx";
 import { FOCUS_RING } from "../ui/link-button.tsx";
 import { ScreenInReplyField } from "./screen-in-reply-field.tsx";
 
@@ -59,6 +61,7 @@ export function QuestionPlayer({
       <h1 ref={heading} tabIndex={-1} className="mt-1 text-3xl font-bold text-slate-900 focus:outline-none">
         {title}
       </h1>
+      <ItemsInEnglishNote audience="child" className="mt-2" />
       {above}
       <div className={passage ? "mt-6 grid gap-8 lg:grid-cols-2 lg:items-start" : "mt-6"}>
         {passage ? (
@@ -68,11 +71,11 @@ export function QuestionPlayer({
             tabIndex={0}
           >
             <p className="text-sm font-semibold text-slate-600">{passageLabel}</p>
-            <h2 id="passage-title" className="text-2xl font-bold text-slate-900">
+            <h2 id="passage-title" lang={CONTENT_LANGUAGE} className="text-2xl font-bold text-slate-900">
               {passage.title}
             </h2>
             {passage.paragraphs.map((paragraph, index) => (
-              <p key={index} className="mt-3 text-xl leading-relaxed text-slate-900">
+              <p key={index} lang={CONTENT_LANGUAGE} className="mt-3 text-xl leading-relaxed text-slate-900">
                 {paragraph}
               </p>
             ))}

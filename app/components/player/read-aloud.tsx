@@ -4,12 +4,28 @@ import { useT } from "../../i18n/react.tsx";
 import { FOCUS_RING } from "../ui/link-button.tsx";
 
 /**
+ * Words to read, in their own language: the page's words (no `lang`: `<html lang>`) or the practice
+ * content's (`CONTENT_LANGUAGE`, English for now), so a Spanish page reads "Inténtalo otra vez"
+ * with a Spanish voice and the English question after it with an English one.
+ */
+export type SpokenPart = { text: string; lang?: string };
+
+/**
  * "Read aloud" with the browser's own speech synthesis (issue 13): nothing is sent anywhere and no
  * third party is involved. Rendered only after hydration and only where the browser has speech
- * synthesis; the voice is chosen for the page's language (`<html lang>`).
+ * synthesis; each part gets an utterance with its language and a voice for it (issue 19).
  */
-export function ReadAloud({ text, className = "" }: { text: string; className?: string }) {
+export function ReadAloud({
+  text: words,
+  className = "",
+}: {
+  /** Plain text is in the page's language. */
+  text: string | SpokenPart[];
+  className?: string;
+}) {
   const t = useT();
+  const parts = (typeof words === "string" ? [{ text: words }] : words).filter((part) => part.text.trim() !== "");
+  const text = parts.map((part) => `${part.lang ?? ""}:${part.text}`).join("\n");
   // False on the server and during hydration, then the browser's answer: no mismatch, no flash.
   const supported = useSyncExternalStore(noSubscription, hasSpeech, () => false);
   // The text being read: a new question or hint is "not speaking" on its own.
@@ -31,18 +47,22 @@ export function ReadAloud({ text, className = "" }: { text: string; className?: 
       setSpeaking(false);
       return;
     }
-    const utterance = new SpeechSynthesisUtterance(text);
-    const lang = document.documentElement.lang || "en";
-    utterance.lang = lang;
-    const voice =
-      synth.getVoices().find((candidate) => candidate.lang.toLowerCase() === lang.toLowerCase()) ??
-      synth.getVoices().find((candidate) => candidate.lang.toLowerCase().startsWith(lang.slice(0, 2).toLowerCase()));
-    if (voice) utterance.voice = voice;
-    utterance.rate = 0.95;
-    utterance.onend = () => setSpeaking(false);
-    utterance.onerror = () => setSpeaking(false);
+    const pageLang = document.documentElement.lang || "en";
+    const utterances = parts.map((part) => {
+      const utterance = new SpeechSynthesisUtterance(part.text);
+      const lang = part.lang ?? pageLang;
+      utterance.lang = lang;
+      const voice = voiceFor(synth.getVoices(), lang);
+      if (voice) utterance.voice = voice;
+      utterance.rate = 0.95;
+      utterance.onerror = () => setSpeaking(false);
+      return utterance;
+    });
+    const last = utterances.at(-1);
+    if (!last) return;
+    last.onend = () => setSpeaking(false);
     setSpeaking(true);
-    synth.speak(utterance);
+    for (const utterance of utterances) synth.speak(utterance);
   }
 
   return (
@@ -59,6 +79,15 @@ export function ReadAloud({ text, className = "" }: { text: string; className?: 
       )}
       {speaking ? t("sessions.readAloud.stop") : t("sessions.readAloud")}
     </button>
+  );
+}
+
+/** A voice for the language: the exact tag ("es-US"), else any of the language ("es-MX"). */
+export function voiceFor(voices: readonly SpeechSynthesisVoice[], lang: string): SpeechSynthesisVoice | undefined {
+  const wanted = lang.toLowerCase();
+  return (
+    voices.find((voice) => voice.lang.toLowerCase() === wanted) ??
+    voices.find((voice) => voice.lang.toLowerCase().split(/[-_]/)[0] === wanted.split("-")[0])
   );
 }
 

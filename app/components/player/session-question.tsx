@@ -3,8 +3,10 @@ import { useT } from "../../i18n/react.tsx";
 import type { QuestionView } from "../../server/items/question-view.server.ts";
 import { QuestionFields } from "../items/question-fields.tsx";
 import { FOCUS_RING } from "../ui/link-button.tsx";
-import { ReadAloud } from "./read-aloud.tsx";
 import { ScreenInReplyField } from "./screen-in-reply-field.tsx";
+import { ItemsInEnglishNote } from "./items-in-english-note.tsx";
+import { ReadAloud, type SpokenPart } from "./read-aloud.tsx";
+import { CONTENT_LANGUAGE } from "../../i18n/content-language.ts";
 
 /**
  * A practice question in a daily session: the prompt with "Read aloud", the answer fields, "Check
@@ -35,7 +37,10 @@ export function SessionQuestion({
   const busy = useNavigation().state === "submitting";
   // After a wrong try "Read aloud" reads the kind nudge first, then the question again.
   const retry = tries > 0 ? [t("sessions.activity.tryAgain"), tryAgain ?? t("sessions.activity.nudge")] : [];
-  const spoken = [...retry, question.prompt, ...question.choices.map((choice) => choice.text)].join(". ");
+  const spoken: SpokenPart[] = [
+    { text: retry.join(". ") },
+    { text: [question.prompt, ...question.choices.map((choice) => choice.text)].join(". "), lang: CONTENT_LANGUAGE },
+  ];
   return (
     <div className="space-y-5">
       {tries > 0 ? (
@@ -44,6 +49,7 @@ export function SessionQuestion({
           <p className="mt-1">{tryAgain ?? t("sessions.activity.nudge")}</p>
         </div>
       ) : null}
+      <ItemsInEnglishNote audience="child" />
       <ReadAloud text={spoken} />
       <Form method="post" className="space-y-6 text-xl" key={answerKey}>
         <ScreenInReplyField />

@@ -3,6 +3,7 @@ import { useT } from "../../i18n/react.tsx";
 import type { LessonView as Lesson } from "../../server/sessions/activity-screen.server.ts";
 import { ItemFigure } from "../items/item-figure.tsx";
 import { ReadAloud } from "../player/read-aloud.tsx";
+import { CONTENT_LANGUAGE } from "../../i18n/content-language.ts";
 import { FOCUS_RING } from "../ui/link-button.tsx";
 import { ScreenInReplyField } from "../player/screen-in-reply-field.tsx";
 
@@ -14,8 +15,8 @@ export function LessonView({ lesson }: { lesson: Lesson }) {
   const spoken = [lesson.explanation, example.problem, ...example.steps, example.answer].join(" ");
   return (
     <div className="space-y-6 text-xl leading-relaxed text-slate-900">
-      <ReadAloud text={spoken} />
-      <p>{lesson.explanation}</p>
+      <ReadAloud text={[{ text: spoken, lang: CONTENT_LANGUAGE }]} />
+      <p lang={CONTENT_LANGUAGE}>{lesson.explanation}</p>
       {lesson.figures.map((figure) => (
         <ItemFigure key={figure.caption} svg={figure.svg} caption={figure.caption} className="sm:max-w-md" />
       ))}
@@ -23,8 +24,10 @@ export function LessonView({ lesson }: { lesson: Lesson }) {
         <h2 id="example-title" className="text-2xl font-bold">
           {t("sessions.activity.example")}
         </h2>
-        <p className="mt-2">{example.problem}</p>
-        <ol className="mt-3 list-decimal space-y-1 pl-6">
+        <p className="mt-2" lang={CONTENT_LANGUAGE}>
+          {example.problem}
+        </p>
+        <ol className="mt-3 list-decimal space-y-1 pl-6" lang={CONTENT_LANGUAGE}>
           {example.steps.map((step) => (
             <li key={step}>{step}</li>
           ))}

@@ -63,7 +63,7 @@ export function MasterySection({ mastery }: { mastery: MemberMastery | null }) {
                   to: level(change.to),
                 })}
               </p>
-              <p className="text-sm">{change.reason}</p>
+              <p className="text-sm">{t.ref(change.reason)}</p>
             </li>
           ))}
         </ol>

@@ -1,4 +1,5 @@
 import { data, Link, useLocation, useSearchParams } from "react-router";
+import { ItemsInEnglishNote } from "../../components/player/items-in-english-note.tsx";
 import { ChildSessions } from "../../components/sessions/child-sessions.tsx";
 import { servicesContext } from "../../context.ts";
 import { useT } from "../../i18n/react.tsx";
@@ -51,6 +52,7 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
       <header className="space-y-3">
         <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{t("sessions.list.title")}</h1>
         <p className="text-lg text-slate-700">{t("sessions.list.intro")}</p>
+        <ItemsInEnglishNote audience="parent" />
         <p role="status" className="rounded-lg border border-brand-700 bg-brand-50 p-3 text-slate-900">
           {parentMode ? (
             <>

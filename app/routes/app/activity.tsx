@@ -9,6 +9,7 @@ import { HintList } from "../../components/player/hint-list.tsx";
 import { newestScreen, replyCarriedScreen, wantsScreenInReply } from "../../components/player/lean-step.ts";
 import { PracticeFeedback } from "../../components/player/practice-feedback.tsx";
 import { ReadAloud } from "../../components/player/read-aloud.tsx";
+import { CONTENT_LANGUAGE } from "../../i18n/content-language.ts";
 import { SessionQuestion } from "../../components/player/session-question.tsx";
 import { CoachingPanel } from "../../components/sessions/coaching-panel.tsx";
 import { LessonView } from "../../components/sessions/lesson-view.tsx";
@@ -323,7 +324,9 @@ export default function Activity({ loaderData: loaded, actionData }: Route.Compo
       </div>
     ) : (
       <div className="space-y-6">
-        <p className="text-xl whitespace-pre-line text-slate-900">{loaderData.question.prompt}</p>
+        <p lang={CONTENT_LANGUAGE} className="text-xl whitespace-pre-line text-slate-900">
+          {loaderData.question.prompt}
+        </p>
         {/* The item's figure stays beside its feedback. */}
         {loaderData.question.figure && !loaderData.question.numberLine ? (
           <ItemFigure svg={loaderData.question.figure.svg} />
@@ -420,12 +423,15 @@ function PassageText({ passage, titleId }: { passage: PassageView; titleId: stri
   return (
     <>
       <p className="text-sm font-semibold text-slate-600">{t("sessions.activity.passage")}</p>
-      <h2 id={titleId} className="text-2xl font-bold text-slate-900">
+      <h2 id={titleId} lang={CONTENT_LANGUAGE} className="text-2xl font-bold text-slate-900">
         {passage.title}
       </h2>
-      <ReadAloud text={[passage.title, ...passage.paragraphs].join("\n\n")} className="mt-3" />
+      <ReadAloud
+        text={[{ text: [passage.title, ...passage.paragraphs].join("\n\n"), lang: CONTENT_LANGUAGE }]}
+        className="mt-3"
+      />
       {passage.paragraphs.map((paragraph, index) => (
-        <p key={index} className="mt-3 text-xl leading-relaxed text-slate-900">
+        <p key={index} lang={CONTENT_LANGUAGE} className="mt-3 text-xl leading-relaxed text-slate-900">
           {paragraph}
         </p>
       ))}

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { ItemsInEnglishNote } from "../../components/player/items-in-english-note.tsx";
 import { ChildShell } from "../../components/child-mode/child-shell.tsx";
 import { CHILD_SCREEN } from "../../components/child-mode/child-screen.ts";
 import { servicesContext } from "../../context.ts";
@@ -45,6 +46,7 @@ export default function ChildModeHome({ loaderData }: Route.ComponentProps) {
       <main id="main" className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-20">
         <h1 className="text-4xl font-bold text-slate-900 sm:text-5xl">{t("childMode.home.title", { name })}</h1>
         <p className="mt-6 text-2xl leading-relaxed text-slate-800">{t("childMode.home.body")}</p>
+        <ItemsInEnglishNote audience="child" className="mt-4 text-xl" />
       </main>
     </ChildShell>
   );

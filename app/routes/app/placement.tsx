@@ -2,6 +2,7 @@ import { data, Form, isRouteErrorResponse, Link, redirect, type ShouldRevalidate
 import { ChildShell, useChildMode } from "../../components/child-mode/child-shell.tsx";
 import { CHILD_SCREEN } from "../../components/child-mode/child-screen.ts";
 import { newestScreen, replyCarriedScreen, wantsScreenInReply } from "../../components/player/lean-step.ts";
+import { ItemsInEnglishNote } from "../../components/player/items-in-english-note.tsx";
 import { QuestionPlayer } from "../../components/player/question-player.tsx";
 import { NotFoundPage } from "../../components/placement/not-found-page.tsx";
 import { subjectWord } from "../../components/placement/subject-words.ts";
@@ -119,6 +120,7 @@ function PlacementScreen({ loaderData: loaded, actionData }: Route.ComponentProp
           <li>{t("placement.intro.point2")}</li>
           <li>{t("placement.intro.point3")}</li>
         </ul>
+        <ItemsInEnglishNote audience="parent" className="mt-4 text-lg" />
         <Form method="post" className="mt-8">
           <button
             type="submit"

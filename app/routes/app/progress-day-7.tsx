@@ -1,6 +1,7 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { NotFoundPage } from "../../components/placement/not-found-page.tsx";
 import { subjectTitle } from "../../components/placement/subject-words.ts";
+import { ItemsInEnglishNote } from "../../components/player/items-in-english-note.tsx";
 import { EvidenceAnswerCard } from "../../components/plans/evidence-answer.tsx";
 import { servicesContext } from "../../context.ts";
 import { useFormat, useT } from "../../i18n/react.tsx";
@@ -85,6 +86,7 @@ export default function ProgressDay7({ loaderData }: Route.ComponentProps) {
             </nav>
           ) : null}
           <p className="mt-4 max-w-3xl text-slate-800">{t("reports.day7.intro", { name })}</p>
+          <ItemsInEnglishNote audience="parent" className="mt-2" />
           {day7.status === "too-early" ? (
             <p className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 text-lg text-slate-800">
               {t("reports.day7.tooEarly", { date: f.date(`${day7.day}T12:00:00Z`, "long", "UTC") })}

@@ -7,6 +7,7 @@ import { AppLink } from "../../components/ui/app-link.tsx";
 import { Field, INPUT_CLASS } from "../../components/ui/field.tsx";
 import { requestContext, servicesContext } from "../../context.ts";
 import { useT } from "../../i18n/react.tsx";
+import { requestLocale } from "../../i18n/request-locale.server.ts";
 import { PASSWORD_MIN_LENGTH } from "../../server/auth/password-rules.ts";
 import { completeEmailLink, type LinkMode } from "../../server/auth/sign-in.server.ts";
 import {
@@ -75,6 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await completeEmailLink(context.get(servicesContext), link.mode, link.token, form, {
     request,
     clientIp,
+    locale: await requestLocale(context),
   });
   if (result.status === "rate-limited") {
     return data(result, { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } });

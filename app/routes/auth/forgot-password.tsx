@@ -25,7 +25,11 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormFields(request);
   const { clientIp } = context.get(requestContext);
-  const result = await requestEmailLink(context.get(servicesContext), "reset-password", form, { request, clientIp });
+  const result = await requestEmailLink(context.get(servicesContext), "reset-password", form, {
+    request,
+    clientIp,
+    locale: await requestLocale(context),
+  });
   const email = String(form.email ?? "");
   if (result.status === "invalid") return data({ ...result, email }, { status: 400 });
   if (result.status === "rate-limited") {

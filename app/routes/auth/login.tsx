@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { clientIp } = context.get(requestContext);
   const form = await readFormFields(request);
   const redirectTo = safeRedirectTarget(form.redirectTo);
-  const facts = { request, clientIp };
+  const facts = { request, clientIp, locale: await requestLocale(context) };
   const email = typeof form.email === "string" ? form.email : "";
 
   if (form.intent === "google") return startFederatedSignIn(services, redirectTo, facts);

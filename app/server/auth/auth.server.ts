@@ -148,13 +148,15 @@ export function createAuth({ config, database, mailer, logger }: AuthDependencie
         expiresIn: LINK_LIFETIME_SECONDS,
         storeToken: "hashed",
         allowedAttempts: 1,
-        sendMagicLink: async ({ email, token }) => {
+        sendMagicLink: async ({ email, token }, context) => {
           const known = await database.db
             .selectFrom("user")
             .select("language")
             .where("email", "=", email.toLowerCase())
             .executeTakeFirst();
-          void send(email, signInLinkMessage(createT(known?.language), actionLink(config.PUBLIC_URL, "signIn", token)));
+          // A parent's own language; for an address with no account yet, the page's it was asked on.
+          const language = known ? known.language : context?.headers?.get(LANGUAGE_HEADER);
+          void send(email, signInLinkMessage(createT(language), actionLink(config.PUBLIC_URL, "signIn", token)));
         },
       }),
       ...(oidcEnabled(config)

@@ -222,6 +222,31 @@ describe.each(testDialects())("sign-in on %s", { timeout: 60_000 }, (dialect) =>
     expect((await completeEmailLink(services, "signIn", token, {}, facts())).status).toBe("expired-or-used");
   });
 
+  it("writes a sign-in link to an unknown address in the page's language, and keeps a known parent's own", async () => {
+    const spanishPage = { ...facts(), locale: "es" as const };
+    expect((await requestEmailLink(services, "sign-in-link", { email: "nueva@example.com" }, spanishPage)).status).toBe(
+      "sent",
+    );
+    const sent = services.sentMail.findLast((mail) => mail.to === "nueva@example.com");
+    expect(sent?.subject).toBe("Tu enlace para iniciar sesión en Brightpath");
+    expect(sent?.html).toContain('<html lang="es">');
+    // The account the link creates starts in Spanish, like one registered on a Spanish page.
+    const { token } = await linkTokenSentTo(services, "nueva@example.com");
+    const done = await completeEmailLink(services, "signIn", token, {}, { ...facts(), locale: "es" });
+    if (done.status !== "done") throw new Error(done.status);
+    const user = await database.db
+      .selectFrom("user")
+      .select("language")
+      .where("email", "=", "nueva@example.com")
+      .executeTakeFirstOrThrow();
+    expect(user.language).toBe("es");
+    // An English-speaking parent asking from a Spanish page still gets English: the stored choice wins.
+    await registerAndVerify("english@example.com");
+    await requestEmailLink(services, "sign-in-link", { email: "english@example.com" }, { ...facts(), locale: "es" });
+    const english = services.sentMail.findLast((mail) => mail.to === "english@example.com");
+    expect(english?.html).toContain('<html lang="en">');
+  });
+
   it("ends sessions that have been idle too long or are older than the absolute lifetime", async () => {
     await registerAndVerify("expiry@example.com");
     const signedIn = await signInWithPassword(services, { email: "expiry@example.com", password: PASSWORD }, facts());

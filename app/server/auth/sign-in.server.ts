@@ -6,6 +6,8 @@
  */
 import type { AppServices } from "../../context.ts";
 import { parseForm, type FieldErrors } from "../../lib/parse-form.ts";
+import type { Locale } from "../../i18n/locales.ts";
+import { LANGUAGE_HEADER } from "../../i18n/negotiate.ts";
 import { emailOnlySchema, newPasswordSchema, registerSchema, signInSchema } from "./auth-forms.ts";
 import {
   checkPasswordAttempt,
@@ -24,7 +26,17 @@ import {
 } from "./trusted-sign-in.server.ts";
 
 type Services = Pick<AppServices, "auth" | "config" | "database" | "logger">;
-type RequestFacts = { request: Request; clientIp: string };
+/**
+ * `locale`: the language of the page the request came from. It goes to better-auth as a header, so
+ * an e-mail to an address with no account yet is written in it, and an account created from a
+ * Spanish page starts in Spanish (auth.server.ts).
+ */
+type RequestFacts = { request: Request; clientIp: string; locale?: Locale };
+
+function withLocale(headers: Headers, locale: Locale | undefined): Headers {
+  if (locale) headers.set(LANGUAGE_HEADER, locale);
+  return headers;
+}
 
 type Invalid<Fields> = { status: "invalid"; errors: FieldErrors<Fields> };
 type RateLimited = { status: "rate-limited"; retryAfterSeconds: number };
@@ -107,7 +119,7 @@ export async function requestEmailLink(
   services: Services,
   kind: "sign-in-link" | "reset-password",
   input: Record<string, unknown>,
-  { request, clientIp }: RequestFacts,
+  { request, clientIp, locale }: RequestFacts,
 ): Promise<{ status: "sent"; email: string } | Invalid<{ email: string }> | RateLimited> {
   const parsed = parseForm(emailOnlySchema, input);
   if (!parsed.ok) return { status: "invalid", errors: parsed.errors };
@@ -119,7 +131,7 @@ export async function requestEmailLink(
   });
   const wait = await limitEmailLinkRequest(services, kind, { email, clientIp, trusted: trusted !== null });
   if (wait !== null) return { status: "rate-limited", retryAfterSeconds: wait };
-  const headers = authHeaders(request, clientIp);
+  const headers = withLocale(authHeaders(request, clientIp), locale);
   const response =
     kind === "sign-in-link"
       ? await services.auth.api.signInMagicLink({ body: { email }, headers, asResponse: true })
@@ -142,11 +154,12 @@ export async function completeEmailLink(
   mode: LinkMode,
   token: string,
   input: Record<string, unknown>,
-  { request, clientIp }: RequestFacts,
+  { request, clientIp, locale }: RequestFacts,
 ): Promise<LinkResult> {
   const wait = await limitAuthAttempt(services, "link-action", { clientIp });
   if (wait !== null) return { status: "rate-limited", retryAfterSeconds: wait };
-  const headers = authHeaders(request, clientIp);
+  // A sign-in link to an address with no account creates it: in the language the link was asked in.
+  const headers = withLocale(authHeaders(request, clientIp), locale);
   let response: Response;
   if (mode === "resetPassword") {
     const parsed = parseForm(newPasswordSchema, input);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messageRef } from "../../i18n/message-format.ts";
+import { messageRef, validatorMessageRef } from "../../i18n/message-format.ts";
 import { cleanText } from "../../lib/clean-text.ts";
 
 /** The topics, by value, with the catalog key of their label (app/i18n/catalogs/<language>/contact.json). */
@@ -52,7 +52,7 @@ export function parseContactForm(
   const errors: ContactFieldErrors = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0] as keyof ContactForm;
-    errors[field] ??= issue.message;
+    errors[field] ??= validatorMessageRef(issue.message, "errors.field.invalid");
   }
   return { ok: false, errors };
 }

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.ts";
-import { messageRef } from "../../i18n/message-format.ts";
+import { validatorMessageRef } from "../../i18n/message-format.ts";
 import { consumeRateLimit } from "../rate-limit.server.ts";
 import { describeUserAgent } from "./describe-user-agent.server.ts";
 import { feedbackInputSchema, type FeedbackInput } from "./feedback-input.ts";
@@ -69,7 +69,7 @@ export async function submitFeedback(
 ): Promise<SubmitFeedbackResult> {
   const parsed = feedbackInputSchema.safeParse(input);
   if (!parsed.success)
-    return { status: "invalid", error: parsed.error.issues[0]?.message ?? messageRef("feedback.error.invalid") };
+    return { status: "invalid", error: validatorMessageRef(parsed.error.issues[0]?.message, "feedback.error.invalid") };
   const feedback: FeedbackInput = parsed.data;
 
   const id = feedbackRecordId(sender.userId, feedback.submissionId);

@@ -4,12 +4,33 @@
  */
 import { describe, expect, it } from "vitest";
 import { createT } from "../../i18n/translate.ts";
-import { verifyEmailMessage } from "../auth/auth-emails.server.ts";
+import {
+  alreadyRegisteredMessage,
+  changeEmailMessage,
+  emailChangeRequestedMessage,
+  resetPasswordMessage,
+  signInLinkMessage,
+  verifyEmailMessage,
+} from "../auth/auth-emails.server.ts";
 import { retentionWarningMessage } from "../children/enforce-child-retention.server.ts";
 import { trialReminderMessage } from "../billing/billing-emails.server.ts";
-import { consentRequestMessage, consentRevokedMessage } from "../consent/consent-emails.server.ts";
+import {
+  cardConsentNotificationMessage,
+  consentRequestMessage,
+  consentRevokedMessage,
+  emailConsentFollowUpMessage,
+  subscriptionChargeConsentMessage,
+} from "../consent/consent-emails.server.ts";
 import { noticeVersionFor } from "../consent/consent-notice.ts";
 import { coParentInvitationMessage } from "../family/invite-co-parent.server.ts";
+import {
+  assignmentDueMessage,
+  reportReadyMessage,
+  sessionReminderMessage,
+  weeklyMessage,
+  type FamilyWeek,
+} from "../scheduled-email/family-emails.server.ts";
+import { levelReasonRef } from "../sessions/level-reasons.ts";
 
 const URL_BASE = "https://brightpath.example";
 
@@ -82,5 +103,121 @@ describe("e-mails in the parent's language", () => {
     expect(message.html).toContain('<html lang="es">');
     expect(message.html).toContain("Si el botón no funciona");
     expect(message.text).toContain("Aprendizaje a la medida de tu hijo");
+  });
+});
+
+/** Every kind of e-mail a parent can get, built the way its sender builds it, in one language. */
+function everyEmail(locale: "en" | "es") {
+  const t = createT(locale);
+  const link = `${URL_BASE}/auth/action?mode=x&token=x`;
+  const unsubscribeUrl = `${URL_BASE}/email/unsubscribe/t`;
+  const common = { locale, name: "Ana", unsubscribeUrl };
+  const consent = { revokeLink: `${URL_BASE}/r`, confirmedAt: "2026-11-20T15:00:00.000Z" };
+  const trial = {
+    locale,
+    name: "Ana",
+    trialEndsAt: "2026-12-03T10:00:00.000Z",
+    planUrl: URL_BASE,
+    billingUrl: URL_BASE,
+  };
+  const week: FamilyWeek = {
+    monday: "2026-11-23",
+    sunday: "2026-11-29",
+    children: [
+      {
+        name: "Leo",
+        minutes: 42,
+        daysPractised: 3,
+        moves: [
+          {
+            skillName: "Multiply within 100",
+            from: "learning",
+            to: "proficient",
+            reason: levelReasonRef(
+              "Proficient: 7 of the last 8 answers were right, so we are 95% sure a new question on this skill would be answered right at least 4 times in 5. It counts as mastered after 2 right answers without help on a later day.",
+            ),
+          },
+        ],
+        praise: null,
+        together: null,
+      },
+      { name: "Sofía", minutes: 0, daysPractised: 0, moves: [], praise: null, together: null },
+    ],
+  };
+  return {
+    verifyEmail: verifyEmailMessage(t, link),
+    resetPassword: resetPasswordMessage(t, link),
+    signIn: signInLinkMessage(t, link),
+    alreadyRegistered: alreadyRegisteredMessage(t, `${URL_BASE}/login`, `${URL_BASE}/forgot-password`),
+    changeEmail: changeEmailMessage(t, link, "new@example.com"),
+    emailChangeRequested: emailChangeRequestedMessage(t, "new@example.com", `${URL_BASE}/forgot-password`),
+    consentRequest: consentRequestMessage(t, { link, publicUrl: URL_BASE }),
+    consentFollowUp: emailConsentFollowUpMessage(t, consent),
+    cardConsent: cardConsentNotificationMessage(t, consent),
+    subscriptionConsent: subscriptionChargeConsentMessage(t, consent),
+    consentRevoked: consentRevokedMessage(t, { childrenDeleted: 1 }),
+    coParentInvite: coParentInvitationMessage(t, { inviterName: "Ana", inviterEmail: "ana@example.com", url: link }),
+    retention: retentionWarningMessage(
+      t,
+      URL_BASE,
+      [{ displayName: "Leo", lastActiveAt: "2025-12-01T10:00:00.000Z" }],
+      "2026-11-01T10:00:00.000Z",
+    ),
+    trialFirstCharge: trialReminderMessage({
+      ...trial,
+      reminder: { kind: "first-charge", amount: 1900, currency: "usd", interval: "month" },
+    }),
+    trialCanceled: trialReminderMessage({ ...trial, reminder: { kind: "canceled" } }),
+    trialNotSubscribed: trialReminderMessage({
+      ...trial,
+      reminder: { kind: "not-subscribed", monthly: 1900, yearly: 19000, currency: "usd" },
+    }),
+    weekly: weeklyMessage({ ...common, week, dashboardUrl: `${URL_BASE}/dashboard` }),
+    sessionReminder: sessionReminderMessage({
+      ...common,
+      child: "Leo",
+      time: "16:00",
+      sideBySide: true,
+      sessionUrl: `${URL_BASE}/today`,
+    }),
+    assignmentDue: assignmentDueMessage({
+      ...common,
+      child: "Leo",
+      dueDay: "2026-11-30",
+      assignments: [
+        { kind: "practice-set", skillName: "Multiply within 100", itemCount: 8, note: "" },
+        { kind: "passage", note: "" },
+      ],
+      assignmentsUrl: `${URL_BASE}/assignments`,
+    }),
+    reportReady: reportReadyMessage({ ...common, child: "Leo", subject: "math", reportUrl: `${URL_BASE}/r` }),
+  };
+}
+
+describe("every e-mail kind in Spanish", () => {
+  const english = everyEmail("en");
+  const spanish = everyEmail("es");
+
+  for (const [kind, message] of Object.entries(spanish)) {
+    it(`${kind}: subject, HTML and text are Spanish, with no English sentence left`, () => {
+      const original = english[kind as keyof typeof english];
+      expect(message.html).toContain('<html lang="es">');
+      expect(message.subject).not.toBe(original.subject);
+      // Every English line of some length (not a link, a name or an address) must be gone.
+      const lines = original.text
+        .split("\n")
+        .map((line) => line.trim())
+        .filter((line) => line.length > 20 && !/https?:\/\/|@/.test(line));
+      expect(lines.length, kind).toBeGreaterThan(0);
+      for (const line of lines) expect(message.text, `${kind}: "${line}"`).not.toContain(line);
+      for (const line of lines) expect(message.html, `${kind}: "${line}"`).not.toContain(line);
+      expect(message.text).not.toMatch(/\b(the|your|you|and|with|this)\b/i);
+    });
+  }
+
+  it("says why a skill moved, in Spanish, in the weekly e-mail", () => {
+    expect(spanish.weekly.text).toContain(
+      "Cambió: Multiply within 100, de aprendiendo a competente. Competente: acertó 7 de las últimas 8 respuestas",
+    );
   });
 });

@@ -9,7 +9,8 @@ import { generateItem } from "../../../core/items/registry.ts";
 import { score } from "../../../core/items/score.ts";
 import { formatNumber, fractionText, plainText } from "../../../core/items/text.ts";
 import { ITEM_SCHEMA_VERSION, type Difficulty, type Item, type ItemResponse } from "../../../core/items/types.ts";
-import { MESSAGES, validate } from "../../../core/items/validate.ts";
+import { validate } from "../../../core/items/validate.ts";
+import { pickFirstRef, refreshRef, validationMessageRef } from "../items/validation-message.ts";
 import { PASSAGE_SCHEMA_VERSION, type Theme } from "../../../core/reading/types.ts";
 import { questionView, responseFromFields, type QuestionView } from "../items/question-view.server.ts";
 import { readingQuestionFor } from "../practice-check/reading-bank.server.ts";
@@ -122,14 +123,14 @@ export function markAnswer(snapshot: ItemSnapshot, fields: Record<string, unknow
   if (snapshot.kind === "math") {
     const response = responseFromFields(snapshot.item, fields);
     const validation = validate(snapshot.item, response);
-    if (!validation.ok) return { ok: false, message: validation.message };
+    if (!validation.ok) return { ok: false, message: validationMessageRef(validation) };
     const scored = score(snapshot.item, response);
     return { ok: true, correct: scored.status === "scored" && scored.correct, response };
   }
   const choiceId = typeof fields.choiceId === "string" ? fields.choiceId : "";
-  if (choiceId === "") return { ok: false, message: MESSAGES.pickFirst };
+  if (choiceId === "") return { ok: false, message: pickFirstRef() };
   const index = snapshot.question.choices.findIndex((_choice, position) => String(position) === choiceId);
-  if (index === -1) return { ok: false, message: MESSAGES.refresh };
+  if (index === -1) return { ok: false, message: refreshRef() };
   return {
     ok: true,
     correct: index === snapshot.question.answer,

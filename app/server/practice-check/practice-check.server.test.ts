@@ -121,7 +121,7 @@ describe.each(testDialects())("practice check on %s", (kind) => {
     const itemId = view.question.itemId;
     expect(await answerPracticeCheck(database.db, checkId, { itemId, choiceId: "" })).toEqual({
       status: "invalid",
-      message: "Pick an answer first.",
+      message: "items.validation.pickFirst",
     });
     expect((await answerPracticeCheck(database.db, checkId, { itemId, choiceId: "7" })).status).toBe("invalid");
 

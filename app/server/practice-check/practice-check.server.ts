@@ -6,7 +6,7 @@
  * passage sets (reading-bank.server.ts).
  */
 import { z } from "zod";
-import { messageRef } from "../../i18n/message-format.ts";
+import { messageRef, validatorMessageRef } from "../../i18n/message-format.ts";
 import {
   nextPlacementItem,
   placementResult,
@@ -14,7 +14,8 @@ import {
   startPlacement,
   type PlacementResult,
 } from "../../../core/engine/index.ts";
-import { MESSAGES, validate } from "../../../core/items/validate.ts";
+import { validate } from "../../../core/items/validate.ts";
+import { pickFirstRef, refreshRef, validationMessageRef } from "../items/validation-message.ts";
 import { score } from "../../../core/items/score.ts";
 import { THEMES, type Theme } from "../../../core/reading/types.ts";
 import type { Grade } from "../../../core/curriculum/types.ts";
@@ -56,7 +57,7 @@ export async function startPracticeCheck(db: Db, input: Record<string, unknown>)
   if (!parsed.success)
     return {
       ok: false as const,
-      message: parsed.error.issues[0]?.message ?? messageRef("marketing.check.error.grade"),
+      message: validatorMessageRef(parsed.error.issues[0]?.message, "marketing.check.error.grade"),
     };
   const started = startPlacement({
     subject: parsed.data.subject,
@@ -234,7 +235,7 @@ function markMathAnswer(checkId: string, itemId: string, theme: string, form: Re
   const item = itemFor(checkId, itemId, theme as Theme);
   const response = responseFromFields(item, form);
   const validation = validate(item, response);
-  if (!validation.ok) return { ok: false, message: validation.message };
+  if (!validation.ok) return { ok: false, message: validationMessageRef(validation) };
   const scored = score(item, response);
   return { ok: true, correct: scored.status === "scored" && scored.correct };
 }
@@ -243,8 +244,8 @@ function markReadingAnswer(itemId: string, form: Record<string, unknown>): Marke
   const reading = readingQuestionFor(itemId);
   if (!reading) throw new Error(`no reading question ${itemId}`);
   const choiceId = typeof form.choiceId === "string" ? form.choiceId : "";
-  if (choiceId === "") return { ok: false, message: MESSAGES.pickFirst };
+  if (choiceId === "") return { ok: false, message: pickFirstRef() };
   const index = reading.question.choices.findIndex((_choice, position) => String(position) === choiceId);
-  if (index === -1) return { ok: false, message: MESSAGES.refresh };
+  if (index === -1) return { ok: false, message: refreshRef() };
   return { ok: true, correct: index === reading.question.answer };
 }

@@ -52,7 +52,7 @@ export type ChildWeek = {
   name: string;
   minutes: number;
   daysPractised: number;
-  /** Level changes this week, newest first (the engine's plain reasons). */
+  /** Level changes this week, newest first (the engine's plain reasons as message references). */
   moves: LevelMove[];
   /** The move up worth praising, if any. */
   praise: LevelMove | null;
@@ -92,7 +92,7 @@ export function weeklyMessage({
           skill: move.skillName,
           from: levelWord(t, move.from),
           to: levelWord(t, move.to),
-          reason: move.reason,
+          reason: t.ref(move.reason),
         }),
       );
     }

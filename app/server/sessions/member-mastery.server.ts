@@ -4,10 +4,11 @@ import { readLearnerState } from "../../../core/engine/index.ts";
 import type { Database } from "../../../db/schema.ts";
 import { findMember } from "../placement/find-member.server.ts";
 import { localDay } from "../plans/family-day.ts";
+import { levelReasonRef } from "./level-reasons.ts";
 import type { StoredLevelChange } from "./session-parts.ts";
 
 export type MemberMastery = {
-  /** Newest first: every level change in sessions with the engine's plain reason. */
+  /** Newest first: every level change in sessions with the engine's plain reason (a message reference: t.ref). */
   history: { day: string; skillName: string; from: string; to: string; reason: string }[];
   reviewsDone: number;
   /** Scheduled reviews, soonest first; `due` is true when the review is due today or overdue. */
@@ -45,7 +46,7 @@ export async function getMemberMastery(
       skillName: name(change.skillId),
       from: change.from,
       to: change.to,
-      reason: change.reason,
+      reason: levelReasonRef(change.reason),
     }));
   const reviewsDone = await db
     .selectFrom("answerLog")
