@@ -12,6 +12,7 @@ import { levelReasonRef } from "./level-reasons.ts";
 const base: LevelContext = {
   level: "learning",
   pKnown: 0.5,
+  pClearlyBelow: 0,
   counted: 5,
   lastCorrect: true,
   clean: true,
