@@ -15,7 +15,13 @@ export {
   resumePlacement,
 } from "./placement.ts";
 export { DEFAULT_PLACEMENT_SETTINGS, readPlacementState, type PlacementState } from "./placement-state.ts";
-export { placementResult, type PlacementResult, type LevelEstimate, type StrandPlacement } from "./placement-result.ts";
+export {
+  placementOverallSe,
+  placementResult,
+  type PlacementResult,
+  type LevelEstimate,
+  type StrandPlacement,
+} from "./placement-result.ts";
 export type { SkillEstimate, SkillStatus } from "./skill-inference.ts";
 export { BKT, LEVELS, type Level } from "./knowledge.ts";
 export {

@@ -5,7 +5,7 @@
 import { logitsToGrades, roundLevel, thetaToGradeLevel } from "./grade-scale.ts";
 import type { Posterior } from "./irt.ts";
 import { overallPosterior, strandPosteriors } from "./placement-estimate.ts";
-import { readPlacementState, type PlacementResponse, type StopReason } from "./placement-state.ts";
+import { readPlacementState, type PlacementResponse, type PlacementState, type StopReason } from "./placement-state.ts";
 import { fail, guard, ok, type Result } from "./result.ts";
 import { inferSkillStates, type SkillEstimate } from "./skill-inference.ts";
 import { curriculumSkillMap, type SkillMap } from "./skill-map.ts";
@@ -85,6 +85,17 @@ export function placementResult(stored: unknown, map: SkillMap = curriculumSkill
       responses: state.responses,
     });
   });
+}
+
+/**
+ * The overall level's standard error alone, for the player's "about N more questions" line after
+ * every answer. `placementResult` also infers every skill's state (~300 skills), which the line
+ * does not need and which was the largest single cost of a placement step under load.
+ * Null before the first counted answer.
+ */
+export function placementOverallSe(state: PlacementState): number | null {
+  if (!state.responses.some((r) => !r.rapidGuess)) return null;
+  return round(overallPosterior(state.responses, state.enrolledGrade).sd, 3);
 }
 
 function round(x: number, digits: number): number {
