@@ -1,7 +1,15 @@
 /** The content checks must catch what a teacher would circle, or a green run proves nothing. */
 import { describe, expect, it } from "vitest";
+import { getSkill } from "../curriculum/index.ts";
 import baseline from "./quality-baseline.json" with { type: "json" };
-import { numberTakesAn, qualityProblems, QUALITY_CLASSES, repeatProblems, ZERO_CLASSES } from "./quality.ts";
+import {
+  coachingProblems,
+  numberTakesAn,
+  qualityProblems,
+  QUALITY_CLASSES,
+  repeatProblems,
+  ZERO_CLASSES,
+} from "./quality.ts";
 import { generateItem } from "./registry.ts";
 import type { Item } from "./types.ts";
 
@@ -172,5 +180,24 @@ describe("questionKey", () => {
     if (!a.choices) throw new Error("expected choices");
     const shuffled = { ...a, seed: 1, choices: [...a.choices].reverse() };
     expect(repeatProblems(new Map([[1, [a, shuffled]]])).length).toBe(1);
+  });
+});
+
+describe("coaching beside a question", () => {
+  it("finds a note that quotes a number the question does not show", () => {
+    const item = fresh("m-3.oa.a.1", 4, 1);
+    const notes = { say: "Think of 7/10 as seven tenths.", ask: ["What is 7 × 3?"], misconception: "None." };
+    const found = coachingProblems(item, notes).join("\n");
+    expect(found).toMatch(/coaching say quotes 7\b.*not in the question/);
+    expect(found).toMatch(/coaching ask 1 quotes 7/);
+  });
+
+  it("holds the skills' notes, as shown beside an item, to the item's own numbers", () => {
+    const item = fresh("m-4.nf.b.3.b", 2, 2);
+    const skillNotes = getSkill(item.skillId)?.coaching;
+    if (!skillNotes) throw new Error("expected coaching notes");
+    // The skill's notes are written around the lesson's 7/10; this question is about other numbers.
+    expect(coachingProblems(item, skillNotes).join("\n")).toMatch(/quotes .*10/);
+    expect(coachingProblems(item)).toEqual([]);
   });
 });

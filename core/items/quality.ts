@@ -6,6 +6,9 @@
  * session's reach. Pure text heuristics over the item as the child sees it, so they run on every
  * seed in the generator suite. Each finding names its class, so a scan can count them.
  */
+import { coachingForQuestion, numbersIn } from "../curriculum/coaching.ts";
+import { getSkill } from "../curriculum/index.ts";
+import type { CoachingNotes } from "../curriculum/types.ts";
 import { SURFACE_IN } from "./language.ts";
 import { plainText } from "./text.ts";
 import type { Item } from "./types.ts";
@@ -17,6 +20,7 @@ export const QUALITY_CLASSES = [
   "solution-steps",
   "implausible",
   "repeat",
+  "coaching",
 ] as const;
 export type QualityClass = (typeof QUALITY_CLASSES)[number];
 /**
@@ -320,6 +324,36 @@ function plausibilityProblems(item: Item): string[] {
   return found;
 }
 
+/** What the parent sees of the question beside the coaching panel: prompt, choices, figure, answer. */
+export function questionTexts(item: Item): string[] {
+  return [
+    plainText(item.prompt),
+    ...(item.choices ?? []).map((c) => plainText(c.text)),
+    item.figure?.description ?? "",
+    plainText(item.solution.answer),
+  ];
+}
+
+/**
+ * Numbers a coaching note quotes that the question does not show (a note about 7/10 beside a
+ * question about 3/4). `notes` are the notes as shown beside the item; by default the skill's,
+ * through `coachingForQuestion` as the activity screen shows them.
+ */
+export function coachingProblems(item: Item, notes?: CoachingNotes): string[] {
+  const skillNotes = getSkill(item.skillId)?.coaching;
+  const shownNotes = notes ?? (skillNotes && coachingForQuestion(skillNotes, questionTexts(item)));
+  if (!shownNotes) return [];
+  const shown = new Set(questionTexts(item).flatMap(numbersIn));
+  return [
+    { where: "say", text: shownNotes.say },
+    ...shownNotes.ask.map((text, i) => ({ where: `ask ${i + 1}`, text })),
+    { where: "misconception", text: shownNotes.misconception },
+  ].flatMap(({ where, text }) => {
+    const foreign = numbersIn(text).filter((n) => !shown.has(n));
+    return foreign.length > 0 ? [`coaching ${where} quotes ${foreign.join(", ")}, not in the question: "${text}"`] : [];
+  });
+}
+
 /** Every content problem with one item (repeats need several items: see `repeatProblems`). */
 export function qualityProblems(item: Item): QualityProblem[] {
   const out: QualityProblem[] = [];
@@ -329,6 +363,7 @@ export function qualityProblems(item: Item): QualityProblem[] {
   for (const message of hintProblems(item)) out.push({ kind: "hint-gives-away", message });
   for (const message of solutionProblems(item)) out.push({ kind: "solution-steps", message });
   for (const message of plausibilityProblems(item)) out.push({ kind: "implausible", message });
+  for (const message of coachingProblems(item)) out.push({ kind: "coaching", message });
   return out;
 }
 
