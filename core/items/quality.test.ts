@@ -37,6 +37,12 @@ describe("qualityProblems", () => {
     expect(kinds(item).join("\n")).toMatch(/"3\/4 square feet"[\s\S]*"2\/3 cubic meters"/);
     item.prompt = "The area is 3/4 square foot, or 1 1/2 square feet.";
     expect(kinds(item).filter((k) => k.startsWith("grammar"))).toEqual([]);
+    item.prompt = "Ana has 2/6 liter of milk and walks 4/8 of a mile.";
+    expect(kinds(item).join("\n")).toMatch(/"2\/6 liter" is not in lowest terms[\s\S]*"4\/8 of a mile"/);
+    // Like denominators on purpose, and unsimplified steps outside the story, are fine.
+    item.prompt = "Ana pours 2/4 liter, then 1/4 liter more.";
+    item.solution.steps = [...item.solution.steps, "1/3 liter is 2/6 liter."];
+    expect(kinds(item).filter((k) => k.startsWith("grammar"))).toEqual([]);
   });
 
   it("catches a question about a point's coordinates whose description does not place the point", () => {

@@ -10,6 +10,7 @@ import { coachingForQuestion, numbersIn } from "../curriculum/coaching.ts";
 import { getSkill } from "../curriculum/index.ts";
 import type { CoachingNotes } from "../curriculum/types.ts";
 import { SURFACE_IN } from "./language.ts";
+import { gcd } from "./numbers.ts";
 import { plainText } from "./text.ts";
 import type { Item } from "./types.ts";
 
@@ -108,6 +109,17 @@ function grammarProblems(where: string, text: string): string[] {
     /(?<![\d]\s)\b(\d+)\/(\d+) ((?:square |cubic )?(?:cups|liters|meters|centimeters|feet|inches|miles|pounds|hours|gallons|kilograms|grams|yards|quarts|pints|ounces|units))\b/g,
   ))
     if (Number(m[1]) < Number(m[2])) found.push(`${where}: "${m[0]}"`);
+  // A story's amount of a unit is in lowest terms ("1/3 liter", not "2/6 liter"), unless the story
+  // keeps like denominators on purpose ("2/4 liter, then 1/4 liter more"); hints and worked
+  // solutions may show an unsimplified step.
+  const denominators = [...text.matchAll(/\b\d+\/(\d+)\b/g)].map((m) => m[1]);
+  const likeDenominators = (d: string | undefined) => denominators.filter((x) => x === d).length > 1;
+  if (where === "prompt")
+    for (const m of text.matchAll(
+      /(?<![\d]\s)\b(\d+)\/(\d+) (?:of an? )?((?:square |cubic )?(?:cup|liter|meter|centimeter|foot|feet|inch|inches|mile|pound|hour|gallon|kilogram|gram|yard|quart|pint|ounce)s?)\b/g,
+    ))
+      if (gcd(Number(m[1]), Number(m[2])) > 1 && !likeDenominators(m[2]))
+        found.push(`${where}: "${m[0]}" is not in lowest terms`);
   if (/\b(\w+) \1\b/i.test(text.replace(/\b(\d+) \1\b/g, "")) && !/\b(that that|had had)\b/i.test(text)) {
     const m = /\b(\w+) \1\b/i.exec(text.replace(/\b(\d+) \1\b/g, ""));
     if (m && !/^\d+$/.test(m[1] ?? "")) found.push(`${where}: doubled word "${m[0]}"`);
