@@ -1,7 +1,15 @@
 /** The content checks must catch what a teacher would circle, or a green run proves nothing. */
 import { describe, expect, it } from "vitest";
+import { getSkill } from "../curriculum/index.ts";
 import baseline from "./quality-baseline.json" with { type: "json" };
-import { numberTakesAn, qualityProblems, QUALITY_CLASSES, repeatProblems, ZERO_CLASSES } from "./quality.ts";
+import {
+  coachingProblems,
+  numberTakesAn,
+  qualityProblems,
+  QUALITY_CLASSES,
+  repeatProblems,
+  ZERO_CLASSES,
+} from "./quality.ts";
 import { generateItem } from "./registry.ts";
 import type { Item } from "./types.ts";
 
@@ -28,6 +36,12 @@ describe("qualityProblems", () => {
     item.prompt = "The area is 3/4 square feet. A cube holds 2/3 cubic meters.";
     expect(kinds(item).join("\n")).toMatch(/"3\/4 square feet"[\s\S]*"2\/3 cubic meters"/);
     item.prompt = "The area is 3/4 square foot, or 1 1/2 square feet.";
+    expect(kinds(item).filter((k) => k.startsWith("grammar"))).toEqual([]);
+    item.prompt = "Ana has 2/6 liter of milk and walks 4/8 of a mile.";
+    expect(kinds(item).join("\n")).toMatch(/"2\/6 liter" is not in lowest terms[\s\S]*"4\/8 of a mile"/);
+    // Like denominators on purpose, and unsimplified steps outside the story, are fine.
+    item.prompt = "Ana pours 2/4 liter, then 1/4 liter more.";
+    item.solution.steps = [...item.solution.steps, "1/3 liter is 2/6 liter."];
     expect(kinds(item).filter((k) => k.startsWith("grammar"))).toEqual([]);
   });
 
@@ -151,9 +165,9 @@ describe("quality-baseline.json", () => {
     expect(listed.filter((f) => !(QUALITY_CLASSES as readonly string[]).includes(f.kind))).toEqual([]);
   });
 
-  it("holds repeats only for the one generator not converted yet (decision 0037)", () => {
-    // Every other generator fails on any repeat: the file may shrink, never gain a generator.
-    expect(Object.keys(baseline).filter((skill) => skill !== "m-7.sp.c.5")).toEqual([]);
+  it("is empty: every class, repeats included, is held at zero in every generator (decision 0037)", () => {
+    expect(ZERO_CLASSES).toEqual(QUALITY_CLASSES);
+    expect(baseline).toEqual({});
   });
 });
 
@@ -172,5 +186,24 @@ describe("questionKey", () => {
     if (!a.choices) throw new Error("expected choices");
     const shuffled = { ...a, seed: 1, choices: [...a.choices].reverse() };
     expect(repeatProblems(new Map([[1, [a, shuffled]]])).length).toBe(1);
+  });
+});
+
+describe("coaching beside a question", () => {
+  it("finds a note that quotes a number the question does not show", () => {
+    const item = fresh("m-3.oa.a.1", 4, 1);
+    const notes = { say: "Think of 7/10 as seven tenths.", ask: ["What is 7 × 3?"], misconception: "None." };
+    const found = coachingProblems(item, notes).join("\n");
+    expect(found).toMatch(/coaching say quotes 7\b.*not in the question/);
+    expect(found).toMatch(/coaching ask 1 quotes 7/);
+  });
+
+  it("holds the skills' notes, as shown beside an item, to the item's own numbers", () => {
+    const item = fresh("m-4.nf.b.3.b", 2, 2);
+    const skillNotes = getSkill(item.skillId)?.coaching;
+    if (!skillNotes) throw new Error("expected coaching notes");
+    // The skill's notes are written around the lesson's 7/10; this question is about other numbers.
+    expect(coachingProblems(item, skillNotes).join("\n")).toMatch(/quotes .*10/);
+    expect(coachingProblems(item)).toEqual([]);
   });
 });

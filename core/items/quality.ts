@@ -6,7 +6,11 @@
  * session's reach. Pure text heuristics over the item as the child sees it, so they run on every
  * seed in the generator suite. Each finding names its class, so a scan can count them.
  */
+import { coachingForQuestion, numbersIn } from "../curriculum/coaching.ts";
+import { getSkill } from "../curriculum/index.ts";
+import type { CoachingNotes } from "../curriculum/types.ts";
 import { SURFACE_IN } from "./language.ts";
+import { gcd } from "./numbers.ts";
 import { plainText } from "./text.ts";
 import type { Item } from "./types.ts";
 
@@ -17,20 +21,15 @@ export const QUALITY_CLASSES = [
   "solution-steps",
   "implausible",
   "repeat",
+  "coaching",
 ] as const;
 export type QualityClass = (typeof QUALITY_CLASSES)[number];
 /**
  * Classes with no finding left in any generator: the generator suite fails on any finding of
- * these, and quality-baseline.json may not list them (quality.test.ts). Only repeats still have a
- * baseline, which only goes down.
+ * these, and quality-baseline.json may not list them (quality.test.ts). Since 7.SP.C.5 walks its
+ * event sets (decision 0037) that is every class, and the baseline file is empty.
  */
-export const ZERO_CLASSES: readonly QualityClass[] = [
-  "grammar",
-  "figure",
-  "hint-gives-away",
-  "solution-steps",
-  "implausible",
-];
+export const ZERO_CLASSES: readonly QualityClass[] = QUALITY_CLASSES;
 export type QualityProblem = { kind: QualityClass; message: string };
 
 /** Every text of the item a child or parent reads, with where it is (for messages). */
@@ -110,6 +109,17 @@ function grammarProblems(where: string, text: string): string[] {
     /(?<![\d]\s)\b(\d+)\/(\d+) ((?:square |cubic )?(?:cups|liters|meters|centimeters|feet|inches|miles|pounds|hours|gallons|kilograms|grams|yards|quarts|pints|ounces|units))\b/g,
   ))
     if (Number(m[1]) < Number(m[2])) found.push(`${where}: "${m[0]}"`);
+  // A story's amount of a unit is in lowest terms ("1/3 liter", not "2/6 liter"), unless the story
+  // keeps like denominators on purpose ("2/4 liter, then 1/4 liter more"); hints and worked
+  // solutions may show an unsimplified step.
+  const denominators = [...text.matchAll(/\b\d+\/(\d+)\b/g)].map((m) => m[1]);
+  const likeDenominators = (d: string | undefined) => denominators.filter((x) => x === d).length > 1;
+  if (where === "prompt")
+    for (const m of text.matchAll(
+      /(?<![\d]\s)\b(\d+)\/(\d+) (?:of an? )?((?:square |cubic )?(?:cup|liter|meter|centimeter|foot|feet|inch|inches|mile|pound|hour|gallon|kilogram|gram|yard|quart|pint|ounce)s?)\b/g,
+    ))
+      if (gcd(Number(m[1]), Number(m[2])) > 1 && !likeDenominators(m[2]))
+        found.push(`${where}: "${m[0]}" is not in lowest terms`);
   if (/\b(\w+) \1\b/i.test(text.replace(/\b(\d+) \1\b/g, "")) && !/\b(that that|had had)\b/i.test(text)) {
     const m = /\b(\w+) \1\b/i.exec(text.replace(/\b(\d+) \1\b/g, ""));
     if (m && !/^\d+$/.test(m[1] ?? "")) found.push(`${where}: doubled word "${m[0]}"`);
@@ -326,6 +336,36 @@ function plausibilityProblems(item: Item): string[] {
   return found;
 }
 
+/** What the parent sees of the question beside the coaching panel: prompt, choices, figure, answer. */
+export function questionTexts(item: Item): string[] {
+  return [
+    plainText(item.prompt),
+    ...(item.choices ?? []).map((c) => plainText(c.text)),
+    item.figure?.description ?? "",
+    plainText(item.solution.answer),
+  ];
+}
+
+/**
+ * Numbers a coaching note quotes that the question does not show (a note about 7/10 beside a
+ * question about 3/4). `notes` are the notes as shown beside the item; by default the skill's,
+ * through `coachingForQuestion` as the activity screen shows them.
+ */
+export function coachingProblems(item: Item, notes?: CoachingNotes): string[] {
+  const skillNotes = getSkill(item.skillId)?.coaching;
+  const shownNotes = notes ?? (skillNotes && coachingForQuestion(skillNotes, questionTexts(item)));
+  if (!shownNotes) return [];
+  const shown = new Set(questionTexts(item).flatMap(numbersIn));
+  return [
+    { where: "say", text: shownNotes.say },
+    ...shownNotes.ask.map((text, i) => ({ where: `ask ${i + 1}`, text })),
+    { where: "misconception", text: shownNotes.misconception },
+  ].flatMap(({ where, text }) => {
+    const foreign = numbersIn(text).filter((n) => !shown.has(n));
+    return foreign.length > 0 ? [`coaching ${where} quotes ${foreign.join(", ")}, not in the question: "${text}"`] : [];
+  });
+}
+
 /** Every content problem with one item (repeats need several items: see `repeatProblems`). */
 export function qualityProblems(item: Item): QualityProblem[] {
   const out: QualityProblem[] = [];
@@ -335,6 +375,7 @@ export function qualityProblems(item: Item): QualityProblem[] {
   for (const message of hintProblems(item)) out.push({ kind: "hint-gives-away", message });
   for (const message of solutionProblems(item)) out.push({ kind: "solution-steps", message });
   for (const message of plausibilityProblems(item)) out.push({ kind: "implausible", message });
+  for (const message of coachingProblems(item)) out.push({ kind: "coaching", message });
   return out;
 }
 

@@ -14,7 +14,11 @@ export type ThemeWords = {
   people: readonly string[];
   /** Small countable things that come in equal groups. */
   items: readonly Noun[];
-  /** What holds an equal group of items. */
+  /**
+   * What holds an equal group of items. Generators pick an item and a group independently, so
+   * every item of a theme must make sense in every group of it (no concert tickets in bags, no
+   * scarves in jars: issue 20's 40-item sample).
+   */
   groups: readonly Noun[];
   /** What a graph counts, with four categories. */
   survey: { topic: string; categories: readonly string[] };
@@ -59,7 +63,7 @@ export const THEME_WORDS: Record<Theme, ThemeWords> = {
   sports: {
     label: "Sports",
     people: ["Diego", "Aisha", "Noah", "Mei", "Tariq", "Grace"],
-    items: [n("soccer ball"), n("tennis ball"), n("water bottle"), n("jersey")],
+    items: [n("soccer ball"), n("tennis ball"), n("water bottle"), n("baseball")],
     groups: [n("kit bag"), n("bucket"), n("crate"), n("box", "boxes")],
     survey: { topic: "favorite sports", categories: ["soccer", "basketball", "swimming", "tennis"] },
     floors: [
@@ -93,8 +97,8 @@ export const THEME_WORDS: Record<Theme, ThemeWords> = {
   music: {
     label: "Music",
     people: ["Ravi", "Chloe", "Jamal", "Ingrid", "Lucia", "Kenji"],
-    items: [n("guitar pick"), n("drumstick"), n("song sheet"), n("concert ticket")],
-    groups: [n("case"), n("folder"), n("box", "boxes"), n("bag")],
+    items: [n("guitar pick"), n("drumstick"), n("guitar string"), n("harmonica")],
+    groups: [n("case"), n("bin"), n("box", "boxes"), n("bag")],
     survey: { topic: "favorite instruments", categories: ["drums", "piano", "violin", "guitar"] },
     floors: [
       { noun: n("stage"), unit: "feet" },
@@ -110,7 +114,7 @@ export const THEME_WORDS: Record<Theme, ThemeWords> = {
   art: {
     label: "Art",
     people: ["Frida", "Sam", "Nadia", "Ahmed", "Rosa", "Tom"],
-    items: [n("paintbrush", "paintbrushes"), n("crayon"), n("bead"), n("sticker")],
+    items: [n("paintbrush", "paintbrushes"), n("crayon"), n("bead"), n("marker")],
     groups: [n("jar"), n("box", "boxes"), n("tray"), n("cup")],
     survey: { topic: "favorite colors", categories: ["red", "blue", "green", "yellow"] },
     floors: [
@@ -128,7 +132,7 @@ export const THEME_WORDS: Record<Theme, ThemeWords> = {
     label: "Cooking",
     people: ["Ana", "Malik", "Sakura", "Ben", "Fatima", "Luis"],
     items: [n("muffin"), n("cookie"), n("strawberry", "strawberries"), n("egg")],
-    groups: [n("tray"), n("carton"), n("plate"), n("bag")],
+    groups: [n("tray"), n("basket"), n("plate"), n("box", "boxes")],
     survey: { topic: "favorite snacks", categories: ["apples", "popcorn", "yogurt", "crackers"] },
     floors: [
       { noun: n("kitchen floor"), unit: "feet" },
@@ -195,7 +199,7 @@ export const THEME_WORDS: Record<Theme, ThemeWords> = {
   vehicles: {
     label: "Vehicles",
     people: ["Max", "Yasmin", "Pablo", "Hana", "Ibrahim", "Ella"],
-    items: [n("toy car"), n("wheel"), n("train ticket"), n("traffic cone")],
+    items: [n("toy car"), n("wheel"), n("toy bus", "toy buses"), n("traffic cone")],
     groups: [n("box", "boxes"), n("train car"), n("crate"), n("truck")],
     survey: { topic: "favorite vehicles", categories: ["trains", "buses", "bikes", "boats"] },
     floors: [
@@ -213,7 +217,7 @@ export const THEME_WORDS: Record<Theme, ThemeWords> = {
     label: "Nature",
     people: ["Willow", "Arun", "Maja", "Tomas", "Keiko", "Jada"],
     items: [n("acorn"), n("pinecone"), n("leaf", "leaves"), n("flower seed")],
-    groups: [n("basket"), n("pot"), n("trail bag"), n("jar")],
+    groups: [n("basket"), n("bucket"), n("trail bag"), n("jar")],
     survey: { topic: "favorite trees", categories: ["oak", "maple", "pine", "willow"] },
     floors: [
       { noun: n("garden bed"), unit: "feet", outdoor: true },
@@ -229,7 +233,7 @@ export const THEME_WORDS: Record<Theme, ThemeWords> = {
   fashion: {
     label: "Fashion",
     people: ["Bella", "Jonah", "Amira", "Felix", "Sienna", "Raj"],
-    items: [n("button"), n("bead"), n("scarf", "scarves"), n("hair clip")],
+    items: [n("button"), n("bead"), n("ribbon"), n("hair clip")],
     groups: [n("jar"), n("box", "boxes"), n("drawer"), n("bag")],
     survey: { topic: "favorite clothes", categories: ["hoodies", "dresses", "jeans", "hats"] },
     floors: [

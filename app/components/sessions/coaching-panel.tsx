@@ -33,24 +33,31 @@ export function CoachingPanel({
       </h2>
       {coaching ? (
         <dl className="space-y-3">
-          <div>
-            <dt className="font-semibold">{t("sessions.parent.say")}</dt>
-            <dd>{coaching.say}</dd>
-          </div>
-          <div>
-            <dt className="font-semibold">{t("sessions.parent.ask")}</dt>
-            <dd>
-              <ul className="list-disc pl-5">
-                {coaching.ask.map((question) => (
-                  <li key={question}>{question}</li>
-                ))}
-              </ul>
-            </dd>
-          </div>
-          <div>
-            <dt className="font-semibold">{t("sessions.parent.watch")}</dt>
-            <dd>{coaching.misconception}</dd>
-          </div>
+          {/* A note can be left empty beside a question whose numbers it does not quote. */}
+          {coaching.say ? (
+            <div>
+              <dt className="font-semibold">{t("sessions.parent.say")}</dt>
+              <dd>{coaching.say}</dd>
+            </div>
+          ) : null}
+          {coaching.ask.length > 0 ? (
+            <div>
+              <dt className="font-semibold">{t("sessions.parent.ask")}</dt>
+              <dd>
+                <ul className="list-disc pl-5">
+                  {coaching.ask.map((question) => (
+                    <li key={question}>{question}</li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+          ) : null}
+          {coaching.misconception ? (
+            <div>
+              <dt className="font-semibold">{t("sessions.parent.watch")}</dt>
+              <dd>{coaching.misconception}</dd>
+            </div>
+          ) : null}
         </dl>
       ) : null}
       {answerText === undefined ? null : answerText === null ? (

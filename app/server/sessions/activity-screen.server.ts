@@ -7,7 +7,8 @@ import { newId } from "../../../db/ids.ts";
 import { finishAssignmentPart, partAssignment, type PartAssignment } from "../assignments/assignment-parts.server.ts";
 import type { Database } from "../../../db/schema.ts";
 import type { QuestionView } from "../items/question-view.server.ts";
-import { correctAnswerText, snapshotView, type PassageView } from "../placement/item-snapshot.ts";
+import { coachingForQuestion } from "../../../core/curriculum/coaching.ts";
+import { correctAnswerText, snapshotView, type ItemSnapshot, type PassageView } from "../placement/item-snapshot.ts";
 import { minutesOf } from "./active-time.ts";
 import { activityFinished, isCheckKind, workDone } from "./activity-flow.ts";
 import {
@@ -404,7 +405,21 @@ function coachingFor(skillId: string | null, mode: Mode): Coaching {
 
 /** Coaching follows the question's own skill (after a step back it is the prerequisite's). */
 function coachingOfItem(pending: PendingItem, mode: Mode): Coaching {
-  return coachingFor(pending.snapshot.engineItem.skillId, mode);
+  const notes = coachingFor(pending.snapshot.engineItem.skillId, mode);
+  // Beside a question the notes quote only its own numbers (issue 20: a note about 7/10 next to 3/4).
+  return notes && coachingForQuestion(notes, questionTexts(pending.snapshot));
+}
+
+/** Every text of a question the parent sees next to the coaching panel. */
+function questionTexts(snapshot: ItemSnapshot): string[] {
+  if (snapshot.kind === "reading") return [snapshot.question.prompt, ...snapshot.question.choices];
+  const { item } = snapshot;
+  return [
+    item.prompt,
+    ...(item.choices ?? []).map((choice) => choice.text),
+    item.figure?.description ?? "",
+    correctAnswerText(snapshot),
+  ];
 }
 
 function lastActivityId(activities: readonly ActivityRow[]): string {

@@ -232,3 +232,26 @@ describe("coordinate grid description", () => {
     );
   });
 });
+
+describe("dotPlot labels", () => {
+  /** The tick labels (below the axis) as x positions per row. */
+  const rows = (figure: Figure) => {
+    const byRow = new Map<number, number[]>();
+    for (const m of figure.svg.matchAll(/<text x="([\d.]+)" y="([\d.]+)"[^>]*>([^<]*)<\/text>/g)) {
+      const y = Number(m[2]);
+      if (y > 200) byRow.set(y, [...(byRow.get(y) ?? []), Number(m[1])]);
+    }
+    return [...byRow.values()];
+  };
+  const plot = (ticksPerUnit: number) =>
+    dotPlot({ title: "Lengths", min: 1, max: 3, ticksPerUnit, values: [{ n: 9, d: 8 }], unit: "inches" });
+
+  it("keeps quarters on one row and puts eighths on two, far enough apart for '2 7/8'", () => {
+    expect(rows(plot(4))).toHaveLength(1);
+    const eighths = rows(plot(8));
+    expect(eighths).toHaveLength(2);
+    const gaps = eighths.flatMap((xs) => xs.slice(1).map((x, i) => x - (xs[i] ?? 0)));
+    expect(Math.min(...gaps)).toBeGreaterThan(45);
+    expect(eighths.flat()).toHaveLength(17);
+  });
+});

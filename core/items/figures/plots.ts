@@ -59,11 +59,15 @@ export function dotPlot(options: {
   const xOf = (value: number) => left + ((value - min) / (max - min)) * (right - left);
   const parts = [text(width / 2, 18, options.title), line(left - 10, axisY, right + 10, axisY)];
   const ticks = (max - min) * ticksPerUnit;
+  // Eighths over two inches leave under 30 px per mark, less than a label like "3 7/8" needs: the
+  // labels then take two rows, every other one lower (with a longer mark leading down to it).
+  const staggered = (right - left) / ticks < 40;
   for (let i = 0; i <= ticks; i++) {
     const n = min * ticksPerUnit + i;
+    const lower = staggered && i % 2 === 1;
     parts.push(
-      line(xOf(n / ticksPerUnit), axisY - 6, xOf(n / ticksPerUnit), axisY + 6),
-      text(xOf(n / ticksPerUnit), axisY + 24, mixedText(n, ticksPerUnit), { size: 11 }),
+      line(xOf(n / ticksPerUnit), axisY - 6, xOf(n / ticksPerUnit), axisY + (lower ? 20 : 6)),
+      text(xOf(n / ticksPerUnit), axisY + (lower ? 40 : 24), mixedText(n, ticksPerUnit), { size: 11 }),
     );
   }
   const stacks = new Map<number, number>();
@@ -78,5 +82,5 @@ export function dotPlot(options: {
     .map(([key, c]) => `${c} ${c === 1 ? "dot" : "dots"} above ${mixedText(key, ticksPerUnit)}`)
     .join(", ");
   const description = `A line plot titled "${options.title}", marked from ${min} to ${max} ${options.unit} in steps of ${fractionText(1, ticksPerUnit)}. It shows ${counts}.`;
-  return figure(width, 230, options.title, description, parts);
+  return figure(width, staggered ? 250 : 230, options.title, description, parts);
 }

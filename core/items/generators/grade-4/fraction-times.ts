@@ -14,6 +14,7 @@ import {
 import { fractionBars } from "../../figures/index.ts";
 import { math, mixedText } from "../../text.ts";
 import { counted, plural } from "../../language.ts";
+import { gcd } from "../../numbers.ts";
 
 const f = (n: number, d: number) => `${n}/${d}`;
 
@@ -226,7 +227,8 @@ export const fractionTimesStories: Generator = ({ rng, difficulty, words }) => {
     ] as const),
   );
   let k = rng.int(byDifficulty({ difficulty }, [2, 4, 5]), byDifficulty({ difficulty }, [5, 9, 12]));
-  const a = rng.int(1, d - 1);
+  // Each one's share is in lowest terms: a story says "1/2 liter", not "2/4 liter".
+  const a = rng.pick(intRange(1, d - 1).filter((x) => gcd(x, d) === 1));
   // At difficulty 3 the total is never a whole number, so it lies between two of them.
   while (difficulty === 3 && (k * a) % d === 0) k += 1;
   const product = k * a;

@@ -1,5 +1,5 @@
 /** 6.NS.A.1: dividing fractions by fractions, with pictures and with the reciprocal. */
-import { cycle, fractionAnswer, intGrid, type Generator, wrongFractions } from "../../build.ts";
+import { cycle, fractionAnswer, intGrid, intRange, type Generator, wrongFractions } from "../../build.ts";
 import { fractionBars } from "../../figures/index.ts";
 import { reduce } from "../../numbers.ts";
 import { count, math, mixedText } from "../../text.ts";
@@ -27,12 +27,13 @@ export const fractionDivisionModels: Generator = ({ rng, difficulty, words }) =>
   } else if (difficulty === 2) {
     b = rng.pick([2, 3, 4] as const);
     d = b * rng.pick([2, 3] as const);
-    a = rng.int(1, b - 1 || 1);
+    // The story's amount is in lowest terms ("1/2 liter", not "2/4 liter").
+    a = rng.pick(intRange(1, b - 1).filter((x) => gcdOf(x, b) === 1));
     c = 1;
   } else {
     b = rng.pick([2, 3, 4, 6] as const);
     d = rng.pick([2, 3, 4, 6, 8, 12].filter((x) => x % b === 0 || b % x === 0));
-    a = rng.int(1, 2 * b - 1);
+    a = rng.pick(intRange(1, 2 * b - 1).filter((x) => gcdOf(x, b) === 1));
     c = rng.int(1, d - 1 || 1);
     if (c === 1 && d % b === 0) c = d > 2 ? 2 : 1;
   }

@@ -5,8 +5,10 @@
  * and a relative frequency is a count over the number of trials.
  */
 import {
+  cycle,
   fractionAnswer,
   integerAnswer,
+  intRange,
   multipleChoice,
   wrongFractions,
   wrongIntegers,
@@ -90,7 +92,44 @@ const CHANCE_WORDS = [
  * certain); 2: which number fits "likely", "very unlikely"...; 3: put four events in order from
  * least to most likely.
  */
-export const howLikely: Generator = ({ rng, difficulty, words }) => {
+/** The five chance processes of difficulty 3, by the numbers that set their probabilities. */
+type EventSet = {
+  /** "a number greater than k" on a number cube. */
+  k: number;
+  /** Red sections of 8 on the spinner. */
+  shaded: number;
+  /** Cards showing the target, of t in the bag (less than a third, or more than two thirds). */
+  r: number;
+  t: number;
+  /** The one of the five events (coin, cube > k, cube = 7, bag, spinner) left out. */
+  leftOut: number;
+};
+
+/**
+ * Every set of four difficulty-3 events with four different probabilities (so they have one right
+ * order), walked with `cycle`: drawing the numbers one after another from what the earlier
+ * draws left over repeated questions within a sitting (decision 0037).
+ */
+const LEVEL_THREE_EVENT_SETS: readonly EventSet[] = (() => {
+  const bags = [8, 10, 12].flatMap((t) =>
+    [...intRange(1, Math.floor(0.3 * t)), ...intRange(Math.ceil(0.7 * t), t - 1)].map((r) => ({ r, t })),
+  );
+  const sets = new Map<string, EventSet>();
+  for (const { r, t } of bags)
+    for (const k of [1, 2, 4, 5])
+      for (const shaded of [1, 2, 3, 5, 6, 7])
+        for (const leftOut of [0, 1, 2, 3, 4]) {
+          const sizes = [1 / 2, (6 - k) / 6, 0, r / t, shaded / 8].filter((_, i) => i !== leftOut);
+          if (sizes.some((a, i) => sizes.some((b, j) => i < j && Math.abs(a - b) < 1e-9))) continue;
+          // The numbers of the event left out do not show: one entry per set of events a child sees.
+          const shown = [leftOut, leftOut === 1 ? 0 : k, leftOut === 3 ? 0 : `${r}/${t}`, leftOut === 4 ? 0 : shaded];
+          sets.set(shown.join(), { k, shaded, r, t, leftOut });
+        }
+  return [...sets.values()];
+})();
+
+export const howLikely: Generator = (ctx) => {
+  const { rng, difficulty, words } = ctx;
   const person = rng.pick(words.people);
   const cats = words.survey.categories;
   if (difficulty === 1) {
@@ -213,12 +252,10 @@ export const howLikely: Generator = ({ rng, difficulty, words }) => {
   }
   // Four events from different chance processes, ordered by probability.
   // Five events with five different probabilities, so any four of them have one right order.
-  const bag = bagFor(rng, rng.pick([1, 3]), cats);
-  const taken = [0, 1 / 2, bag.r / bag.t];
-  const k = rng.pick([1, 2, 4, 5].filter((x) => !taken.includes((6 - x) / 6)));
-  taken.push((6 - k) / 6);
-  const shaded = rng.pick([1, 2, 3, 5, 6, 7].filter((x) => !taken.some((q) => Math.abs(q - x / 8) < 1e-9)));
-  const other = bag.kinds.find((kind) => kind.label !== bag.target) as { label: string; count: number };
+  const { k, shaded, r, t, leftOut } = cycle(ctx, LEVEL_THREE_EVENT_SETS);
+  const [target, otherLabel] = rng.sample(cats, 2) as [string, string];
+  const bag = { target, r, t };
+  const other = { label: otherLabel, count: t - r };
   const dice = [1, 2, 3, 4, 5, 6];
   const pool = [
     { text: "Flipping a fair coin and getting heads", value: "1 / 2", p: frac(1, 2), ways: 1 },
@@ -243,8 +280,7 @@ export const howLikely: Generator = ({ rng, difficulty, words }) => {
     },
   ];
   const size = (r: Rational) => r.n / r.d;
-  let picked = rng.sample(pool, 4);
-  while (new Set(picked.map((e) => size(e.p))).size < 4) picked = rng.sample(pool, 4);
+  const picked = rng.shuffle(pool.filter((_, i) => i !== leftOut));
   const cards = picked.map((e, i) => ({ id: "abcd".charAt(i), text: e.text, value: e.value }));
   const ids = (list: typeof picked) => list.map((e) => cards[picked.indexOf(e)]?.id ?? "");
   const sorted = [...picked].sort((a, b) => size(a.p) - size(b.p));

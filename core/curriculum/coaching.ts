@@ -1,0 +1,42 @@
+/**
+ * Parent-mode coaching beside a question (issue 20). A skill's coaching notes are written once per
+ * skill, often around the lesson's own example ("7/10 = 3/10 + 4/10"); beside a question about
+ * 3/4 such a number only confuses the parent. So next to a question, a note keeps a number only
+ * if the question itself shows it: a parenthetical or sentence quoting other numbers is left out,
+ * and so is a question to ask that quotes them. The advice without the foreign example still reads
+ * as whole ("Splitting the denominator as well as the numerator. Ask the child to shade ...").
+ */
+import type { CoachingNotes } from "./types.ts";
+
+/** The numbers a text shows, as written without thousands separators: "1,200 and 3/4" → 1200, 3, 4. */
+export function numbersIn(text: string): string[] {
+  return [...text.replaceAll(/(\d),(?=\d{3}\b)/g, "$1").matchAll(/\d+(?:\.\d+)?/g)].map((m) => m[0]);
+}
+
+/** Whether every number of `text` is one the question shows. */
+function quotesOnly(text: string, shown: ReadonlySet<string>): boolean {
+  return numbersIn(text).every((n) => shown.has(n));
+}
+
+/** `text` without the parentheticals and sentences that quote numbers the question does not show. */
+function keepShownNumbers(text: string, shown: ReadonlySet<string>): string {
+  const withoutAsides = text.replaceAll(/\s*\([^()]*\)/g, (aside) => (quotesOnly(aside, shown) ? aside : ""));
+  return withoutAsides
+    .split(/(?<=[.!?])\s+/)
+    .filter((sentence) => quotesOnly(sentence, shown))
+    .join(" ")
+    .trim();
+}
+
+/**
+ * The coaching notes to show beside one question, given every text of it the parent sees (prompt,
+ * choices, answer, figure description): every number they quote is one of the question's.
+ */
+export function coachingForQuestion(notes: CoachingNotes, questionTexts: readonly string[]): CoachingNotes {
+  const shown = new Set(questionTexts.flatMap(numbersIn));
+  return {
+    say: keepShownNumbers(notes.say, shown),
+    ask: notes.ask.filter((question) => quotesOnly(question, shown)),
+    misconception: keepShownNumbers(notes.misconception, shown),
+  };
+}
