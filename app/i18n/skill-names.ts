@@ -1,32 +1,29 @@
 /**
- * A skill's name in the reader's language (issue 19). The English names live with the curriculum
- * (`core/curriculum`, which stays free of languages); every other language has one file here,
- * `skill-names/<language>.json`, keyed by skill id. Items and passages stay English (decision
+ * A skill's name in the reader's language (issue 19). Items and passages stay English (decision
  * 0039), but a skill's name is parent-facing text: every page, PDF, e-mail and calendar entry
  * that shows one asks this module, on the server with the reader's locale, in a component with
  * `useSkillName()`.
+ *
+ * The names are one file per language, `skill-names/<language>.json`, keyed by skill id. English
+ * is a copy of the curriculum's `name` (core/curriculum stays free of languages): components that
+ * name skills import this module, and the curriculum itself (lessons, coaching, items' metadata)
+ * is far too heavy for a page's bundle. skill-names.test.ts fails when a file and the curriculum
+ * disagree, so the copy cannot drift.
  */
-import { getSkill } from "../../core/curriculum/index.ts";
 import { useMemo } from "react";
-import { DEFAULT_LOCALE, type Locale } from "./locales.ts";
+import type { Locale } from "./locales.ts";
 import { useLocale } from "./react.tsx";
+import english from "./skill-names/en.json" with { type: "json" };
 import spanish from "./skill-names/es.json" with { type: "json" };
 
-/** Names by language; English comes from the curriculum itself. */
-export const TRANSLATED_SKILL_NAMES: Readonly<
-  Record<Exclude<Locale, typeof DEFAULT_LOCALE>, Readonly<Record<string, string>>>
-> = { es: spanish };
+export const SKILL_NAMES: Readonly<Record<Locale, Readonly<Record<string, string>>>> = { en: english, es: spanish };
 
 /**
  * The name of a skill in a language. An id the curriculum no longer knows (a skill renamed after
- * a session stored it) is shown as the id, as before; a name missing in a language falls back to
- * English (the completeness test keeps that from happening).
+ * a session stored it) is shown as the id, as before.
  */
 export function skillName(id: string, locale: Locale): string {
-  const english = getSkill(id)?.name;
-  if (english === undefined) return id;
-  if (locale === DEFAULT_LOCALE) return english;
-  return TRANSLATED_SKILL_NAMES[locale][id] ?? english;
+  return SKILL_NAMES[locale][id] ?? english[id as keyof typeof english] ?? id;
 }
 
 /** `skillName` bound to a language: `ids.map(skillNamesIn(locale))`. */
@@ -34,11 +31,7 @@ export function skillNamesIn(locale: Locale): (id: string) => string {
   return (id) => skillName(id, locale);
 }
 
-/**
- * In a component: `const nameOf = useSkillName(); nameOf(skill.id)`, in the page's language. Kept
- * here rather than in react.tsx so that pages without skills (the landing islands) do not carry
- * the curriculum.
- */
+/** In a component: `const nameOf = useSkillName(); nameOf(skill.id)`, in the page's language. */
 export function useSkillName(): (skillId: string) => string {
   const locale = useLocale();
   return useMemo(() => skillNamesIn(locale), [locale]);
