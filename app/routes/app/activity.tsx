@@ -307,7 +307,9 @@ export default function Activity({ loaderData: loaded, actionData }: Route.Compo
 
   const passage = loaderData.passage;
   const title = header.assignment
-    ? t("assignments.child.title", { title: header.assignment.title })
+    ? t("assignments.child.title", {
+        title: header.assignment.passageTitle ?? nameOf(header.assignment.skillId ?? ""),
+      })
     : t(`sessions.activity.title.${header.kind}`, { skill: header.skillId !== null ? nameOf(header.skillId) : "" });
   const isCheckPart = header.kind === "day-7-check" || header.kind === "re-measure";
   const body =
