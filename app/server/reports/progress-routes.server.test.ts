@@ -284,7 +284,7 @@ describe.each(testDialects())("the progress report on %s", { timeout: 180_000 },
     expect(shown.headers.get("cache-control")).toBe("no-store");
     const loaded = shown.data as {
       subject: string;
-      day7: { status: string; findings: Day7FindingView[]; nextSkills: string[] };
+      day7: { status: string; findings: Day7FindingView[]; nextSkillIds: string[] };
     };
     expect(loaded.subject).toBe("math");
     expect(loaded.day7.status).toBe("ready");
