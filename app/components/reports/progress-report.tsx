@@ -17,13 +17,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function SkillList({
-  ids,
-  ordered = false,
-}: {
-  ids: readonly string[];
-  ordered?: boolean;
-}) {
+function SkillList({ ids, ordered = false }: { ids: readonly string[]; ordered?: boolean }) {
   const t = useT();
   const items = ids.map((id) => <li key={id}>{reportSkillName(t, id)}</li>);
   return ordered ? (

@@ -50,8 +50,8 @@ const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
 /** A grade-3 math skill with generated items (what a practice set can serve). */
 function mathSkill(index = 0): string {
   const bank = new Set(practiceItemBank().map((item) => item.skillId));
-  const skill = searchSkills({ words: "", grade: 3, strand: null, subject: "math", locale: "en" }, 500).options.filter((option) =>
-    bank.has(option.id),
+  const skill = searchSkills({ words: "", grade: 3, strand: null, subject: "math", locale: "en" }, 500).options.filter(
+    (option) => bank.has(option.id),
   )[index];
   if (!skill) throw new Error("no grade-3 math skill with items");
   return skill.id;

@@ -40,7 +40,9 @@ describe("plan reasons in the reader's language", () => {
     expect(reasonText(en, list("en"), message)).toBe(
       `Comes after ${skill.name} and ${getSkill("m-3.nf.a.2.a")!.name}, which it builds on.`,
     );
-    expect(reasonText(es, list("es"), message)).toContain("Qué es una fracción y Fracciones unitarias en la recta numérica");
+    expect(reasonText(es, list("es"), message)).toContain(
+      "Qué es una fracción y Fracciones unitarias en la recta numérica",
+    );
   });
 
   it.each([

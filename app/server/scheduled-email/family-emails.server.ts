@@ -184,11 +184,7 @@ export function assignmentDueMessage({
   return render(t, "assignment-due", unsubscribeUrl, {
     subject: t("emails.assignment.subject", { child }),
     heading: t("emails.assignment.heading", { child, count: assignments.length }),
-    paragraphs: [
-      greeting(t, name),
-      t("emails.assignment.intro", { date: dayText(locale, dueDay) }),
-      ...lines,
-    ],
+    paragraphs: [greeting(t, name), t("emails.assignment.intro", { date: dayText(locale, dueDay) }), ...lines],
     action: { label: t("emails.assignment.action"), url: assignmentsUrl },
   });
 }

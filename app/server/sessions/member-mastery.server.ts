@@ -61,8 +61,7 @@ export async function getMemberMastery(
     const learner = readLearnerState(row.stateJson);
     if (!learner.ok) continue;
     for (const [skillId, skill] of Object.entries(learner.value.skills)) {
-      if (skill.level === "mastered" && skill.masteredOn)
-        confirmed.push({ skillId, on: skill.masteredOn });
+      if (skill.level === "mastered" && skill.masteredOn) confirmed.push({ skillId, on: skill.masteredOn });
       const dueDay = skill.review?.due ?? null;
       if (dueDay && (skill.level === "proficient" || skill.level === "mastered")) {
         reviews.push({ skillId, day: dueDay, due: dueDay <= today });

@@ -22,9 +22,7 @@ export function PlanSlice({ plan, quickChecks }: { plan: Showcase["plan"]; quick
                 {index + 1}
               </span>
               <div className="min-w-0">
-                <p className="font-semibold text-slate-900">
-                  {target.name}
-                </p>
+                <p className="font-semibold text-slate-900">{target.name}</p>
                 <p className="text-sm text-slate-600">
                   {t("marketing.showcase.plan.meta", { grade: target.grade, minutes: target.minutes })}
                 </p>
