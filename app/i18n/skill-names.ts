@@ -2,7 +2,7 @@
  * A skill's name in the reader's language (issue 19). Items and passages stay English (decision
  * 0039), but a skill's name is parent-facing text: every page, PDF, e-mail and calendar entry
  * that shows one asks this module, on the server with the reader's locale, in a component with
- * `useSkillName()`.
+ * `useSkillName()` (use-skill-name.ts; this file stays free of React, so plain Node can load it).
  *
  * The names are one file per language, `skill-names/<language>.json`, keyed by skill id. English
  * is a copy of the curriculum's `name` (core/curriculum stays free of languages): components that
@@ -10,9 +10,7 @@
  * is far too heavy for a page's bundle. skill-names.test.ts fails when a file and the curriculum
  * disagree, so the copy cannot drift.
  */
-import { useMemo } from "react";
 import type { Locale } from "./locales.ts";
-import { useLocale } from "./react.tsx";
 import english from "./skill-names/en.json" with { type: "json" };
 import spanish from "./skill-names/es.json" with { type: "json" };
 
@@ -29,10 +27,4 @@ export function skillName(id: string, locale: Locale): string {
 /** `skillName` bound to a language: `ids.map(skillNamesIn(locale))`. */
 export function skillNamesIn(locale: Locale): (id: string) => string {
   return (id) => skillName(id, locale);
-}
-
-/** In a component: `const nameOf = useSkillName(); nameOf(skill.id)`, in the page's language. */
-export function useSkillName(): (skillId: string) => string {
-  const locale = useLocale();
-  return useMemo(() => skillNamesIn(locale), [locale]);
 }

@@ -1,5 +1,5 @@
 import { useT } from "../../i18n/react.tsx";
-import { useSkillName } from "../../i18n/skill-names.ts";
+import { useSkillName } from "../../i18n/use-skill-name.ts";
 import type { EvidenceAnswer } from "../../server/plans/list-member-evidence.server.ts";
 import { FOCUS_RING } from "../ui/link-button.tsx";
 import { ItemsInEnglishNote } from "../player/items-in-english-note.tsx";

@@ -1,6 +1,6 @@
 import { CONTENT_LANGUAGE } from "../../i18n/content-language.ts";
 import { useFormat, useT } from "../../i18n/react.tsx";
-import { useSkillName } from "../../i18n/skill-names.ts";
+import { useSkillName } from "../../i18n/use-skill-name.ts";
 import type { EvidenceAnswer } from "../../server/plans/list-member-evidence.server.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { useFormat, useT } from "../../i18n/react.tsx";
-import { useSkillName } from "../../i18n/skill-names.ts";
+import { useSkillName } from "../../i18n/use-skill-name.ts";
 import type { MemberMastery } from "../../server/sessions/member-mastery.server.ts";
 
 /**

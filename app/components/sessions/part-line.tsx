@@ -1,5 +1,5 @@
 import { useT } from "../../i18n/react.tsx";
-import { useSkillName } from "../../i18n/skill-names.ts";
+import { useSkillName } from "../../i18n/use-skill-name.ts";
 import type { PartView } from "../../server/sessions/list-family-sessions.server.ts";
 import { interestLabel } from "../children/child-labels.ts";
 

@@ -1,6 +1,6 @@
 import { Sparkles } from "lucide-react";
 import { useT } from "../../i18n/react.tsx";
-import { useSkillName } from "../../i18n/skill-names.ts";
+import { useSkillName } from "../../i18n/use-skill-name.ts";
 import type { SessionSummary as Summary } from "../../server/sessions/activity-screen.server.ts";
 import { LinkButton } from "../ui/link-button.tsx";
 import { levelUpWords } from "./level-words.ts";

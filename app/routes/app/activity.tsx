@@ -17,7 +17,7 @@ import { SessionSummary } from "../../components/sessions/session-summary.tsx";
 import { FOCUS_RING, LinkButton } from "../../components/ui/link-button.tsx";
 import { servicesContext } from "../../context.ts";
 import { useT } from "../../i18n/react.tsx";
-import { useSkillName } from "../../i18n/skill-names.ts";
+import { useSkillName } from "../../i18n/use-skill-name.ts";
 import {
   privatePageHeaders,
   requireConsentedFamily,

@@ -9,7 +9,7 @@ import { MissedSessionsNotice } from "../../components/sessions/missed-sessions-
 import { LinkButton } from "../../components/ui/link-button.tsx";
 import { servicesContext } from "../../context.ts";
 import { useFormat, useT } from "../../i18n/react.tsx";
-import { useSkillName } from "../../i18n/skill-names.ts";
+import { useSkillName } from "../../i18n/use-skill-name.ts";
 import { privatePageHeaders, requireConsentedFamily, requireParent } from "../../server/auth/require-parent.server.ts";
 import { SESSION_MINUTES, strandsOf } from "../../server/plans/compose-plan.ts";
 import {

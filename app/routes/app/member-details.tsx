@@ -5,7 +5,7 @@ import { subjectTitle } from "../../components/placement/subject-words.ts";
 import { AnswersBySkill, answersAnchor } from "../../components/plans/answers-by-skill.tsx";
 import { servicesContext } from "../../context.ts";
 import { useFormat, useT } from "../../i18n/react.tsx";
-import { useSkillName } from "../../i18n/skill-names.ts";
+import { useSkillName } from "../../i18n/use-skill-name.ts";
 import { privatePageHeaders, requireConsentedFamily, requireParent } from "../../server/auth/require-parent.server.ts";
 import { listMemberEvidence, type SkillLevelView } from "../../server/plans/list-member-evidence.server.ts";
 import { getMemberMastery } from "../../server/sessions/member-mastery.server.ts";

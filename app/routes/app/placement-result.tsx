@@ -5,7 +5,7 @@ import { gradeText, strandName, subjectWord } from "../../components/placement/s
 import { FOCUS_RING, LinkButton } from "../../components/ui/link-button.tsx";
 import { servicesContext } from "../../context.ts";
 import { useT } from "../../i18n/react.tsx";
-import { useSkillName } from "../../i18n/skill-names.ts";
+import { useSkillName } from "../../i18n/use-skill-name.ts";
 import { privatePageHeaders, requireConsentedFamily, requireParent } from "../../server/auth/require-parent.server.ts";
 import { getPlacementResult, type SkillFinding } from "../../server/placement/get-placement-result.server.ts";
 import type { Route } from "./+types/placement-result";

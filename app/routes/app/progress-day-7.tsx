@@ -5,7 +5,7 @@ import { ItemsInEnglishNote } from "../../components/player/items-in-english-not
 import { EvidenceAnswerCard } from "../../components/plans/evidence-answer.tsx";
 import { servicesContext } from "../../context.ts";
 import { useFormat, useT } from "../../i18n/react.tsx";
-import { useSkillName } from "../../i18n/skill-names.ts";
+import { useSkillName } from "../../i18n/use-skill-name.ts";
 import { privatePageHeaders, requireConsentedFamily, requireParent } from "../../server/auth/require-parent.server.ts";
 import { loadDay7Page, type Day7FindingView } from "../../server/reports/day-7.server.ts";
 import type { Route } from "./+types/progress-day-7";
