@@ -143,6 +143,7 @@ function heroQuestion(): ShowcaseQuestion {
   throw new Error("no themed question with a figure to show on the landing page");
 }
 
+/** The showcase with ids where names go (and the engine's own reasons); inLanguage() words it. */
 function buildShowcase(): Showcase {
   const placement = samplePlacement();
   const built = buildLearningPlan({
