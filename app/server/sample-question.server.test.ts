@@ -13,7 +13,7 @@ function seeded(seed: number): () => number {
 describe("sample question", () => {
   it("shows a real item without its answer", () => {
     for (let seed = 1; seed <= 20; seed++) {
-      const question = newSampleQuestion(seeded(seed));
+      const question = newSampleQuestion("en", seeded(seed));
       expect(question).not.toBeNull();
       const json = JSON.stringify(question);
       expect(json).not.toContain("solution");
@@ -25,7 +25,7 @@ describe("sample question", () => {
 
   it("scores the item's own answer right and reveals the solution only then", () => {
     for (let seed = 1; seed <= 20; seed++) {
-      const question = newSampleQuestion(seeded(seed));
+      const question = newSampleQuestion("en", seeded(seed));
       if (!question) throw new Error("no sample");
       const answer = generateItem(question.key).answer;
       const fields =
@@ -46,7 +46,7 @@ describe("sample question", () => {
   });
 
   it("answers an unusable response with a message and no verdict", () => {
-    const question = newSampleQuestion(seeded(3));
+    const question = newSampleQuestion("en", seeded(3));
     if (!question) throw new Error("no sample");
     const result = checkSampleAnswer(question.key, {});
     expect(result.status).toBe("invalid");

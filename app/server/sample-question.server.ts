@@ -5,6 +5,8 @@
  */
 import { z } from "zod";
 import { getSkill } from "../../core/curriculum/index.ts";
+import type { Locale } from "../i18n/locales.ts";
+import { skillName } from "../i18n/skill-names.ts";
 import { GENERATORS, generateItem } from "../../core/items/registry.ts";
 import { score } from "../../core/items/score.ts";
 import { plainText } from "../../core/items/text.ts";
@@ -33,7 +35,8 @@ function sampleSkillIds(): string[] {
 }
 
 /** A random sample item in a format answered with plain form fields. */
-export function newSampleQuestion(random: () => number = Math.random): SampleQuestion | null {
+/** `locale` names the skill in the page's language; the item itself stays English (decision 0039). */
+export function newSampleQuestion(locale: Locale, random: () => number = Math.random): SampleQuestion | null {
   const skillIds = sampleSkillIds();
   for (let attempt = 0; attempt < 30 && skillIds.length > 0; attempt++) {
     const key: SampleKey = {
@@ -48,7 +51,7 @@ export function newSampleQuestion(random: () => number = Math.random): SampleQue
     return {
       ...questionView(item),
       key,
-      skillName: skill?.name ?? "Math practice",
+      skillName: skillName(item.skillId, locale),
       grade: skill?.grade ?? 3,
       hints: item.hints.map(plainText),
     };

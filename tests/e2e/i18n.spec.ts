@@ -57,6 +57,8 @@ test.describe("Spanish pages", () => {
     await expect(dialog.getByRole("button", { name: "Revisar mi respuesta" })).toBeVisible();
     await expect(dialog.getByText("Por ahora, las preguntas de práctica están en inglés.")).toBeVisible();
     await expect(dialog.getByText(/^\d\.º grado ·/)).toBeVisible();
+    // The skill's name is in Spanish (app/i18n/skill-names/es.json): nothing in the line is marked English.
+    await expect(dialog.getByText(/^\d\.º grado ·/).locator('[lang="en"]')).toHaveCount(0);
     await dialog.getByRole("button", { name: "Ver una pista" }).click();
     await expect(dialog.getByRole("listitem").first()).toContainText("Pista:");
     await expect(dialog.getByRole("listitem").first().locator('[lang="en"]')).toHaveCount(1);

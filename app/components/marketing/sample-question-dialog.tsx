@@ -2,6 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { REGISTER_PATH } from "../../config/navigation.ts";
+import type { Locale } from "../../i18n/locales.ts";
 import { messageRef } from "../../i18n/message-format.ts";
 import { useLocale, useT } from "../../i18n/react.tsx";
 import type { SampleCheck, SampleQuestion } from "../../server/sample-question.server.ts";
@@ -17,9 +18,10 @@ type Loaded =
 
 const BUTTON = `rounded-lg px-4 py-2 font-semibold ${FOCUS_RING}`;
 
-async function fetchSampleQuestion(): Promise<Loaded> {
+async function fetchSampleQuestion(locale: Locale): Promise<Loaded> {
   try {
-    const response = await fetch("/api/sample-question", { headers: { accept: "application/json" } });
+    // The page's language names the skill; the question itself is English.
+    const response = await fetch(`/api/sample-question?lang=${locale}`, { headers: { accept: "application/json" } });
     const body = (await response.json()) as { question?: SampleQuestion; error?: string };
     return body.question
       ? { status: "ready", question: body.question }
@@ -38,8 +40,9 @@ export default function SampleQuestionDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const t = useT();
+  const locale = useLocale();
   // Items are English in every language (decision 0021): on a Spanish page their text says so.
-  const itemLang = useLocale() === "en" ? undefined : "en";
+  const itemLang = locale === "en" ? undefined : "en";
   const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
   const [hintsShown, setHintsShown] = useState(0);
   const [result, setResult] = useState<SampleCheck | null>(null);
@@ -53,18 +56,18 @@ export default function SampleQuestionDialog({
 
   function tryAnother() {
     setLoaded({ status: "loading" });
-    void fetchSampleQuestion().then(applyLoaded);
+    void fetchSampleQuestion(locale).then(applyLoaded);
   }
 
   useEffect(() => {
     let cancelled = false;
-    void fetchSampleQuestion().then((next) => {
+    void fetchSampleQuestion(locale).then((next) => {
       if (!cancelled) applyLoaded(next);
     });
     return () => {
       cancelled = true;
     };
-  }, [applyLoaded]);
+  }, [applyLoaded, locale]);
 
   async function check(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -101,7 +104,7 @@ export default function SampleQuestionDialog({
               <Dialog.Description className="text-sm text-slate-700">
                 {question ? (
                   <>
-                    {t("sample.grade", { grade: question.grade })} · <span lang={itemLang}>{question.skillName}</span>
+                    {t("sample.grade", { grade: question.grade })} · {question.skillName}
                   </>
                 ) : (
                   t("sample.description")

@@ -1,4 +1,5 @@
 import { useT } from "../../i18n/react.tsx";
+import { useSkillName } from "../../i18n/use-skill-name.ts";
 import type { EvidenceAnswer } from "../../server/plans/list-member-evidence.server.ts";
 import { FOCUS_RING } from "../ui/link-button.tsx";
 import { ItemsInEnglishNote } from "../player/items-in-english-note.tsx";
@@ -22,6 +23,7 @@ export function AnswersBySkill({
   timeZone: string;
 }) {
   const t = useT();
+  const nameOf = useSkillName();
   const groups = new Map<string, EvidenceAnswer[]>();
   for (const answer of answers) groups.set(answer.skillId, [...(groups.get(answer.skillId) ?? []), answer]);
   return (
@@ -36,7 +38,7 @@ export function AnswersBySkill({
         >
           <summary className={`cursor-pointer p-3 font-semibold text-slate-900 ${FOCUS_RING}`}>
             {t("placement.member.skillAnswers", {
-              skill: inSkill[0]?.skillName ?? skillId,
+              skill: nameOf(skillId),
               count: inSkill.length,
               right: inSkill.filter((answer) => answer.correct && !answer.dontKnow).length,
             })}

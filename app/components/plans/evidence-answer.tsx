@@ -1,5 +1,6 @@
 import { CONTENT_LANGUAGE } from "../../i18n/content-language.ts";
 import { useFormat, useT } from "../../i18n/react.tsx";
+import { useSkillName } from "../../i18n/use-skill-name.ts";
 import type { EvidenceAnswer } from "../../server/plans/list-member-evidence.server.ts";
 
 /**
@@ -10,13 +11,14 @@ import type { EvidenceAnswer } from "../../server/plans/list-member-evidence.ser
 export function EvidenceAnswerCard({ answer, timeZone }: { answer: EvidenceAnswer; timeZone: string }) {
   const t = useT();
   const f = useFormat();
+  const nameOf = useSkillName();
   const { question } = answer;
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
       <p className="text-sm font-semibold text-slate-600">
         {t("placement.member.answerMeta", {
           number: answer.sequence,
-          skill: answer.skillName,
+          skill: nameOf(answer.skillId),
           when: f.dateTime(answer.answeredAt, "medium", timeZone),
         })}
       </p>

@@ -1,11 +1,9 @@
-import { getSkill } from "../../../core/curriculum/index.ts";
 import { useFormat, useT } from "../../i18n/react.tsx";
+import { skillNamesIn } from "../../i18n/skill-names.ts";
 import type { Translate } from "../../i18n/message-format.ts";
 import type { PlanVersionView } from "../../server/plans/get-learning-plan.server.ts";
 import { strandName } from "../placement/subject-words.ts";
 import { FOCUS_RING } from "../ui/link-button.tsx";
-
-const skillName = (id: string) => getSkill(id)?.name ?? id;
 
 /** What changed in a version, in plain words (issue 12 §3: every version with what changed and why). */
 function changeLines(
@@ -19,9 +17,9 @@ function changeLines(
   if (changes.missedSessions > 0) lines.push(t("placement.history.missed", { count: changes.missedSessions }));
   if (trigger === "placement") lines.push(t("placement.history.skills", { count: changes.added.length }));
   else if (changes.added.length > 0)
-    lines.push(t("placement.history.added", { skills: list(changes.added.map(skillName)) }));
+    lines.push(t("placement.history.added", { skills: list(changes.added.map(skillNamesIn(t.locale))) }));
   if (changes.removed.length > 0)
-    lines.push(t("placement.history.removed", { skills: list(changes.removed.map(skillName)) }));
+    lines.push(t("placement.history.removed", { skills: list(changes.removed.map(skillNamesIn(t.locale))) }));
   if (changes.datesMoved > 0) lines.push(t("placement.history.moved", { count: changes.datesMoved }));
   if (changes.goalsBefore && JSON.stringify(changes.goalsBefore) !== JSON.stringify(changes.goalsAfter)) {
     const goals = changes.goalsAfter;

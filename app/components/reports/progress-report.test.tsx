@@ -6,11 +6,14 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { day30Report, emptyLearner } from "../../../core/engine/index.ts";
 import type { PlacementResult } from "../../../core/engine/placement-result.ts";
+import { skillName } from "../../i18n/skill-names.ts";
 import { InLanguage } from "../../i18n/testing.tsx";
 import { progressReportData } from "../../server/reports/report-data.server.ts";
 import { simulateMonth } from "../../server/reports/simulated-month.ts";
 import { ProgressReport } from "./progress-report.tsx";
 import type { ProgressReportData } from "./report-words.ts";
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/'/g, "&#x27;");
 
 const month = simulateMonth({ seed: 2, grade: 4, from: "2026-03-02" });
 
@@ -101,5 +104,17 @@ describe("ProgressReport", () => {
     expect(page).toContain("Minutos de práctica por día");
     const days = month.report.minutesByDay.filter((day) => day.minutes > 0).length;
     expect(page).toContain(`${month.report.totalMinutes} minutos de práctica en ${days} días`);
+  });
+
+  it("names the skills in the reader's language", () => {
+    const listed = [...month.report.mastered, ...month.report.retained, ...month.report.nextTargets];
+    expect(listed.length).toBeGreaterThan(0);
+    const english = render(progressReportData("Ana", "math", month.report));
+    const spanish = render(progressReportData("Ana", "math", month.report), "es");
+    for (const id of listed) {
+      expect(english).toContain(escapeHtml(skillName(id, "en")));
+      expect(spanish).toContain(escapeHtml(skillName(id, "es")));
+      expect(spanish).not.toContain(`>${escapeHtml(skillName(id, "en"))}<`);
+    }
   });
 });

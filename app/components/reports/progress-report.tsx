@@ -2,7 +2,7 @@ import { useId, type ReactNode } from "react";
 import { useT } from "../../i18n/react.tsx";
 import { AccuracyChart } from "./accuracy-chart.tsx";
 import { MinutesChart } from "./minutes-chart.tsx";
-import { periodText, practiceDays, skillName, type ProgressReportData } from "./report-words.ts";
+import { periodText, practiceDays, reportSkillName, type ProgressReportData } from "./report-words.ts";
 import { StrandChart } from "./strand-chart.tsx";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -17,16 +17,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function SkillList({
-  data,
-  ids,
-  ordered = false,
-}: {
-  data: ProgressReportData;
-  ids: readonly string[];
-  ordered?: boolean;
-}) {
-  const items = ids.map((id) => <li key={id}>{skillName(data, id)}</li>);
+function SkillList({ ids, ordered = false }: { ids: readonly string[]; ordered?: boolean }) {
+  const t = useT();
+  const items = ids.map((id) => <li key={id}>{reportSkillName(t, id)}</li>);
   return ordered ? (
     <ol className="mt-2 list-decimal space-y-1 pl-6 text-slate-800">{items}</ol>
   ) : (
@@ -69,7 +62,7 @@ export function ProgressReport({ data }: { data: ProgressReportData }) {
       <Section title={t("reports.day30.mastered.title")}>
         <p className="mt-1 text-slate-700">{t("reports.day30.mastered.intro", { name })}</p>
         {report.mastered.length > 0 ? (
-          <SkillList data={data} ids={report.mastered} />
+          <SkillList ids={report.mastered} />
         ) : (
           <p className="mt-2 text-slate-800">{t("reports.day30.mastered.none")}</p>
         )}
@@ -78,7 +71,7 @@ export function ProgressReport({ data }: { data: ProgressReportData }) {
       <Section title={t("reports.day30.retained.title")}>
         <p className="mt-1 text-slate-700">{t("reports.day30.retained.intro", { name })}</p>
         {report.retained.length > 0 ? (
-          <SkillList data={data} ids={report.retained} />
+          <SkillList ids={report.retained} />
         ) : (
           <p className="mt-2 text-slate-800">{t("reports.day30.retained.none")}</p>
         )}
@@ -96,7 +89,7 @@ export function ProgressReport({ data }: { data: ProgressReportData }) {
         {report.nextTargets.length > 0 ? (
           <>
             <p className="mt-1 text-slate-700">{t("reports.day30.next.intro", { name })}</p>
-            <SkillList data={data} ids={report.nextTargets} ordered />
+            <SkillList ids={report.nextTargets} ordered />
           </>
         ) : (
           <p className="mt-1 text-slate-800">{t("reports.day30.next.none")}</p>

@@ -1,7 +1,8 @@
 /**
  * What the day-30 report says, shared by the page's components and the server's PDF
  * (app/server/reports/report-pdf.server.tsx), so both word every fact the same way. The input is
- * the engine's `day30Report` output (core/engine/day30.ts) with the names the reader sees.
+ * the engine's `day30Report` output (core/engine/day30.ts); skills are named in the reader's
+ * language (app/i18n/skill-names.ts).
  *
  * Honesty rule (PRODUCT.md §2 step 6, issue 16): a strand's change is only ever described by the
  * engine's label. Within measurement error says exactly that; no "gained 1.2 grade levels".
@@ -10,18 +11,18 @@ import type { Day30Report, StrandChange } from "../../../core/engine/day30.ts";
 import type { LevelEstimate } from "../../../core/engine/placement-result.ts";
 import { formatDate } from "../../i18n/format.ts";
 import type { Translate } from "../../i18n/message-format.ts";
+import { skillName } from "../../i18n/skill-names.ts";
 import { gradeText, strandName, subjectTitle } from "../placement/subject-words.ts";
 
 export type ProgressReportData = {
   childName: string;
   subject: "math" | "reading";
   report: Day30Report;
-  /** Skill id → the name a parent reads (core/curriculum), for every id the report lists. */
-  skillNames: Readonly<Record<string, string>>;
 };
 
-export function skillName(data: ProgressReportData, id: string): string {
-  return data.skillNames[id] ?? id;
+/** A skill the report lists, named in the reader's language. */
+export function reportSkillName(t: Translate, id: string): string {
+  return skillName(id, t.locale);
 }
 
 /** A report day ("2026-03-02") as the reader's language writes it. */

@@ -2,6 +2,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Locale } from "../../i18n/locales.ts";
+import { skillName } from "../../i18n/skill-names.ts";
 import { InLanguage } from "../../i18n/testing.tsx";
 import type { ItemFeedback } from "../../server/sessions/session-parts.ts";
 import { PracticeFeedback } from "../player/practice-feedback.tsx";
@@ -22,6 +23,9 @@ const feedback: ItemFeedback = {
   change: { skillId: "g4.frac.decompose", from: "learning", to: "proficient", reason: REASON },
 };
 
+/** "Breaking fractions apart" (es: "Descomponer fracciones"). */
+const BREAKING_APART = "m-4.nf.b.3.b";
+
 function renderFeedback(showReason?: boolean, shown: ItemFeedback = feedback, locale: Locale = "en") {
   const Stub = createRoutesStub([
     {
@@ -30,7 +34,7 @@ function renderFeedback(showReason?: boolean, shown: ItemFeedback = feedback, lo
         <PracticeFeedback
           feedback={shown}
           answerKey="k"
-          skillName="Breaking fractions apart"
+          skillName={skillName(BREAKING_APART, locale)}
           childName="Ana"
           showReason={showReason}
         />
@@ -48,7 +52,7 @@ const summary = {
   childName: "Ana",
   minutes: 12,
   parts: [],
-  improved: [{ skillName: "Breaking fractions apart", reason: REASON, to: "mastered" }],
+  improved: [{ skillId: BREAKING_APART, reason: REASON, to: "mastered" }],
   leftForLater: 0,
 };
 
@@ -71,14 +75,14 @@ describe("the session screens in child mode", () => {
     const child = text(renderFeedback(false));
     expect(child).toContain("You’re getting good at Breaking fractions apart!");
     expect(child).not.toMatch(/proficient|mastered/i);
-    expect(text(renderFeedback(false, feedback, "es"))).toContain("¡Cada vez te sale mejor: Breaking fractions apart!");
+    expect(text(renderFeedback(false, feedback, "es"))).toContain("¡Cada vez te sale mejor: Descomponer fracciones!");
   });
 
   it("the summary lists what got better; plain words for the child, a plain reason for the parent", () => {
-    const render = (showReasons?: boolean) =>
+    const render = (showReasons?: boolean, locale: Locale = "en") =>
       text(
         renderToString(
-          <InLanguage>
+          <InLanguage locale={locale}>
             <SessionSummary summary={summary} backTo={null} showReasons={showReasons} />
           </InLanguage>,
         ),
@@ -90,5 +94,7 @@ describe("the session screens in child mode", () => {
     const child = render(false);
     expect(child).toContain("You know Breaking fractions apart now!");
     expect(child).not.toMatch(/proficient|mastered/i);
+    expect(render(false, "es")).toContain("Descomponer fracciones");
+    expect(render(false, "es")).not.toContain("Breaking fractions apart");
   });
 });

@@ -1,4 +1,5 @@
 import { useFormat, useT } from "../../i18n/react.tsx";
+import { useSkillName } from "../../i18n/use-skill-name.ts";
 import type { MemberMastery } from "../../server/sessions/member-mastery.server.ts";
 
 /**
@@ -8,6 +9,7 @@ import type { MemberMastery } from "../../server/sessions/member-mastery.server.
 export function MasterySection({ mastery }: { mastery: MemberMastery | null }) {
   const t = useT();
   const f = useFormat();
+  const nameOf = useSkillName();
   if (!mastery) return null;
   const day = (value: string) => f.date(`${value}T12:00:00Z`, "medium", "UTC");
   const level = (value: string) => t(`sessions.level.${value}`);
@@ -25,8 +27,8 @@ export function MasterySection({ mastery }: { mastery: MemberMastery | null }) {
           ) : (
             <ul className="mt-1 list-disc pl-5 text-slate-800">
               {mastery.confirmed.map((skill) => (
-                <li key={skill.skillName}>
-                  {skill.skillName} ({day(skill.on)})
+                <li key={skill.skillId}>
+                  {nameOf(skill.skillId)} ({day(skill.on)})
                 </li>
               ))}
             </ul>
@@ -40,8 +42,8 @@ export function MasterySection({ mastery }: { mastery: MemberMastery | null }) {
           ) : (
             <ul className="mt-1 list-disc pl-5 text-slate-800">
               {mastery.reviews.map((review) => (
-                <li key={review.skillName} className={review.due ? "font-semibold" : undefined}>
-                  {t("sessions.mastery.dueOn", { skill: review.skillName, day: day(review.day) })}
+                <li key={review.skillId} className={review.due ? "font-semibold" : undefined}>
+                  {t("sessions.mastery.dueOn", { skill: nameOf(review.skillId), day: day(review.day) })}
                 </li>
               ))}
             </ul>
@@ -58,7 +60,7 @@ export function MasterySection({ mastery }: { mastery: MemberMastery | null }) {
               <p className="font-semibold text-slate-900">
                 {t("sessions.mastery.change", {
                   day: day(change.day),
-                  skill: change.skillName,
+                  skill: nameOf(change.skillId),
                   from: level(change.from),
                   to: level(change.to),
                 })}

@@ -1,12 +1,15 @@
 import { useT } from "../../i18n/react.tsx";
+import { useSkillName } from "../../i18n/use-skill-name.ts";
 import type { PartView } from "../../server/sessions/list-family-sessions.server.ts";
 import { interestLabel } from "../children/child-labels.ts";
 
 /** One part of a session in a list: its kind, skill or theme, minutes and how it went. */
 export function PartLine({ part, showStatus }: { part: PartView; showStatus: boolean }) {
   const t = useT();
+  const nameOf = useSkillName();
   const detail =
-    part.skillName ?? (part.theme ? t("sessions.part.theme", { theme: interestLabel(t, part.theme) }) : null);
+    (part.skillId !== null ? nameOf(part.skillId) : null) ??
+    (part.theme ? t("sessions.part.theme", { theme: interestLabel(t, part.theme) }) : null);
   return (
     <li className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
       <span>

@@ -1,5 +1,6 @@
 import { Sparkles } from "lucide-react";
 import { useT } from "../../i18n/react.tsx";
+import { useSkillName } from "../../i18n/use-skill-name.ts";
 import type { SessionSummary as Summary } from "../../server/sessions/activity-screen.server.ts";
 import { LinkButton } from "../ui/link-button.tsx";
 import { levelUpWords } from "./level-words.ts";
@@ -16,6 +17,7 @@ export function SessionSummary({
   showReasons?: boolean;
 }) {
   const t = useT();
+  const nameOf = useSkillName();
   const done = summary.parts.filter((part) => part.status === "done");
   return (
     <div className="space-y-6 text-xl text-slate-900">
@@ -29,7 +31,7 @@ export function SessionSummary({
             {done.map((part) => (
               <li key={part.activityId} className="rounded-xl border border-slate-200 bg-white p-4">
                 <span className="font-semibold">{t(`sessions.kind.${part.kind}`)}</span>
-                {part.skillName ? <span>: {part.skillName}</span> : null}
+                {part.skillId ? <span>: {nameOf(part.skillId)}</span> : null}
                 {part.onPaper ? (
                   <span className="ml-2 text-base text-slate-700">({t("sessions.part.onPaper")})</span>
                 ) : part.answered > 0 ? (
@@ -49,13 +51,13 @@ export function SessionSummary({
           </h2>
           <ul className="mt-3 space-y-2">
             {summary.improved.map((change) => (
-              <li key={`${change.skillName}-${change.to}`} className="flex gap-2 rounded-xl bg-green-50 p-4">
+              <li key={`${change.skillId}-${change.to}`} className="flex gap-2 rounded-xl bg-green-50 p-4">
                 <Sparkles aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-amber-600" />
                 <LevelUpLine
                   words={levelUpWords(
                     t,
                     change,
-                    change.skillName,
+                    nameOf(change.skillId),
                     showReasons ? { childName: summary.childName } : null,
                   )}
                 />

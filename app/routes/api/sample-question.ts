@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
+import { toLocale } from "../../i18n/locales.ts";
 import { messageRef } from "../../i18n/message-format.ts";
 import {
   checkSampleAnswer,
@@ -14,9 +15,9 @@ const NO_STORE = { "Cache-Control": "no-store" };
 
 // Errors are catalog references: the dialog shows them in the page's language with t.ref().
 
-/** GET: a fresh sample question (no answer in it). */
-export function loader() {
-  const question = newSampleQuestion();
+/** GET: a fresh sample question (no answer in it); `?lang=` is the page's language, for the skill's name. */
+export function loader({ request }: Route.LoaderArgs) {
+  const question = newSampleQuestion(toLocale(new URL(request.url).searchParams.get("lang")));
   if (!question) return data({ error: messageRef("sample.error.unavailable") }, { status: 503, headers: NO_STORE });
   return data({ question }, { headers: NO_STORE });
 }

@@ -17,6 +17,7 @@ import { SessionSummary } from "../../components/sessions/session-summary.tsx";
 import { FOCUS_RING, LinkButton } from "../../components/ui/link-button.tsx";
 import { servicesContext } from "../../context.ts";
 import { useT } from "../../i18n/react.tsx";
+import { useSkillName } from "../../i18n/use-skill-name.ts";
 import {
   privatePageHeaders,
   requireConsentedFamily,
@@ -173,6 +174,7 @@ function Frame({ mode, childName, children }: { mode: Mode; childName: string; c
 
 export default function Activity({ loaderData: loaded, actionData }: Route.ComponentProps) {
   const t = useT();
+  const nameOf = useSkillName();
   const loaderData = newestScreen(loaded, actionData);
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
@@ -286,8 +288,8 @@ export default function Activity({ loaderData: loaded, actionData }: Route.Compo
             <div>
               {headingLine(
                 header.assignment
-                  ? t("assignments.child.lessonTitle", { skill: loaderData.lesson.name })
-                  : t("sessions.activity.lessonTitle", { skill: loaderData.lesson.name }),
+                  ? t("assignments.child.lessonTitle", { skill: nameOf(loaderData.lesson.skillId) })
+                  : t("sessions.activity.lessonTitle", { skill: nameOf(loaderData.lesson.skillId) }),
               )}
               <div className="mt-6">
                 <LessonView lesson={loaderData.lesson} />
@@ -305,8 +307,10 @@ export default function Activity({ loaderData: loaded, actionData }: Route.Compo
 
   const passage = loaderData.passage;
   const title = header.assignment
-    ? t("assignments.child.title", { title: header.assignment.title })
-    : t(`sessions.activity.title.${header.kind}`, { skill: header.skillName ?? "" });
+    ? t("assignments.child.title", {
+        title: header.assignment.passageTitle ?? nameOf(header.assignment.skillId ?? ""),
+      })
+    : t(`sessions.activity.title.${header.kind}`, { skill: header.skillId !== null ? nameOf(header.skillId) : "" });
   const isCheckPart = header.kind === "day-7-check" || header.kind === "re-measure";
   const body =
     loaderData.kind === "question" ? (
@@ -334,7 +338,7 @@ export default function Activity({ loaderData: loaded, actionData }: Route.Compo
         <PracticeFeedback
           feedback={loaderData.feedback}
           answerKey={loaderData.answerKey}
-          skillName={header.skillName}
+          skillName={header.skillId !== null ? nameOf(header.skillId) : null}
           childName={header.childName}
           showReason={parentMode}
         />

@@ -4,6 +4,7 @@ import { NotFoundPage } from "../../components/placement/not-found-page.tsx";
 import { EvidenceAnswerCard } from "../../components/plans/evidence-answer.tsx";
 import { servicesContext } from "../../context.ts";
 import { useFormat, useT } from "../../i18n/react.tsx";
+import { requestLocale } from "../../i18n/request-locale.server.ts";
 import { privatePageHeaders, requireConsentedFamily, requireParent } from "../../server/auth/require-parent.server.ts";
 import { getAssignmentEvidence } from "../../server/assignments/assignments.server.ts";
 import type { Route } from "./+types/assignment-evidence";
@@ -17,6 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
     family.id,
     args.params.assignmentId,
     new Date(),
+    await requestLocale(args.context),
   );
   if (!evidence) throw data("Not found", { status: 404 });
   return data(evidence, { headers: privatePageHeaders(parent) });

@@ -5,6 +5,7 @@ import { AssignmentForm } from "../../components/assignments/assignment-form.tsx
 import { NotFoundPage } from "../../components/placement/not-found-page.tsx";
 import { servicesContext } from "../../context.ts";
 import { useT } from "../../i18n/react.tsx";
+import { requestLocale } from "../../i18n/request-locale.server.ts";
 import { privatePageHeaders, requireConsentedFamily, requireParent } from "../../server/auth/require-parent.server.ts";
 import { assignmentFormValues } from "../../server/assignments/assignment-input.ts";
 import {
@@ -38,7 +39,13 @@ export async function loader(args: Route.LoaderArgs) {
   const parent = await requireParent(args);
   const family = requireConsentedFamily(parent);
   const url = new URL(args.request.url);
-  const page = await loadAssignmentsPage(args.context.get(servicesContext).database.db, family.id, url, new Date());
+  const page = await loadAssignmentsPage(
+    args.context.get(servicesContext).database.db,
+    family.id,
+    url,
+    new Date(),
+    await requestLocale(args.context),
+  );
   // Another family's child or assignment (or a made-up id) is not found, and says nothing about it.
   if (page === "not-found") throw data(NOT_FOUND, { status: 404 });
   const notice = url.searchParams.get("notice");

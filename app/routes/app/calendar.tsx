@@ -48,6 +48,7 @@ export async function loader(args: Route.LoaderArgs) {
   const family = parent.family?.hasCOPPAVerification === true ? parent.family : null;
   const url = new URL(args.request.url);
   const now = new Date();
+  const locale = await requestLocale(args.context);
   const today = localDay(now, family ? await familyTimeZone(db, family.id) : "UTC");
   const asked = url.searchParams.get("month");
   const view = url.searchParams.get("view") === "week" ? "week" : "month";
@@ -57,12 +58,12 @@ export async function loader(args: Route.LoaderArgs) {
   const childId = url.searchParams.get("child") || null;
   const days = view === "week" ? Array.from({ length: 7 }, (_, index) => addDays(week, index)) : daysOfMonth(month);
   const calendar = family
-    ? await loadFamilyCalendar(db, family.id, { from: days[0]!, to: days.at(-1)!, now, childId })
+    ? await loadFamilyCalendar(db, family.id, { from: days[0]!, to: days.at(-1)!, now, childId, locale })
     : { timeZone: "UTC", today, children: [], days: {}, assignments: {} };
   // Another family's child (or a made-up id) is not found, and says nothing about it.
   if (!calendar) throw data(NOT_FOUND, { status: 404 });
   const allChildren =
-    family && childId ? await loadFamilyCalendar(db, family.id, { from: today, to: today, now }) : calendar;
+    family && childId ? await loadFamilyCalendar(db, family.id, { from: today, to: today, now, locale }) : calendar;
   return data(
     {
       month,

@@ -9,6 +9,7 @@ import { MissedSessionsNotice } from "../../components/sessions/missed-sessions-
 import { LinkButton } from "../../components/ui/link-button.tsx";
 import { servicesContext } from "../../context.ts";
 import { useFormat, useT } from "../../i18n/react.tsx";
+import { useSkillName } from "../../i18n/use-skill-name.ts";
 import { privatePageHeaders, requireConsentedFamily, requireParent } from "../../server/auth/require-parent.server.ts";
 import { SESSION_MINUTES, strandsOf } from "../../server/plans/compose-plan.ts";
 import {
@@ -112,12 +113,13 @@ function groupByStrand(skills: NumberedSkill[]): { strand: string; skills: Numbe
 
 function SkillCard({ skill, position, memberId }: NumberedSkill & { memberId: string }) {
   const t = useT();
+  const nameOf = useSkillName();
   const f = useFormat();
   const day = (value: string) => f.date(`${value}T12:00:00Z`, "full", "UTC");
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
       <h3 className="text-lg font-bold text-slate-900">
-        {t("placement.plan.skillTitle", { position, name: skill.name })}{" "}
+        {t("placement.plan.skillTitle", { position, name: nameOf(skill.skillId) })}{" "}
         <span className="font-normal text-slate-600">({t("placement.plan.skillGrade", { grade: skill.grade })})</span>
       </h3>
       <p className="mt-1 text-slate-800">

@@ -5,6 +5,7 @@ import { subjectTitle } from "../../components/placement/subject-words.ts";
 import { AnswersBySkill, answersAnchor } from "../../components/plans/answers-by-skill.tsx";
 import { servicesContext } from "../../context.ts";
 import { useFormat, useT } from "../../i18n/react.tsx";
+import { useSkillName } from "../../i18n/use-skill-name.ts";
 import { privatePageHeaders, requireConsentedFamily, requireParent } from "../../server/auth/require-parent.server.ts";
 import { listMemberEvidence, type SkillLevelView } from "../../server/plans/list-member-evidence.server.ts";
 import { getMemberMastery } from "../../server/sessions/member-mastery.server.ts";
@@ -48,7 +49,12 @@ export async function loader(args: Route.LoaderArgs) {
 function SkillTable({ skills }: { skills: SkillLevelView[] }) {
   const t = useT();
   const f = useFormat();
+  const nameOf = useSkillName();
   if (skills.length === 0) return null;
+  // Alphabetical in the reader's language.
+  const named = skills
+    .map((skill) => ({ ...skill, name: nameOf(skill.skillId) }))
+    .sort((a, b) => a.name.localeCompare(b.name, t.locale));
   return (
     <table className="mt-2 w-full border-collapse text-left text-slate-800">
       <thead>
@@ -65,7 +71,7 @@ function SkillTable({ skills }: { skills: SkillLevelView[] }) {
         </tr>
       </thead>
       <tbody>
-        {skills.map((skill) => (
+        {named.map((skill) => (
           <tr key={skill.skillId} className="border-b border-slate-200">
             <th scope="row" className="py-2 pr-4 font-medium">
               <Link

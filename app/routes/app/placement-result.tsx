@@ -5,6 +5,7 @@ import { gradeText, strandName, subjectWord } from "../../components/placement/s
 import { FOCUS_RING, LinkButton } from "../../components/ui/link-button.tsx";
 import { servicesContext } from "../../context.ts";
 import { useT } from "../../i18n/react.tsx";
+import { useSkillName } from "../../i18n/use-skill-name.ts";
 import { privatePageHeaders, requireConsentedFamily, requireParent } from "../../server/auth/require-parent.server.ts";
 import { getPlacementResult, type SkillFinding } from "../../server/placement/get-placement-result.server.ts";
 import type { Route } from "./+types/placement-result";
@@ -22,10 +23,11 @@ export async function loader(args: Route.LoaderArgs) {
 
 function FindingLine({ finding }: { finding: SkillFinding }) {
   const t = useT();
+  const nameOf = useSkillName();
   return (
     <>
       <span className="font-semibold text-slate-900">
-        {t("placement.result.skillGrade", { name: finding.name, grade: finding.grade })}
+        {t("placement.result.skillGrade", { name: nameOf(finding.skillId), grade: finding.grade })}
       </span>{" "}
       <span className="text-slate-600">· {t("placement.result.skillEvidence", { count: finding.questions })}</span>
     </>

@@ -5,6 +5,7 @@ import { ItemsInEnglishNote } from "../../components/player/items-in-english-not
 import { EvidenceAnswerCard } from "../../components/plans/evidence-answer.tsx";
 import { servicesContext } from "../../context.ts";
 import { useFormat, useT } from "../../i18n/react.tsx";
+import { useSkillName } from "../../i18n/use-skill-name.ts";
 import { privatePageHeaders, requireConsentedFamily, requireParent } from "../../server/auth/require-parent.server.ts";
 import { loadDay7Page, type Day7FindingView } from "../../server/reports/day-7.server.ts";
 import type { Route } from "./+types/progress-day-7";
@@ -38,7 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
         day: page.day7,
         status: page.status,
         findings: page.status === "ready" ? page.findings : [],
-        nextSkills: page.status === "ready" ? page.nextSkills : [],
+        nextSkillIds: page.status === "ready" ? page.nextSkillIds : [],
       },
     },
     { headers },
@@ -96,7 +97,7 @@ export default function ProgressDay7({ loaderData }: Route.ComponentProps) {
               {t("reports.day7.noPractice", { name })}
             </p>
           ) : (
-            <Findings name={name} timeZone={timeZone} findings={day7.findings} nextSkills={day7.nextSkills} />
+            <Findings name={name} timeZone={timeZone} findings={day7.findings} nextSkillIds={day7.nextSkillIds} />
           )}
         </>
       )}
@@ -108,15 +109,16 @@ function Findings({
   name,
   timeZone,
   findings,
-  nextSkills,
+  nextSkillIds,
 }: {
   name: string;
   timeZone: string;
   findings: Day7FindingView[];
-  nextSkills: string[];
+  nextSkillIds: string[];
 }) {
   const t = useT();
   const f = useFormat();
+  const nameOf = useSkillName();
   const wins = findings.filter((finding) => finding.kind === "win").length;
   return (
     <>
@@ -126,8 +128,8 @@ function Findings({
         </h2>
         {wins === 0 ? (
           <p className="mt-2 text-slate-800">
-            {nextSkills.length > 0
-              ? t("reports.day7.nextWeek", { name, skills: f.list(nextSkills) })
+            {nextSkillIds.length > 0
+              ? t("reports.day7.nextWeek", { name, skills: f.list(nextSkillIds.map(nameOf)) })
               : t("reports.day7.nextWeekAll", { name })}
           </p>
         ) : null}
@@ -138,7 +140,7 @@ function Findings({
       {findings.map((finding) => (
         <section key={finding.skillId} aria-labelledby={`skill-${finding.skillId}`} className="mt-10">
           <h2 id={`skill-${finding.skillId}`} className="text-2xl font-bold text-slate-900">
-            {finding.skillName}
+            {nameOf(finding.skillId)}
           </h2>
           <p className="mt-1 text-lg text-slate-800">
             {t(`reports.day7.kind.${finding.kind}`, { day: finding.nowDay, name })}

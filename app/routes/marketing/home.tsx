@@ -47,7 +47,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     faq: faq.map(({ question, html }) => ({ question, html })),
     structuredData: jsonLdText(structuredData),
     // Issue 18: the page shows the real product, made by the app's own generators and engine.
-    showcase: landingShowcase(),
+    showcase: landingShowcase(locale),
   };
 }
 

@@ -5,6 +5,8 @@
  */
 import { getSkill, SKILLS } from "../../../core/curriculum/index.ts";
 import type { Skill } from "../../../core/curriculum/types.ts";
+import type { Locale } from "../../i18n/locales.ts";
+import { skillName } from "../../i18n/skill-names.ts";
 import { PASSAGES } from "../../../core/reading/passages/index.ts";
 import type { Passage } from "../../../core/reading/types.ts";
 import { readingItemBank } from "../practice-check/reading-bank.server.ts";
@@ -15,12 +17,19 @@ export const SEARCH_LIMIT = 25;
 export type SkillOption = { id: string; name: string; subject: string; grade: number; strand: string; codes: string[] };
 export type PassageOption = { id: string; title: string; grade: number; theme: string; questions: number };
 
-export type SkillQuery = { words: string; grade: number | null; strand: string | null; subject: string | null };
+export type SkillQuery = {
+  words: string;
+  grade: number | null;
+  strand: string | null;
+  subject: string | null;
+  /** The reader's language: options are named in it, and words match its names as well as English. */
+  locale: Locale;
+};
 
-function optionOf(skill: Skill): SkillOption {
+function optionOf(skill: Skill, locale: Locale): SkillOption {
   return {
     id: skill.id,
-    name: skill.name,
+    name: skillName(skill.id, locale),
     subject: skill.subject,
     grade: skill.grade,
     strand: skill.strand,
@@ -43,40 +52,45 @@ const normalise = (text: string) =>
     .replace(/\p{Diacritic}/gu, "");
 
 /**
- * Skills matching every word of the query in their name, description, id or standard codes
- * ("4.NF", "equivalent fractions", "RL.5.2"), optionally of one grade, strand or subject; the
- * best matches first (a code or name that starts with the query), at most SEARCH_LIMIT.
+ * Skills matching every word of the query in their name (in the reader's language or English),
+ * description, id or standard codes ("4.NF", "equivalent fractions", "fracciones", "RL.5.2"),
+ * optionally of one grade, strand or subject; the best matches first (a code or name that starts
+ * with the query), at most SEARCH_LIMIT.
  */
 export function searchSkills(query: SkillQuery, limit = SEARCH_LIMIT): { options: SkillOption[]; total: number } {
   const words = normalise(query.words).split(/\s+/).filter(Boolean).slice(0, 8);
-  const scored: { skill: Skill; score: number }[] = [];
+  const scored: { skill: Skill; name: string; score: number }[] = [];
   for (const skill of SKILLS) {
     if (query.grade !== null && skill.grade !== query.grade) continue;
     if (query.strand !== null && skill.strand !== query.strand) continue;
     if (query.subject !== null && skill.subject !== query.subject) continue;
     if (!isPractisable(skill.id)) continue;
-    const name = normalise(skill.name);
+    const shown = skillName(skill.id, query.locale);
+    const name = normalise(shown);
     const codes = skill.standards.map(normalise);
-    const haystack = `${name} ${normalise(skill.description)} ${skill.id} ${codes.join(" ")}`;
+    const haystack = `${name} ${normalise(skill.name)} ${normalise(skill.description)} ${skill.id} ${codes.join(" ")}`;
     if (!words.every((word) => haystack.includes(word))) continue;
     const phrase = words.join(" ");
     const score =
       phrase === "" ? 0 : codes.some((code) => code.startsWith(phrase)) ? 3 : name.startsWith(phrase) ? 2 : 1;
-    scored.push({ skill, score });
+    scored.push({ skill, name: shown, score });
   }
   scored.sort(
     (a, b) =>
       b.score - a.score ||
       a.skill.grade - b.skill.grade ||
       a.skill.strand.localeCompare(b.skill.strand) ||
-      a.skill.name.localeCompare(b.skill.name),
+      a.name.localeCompare(b.name, query.locale),
   );
-  return { options: scored.slice(0, limit).map((entry) => optionOf(entry.skill)), total: scored.length };
+  return {
+    options: scored.slice(0, limit).map((entry) => optionOf(entry.skill, query.locale)),
+    total: scored.length,
+  };
 }
 
-export function skillOption(id: string | null): SkillOption | null {
+export function skillOption(id: string | null, locale: Locale): SkillOption | null {
   const skill = id ? getSkill(id) : undefined;
-  return skill ? optionOf(skill) : null;
+  return skill ? optionOf(skill, locale) : null;
 }
 
 /** The reading skill a passage assignment is planned under (its first question's). */
@@ -128,8 +142,8 @@ export function questionsOf(row: ContentOf & { itemCount: number | null }): numb
   return null;
 }
 
-/** The skill's or passage's name, as the child sees it. */
-export function titleOf(row: ContentOf): string {
+/** The skill's name in the reader's language, or the passage's title (passages are English). */
+export function titleOf(row: ContentOf, locale: Locale): string {
   if (row.kind === "passage") return passageOptionOf(row.passageId)?.title ?? "";
-  return skillOption(row.skillId)?.name ?? "";
+  return skillOption(row.skillId, locale)?.name ?? "";
 }

@@ -13,6 +13,7 @@ import type { PlacementSubject } from "../placement/placement-bank.server.ts";
 import { LostRace } from "../sessions/activity-store.server.ts";
 import { ACTIVITY_STATE_VERSION, type ActivityState, type SessionPart } from "../sessions/session-parts.ts";
 import { readingQuestionIndexes } from "../sessions/session-content.server.ts";
+import { CONTENT_LANGUAGE } from "../../i18n/content-language.ts";
 import { findPassage, passageSkillId, questionsOf, titleOf } from "./assignment-content.ts";
 import type { AssignmentRow } from "./assignments.server.ts";
 
@@ -203,7 +204,9 @@ export type PartAssignment = {
   id: string;
   kind: AssignmentRow["kind"];
   note: string;
-  title: string;
+  /** A passage's title (English, as the passage is); null for a skill, which the page names in its language. */
+  passageTitle: string | null;
+  skillId: string | null;
   /** The note is shown at the start of the part: until the child's first answer in it. */
   showNote: boolean;
 };
@@ -227,7 +230,8 @@ export async function partAssignment(
       id: row.id,
       kind: row.kind,
       note: row.note,
-      title: titleOf(row),
+      passageTitle: row.kind === "passage" ? titleOf(row, CONTENT_LANGUAGE) : null,
+      skillId: row.kind === "passage" ? null : row.skillId,
       showNote: activity.answered === 0 && row.note !== "",
     },
   };

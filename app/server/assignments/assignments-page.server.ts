@@ -26,6 +26,7 @@ import {
 } from "./assignments.server.ts";
 import { firstNameOf } from "../calendar/load-calendar.server.ts";
 import { localDay } from "../plans/family-day.ts";
+import type { Locale } from "../../i18n/locales.ts";
 
 export const STRANDS = [...Object.keys(MATH_STRANDS), ...Object.keys(READING_STRANDS)];
 export const GRADES = [2, 3, 4, 5, 6, 7, 8];
@@ -62,8 +63,9 @@ export async function loadAssignmentsPage(
   familyId: string,
   url: URL,
   now: Date,
+  locale: Locale,
 ): Promise<AssignmentsPage | "not-found"> {
-  const { today, children } = await listAssignments(db, familyId, now);
+  const { today, children } = await listAssignments(db, familyId, now, locale);
   const params = url.searchParams;
   let editing: AssignmentsPage["editing"] = null;
   const editId = params.get("edit");
@@ -72,7 +74,7 @@ export async function loadAssignmentsPage(
     if (!row) return "not-found";
     const member = (await findMember(db, familyId, row.childId))!;
     editing = {
-      ...viewOf(row, firstNameOf(member.displayName), localDay(now, member.timeZone)),
+      ...viewOf(row, firstNameOf(member.displayName), localDay(now, member.timeZone), locale),
       started: row.answered > 0 || row.status !== "open",
       values: {
         kind: row.kind,
@@ -111,6 +113,7 @@ export async function loadAssignmentsPage(
           grade: query.grade,
           strand: query.strand,
           subject: subjects.length === 1 ? subjects[0]! : null,
+          locale,
         });
   const passages =
     kind === "passage" && subjects.includes("reading") ? searchPassages({ words: query.q, grade: query.grade }) : null;
@@ -121,7 +124,7 @@ export async function loadAssignmentsPage(
     query,
     skills,
     passages,
-    chosenSkill: skillOption(params.get("skillId") ?? editing?.skillId ?? null),
+    chosenSkill: skillOption(params.get("skillId") ?? editing?.skillId ?? null, locale),
     chosenPassage: passageOptionOf(params.get("passageId") ?? editing?.passageId ?? null),
     editing,
   };

@@ -50,8 +50,8 @@ const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
 /** A grade-3 math skill with generated items (what a practice set can serve). */
 function mathSkill(index = 0): string {
   const bank = new Set(practiceItemBank().map((item) => item.skillId));
-  const skill = searchSkills({ words: "", grade: 3, strand: null, subject: "math" }, 500).options.filter((option) =>
-    bank.has(option.id),
+  const skill = searchSkills({ words: "", grade: 3, strand: null, subject: "math", locale: "en" }, 500).options.filter(
+    (option) => bank.has(option.id),
   )[index];
   if (!skill) throw new Error("no grade-3 math skill with items");
   return skill.id;
@@ -195,7 +195,7 @@ describe.each(testDialects())("assignments on %s", { timeout: 180_000 }, (kind) 
       expect(t.ref("assignments.error.noteLong?max=200&length=201")).toMatch(/201.*200/);
     }
 
-    let listed = (await listAssignments(db(), lopez.familyId, T0)).children.find((c) => c.childId === childId)!;
+    let listed = (await listAssignments(db(), lopez.familyId, T0, "en")).children.find((c) => c.childId === childId)!;
     expect(listed.open.map((a) => a.id)).toEqual([first, second]);
     expect(listed.open[0]).toMatchObject({ childName: "Ana", status: "open", note: "Start with this one, mi amor." });
     expect(listed.open[1]).toMatchObject({ kind: "practice-set", itemCount: 5, questions: 5 });
@@ -210,7 +210,7 @@ describe.each(testDialects())("assignments on %s", { timeout: 180_000 }, (kind) 
     ).toEqual({
       status: "unchanged",
     });
-    listed = (await listAssignments(db(), lopez.familyId, T0)).children.find((c) => c.childId === childId)!;
+    listed = (await listAssignments(db(), lopez.familyId, T0, "en")).children.find((c) => c.childId === childId)!;
     expect(listed.open.map((a) => a.id)).toEqual([second, first]);
 
     const before = await row(first);
@@ -252,7 +252,7 @@ describe.each(testDialects())("assignments on %s", { timeout: 180_000 }, (kind) 
     expect(await deleteAssignment(db(), { familyId: lopez.familyId, assignmentId: first, now: T0 })).toEqual({
       status: "deleted",
     });
-    listed = (await listAssignments(db(), lopez.familyId, T0)).children.find((c) => c.childId === childId)!;
+    listed = (await listAssignments(db(), lopez.familyId, T0, "en")).children.find((c) => c.childId === childId)!;
     expect(listed.open.map((a) => a.id)).toEqual([second]);
     expect((await row(first)).deletedAt).not.toBeNull();
   });
@@ -276,7 +276,7 @@ describe.each(testDialects())("assignments on %s", { timeout: 180_000 }, (kind) 
     });
     expect(await moveAssignment(db(), { ...theirs, direction: "down" })).toEqual({ status: "not-found" });
     expect(await deleteAssignment(db(), theirs)).toEqual({ status: "not-found" });
-    expect(await getAssignmentEvidence(db(), chen.familyId, mine, T0)).toBeNull();
+    expect(await getAssignmentEvidence(db(), chen.familyId, mine, T0, "en")).toBeNull();
     expect((await row(mine)).deletedAt).toBeNull();
 
     const call = (path: string, params: Record<string, string> = {}, body?: Record<string, string>) =>
@@ -470,7 +470,7 @@ describe.each(testDialects())("assignments on %s", { timeout: 180_000 }, (kind) 
     expect(after.answered).toBe(3);
     expect(after.status).toBe("done");
 
-    const evidence = await getAssignmentEvidence(db(), lopez.familyId, set, T0);
+    const evidence = await getAssignmentEvidence(db(), lopez.familyId, set, T0, "en");
     expect(evidence?.answers.map((a) => a.correct)).toEqual([true, false, true]);
     expect(evidence?.assignment).toMatchObject({ status: "done", answered: 3, correctCount: 2 });
 
@@ -489,7 +489,7 @@ describe.each(testDialects())("assignments on %s", { timeout: 180_000 }, (kind) 
       .where("id", "=", part.id)
       .executeTakeFirstOrThrow();
     expect(kept.assignmentId).toBe(set);
-    expect(await getAssignmentEvidence(db(), lopez.familyId, set, T0)).toBeNull();
+    expect(await getAssignmentEvidence(db(), lopez.familyId, set, T0, "en")).toBeNull();
   });
 
   it("a skill assignment is done when its practice ends; a deleted one not yet begun is left out", async () => {
@@ -539,6 +539,7 @@ describe.each(testDialects())("assignments on %s", { timeout: 180_000 }, (kind) 
       to: addDays(today, 6),
       now,
       childId,
+      locale: "en",
     });
     expect(calendar?.assignments[addDays(today, 2)]).toEqual([
       expect.objectContaining({ id: id.id, childId, status: "open", subject: "math" }),

@@ -15,6 +15,7 @@ import { evidenceAnswerOf, type EvidenceAnswer } from "../plans/list-member-evid
 import { DEFAULT_TIME_ZONE, localDay } from "../plans/family-day.ts";
 import { firstNameOf } from "../calendar/load-calendar.server.ts";
 import { questionsOf, titleOf } from "./assignment-content.ts";
+import type { Locale } from "../../i18n/locales.ts";
 
 export { questionsOf, titleOf };
 import {
@@ -75,7 +76,8 @@ async function familyToday(db: Kysely<Database>, familyId: string, now: Date): P
   return localDay(now, family?.timeZone ?? DEFAULT_TIME_ZONE);
 }
 
-export function viewOf(row: AssignmentRow, childName: string, today: string): AssignmentView {
+/** One assignment as the parent's pages show it; `locale` names its skill. */
+export function viewOf(row: AssignmentRow, childName: string, today: string, locale: Locale): AssignmentView {
   return {
     id: row.id,
     childId: row.childId,
@@ -84,7 +86,7 @@ export function viewOf(row: AssignmentRow, childName: string, today: string): As
     subject: row.subject,
     skillId: row.skillId,
     passageId: row.passageId,
-    title: titleOf(row),
+    title: titleOf(row, locale),
     itemCount: row.itemCount,
     questions: questionsOf(row),
     dueDay: row.dueDay,
@@ -103,6 +105,7 @@ export async function listAssignments(
   db: Kysely<Database>,
   familyId: string,
   now: Date,
+  locale: Locale,
 ): Promise<{ today: string; children: AssignmentChildGroup[] }> {
   const today = await familyToday(db, familyId, now);
   const children = await listChildren(db, familyId);
@@ -122,7 +125,7 @@ export async function listAssignments(
     today,
     children: children.map((child) => {
       const name = firstNameOf(child.displayName);
-      const mine = rows.filter((row) => row.childId === child.id).map((row) => viewOf(row, name, today));
+      const mine = rows.filter((row) => row.childId === child.id).map((row) => viewOf(row, name, today, locale));
       return {
         childId: child.id,
         childName: name,
@@ -376,6 +379,7 @@ export async function getAssignmentEvidence(
   familyId: string,
   assignmentId: string,
   now: Date,
+  locale: Locale,
 ): Promise<AssignmentEvidence | null> {
   const row = await findAssignment(db, familyId, assignmentId);
   if (!row) return null;
@@ -391,7 +395,7 @@ export async function getAssignmentEvidence(
     .orderBy("answerLog.sequence")
     .execute();
   return {
-    assignment: viewOf(row, firstNameOf(member.displayName), localDay(now, member.timeZone)),
+    assignment: viewOf(row, firstNameOf(member.displayName), localDay(now, member.timeZone), locale),
     timeZone: member.timeZone,
     answers: answers.map((answer, index) => ({ ...evidenceAnswerOf(answer), sequence: index + 1 })),
   };

@@ -88,7 +88,7 @@ export async function buildFamilyFeed(
 ): Promise<string> {
   const today = localDay(now, await familyTimeZone(db, familyId));
   const last = addDays(today, FEED_WEEKS * 7 - 1);
-  const calendar = await loadFamilyCalendar(db, familyId, { from: today, to: last, now });
+  const calendar = await loadFamilyCalendar(db, familyId, { from: today, to: last, now, locale: t.locale });
   const feed = ical({
     name: t("calendar.feed.name"),
     prodId: { company: "Brightpath", product: "calendar" },

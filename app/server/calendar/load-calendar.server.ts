@@ -6,6 +6,7 @@
 import type { Kysely } from "kysely";
 import type { AssignmentStatus, Database } from "../../../db/schema.ts";
 import { titleOf } from "../assignments/assignment-content.ts";
+import type { Locale } from "../../i18n/locales.ts";
 import type { ChildSummary } from "../children/child-view.ts";
 import { listChildren } from "../children/list-children.server.ts";
 import { DEFAULT_TIME_ZONE, localDay } from "../plans/family-day.ts";
@@ -70,7 +71,13 @@ export async function familyTimeZone(db: Kysely<Database>, familyId: string): Pr
 export async function loadFamilyCalendar(
   db: Kysely<Database>,
   familyId: string,
-  { from, to, now, childId }: { from: string; to: string; now: Date; childId?: string | null },
+  {
+    from,
+    to,
+    now,
+    childId,
+    locale,
+  }: { from: string; to: string; now: Date; childId?: string | null; /** Names assigned skills. */ locale: Locale },
 ): Promise<FamilyCalendar | null> {
   const timeZone = await familyTimeZone(db, familyId);
   const today = localDay(now, timeZone);
@@ -167,7 +174,7 @@ export async function loadFamilyCalendar(
       id: row.id,
       childId: row.childId,
       subject: row.subject,
-      title: titleOf(row),
+      title: titleOf(row, locale),
       status: row.status,
       answered: row.answered,
       correctCount: row.correctCount,

@@ -130,7 +130,7 @@ function everyEmail(locale: "en" | "es") {
         daysPractised: 3,
         moves: [
           {
-            skillName: "Multiply within 100",
+            skillId: "m-3.oa.c.7-multiplication-facts",
             from: "learning",
             to: "proficient",
             reason: levelReasonRef(
@@ -185,7 +185,7 @@ function everyEmail(locale: "en" | "es") {
       child: "Leo",
       dueDay: "2026-11-30",
       assignments: [
-        { kind: "practice-set", skillName: "Multiply within 100", itemCount: 8, note: "" },
+        { kind: "practice-set", skillId: "m-3.oa.c.7-multiplication-facts", itemCount: 8, note: "" },
         { kind: "passage", note: "" },
       ],
       assignmentsUrl: `${URL_BASE}/assignments`,
@@ -217,7 +217,13 @@ describe("every e-mail kind in Spanish", () => {
 
   it("says why a skill moved, in Spanish, in the weekly e-mail", () => {
     expect(spanish.weekly.text).toContain(
-      "Cambió: Multiply within 100, de aprendiendo a competente. Competente: acertó 7 de las últimas 8 respuestas",
+      "Cambió: Tablas de multiplicar hasta 10 × 10, de aprendiendo a competente. Competente: acertó 7 de las últimas 8 respuestas",
     );
+    expect(english.weekly.text).toContain("Times tables to 10 × 10");
+  });
+
+  it("names an assigned skill in Spanish in the reminder", () => {
+    expect(spanish.assignmentDue.text).toContain("Tablas de multiplicar hasta 10 × 10");
+    expect(spanish.assignmentDue.text).not.toContain("Times tables");
   });
 });

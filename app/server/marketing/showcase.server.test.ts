@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { skillName } from "../../i18n/skill-names.ts";
 import { landingShowcase } from "./showcase.server.ts";
 
 describe("the landing page's product showcase", () => {
-  const showcase = landingShowcase();
+  const showcase = landingShowcase("en");
 
   it("shows a real themed question without its answer", () => {
     expect(showcase.question.prompt.length).toBeGreaterThan(10);
@@ -26,6 +27,18 @@ describe("the landing page's product showcase", () => {
   });
 
   it("is the same on every visit", () => {
-    expect(landingShowcase()).toBe(showcase);
+    expect(landingShowcase("en")).toBe(showcase);
+  });
+
+  it("names the skills and words the plan's reasons in Spanish on the Spanish page", () => {
+    const spanish = landingShowcase("es");
+    expect(spanish.question.skillName).toBe(skillName(showcase.question.skillId, "es"));
+    expect(spanish.question.skillName).not.toBe(showcase.question.skillName);
+    for (const [index, target] of spanish.plan.entries()) {
+      expect(target.name).toBe(skillName(target.skillId, "es"));
+      expect(target.why.join(" ")).not.toBe(showcase.plan[index]!.why.join(" "));
+      expect(target.why.join(" ")).not.toMatch(/\b[mr]-\d/);
+    }
+    expect(spanish.day7?.skillName).toBe(skillName(showcase.day7!.skillId, "es"));
   });
 });

@@ -19,7 +19,13 @@ import { GENERATORS, generateItem } from "../../../core/items/registry.ts";
 import { plainText } from "../../../core/items/text.ts";
 import type { Item } from "../../../core/items/types.ts";
 import type { Theme } from "../../../core/reading/types.ts";
+import { reasonText } from "../../components/plans/reason-text.ts";
+import { formatList } from "../../i18n/format.ts";
+import { LOCALES, type Locale } from "../../i18n/locales.ts";
+import { skillName } from "../../i18n/skill-names.ts";
+import { createT } from "../../i18n/translate.ts";
 import { FORM_FORMATS, questionView, type QuestionView } from "../items/question-view.server.ts";
+import { planReason, UNKNOWN_REASON_KEY } from "../plans/plan-reasons.ts";
 import { levelRange, type LevelRange } from "../practice-check/level-range.ts";
 import { practiceItemBank } from "../practice-check/item-bank.server.ts";
 
@@ -37,17 +43,18 @@ const TRUE_LEVELS: Record<string, number> = {
   geometry: 5.7,
 };
 
-export type ShowcaseQuestion = QuestionView & { skillName: string; grade: number };
+export type ShowcaseQuestion = QuestionView & { skillId: string; skillName: string; grade: number };
 
 export type Showcase = {
   /** The hero's question, as the child sees it. */
   question: ShowcaseQuestion;
-  /** The first skills of the plan, with the engine's reasons (English, as in the app for now). */
+  /** The first skills of the plan, with the engine's reasons in the reader's language (plan-reasons.ts). */
   plan: { skillId: string; name: string; grade: number; why: string[]; minutes: number }[];
   /** How many short checks of earlier skills come before them. */
   quickChecks: number;
   /** One skill's placement question (answered "I don't know this yet") and its day-7 question. */
   day7: {
+    skillId: string;
     skillName: string;
     then: { prompt: string; figure: QuestionView["figure"] };
     now: { prompt: string; figure: QuestionView["figure"]; answer: string };
@@ -130,12 +137,13 @@ function heroQuestion(): ShowcaseQuestion {
       if (!FORM_FORMATS.has(item.format) || view.figure === null || item.prompt.length > 200) continue;
       if (!isThemed(item, skillId, seed)) continue;
       const skill = getSkill(skillId);
-      return { ...view, skillName: skill?.name ?? "", grade: skill?.grade ?? GRADE };
+      return { ...view, skillId, skillName: skillId, grade: skill?.grade ?? GRADE };
     }
   }
   throw new Error("no themed question with a figure to show on the landing page");
 }
 
+/** The showcase with ids where names go (and the engine's own reasons); inLanguage() words it. */
 function buildShowcase(): Showcase {
   const placement = samplePlacement();
   const built = buildLearningPlan({
@@ -150,10 +158,10 @@ function buildShowcase(): Showcase {
   const learn = built.value.targets.filter((target) => target.kind !== "check");
   const plan = learn.slice(0, 3).map((target) => ({
     skillId: target.skillId,
-    name: getSkill(target.skillId)?.name ?? target.skillId,
+    name: target.skillId,
     grade: getSkill(target.skillId)?.grade ?? GRADE,
-    // The engine names a prerequisite by its id in one reason; a parent reads the skill's name.
-    why: target.why.slice(0, 2).map((reason) => reason.replace(SKILL_ID, (id) => getSkill(id)?.name ?? id)),
+    // The engine's own sentences; inLanguage() words them for the reader.
+    why: target.why.slice(0, 2),
     minutes: target.minutesNeeded,
   }));
   const quickChecks = built.value.targets.length - learn.length;
@@ -175,7 +183,8 @@ function buildShowcase(): Showcase {
     day7:
       worked && then && now
         ? {
-            skillName: getSkill(worked.skillId)?.name ?? worked.skillId,
+            skillId: worked.skillId,
+            skillName: worked.skillId,
             then: { prompt: questionView(then).prompt, figure: questionView(then).figure },
             now: {
               prompt: questionView(now).prompt,
@@ -196,13 +205,40 @@ function buildShowcase(): Showcase {
   };
 }
 
-let cached: Showcase | undefined;
+/**
+ * The showcase in a language: skills by their name in it, the engine's reasons read back into
+ * catalog messages (as on the learning plan page). A reason plan-reasons.ts does not know is shown
+ * as written, with its skill ids replaced by names.
+ */
+function inLanguage(built: Showcase, locale: Locale): Showcase {
+  const t = createT(locale);
+  const list = (items: string[]) => formatList(items, locale);
+  const nameOf = (id: string) => skillName(id, locale);
+  const reason = (text: string) => {
+    const message = planReason(text);
+    return message.key === UNKNOWN_REASON_KEY ? text.replace(SKILL_ID, nameOf) : reasonText(t, list, message);
+  };
+  return {
+    ...built,
+    question: { ...built.question, skillName: nameOf(built.question.skillId) },
+    plan: built.plan.map((target) => ({ ...target, name: nameOf(target.skillId), why: target.why.map(reason) })),
+    day7: built.day7 ? { ...built.day7, skillName: nameOf(built.day7.skillId) } : null,
+  };
+}
 
-/** The landing page's product showcase, built on first use and kept for the life of the process. */
-export function landingShowcase(): Showcase {
-  cached ??= buildShowcase();
-  return cached;
+let built: Showcase | undefined;
+const cached = new Map<Locale, Showcase>();
+
+/** The landing page's product showcase in a language, built on first use and kept for the life of the process. */
+export function landingShowcase(locale: Locale): Showcase {
+  built ??= buildShowcase();
+  let showcase = cached.get(locale);
+  if (!showcase) {
+    showcase = inLanguage(built, locale);
+    cached.set(locale, showcase);
+  }
+  return showcase;
 }
 
 // The production server builds the showcase a moment after start-up, so no visitor waits for it.
-if (import.meta.env?.PROD) setTimeout(() => landingShowcase(), 1_000).unref();
+if (import.meta.env?.PROD) setTimeout(() => LOCALES.forEach((locale) => landingShowcase(locale)), 1_000).unref();

@@ -12,7 +12,8 @@ export const WIDE_RANGE_GRADES = 1.5;
 
 export type StrandResult = LevelEstimate & { strand: string; wide: boolean };
 /** A skill the check says something about; `questions` is how many of its questions the child answered. */
-export type SkillFinding = { skillId: string; name: string; grade: number; strand: string; questions: number };
+/** Named on the page in the reader's language (useSkillName). */
+export type SkillFinding = { skillId: string; grade: number; strand: string; questions: number };
 
 export type PlacementResultView =
   | {
@@ -72,14 +73,13 @@ export async function getPlacementResult(
         status: estimate.status,
         finding: {
           skillId: estimate.skillId,
-          name: skill?.name ?? estimate.skillId,
           grade: skill?.grade ?? 0,
           strand: skill?.strand ?? "",
           questions: estimate.directAnswers,
         },
       };
     })
-    .sort((a, b) => a.finding.grade - b.finding.grade || a.finding.name.localeCompare(b.finding.name));
+    .sort((a, b) => a.finding.grade - b.finding.grade || a.finding.skillId.localeCompare(b.finding.skillId));
   return {
     status: "ready",
     checkId: row.id,

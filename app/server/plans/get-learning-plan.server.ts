@@ -12,7 +12,6 @@ import { replanMissedSessions } from "./replan-missed-sessions.server.ts";
 
 export type PlanSkillView = {
   skillId: string;
-  name: string;
   grade: number;
   strand: string;
   /** The engine's reasons and evidence as catalog messages (plan-reasons.ts). */
@@ -103,7 +102,6 @@ async function subjectPlan(
     const skill = getSkill(target.skillId);
     return {
       skillId: target.skillId,
-      name: skill?.name ?? target.skillId,
       grade: skill?.grade ?? 0,
       strand: skill?.strand ?? "",
       why: target.why.map(planReason),

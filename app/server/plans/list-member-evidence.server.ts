@@ -1,5 +1,4 @@
 import type { Kysely, Selectable } from "kysely";
-import { getSkill } from "../../../core/curriculum/index.ts";
 import { readLearnerState, type Level } from "../../../core/engine/index.ts";
 import type { AnswerContext, AnswerLogTable, Database } from "../../../db/schema.ts";
 import type { QuestionView } from "../items/question-view.server.ts";
@@ -18,7 +17,6 @@ export type EvidenceAnswer = {
   context: AnswerContext;
   sequence: number;
   skillId: string;
-  skillName: string;
   /** Re-rendered from the snapshot: exactly what the child saw. */
   question: QuestionView | null;
   passage: PassageView | null;
@@ -42,7 +40,6 @@ export function evidenceAnswerOf(row: Selectable<AnswerLogTable>): EvidenceAnswe
     context: row.context,
     sequence: row.sequence,
     skillId: row.skillId,
-    skillName: getSkill(row.skillId)?.name ?? row.skillId,
     question: view?.question ?? null,
     passage: view?.passage ?? null,
     childAnswer: snapshot ? responseText(snapshot, row.responseJson) : "",
@@ -59,7 +56,6 @@ export function evidenceAnswerOf(row: Selectable<AnswerLogTable>): EvidenceAnswe
 
 export type SkillLevelView = {
   skillId: string;
-  name: string;
   level: Level;
   pKnown: number;
   answers: number;
@@ -135,13 +131,11 @@ export async function listMemberEvidence(
               .filter(([skillId]) => !filter.skillId || skillId === filter.skillId)
               .map(([skillId, skill]) => ({
                 skillId,
-                name: getSkill(skillId)?.name ?? skillId,
                 level: skill.level,
                 pKnown: skill.pKnown,
                 answers: skill.answers,
                 right: skill.right,
               }))
-              .sort((a, b) => a.name.localeCompare(b.name))
           : [],
       answers: rows.map(evidenceAnswerOf),
     });

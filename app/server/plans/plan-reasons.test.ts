@@ -36,11 +36,13 @@ describe("plan reasons in the reader's language", () => {
 
   it("names the skills a skill comes after, as a list in the reader's language", () => {
     const message = planReason(`Comes after ${skill.id}, m-3.nf.a.2.a, which it builds on.`);
-    expect(message.skills).toEqual([skill.name, getSkill("m-3.nf.a.2.a")!.name]);
+    expect(message.skillIds).toEqual([skill.id, "m-3.nf.a.2.a"]);
     expect(reasonText(en, list("en"), message)).toBe(
       `Comes after ${skill.name} and ${getSkill("m-3.nf.a.2.a")!.name}, which it builds on.`,
     );
-    expect(reasonText(es, list("es"), message)).toContain(" y ");
+    expect(reasonText(es, list("es"), message)).toContain(
+      "Qué es una fracción y Fracciones unitarias en la recta numérica",
+    );
   });
 
   it.each([

@@ -6,20 +6,16 @@
  * (the engine's wording changed) is shown as it is rather than lost; plans.server.test.ts fails
  * when a real plan has one, so a wording change is caught.
  */
-import { getSkill } from "../../../core/curriculum/index.ts";
-
 export type ReasonMessage = {
   key: string;
   values: Record<string, string | number>;
-  /** Skill names to list in the reader's language as the `skills` value. */
-  skills?: string[];
+  /** Skills (ids) to list by name in the reader's language as the `skills` value. */
+  skillIds?: string[];
 };
 
 export const UNKNOWN_REASON_KEY = "placement.reason.text";
 
 const unknown = (text: string): ReasonMessage => ({ key: UNKNOWN_REASON_KEY, values: { text } });
-
-const skillName = (id: string) => getSkill(id)?.name ?? id;
 
 /** One of the plan's "why it is here" sentences. */
 export function planReason(text: string): ReasonMessage {
@@ -32,7 +28,7 @@ export function planReason(text: string): ReasonMessage {
   )
     return { key: "placement.reason.check", values: {} };
   let match = /^Comes after (.+), which it builds on\.$/.exec(text);
-  if (match) return { key: "placement.reason.after", values: {}, skills: match[1]!.split(", ").map(skillName) };
+  if (match) return { key: "placement.reason.after", values: {}, skillIds: match[1]!.split(", ") };
   match = /^Major work of grade (\d+)\.$/.exec(text);
   if (match) return { key: "placement.reason.majorWork", values: { grade: Number(match[1]) } };
   match = /^A grade-(\d+) skill that later work rests on\.$/.exec(text);

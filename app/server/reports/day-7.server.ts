@@ -9,7 +9,6 @@
  * re-rendered from their snapshots with the child's answers, so the parent sees evidence, not a score.
  */
 import type { Kysely, Selectable } from "kysely";
-import { getSkill } from "../../../core/curriculum/index.ts";
 import { addDays, daysBetween } from "../../../core/engine/dates.ts";
 import { buildDay7Check, compareDay7, type Day7Finding } from "../../../core/engine/index.ts";
 import type { PlacementResponse } from "../../../core/engine/placement-state.ts";
@@ -23,8 +22,8 @@ import { isReportSubject, placedSubjects } from "./report-page.server.ts";
 type AnswerRow = Selectable<AnswerLogTable>;
 
 export type Day7FindingView = {
+  /** Named on the page in the reader's language (useSkillName). */
   skillId: string;
-  skillName: string;
   kind: Day7Finding["kind"];
   /** The day-1 (placement) answer on the skill, or null when the placement did not ask it. */
   then: EvidenceAnswer | null;
@@ -42,7 +41,7 @@ export type Day7Page =
   | { status: "no-placement"; member: Member }
   | ({ status: "too-early" } & Placed)
   | ({ status: "no-practice" } & Placed)
-  | ({ status: "ready"; findings: Day7FindingView[]; nextSkills: string[] } & Placed);
+  | ({ status: "ready"; findings: Day7FindingView[]; nextSkillIds: string[] } & Placed);
 
 function placementResponse(row: AnswerRow): PlacementResponse {
   return {
@@ -134,7 +133,6 @@ export async function loadDay7Page(
         (finding.kind === "win" ? asked.find((row) => !row.correct || row.dontKnow) : undefined) ?? asked[0];
       return {
         skillId: finding.skillId,
-        skillName: getSkill(finding.skillId)?.name ?? finding.skillId,
         kind: finding.kind,
         then: thenRow ? evidenceAnswerOf(thenRow) : null,
         now: evidenceAnswerOf(nowRow),
@@ -142,7 +140,7 @@ export async function loadDay7Page(
         fromCheck,
       };
     })
-    .sort((a, b) => order[a.kind] - order[b.kind] || a.skillName.localeCompare(b.skillName));
-  const nextSkills = findings.filter((finding) => finding.kind === "not-yet").map((finding) => finding.skillName);
-  return { status: "ready", ...base, findings, nextSkills };
+    .sort((a, b) => order[a.kind] - order[b.kind] || a.skillId.localeCompare(b.skillId));
+  const nextSkillIds = findings.filter((finding) => finding.kind === "not-yet").map((finding) => finding.skillId);
+  return { status: "ready", ...base, findings, nextSkillIds };
 }

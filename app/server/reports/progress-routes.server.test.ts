@@ -284,7 +284,7 @@ describe.each(testDialects())("the progress report on %s", { timeout: 180_000 },
     expect(shown.headers.get("cache-control")).toBe("no-store");
     const loaded = shown.data as {
       subject: string;
-      day7: { status: string; findings: Day7FindingView[]; nextSkills: string[] };
+      day7: { status: string; findings: Day7FindingView[]; nextSkillIds: string[] };
     };
     expect(loaded.subject).toBe("math");
     expect(loaded.day7.status).toBe("ready");
@@ -301,7 +301,7 @@ describe.each(testDialects())("the progress report on %s", { timeout: 180_000 },
     expect(win.nowDay).toBeGreaterThanOrEqual(9);
     const notYet = bySkill.get(notYetSkill)!;
     expect(notYet.kind).toBe("not-yet");
-    expect(loaded.day7.nextSkills).toContain(notYet.skillName);
+    expect(loaded.day7.nextSkillIds).toContain(notYet.skillId);
 
     // Ana placed 3 days ago: too early, the page says when day 7 is. Ben: no placement.
     const early = (await day7(anaId)).data as { day7: { status: string; day: string } };

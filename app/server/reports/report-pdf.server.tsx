@@ -28,7 +28,7 @@ import {
   percentText,
   periodText,
   practiceDays,
-  skillName,
+  reportSkillName,
   strandMeaning,
   strandName,
   strandScale,
@@ -253,7 +253,7 @@ function ReportDocument({ data, t }: { data: ProgressReportData; t: Translate })
         <Heading>{t("reports.day30.mastered.title")}</Heading>
         <Text style={styles.muted}>{t("reports.day30.mastered.intro", { name })}</Text>
         {report.mastered.length > 0 ? (
-          <Bullets lines={report.mastered.map((id) => skillName(data, id))} />
+          <Bullets lines={report.mastered.map((id) => reportSkillName(t, id))} />
         ) : (
           <Text style={styles.text}>{t("reports.day30.mastered.none")}</Text>
         )}
@@ -261,7 +261,7 @@ function ReportDocument({ data, t }: { data: ProgressReportData; t: Translate })
         <Heading>{t("reports.day30.retained.title")}</Heading>
         <Text style={styles.muted}>{t("reports.day30.retained.intro", { name })}</Text>
         {report.retained.length > 0 ? (
-          <Bullets lines={report.retained.map((id) => skillName(data, id))} />
+          <Bullets lines={report.retained.map((id) => reportSkillName(t, id))} />
         ) : (
           <Text style={styles.text}>{t("reports.day30.retained.none")}</Text>
         )}
@@ -334,7 +334,7 @@ function ReportDocument({ data, t }: { data: ProgressReportData; t: Translate })
         {report.nextTargets.length > 0 ? (
           <>
             <Text style={styles.muted}>{t("reports.day30.next.intro", { name })}</Text>
-            <Bullets ordered lines={report.nextTargets.map((id) => skillName(data, id))} />
+            <Bullets ordered lines={report.nextTargets.map((id) => reportSkillName(t, id))} />
           </>
         ) : (
           <Text style={styles.text}>{t("reports.day30.next.none")}</Text>

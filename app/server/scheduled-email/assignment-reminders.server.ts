@@ -3,7 +3,6 @@
  * assignment (not done, not deleted) is due, until that day ends; one e-mail per child, due day and
  * parent, listing every such assignment. Reads the `assignment` table (migration 0013) only.
  */
-import { getSkill } from "../../../core/curriculum/index.ts";
 import { addDays } from "../sessions/week.ts";
 import { familyRecipients } from "./email-preferences.server.ts";
 import { ASSIGNMENT_REMINDER_TIME, familyClock } from "./family-clock.ts";
@@ -60,13 +59,13 @@ export async function sendAssignmentReminders(
       items: [],
     };
     byChild.set(row.childId, entry);
-    const skillName = row.skillId ? (getSkill(row.skillId)?.name ?? row.skillId) : "";
+    const skillId = row.skillId;
     entry.items.push(
-      row.kind === "passage" || !row.skillId
+      row.kind === "passage" || !skillId
         ? { kind: "passage", note: row.note }
         : row.kind === "practice-set"
-          ? { kind: "practice-set", skillName, itemCount: Number(row.itemCount ?? 0), note: row.note }
-          : { kind: "skill", skillName, note: row.note },
+          ? { kind: "practice-set", skillId, itemCount: Number(row.itemCount ?? 0), note: row.note }
+          : { kind: "skill", skillId, note: row.note },
     );
   }
   if (byChild.size === 0) return report;

@@ -10,6 +10,7 @@ import { formatDate, formatList } from "../../i18n/format.ts";
 import { INTL_LOCALE, type Locale } from "../../i18n/locales.ts";
 import type { Translate } from "../../i18n/message-format.ts";
 import { createT } from "../../i18n/translate.ts";
+import { skillName } from "../../i18n/skill-names.ts";
 import { renderEmail, type EmailContent } from "../mail/layout.server.ts";
 
 type Common = { locale: Locale; name: string; unsubscribeUrl: string };
@@ -46,7 +47,8 @@ function render(
   );
 }
 
-export type LevelMove = { skillName: string; from: string; to: string; reason: string };
+/** Skills travel as ids and are named in each reader's language when the e-mail is written. */
+export type LevelMove = { skillId: string; from: string; to: string; reason: string };
 
 export type ChildWeek = {
   name: string;
@@ -57,7 +59,7 @@ export type ChildWeek = {
   /** The move up worth praising, if any. */
   praise: LevelMove | null;
   /** From the coaching notes of the skill practised most this week. */
-  together: { skillName: string; say: string; ask: string } | null;
+  together: { skillId: string; say: string; ask: string } | null;
 };
 
 export type FamilyWeek = { monday: string; sunday: string; children: ChildWeek[] };
@@ -89,7 +91,7 @@ export function weeklyMessage({
     for (const move of child.moves.slice(0, MOVES_SHOWN)) {
       lines.push(
         t("emails.weekly.moved", {
-          skill: move.skillName,
+          skill: skillName(move.skillId, locale),
           from: levelWord(t, move.from),
           to: levelWord(t, move.to),
           reason: t.ref(move.reason),
@@ -100,7 +102,7 @@ export function weeklyMessage({
       child.praise
         ? t("emails.weekly.praiseSkill", {
             child: child.name,
-            skill: child.praise.skillName,
+            skill: skillName(child.praise.skillId, locale),
             level: levelWord(t, child.praise.to),
           })
         : t("emails.weekly.praiseDays", { days: child.daysPractised }),
@@ -108,7 +110,7 @@ export function weeklyMessage({
     if (child.together)
       lines.push(
         t("emails.weekly.together", {
-          skill: child.together.skillName,
+          skill: skillName(child.together.skillId, locale),
           say: child.together.say,
           ask: child.together.ask,
         }),
@@ -122,7 +124,8 @@ export function weeklyMessage({
       greeting(t, name),
       t("emails.weekly.intro", { from: dayText(locale, week.monday), to: dayText(locale, week.sunday) }),
       ...childParagraphs,
-      ...(locale === "en" ? [] : [t("emails.englishNote")]),
+      // Skills are named in the reader's language; the coaching notes quoted in "together" are not yet.
+      ...(locale !== "en" && week.children.some((child) => child.together) ? [t("emails.englishNote")] : []),
     ],
     action: { label: t("emails.weekly.action"), url: dashboardUrl },
   });
@@ -152,8 +155,8 @@ export function sessionReminderMessage({
 }
 
 export type DueAssignment =
-  | { kind: "skill"; skillName: string; note: string }
-  | { kind: "practice-set"; skillName: string; itemCount: number; note: string }
+  | { kind: "skill"; skillId: string; note: string }
+  | { kind: "practice-set"; skillId: string; itemCount: number; note: string }
   | { kind: "passage"; note: string };
 
 export function assignmentDueMessage({
@@ -171,19 +174,17 @@ export function assignmentDueMessage({
       assignment.kind === "passage"
         ? t("emails.assignment.passage")
         : assignment.kind === "practice-set"
-          ? t("emails.assignment.practiceSet", { count: assignment.itemCount, skill: assignment.skillName })
-          : t("emails.assignment.skill", { skill: assignment.skillName });
+          ? t("emails.assignment.practiceSet", {
+              count: assignment.itemCount,
+              skill: skillName(assignment.skillId, locale),
+            })
+          : t("emails.assignment.skill", { skill: skillName(assignment.skillId, locale) });
     return assignment.note.trim() ? `${what}\n${t("emails.assignment.note", { note: assignment.note.trim() })}` : what;
   });
   return render(t, "assignment-due", unsubscribeUrl, {
     subject: t("emails.assignment.subject", { child }),
     heading: t("emails.assignment.heading", { child, count: assignments.length }),
-    paragraphs: [
-      greeting(t, name),
-      t("emails.assignment.intro", { date: dayText(locale, dueDay) }),
-      ...lines,
-      ...(locale === "en" ? [] : [t("emails.englishNote")]),
-    ],
+    paragraphs: [greeting(t, name), t("emails.assignment.intro", { date: dayText(locale, dueDay) }), ...lines],
     action: { label: t("emails.assignment.action"), url: assignmentsUrl },
   });
 }

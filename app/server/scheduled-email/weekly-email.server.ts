@@ -24,10 +24,6 @@ import { activeFamilies, alreadyClaimed } from "./scheduled-email-rows.server.ts
 
 const RANK: Record<string, number> = { "not-started": 0, learning: 1, proficient: 2, mastered: 3 };
 
-function skillName(id: string): string {
-  return getSkill(id)?.name ?? id;
-}
-
 /** What one family's week holds, read from the stored sessions (`monday`..`sunday` family-local). */
 export async function loadFamilyWeek(
   db: Kysely<Database>,
@@ -78,7 +74,7 @@ export async function loadFamilyWeek(
           Array.isArray(session.changesJson) ? [...(session.changesJson as StoredLevelChange[])].reverse() : [],
         )
         .map((change) => ({
-          skillName: skillName(change.skillId),
+          skillId: change.skillId,
           from: change.from,
           to: change.to,
           reason: levelReasonRef(change.reason),
@@ -100,7 +96,7 @@ export async function loadFamilyWeek(
         daysPractised: own.filter((session) => Number(session.activeMs) > 0).length,
         moves,
         praise,
-        together: skill ? { skillName: skill.name, say: skill.coaching.say, ask: skill.coaching.ask[0] ?? "" } : null,
+        together: skill ? { skillId: skill.id, say: skill.coaching.say, ask: skill.coaching.ask[0] ?? "" } : null,
       };
     }),
   };

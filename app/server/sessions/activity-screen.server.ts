@@ -43,7 +43,8 @@ export type ActivityHeader = {
   childName: string;
   kind: ActivityRow["kind"];
   subject: string;
-  skillName: string | null;
+  /** The part's skill, named on the page in its language (useSkillName); null when it has none. */
+  skillId: string | null;
   position: number;
   partCount: number;
   plannedMinutes: number;
@@ -55,7 +56,7 @@ export type ActivityHeader = {
 export type Coaching = { say: string; ask: string[]; misconception: string } | null;
 
 export type LessonView = {
-  name: string;
+  skillId: string;
   explanation: string;
   example: { problem: string; steps: string[]; answer: string };
   figures: { svg: string; description: string; caption: string }[];
@@ -64,7 +65,7 @@ export type LessonView = {
 export type SummaryPart = {
   activityId: string;
   kind: ActivityRow["kind"];
-  skillName: string | null;
+  skillId: string | null;
   status: ActivityRow["status"];
   answered: number;
   correct: number;
@@ -77,7 +78,7 @@ export type SessionSummary = {
   minutes: number;
   parts: SummaryPart[];
   /** Skills that moved up a level today, with the reason. */
-  improved: { skillName: string; reason: string; to: string }[];
+  improved: { skillId: string; reason: string; to: string }[];
   /** Parts planned but not reached before the time was up: they come back another day. */
   leftForLater: number;
 };
@@ -173,7 +174,7 @@ async function screenFor(
         header,
         coaching,
         lesson: {
-          name: skill.name,
+          skillId: skill.id,
           explanation: skill.lesson.explanation,
           example: skill.lesson.workedExample,
           figures: lessonFigures(skill.id),
@@ -389,13 +390,18 @@ function headerOf({ session, activity, activities, member }: ActivityContext): A
     childName: member.displayName,
     kind: activity.kind,
     subject: activity.subject,
-    skillName: activity.skillId ? (getSkill(activity.skillId)?.name ?? null) : null,
+    skillId: knownSkillId(activity.skillId),
     position: activity.position,
     partCount: activities.length,
     plannedMinutes: activity.plannedMinutes,
     theme: activity.theme,
     assignment: null,
   };
+}
+
+/** A part's skill id when the curriculum knows it (a part without a skill, or a retired one, has none to name). */
+function knownSkillId(skillId: string | null): string | null {
+  return skillId !== null && getSkill(skillId) ? skillId : null;
 }
 
 function coachingFor(skillId: string | null, mode: Mode): Coaching {
@@ -439,7 +445,7 @@ export function summaryOf({
     parts: activities.map((activity) => ({
       activityId: activity.id,
       kind: activity.kind,
-      skillName: activity.skillId ? (getSkill(activity.skillId)?.name ?? null) : null,
+      skillId: knownSkillId(activity.skillId),
       status: activity.status,
       answered: activity.answered,
       correct: activity.correctCount,
@@ -449,7 +455,7 @@ export function summaryOf({
     improved: changes
       .filter((change) => (rank[change.to] ?? 0) >= 2 && (rank[change.to] ?? 0) > (rank[change.from] ?? 0))
       .map((change) => ({
-        skillName: getSkill(change.skillId)?.name ?? change.skillId,
+        skillId: change.skillId,
         reason: change.reason,
         to: change.to,
       })),

@@ -198,8 +198,8 @@ describe.each(testDialects())("the day-7 check and the day-30 re-measure on %s",
       }
     }
     // Skills still coming along are named for next week.
-    const notYet = page.findings.filter((finding) => finding.kind === "not-yet").map((finding) => finding.skillName);
-    expect(page.nextSkills).toEqual(notYet);
+    const notYet = page.findings.filter((finding) => finding.kind === "not-yet").map((finding) => finding.skillId);
+    expect(page.nextSkillIds).toEqual(notYet);
   });
 
   it("re-measures the strands on day 30, and an unchanged child reads 'inside measurement error'", async () => {

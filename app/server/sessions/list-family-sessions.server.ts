@@ -13,7 +13,8 @@ export type PartView = {
   activityId: string;
   kind: SessionActivityKind;
   subject: string;
-  skillName: string | null;
+  /** Named on the page in its language (useSkillName). */
+  skillId: string | null;
   theme: string | null;
   minutes: number;
   status: SessionActivityStatus;
@@ -148,7 +149,7 @@ function partView(activity: Database["sessionActivity"]): PartView {
     activityId: activity.id,
     kind: activity.kind,
     subject: activity.subject,
-    skillName: activity.skillId ? (getSkill(activity.skillId)?.name ?? null) : null,
+    skillId: activity.skillId !== null && getSkill(activity.skillId) ? activity.skillId : null,
     theme: activity.theme,
     minutes: activity.status === "done" ? Math.max(minutesOf(activity.activeMs), 0) : activity.plannedMinutes,
     status: activity.status,

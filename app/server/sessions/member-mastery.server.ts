@@ -1,5 +1,4 @@
 import type { Kysely } from "kysely";
-import { getSkill } from "../../../core/curriculum/index.ts";
 import { readLearnerState } from "../../../core/engine/index.ts";
 import type { Database } from "../../../db/schema.ts";
 import { findMember } from "../placement/find-member.server.ts";
@@ -9,12 +8,12 @@ import type { StoredLevelChange } from "./session-parts.ts";
 
 export type MemberMastery = {
   /** Newest first: every level change in sessions with the engine's plain reason (a message reference: t.ref). */
-  history: { day: string; skillName: string; from: string; to: string; reason: string }[];
+  history: { day: string; skillId: string; from: string; to: string; reason: string }[];
   reviewsDone: number;
   /** Scheduled reviews, soonest first; `due` is true when the review is due today or overdue. */
-  reviews: { skillName: string; day: string; due: boolean }[];
+  reviews: { skillId: string; day: string; due: boolean }[];
   /** Mastered: the engine's delayed check on a later day passed (never a same-day streak). */
-  confirmed: { skillName: string; on: string }[];
+  confirmed: { skillId: string; on: string }[];
 };
 
 const HISTORY_LIMIT = 60;
@@ -35,7 +34,6 @@ export async function getMemberMastery(
     .where("childId", "=", member.id)
     .orderBy("day", "desc")
     .execute();
-  const name = (id: string) => getSkill(id)?.name ?? id;
   const history = sessions
     .flatMap((session) =>
       Array.isArray(session.changesJson) ? [...(session.changesJson as StoredLevelChange[])].reverse() : [],
@@ -43,7 +41,7 @@ export async function getMemberMastery(
     .slice(0, HISTORY_LIMIT)
     .map((change) => ({
       day: change.day,
-      skillName: name(change.skillId),
+      skillId: change.skillId,
       from: change.from,
       to: change.to,
       reason: levelReasonRef(change.reason),
@@ -63,11 +61,10 @@ export async function getMemberMastery(
     const learner = readLearnerState(row.stateJson);
     if (!learner.ok) continue;
     for (const [skillId, skill] of Object.entries(learner.value.skills)) {
-      if (skill.level === "mastered" && skill.masteredOn)
-        confirmed.push({ skillName: name(skillId), on: skill.masteredOn });
+      if (skill.level === "mastered" && skill.masteredOn) confirmed.push({ skillId, on: skill.masteredOn });
       const dueDay = skill.review?.due ?? null;
       if (dueDay && (skill.level === "proficient" || skill.level === "mastered")) {
-        reviews.push({ skillName: name(skillId), day: dueDay, due: dueDay <= today });
+        reviews.push({ skillId, day: dueDay, due: dueDay <= today });
       }
     }
   }

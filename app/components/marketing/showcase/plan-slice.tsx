@@ -22,14 +22,11 @@ export function PlanSlice({ plan, quickChecks }: { plan: Showcase["plan"]; quick
                 {index + 1}
               </span>
               <div className="min-w-0">
-                <p className="font-semibold text-slate-900" lang="en">
-                  {target.name}
-                </p>
+                <p className="font-semibold text-slate-900">{target.name}</p>
                 <p className="text-sm text-slate-600">
                   {t("marketing.showcase.plan.meta", { grade: target.grade, minutes: target.minutes })}
                 </p>
-                {/* The engine writes its reasons in English for now (as the learning plan page says). */}
-                <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-800" lang="en">
+                <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-800">
                   {target.why.map((reason) => (
                     <li key={reason}>{reason}</li>
                   ))}

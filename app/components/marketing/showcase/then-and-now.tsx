@@ -11,7 +11,7 @@ export function ThenAndNow({ day7 }: { day7: Day7 }) {
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <p className="text-sm font-semibold text-slate-600">
-        {t("marketing.showcase.day7.label")} <span lang="en">{day7.skillName}</span>
+        {t("marketing.showcase.day7.label")} {day7.skillName}
       </p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <Card
