@@ -73,7 +73,8 @@ test.describe("platform", () => {
   });
 
   test("answers the load-balancer probes", async ({ request }) => {
-    expect(await (await request.get("/healthz")).json()).toEqual({ status: "ok" });
+    // With several server processes /healthz also names the worker that answered (decision 0034).
+    expect(await (await request.get("/healthz")).json()).toMatchObject({ status: "ok" });
     expect(await (await request.get("/readyz")).json()).toEqual({ status: "ready" });
   });
 });
