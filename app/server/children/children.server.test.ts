@@ -8,7 +8,8 @@ import { listChildren } from "./list-children.server.ts";
 import { personalizeChild } from "./personalize-child.server.ts";
 import { setChildArchived } from "./set-child-archived.server.ts";
 import { updateChild } from "./update-child.server.ts";
-import { childValues, insertTestParent, type TestParent } from "../../../tests/setup/factories.ts";
+import { saveEmailPreferences } from "../scheduled-email/email-preferences.server.ts";
+import { childValues, insertTestParent, takeTestPlacement, type TestParent } from "../../../tests/setup/factories.ts";
 
 describe.each(testDialects())("children of a family on %s", (kind) => {
   let database: TestDatabase;
@@ -165,5 +166,52 @@ describe.each(testDialects())("children of a family on %s", (kind) => {
     for (const foreign of ["wei@example.com", "Mei", "Lin", chen.family.id, "secret-hash"]) {
       expect(text).not.toContain(foreign);
     }
+  });
+
+  it("exports each child's learning record and the parents' e-mail choices, never another family's or a secret", async () => {
+    const ana = await add(lopez, "Luz");
+    const mei = await add(chen, "Lin");
+    const start = new Date("2026-11-22T15:00:00.000Z");
+    await takeTestPlacement(database.db, lopez.family.id, ana, "math", { stopAfter: 3, start });
+    await takeTestPlacement(database.db, chen.family.id, mei, "math", { stopAfter: 2, start });
+    expect(
+      await saveEmailPreferences(database.db, lopez.userId, {
+        weeklyEmail: "on",
+        reportEmail: "on",
+        sessionReminders: "on",
+        reminderLeadMinutes: "30",
+      }),
+    ).toMatchObject({ status: "saved" });
+    await saveEmailPreferences(database.db, chen.userId, { weeklyEmail: "on", reminderLeadMinutes: "60" });
+
+    const exported = await exportFamilyData(database.db, lopez.family.id, new Date("2026-11-23T12:00:00.000Z"));
+    expect(exported.exportVersion).toBe(2);
+    const record = exported.learning.find((entry) => entry.childId === ana);
+    expect(record?.placementChecks).toEqual([
+      expect.objectContaining({ subject: "math", status: "active", countedItems: 3 }),
+    ]);
+    // Every answer as the child saw it (the question, answer key included) and as they gave it.
+    expect(record?.answers).toHaveLength(3);
+    expect(record?.answers[0]).toMatchObject({ context: "placement", subject: "math" });
+    expect(record?.answers[0]?.question).toEqual(expect.objectContaining({ kind: "math", schemaVersion: 1 }));
+    expect(record?.answers[0]?.response).toBeDefined();
+    expect(exported.emailPreferences).toEqual([
+      expect.objectContaining({ parentEmail: "maria@example.com", sessionReminders: true, reminderLeadMinutes: 30 }),
+    ]);
+    expect(exported.learning.map((entry) => entry.childId)).not.toContain(mei);
+
+    const text = JSON.stringify(exported);
+    const theirAnswerKeys = await database.db
+      .selectFrom("answerLog")
+      .select("idempotencyKey")
+      .where("childId", "=", mei)
+      .execute();
+    expect(theirAnswerKeys).toHaveLength(2);
+    for (const foreign of [mei, "wei@example.com", ...theirAnswerKeys.map((row) => row.idempotencyKey)]) {
+      expect(text).not.toContain(foreign);
+    }
+    // Bookkeeping and secrets stay out: the idempotency keys, the question waiting on screen.
+    expect(text).not.toContain("idempotencyKey");
+    expect(text).not.toContain("pendingAnswerKey");
   });
 });
