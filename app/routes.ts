@@ -110,6 +110,7 @@ export default [
   // Issue 4 "Mail": the outbox, outside production only (its loaders answer 404 in production).
   route("dev/mailbox", "routes/dev/mailbox.tsx"),
   route("dev/mailbox/:messageId", "routes/dev/mailbox-message.tsx"),
+  route("dev/mailbox/:messageId/attachments/:index", "routes/dev/mailbox-attachment.ts"),
   // SPEC.md §2: any unknown path redirects to /.
   route("*", "routes/unknown-path.tsx"),
 ] satisfies RouteConfig;

@@ -28,6 +28,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 const LINK = /(https?:\/\/[^\s<>"]+)/;
 
+/** "48.2 KB": a developer's size, not a parent's. */
+function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
 /** The text part with its web addresses as links (only http and https), escaped by React. */
 function TextWithLinks({ text }: { text: string }) {
   return text.split(LINK).map((piece, index) =>
@@ -58,6 +65,28 @@ export default function MailboxMessage({ loaderData }: Route.ComponentProps) {
         <dt className="font-semibold">Date</dt>
         <dd>{mailDate(message.date)}</dd>
       </dl>
+
+      {message.attachments.length > 0 ? (
+        <>
+          <h2 className="mt-8 text-xl font-bold">Attachments</h2>
+          <ul className="mt-2 list-disc pl-6">
+            {message.attachments.map((attachment) => (
+              <li key={attachment.index}>
+                <a
+                  href={`/dev/mailbox/${message.id}/attachments/${attachment.index}`}
+                  download={attachment.filename}
+                  className={`font-medium break-all text-brand-700 underline ${FOCUS_RING}`}
+                >
+                  {attachment.filename}
+                </a>{" "}
+                <span className="text-slate-700">
+                  ({attachment.contentType}, {formatBytes(attachment.size)})
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
 
       <h2 className="mt-8 text-xl font-bold">Text part</h2>
       {message.text === null ? (

@@ -4,8 +4,11 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { testConfig } from "../../../tests/setup/test-config.ts";
 import { renderEmail } from "./layout.server.ts";
-import { decodeHeader, listMailbox, readMailboxMessage } from "./mailbox.server.ts";
+import { decodeHeader, listMailbox, readMailboxAttachment, readMailboxMessage } from "./mailbox.server.ts";
 import { createMailer, outboxDirectory } from "./mailer.server.ts";
+
+/** Bytes that are not text, so a wrong decoding (UTF-8 instead of base64) changes them. */
+const PDF_BYTES = Uint8Array.from([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x0a, 0xe2, 0x00, 0xff, 0x80, 0x0a]);
 
 describe("the development mailbox", () => {
   let dataDir: string;
@@ -28,12 +31,23 @@ describe("the development mailbox", () => {
       text: `Line one ✓\n${"long ".repeat(40)}`,
       html: "<p>Hi</p><script>alert(1)</script>",
     });
+    await mailer.send({
+      to: "maria@example.com",
+      subject: "Ana's 30-day report",
+      text: "The report is attached.",
+      html: "<p>The report is attached.</p>",
+      attachments: [
+        { filename: "informe-señal Ana.pdf", content: PDF_BYTES, contentType: "application/pdf" },
+        { filename: "../notes.txt", content: new TextEncoder().encode("plain ✓"), contentType: "text/plain" },
+      ],
+    });
   });
 
   it("lists the messages newest first with their recipient, subject and date", () => {
     const { entries, total } = listMailbox(dataDir);
-    expect(total).toBe(2);
+    expect(total).toBe(3);
     expect(entries.map((entry) => [entry.to, entry.subject])).toEqual([
+      ["maria@example.com", "Ana's 30-day report"],
       ["zoë@example.com", "Привет — Zoë 🦕 and a subject long enough to be folded over several encoded words"],
       ["maria@example.com", "Confirm your e-mail"],
     ]);
@@ -43,7 +57,7 @@ describe("the development mailbox", () => {
   });
 
   it("shows one message's text and HTML parts, decoded", () => {
-    const [newest, oldest] = listMailbox(dataDir).entries;
+    const [, newest, oldest] = listMailbox(dataDir).entries;
     const confirm = readMailboxMessage(dataDir, oldest?.id ?? "");
     expect(confirm?.text).toContain("Welcome, Maria");
     expect(confirm?.text).toContain("http://localhost:5173/auth/action?mode=verifyEmail&token=abc123");
@@ -114,6 +128,7 @@ describe("the development mailbox", () => {
       date: "2026-03-03T09:00:00.000Z",
       text: "Déjà vu",
       html: "<p>Déjà vu</p>",
+      attachments: [{ index: 0, filename: "notes.txt", contentType: "text/plain", size: "an attachment".length }],
     });
   });
 
@@ -121,5 +136,23 @@ describe("the development mailbox", () => {
     expect(decodeHeader("=?UTF-8?B?0J/RgNC40LLQtdGC?= world")).toBe("Привет world");
     expect(decodeHeader("plain = text ?= here")).toBe("plain = text ?= here");
     expect(decodeHeader("a =?utf-8?q?b_c?= d")).toBe("a b c d");
+  });
+
+  it("lists a message's attachments and hands out each one's exact bytes, never a path", () => {
+    const [report] = listMailbox(dataDir).entries;
+    const message = readMailboxMessage(dataDir, report?.id ?? "");
+    expect(message?.text).toBe("The report is attached.");
+    expect(message?.attachments).toEqual([
+      { index: 0, filename: "informe-señal Ana.pdf", contentType: "application/pdf", size: PDF_BYTES.length },
+      { index: 1, filename: "notes.txt", contentType: "text/plain", size: 9 },
+    ]);
+    const pdf = readMailboxAttachment(dataDir, report?.id ?? "", 0);
+    expect(pdf?.bytes && Buffer.from(pdf.bytes).equals(Buffer.from(PDF_BYTES))).toBe(true);
+    expect(new TextDecoder().decode(readMailboxAttachment(dataDir, report?.id ?? "", 1)?.bytes)).toBe("plain ✓");
+    for (const index of [2, -1, 0.5, Number.NaN]) {
+      expect(readMailboxAttachment(dataDir, report?.id ?? "", index)).toBeNull();
+    }
+    expect(readMailboxAttachment(dataDir, "../secret/x", 0)).toBeNull();
+    expect(readMailboxMessage(dataDir, listMailbox(dataDir).entries[2]?.id ?? "")?.attachments).toEqual([]);
   });
 });

@@ -2,14 +2,21 @@
  * Reads the .eml files the mailer writes to DATA_DIR/outbox when no SMTP server is configured,
  * for the /dev/mailbox page (issue 4 "Mail"; outside production only). The messages are
  * nodemailer's own simple MIME: headers with RFC 2047 encoded words, multipart/alternative with a
- * text and an HTML part, quoted-printable or base64 bodies. That is all this parser reads.
+ * text and an HTML part, quoted-printable or base64 bodies, and attachments (the day-30 report's
+ * PDF) listed by name, type and size and readable one at a time. That is all this parser reads.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { outboxDirectory } from "./mailer.server.ts";
 
 export type MailboxEntry = { id: string; from: string; to: string; subject: string; date: string | null };
-export type MailboxMessage = MailboxEntry & { text: string | null; html: string | null };
+/** An attached file as the mailbox lists it; `index` is its place among the message's attachments. */
+export type MailboxAttachment = { index: number; filename: string; contentType: string; size: number };
+export type MailboxMessage = MailboxEntry & {
+  text: string | null;
+  html: string | null;
+  attachments: MailboxAttachment[];
+};
 
 /** File names are UUIDv7 ids; nothing else may reach the file system. */
 const MESSAGE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -62,11 +69,37 @@ function quotedPrintableBytes(text: string): Uint8Array {
   );
 }
 
+function bodyBytes(part: MimePart): Uint8Array {
+  const encoding = (part.headers.get("content-transfer-encoding") ?? "7bit").toLowerCase();
+  if (encoding === "base64") return Buffer.from(part.body.replace(/\s+/g, ""), "base64");
+  if (encoding === "quoted-printable") return quotedPrintableBytes(part.body);
+  return Buffer.from(part.body, "utf8");
+}
+
 function decodeBody(part: MimePart, charset: string | undefined): string {
   const encoding = (part.headers.get("content-transfer-encoding") ?? "7bit").toLowerCase();
-  if (encoding === "base64") return decodeBytes(Buffer.from(part.body.replace(/\s+/g, ""), "base64"), charset);
-  if (encoding === "quoted-printable") return decodeBytes(quotedPrintableBytes(part.body), charset);
-  return part.body;
+  if (encoding !== "base64" && encoding !== "quoted-printable") return part.body;
+  return decodeBytes(bodyBytes(part), charset);
+}
+
+function isAttachment(part: MimePart): boolean {
+  return /^\s*attachment/i.test(part.headers.get("content-disposition") ?? "");
+}
+
+/**
+ * The attachment's file name: RFC 2231 `filename*=utf-8''…` first, then `filename=` (possibly an
+ * encoded word), then the content type's `name=`; only the last path segment, never a path.
+ */
+function attachmentName(part: MimePart, index: number): string {
+  const disposition = parseContentType(part.headers.get("content-disposition"));
+  const extended = disposition.params["filename*"];
+  let name = extended ? decodeURIComponent(extended.replace(/^[^']*'[^']*'/, "")) : undefined;
+  name ??= disposition.params.filename ?? parseContentType(part.headers.get("content-type")).params.name;
+  const clean = decodeHeader(name ?? "")
+    .split(/[\\/]/)
+    .pop()
+    ?.trim();
+  return clean ? clean : `attachment-${index + 1}`;
 }
 
 /**
@@ -136,13 +169,34 @@ export function parseMessage(id: string, raw: string): MailboxMessage {
   const top = splitPart(raw);
   let text: string | null = null;
   let html: string | null = null;
+  const attachments: MailboxAttachment[] = [];
   for (const part of leafParts(top)) {
-    if (/^\s*attachment/i.test(part.headers.get("content-disposition") ?? "")) continue;
+    if (isAttachment(part)) {
+      const index = attachments.length;
+      const contentType = parseContentType(part.headers.get("content-type")).type;
+      attachments.push({ index, filename: attachmentName(part, index), contentType, size: bodyBytes(part).length });
+      continue;
+    }
     const { type, params } = parseContentType(part.headers.get("content-type"));
     if (type === "text/plain" && text === null) text = decodeBody(part, params.charset);
     else if (type === "text/html" && html === null) html = decodeBody(part, params.charset);
   }
-  return { ...entryOf(id, top), text, html };
+  return { ...entryOf(id, top), text, html, attachments };
+}
+
+/** One attachment's bytes, or null when the message or the attachment does not exist. */
+export function readMailboxAttachment(
+  dataDir: string,
+  id: string,
+  index: number,
+): (MailboxAttachment & { bytes: Uint8Array }) | null {
+  const raw = readRawMessage(dataDir, id);
+  if (raw === null || !Number.isSafeInteger(index) || index < 0) return null;
+  const part = leafParts(splitPart(raw)).filter(isAttachment)[index];
+  if (!part) return null;
+  const bytes = bodyBytes(part);
+  const contentType = parseContentType(part.headers.get("content-type")).type;
+  return { index, filename: attachmentName(part, index), contentType, size: bytes.length, bytes };
 }
 
 function messageIds(dataDir: string): string[] {
@@ -167,13 +221,18 @@ export function listMailbox(dataDir: string, limit = 200): { entries: MailboxEnt
   return { entries, total: ids.length };
 }
 
-/** One message by id, or null when there is no such message. */
-export function readMailboxMessage(dataDir: string, id: string): MailboxMessage | null {
+function readRawMessage(dataDir: string, id: string): string | null {
   if (!MESSAGE_ID.test(id)) return null;
   try {
-    return parseMessage(id, readFileSync(path.join(outboxDirectory(dataDir), `${id}.eml`), "utf8"));
+    return readFileSync(path.join(outboxDirectory(dataDir), `${id}.eml`), "utf8");
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
     throw error;
   }
+}
+
+/** One message by id, or null when there is no such message. */
+export function readMailboxMessage(dataDir: string, id: string): MailboxMessage | null {
+  const raw = readRawMessage(dataDir, id);
+  return raw === null ? null : parseMessage(id, raw);
 }
