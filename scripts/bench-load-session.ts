@@ -15,25 +15,22 @@
  * answers the server acknowledged were stored once.
  *
  *   npm run bench:load -- --scenario session [--children 200] [--duration 60] [--think 3000] [--document]
- *                         [--no-build] [--json] [--cpu-prof <dir>] [--workers N] [--port N]
+ *                         [--no-build] [--json] [--cpu-prof <dir>] [--workers N] [--port N] [--server-log <file>]
  */
-import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createDatabase } from "../db/connection.ts";
+import type { createDatabase } from "../db/connection.ts";
 import { newId } from "../db/ids.ts";
-import { migrateToLatest } from "../db/migrate.ts";
 import { toJson } from "../db/type-parity.ts";
-import { insertTestChild, insertTestParent, takeTestPlacement, workingAtGrade } from "../tests/setup/factories.ts";
+import { takeTestPlacement, workingAtGrade } from "../tests/setup/factories.ts";
 import { SCREEN_IN_REPLY } from "../app/components/player/lean-step.ts";
 import {
   answerFieldsOf,
   closeConnections,
   cpuMs,
   decodeSingleFetch,
-  insertSignedInSession,
   percentile,
   resends,
   send,
@@ -42,44 +39,47 @@ import {
   type Reply,
   waitForIdleServer,
 } from "./bench-load-client.ts";
+import {
+  benchPort,
+  buildUnlessSkipped,
+  countStoredAnswers,
+  seedChildren,
+  startBenchServer,
+  type SeededChild,
+} from "./bench-load-server.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
 /** `--port N`: another port, when someone else's benchmark holds the default one on a shared machine. */
-const PORT = process.argv.includes("--port") ? Number(process.argv[process.argv.indexOf("--port") + 1]) : 3195;
+const PORT = benchPort(process.argv, 3195);
 const BASE = `http://127.0.0.1:${PORT}`;
 const SECRET = randomBytes(32).toString("hex");
 const ANSWER_P99_TARGET_MS = 50;
 const ACTIVITY_ROUTE = "routes/app/activity";
 
-type Child = { id: string; cookie: string };
+type Child = SeededChild;
 
+/**
+ * Every child with the same finished math placement: the first child's is taken through the real
+ * services, then copied to every other child.
+ */
 async function seed(dataDir: string, count: number): Promise<Child[]> {
-  const database = createDatabase({ kind: "sqlite", path: path.join(dataDir, "app.db") });
-  const db = database.db;
-  await migrateToLatest(db);
   const now = new Date();
-  const children: Child[] = [];
   let template: string | null = null;
-  for (let index = 0; index < count; index++) {
-    const parent = await insertTestParent(db, { consented: true });
-    const cookie = await insertSignedInSession(db, parent.userId, SECRET, now);
-    const id = await insertTestChild(db, parent.familyId, `Child ${index + 1}`, {
-      subjects: ["math"],
-      days: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"],
-    });
-    if (template === null) {
-      const taken = await takeTestPlacement(db, parent.familyId, id, "math", {
+  return seedChildren(
+    dataDir,
+    count,
+    SECRET,
+    { subjects: ["math"], days: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] },
+    async (db, child) => {
+      if (template !== null) return copyStart(db, template, child.id);
+      const taken = await takeTestPlacement(db, child.familyId, child.id, "math", {
         strategy: workingAtGrade(3),
         seconds: 20,
         start: new Date(now.getTime() - 30 * 60_000),
       });
       if (!taken.done) throw new Error("the template placement did not finish");
-      template = id;
-    } else await copyStart(db, template, id);
-    children.push({ id, cookie });
-  }
-  await database.close();
-  return children;
+      template = child.id;
+    },
+  );
 }
 
 /** Gives `to` the same finished placement, learner state and plan as `from`. */
@@ -156,32 +156,11 @@ export async function runSessionScenario(args: string[]): Promise<void> {
   // `--workers N`: N server processes (WEB_CONCURRENCY, decision 0034); the CPU figure sums them all.
   const workers = serverWorkers(args);
   const say = (line: string) => (json ? process.stderr : process.stdout).write(`${line}\n`);
-  if (!args.includes("--no-build")) {
-    say("Building the production server…");
-    const built = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: ["ignore", process.stderr, "inherit"] });
-    if (built.status !== 0) throw new Error("npm run build failed");
-  }
+  buildUnlessSkipped(args, say);
   say(`Seeding ${count} children with a finished placement…`);
   const dataDir = mkdtempSync(path.join(tmpdir(), "brightpath-bench-session-"));
   const children = await seed(dataDir, count);
-  // `--cpu-prof <dir>`: the server writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
-  const profileDir = args.includes("--cpu-prof") ? args[args.indexOf("--cpu-prof") + 1] : undefined;
-  const nodeFlags = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
-  const server = spawn(process.execPath, [...nodeFlags, path.join(ROOT, "server/main.ts")], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: BASE,
-      DATA_DIR: dataDir,
-      SESSION_SECRET: SECRET,
-      LOG_LEVEL: "silent",
-      ...workers.env,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const server = await startBenchServer({ args, port: PORT, dataDir, secret: SECRET, workersEnv: workers.env });
   const answers: number[] = [];
   const nextScreens: number[] = [];
   const steps: number[] = [];
@@ -192,15 +171,6 @@ export async function runSessionScenario(args: string[]): Promise<void> {
   let requests: number;
   resends.count = 0;
   try {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        if ((await send(BASE, "GET", `${BASE}/readyz`, "")).status === 200) break;
-      } catch {
-        // not listening yet
-      }
-      if (attempt > 1200) throw new Error("the server did not become ready in 2 minutes");
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
     // Today's session is planned when /activities is opened, once a day, as a parent does before
     // handing over the device: done for every child before the clock starts (a few at a time), so
     // the figures are the answers' and not 200 plannings crammed into the first think time.
@@ -363,16 +333,9 @@ export async function runSessionScenario(args: string[]): Promise<void> {
     serverCpuMs = cpuMs(server.pid) - cpuAtStart;
     requests = sent.count - sentAtStart;
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.on("exit", resolve));
+    await server.stop();
   }
-  const database = createDatabase({ kind: "sqlite", path: path.join(dataDir, "app.db") });
-  const stored = await database.db
-    .selectFrom("answerLog")
-    .select((eb) => eb.fn.countAll<number>().as("answers"))
-    .where("context", "=", "session")
-    .executeTakeFirstOrThrow();
-  await database.close();
+  const stored = await countStoredAnswers(dataDir, "session");
   rmSync(dataDir, { recursive: true, force: true });
   closeConnections();
   const round = (value: number) => Math.round(value * 10) / 10;
@@ -395,7 +358,7 @@ export async function runSessionScenario(args: string[]): Promise<void> {
     serverCpuMsPerRequest: round(serverCpuMs / Math.max(requests, 1)),
     requestsPerAnswer: round(requests / Math.max(answers.length, 1)),
     finalAnswersAcknowledged: finals,
-    finalAnswersStored: Number(stored.answers),
+    finalAnswersStored: stored,
     errors,
     resentAfterReset: resends.count,
     meetsTarget: answers.length > 0 && percentile(answers, 0.99) < ANSWER_P99_TARGET_MS && errors === 0,

@@ -10,7 +10,7 @@
  * stops the server and checks the answers stored against the answers the server acknowledged.
  *
  *   npm run bench:load -- [--children 200] [--duration 60] [--think 3000] [--no-search] [--no-build] [--json]
- *                         [--document] [--cpu-prof <dir>] [--workers N] [--port N]
+ *                         [--document] [--cpu-prof <dir>] [--workers N] [--port N] [--server-log <file>]
  *
  * `--workers N` runs the server as N processes (WEB_CONCURRENCY; decision 0034); without it the
  * production default, one per core. The server CPU figure sums the primary and every worker.
@@ -18,21 +18,16 @@
  * `--think 0` gives the saturation figure. After the main run a short search (25, 50, 100, … up
  * to 800 children, 20 s each) finds the largest number of children that still meets the target.
  */
-import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createDatabase } from "../db/connection.ts";
-import { migrateToLatest } from "../db/migrate.ts";
-import { insertTestChild, insertTestParent } from "../tests/setup/factories.ts";
 import { SCREEN_IN_REPLY } from "../app/components/player/lean-step.ts";
 import {
   answerFieldsOf,
   closeConnections,
   cpuMs,
   decodeSingleFetch,
-  insertSignedInSession,
   percentile,
   resends,
   send,
@@ -42,10 +37,17 @@ import {
   waitForIdleServer,
 } from "./bench-load-client.ts";
 import { runSessionScenario } from "./bench-load-session.ts";
+import {
+  benchPort,
+  buildUnlessSkipped,
+  countStoredAnswers,
+  seedChildren,
+  startBenchServer,
+  type SeededChild,
+} from "./bench-load-server.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
 /** `--port N`: another port, when someone else's benchmark holds the default one on a shared machine. */
-const PORT = process.argv.includes("--port") ? Number(process.argv[process.argv.indexOf("--port") + 1]) : 3196;
+const PORT = benchPort(process.argv, 3196);
 const BASE = `http://127.0.0.1:${PORT}`;
 const SECRET = randomBytes(32).toString("hex");
 const ANSWER_P99_TARGET_MS = 50;
@@ -82,35 +84,7 @@ function placementScreenOf(body: string): PlacementScreen | null {
   return decoded?.[PLACEMENT_ROUTE]?.data ?? null;
 }
 
-type Child = { id: string; cookie: string };
-
-async function seed(dataDir: string, count: number): Promise<Child[]> {
-  const database = createDatabase({ kind: "sqlite", path: path.join(dataDir, "app.db") });
-  await migrateToLatest(database.db);
-  const children: Child[] = [];
-  const now = new Date();
-  for (let index = 0; index < count; index++) {
-    const parent = await insertTestParent(database.db, { consented: true });
-    const cookie = await insertSignedInSession(database.db, parent.userId, SECRET, now);
-    const id = await insertTestChild(database.db, parent.familyId, `Child ${index + 1}`, {
-      subjects: ["math", "reading"],
-      days: ["mon", "wed", "fri"],
-    });
-    children.push({ id, cookie });
-  }
-  await database.close();
-  return children;
-}
-
-async function countStored(dataDir: string): Promise<number> {
-  const database = createDatabase({ kind: "sqlite", path: path.join(dataDir, "app.db") });
-  const row = await database.db
-    .selectFrom("answerLog")
-    .select((eb) => eb.fn.countAll<number>().as("answers"))
-    .executeTakeFirstOrThrow();
-  await database.close();
-  return Number(row.answers);
-}
+type Child = SeededChild;
 
 const field = (html: string, name: string) => new RegExp(`name="${name}" value="([^"]+)"`).exec(html)?.[1] ?? null;
 
@@ -140,25 +114,11 @@ type Run = {
 async function runLevel(count: number, durationS: number, thinkMs: number): Promise<Run> {
   resends.count = 0;
   const dataDir = mkdtempSync(path.join(tmpdir(), "brightpath-bench-load-"));
-  const children = await seed(dataDir, count);
-  // `--cpu-prof <dir>`: the server writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
-  const profileDir = args.includes("--cpu-prof") ? args[args.indexOf("--cpu-prof") + 1] : undefined;
-  const nodeFlags = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
-  const server = spawn(process.execPath, [...nodeFlags, path.join(ROOT, "server/main.ts")], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: BASE,
-      DATA_DIR: dataDir,
-      SESSION_SECRET: SECRET,
-      LOG_LEVEL: "silent",
-      ...WORKERS.env,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
+  const children = await seedChildren(dataDir, count, SECRET, {
+    subjects: ["math", "reading"],
+    days: ["mon", "wed", "fri"],
   });
+  const server = await startBenchServer({ args, port: PORT, dataDir, secret: SECRET, workersEnv: WORKERS.env });
   const run: Run = {
     children: count,
     answers: [],
@@ -172,15 +132,6 @@ async function runLevel(count: number, durationS: number, thinkMs: number): Prom
     requests: 0,
   };
   try {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        if ((await send(BASE, "GET", `${BASE}/readyz`, "")).status === 200) break;
-      } catch {
-        // not listening yet
-      }
-      if (attempt > 1200) throw new Error("the server did not become ready in 2 minutes");
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
     const check = await send(BASE, "GET", `${BASE}/placement/${children[0]?.id}/math`, children[0]?.cookie ?? "");
     if (check.status !== 200) throw new Error(`a seeded parent is not signed in (GET answered ${check.status})`);
     await waitForIdleServer(server.pid);
@@ -289,10 +240,9 @@ async function runLevel(count: number, durationS: number, thinkMs: number): Prom
     run.serverCpuMs = cpuMs(server.pid) - cpuAtStart;
     run.requests = sent.count - sentAtStart;
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.on("exit", resolve));
+    await server.stop();
   }
-  run.stored = await countStored(dataDir);
+  run.stored = await countStoredAnswers(dataDir);
   rmSync(dataDir, { recursive: true, force: true });
   return run;
 }
@@ -335,11 +285,7 @@ async function main(): Promise<void> {
   // Issue 13: `--scenario session` measures daily-session answers instead (scripts/bench-load-session.ts).
   if (args[args.indexOf("--scenario") + 1] === "session" && args.includes("--scenario"))
     return runSessionScenario(args);
-  if (!flag("no-build")) {
-    say("Building the production server…");
-    const built = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: ["ignore", process.stderr, "inherit"] });
-    if (built.status !== 0) throw new Error("npm run build failed");
-  }
+  buildUnlessSkipped(args, say);
   say(
     `Running ${CHILDREN} children for ${DURATION_S} s, think time ${THINK_MS} ms (±50%), ${MODE === "js" ? "steps as the player with JavaScript sends them (.data requests)" : "form posts and whole pages (no JavaScript)"}…`,
   );

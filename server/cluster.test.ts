@@ -108,6 +108,16 @@ describe("a production start with two worker processes", () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  /** The workers that said they run the maintenance jobs, in order. */
+  const maintenanceWorkers = () =>
+    logs
+      .split("\n")
+      .filter((line) => line.includes('"msg":"this process runs the maintenance jobs"'))
+      .map((line) => {
+        const { worker, pid } = JSON.parse(line) as { worker: number; pid: number };
+        return { worker, pid };
+      });
+
   const servingWorkers = async (wanted: number[]) => {
     const seen = new Set<number>();
     await until(
@@ -126,15 +136,24 @@ describe("a production start with two worker processes", () => {
     expect(workerPids(primary.pid ?? 0)).toHaveLength(2);
     expect(logs.match(/"msg":"database migrated"/g)).toHaveLength(1);
     expect(logs).toMatch(/"workers":2,"msg":"Brightpath is listening"/);
+    // One worker, the first, runs the maintenance jobs (decision 0043).
+    expect(maintenanceWorkers()).toEqual([{ worker: 1, pid: expect.any(Number) }]);
   });
 
-  it("replaces a worker that crashes, and logs it", { timeout: 600_000 }, async () => {
-    const [victim] = workerPids(primary.pid ?? 0);
-    process.kill(victim ?? 0, "SIGKILL");
-    await servingWorkers([3]);
-    expect(logs).toMatch(/"signal":"SIGKILL".*"msg":"server process exited; restarting it"/);
-    expect(workerPids(primary.pid ?? 0)).toHaveLength(2);
-  });
+  it(
+    "replaces a worker that crashes, and logs it; its replacement takes the maintenance over",
+    { timeout: 600_000 },
+    async () => {
+      const victim = maintenanceWorkers()[0]?.pid ?? 0;
+      expect(workerPids(primary.pid ?? 0)).toContain(victim);
+      process.kill(victim, "SIGKILL");
+      await servingWorkers([3]);
+      expect(logs).toMatch(/"signal":"SIGKILL".*"msg":"server process exited; restarting it"/);
+      expect(workerPids(primary.pid ?? 0)).toHaveLength(2);
+      await until(async () => (maintenanceWorkers().length === 2 ? true : undefined), "the replacement's maintenance");
+      expect(maintenanceWorkers().map((entry) => entry.worker)).toEqual([1, 3]);
+    },
+  );
 
   it("ends every process on SIGTERM, each worker shutting down gracefully", { timeout: 60_000 }, async () => {
     const workers = workerPids(primary.pid ?? 0);

@@ -3,11 +3,24 @@
  * WEB_CONCURRENCY workers that share the port through node:cluster (the primary accepts
  * connections and hands them out in turn), restarts a worker that crashes, and passes SIGTERM
  * on so every worker shuts down gracefully (server/lifecycle.ts). The primary serves nothing
- * itself; it migrated the database before forking (server/main.ts).
+ * itself; it migrated the database before forking (server/main.ts). One worker, and only one, runs
+ * the maintenance jobs (decision 0043).
  */
 import cluster, { type Worker } from "node:cluster";
 import type { Logger } from "../app/server/logger.server.ts";
 import { SHUTDOWN_DEADLINE_MS } from "./lifecycle.ts";
+
+/**
+ * Set by the primary in the environment of exactly one worker (1) and of every other (0): the
+ * worker that runs the maintenance jobs (server/maintenance.ts). The worker started in its place
+ * after a crash takes the job over, so there is always one.
+ */
+export const MAINTENANCE_WORKER_ENV = "BRIGHTPATH_MAINTENANCE_WORKER";
+
+/** In a worker: whether the primary chose this process to run the maintenance jobs. */
+export function isMaintenanceWorker(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env[MAINTENANCE_WORKER_ENV] === "1";
+}
 
 /** What a worker tells the primary. */
 export type WorkerMessage = { type: "listening" } | { type: "startup-failed"; message: string };
@@ -60,8 +73,8 @@ export function runPrimary({ workers, logger, listening, exit }: PrimaryOptions)
 
   const alive = () => Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined);
 
-  function fork(): void {
-    const worker = cluster.fork();
+  function fork(maintenance: boolean): void {
+    const worker = cluster.fork({ [MAINTENANCE_WORKER_ENV]: maintenance ? "1" : "0" });
     worker.on("message", (message: WorkerMessage) => {
       if (message.type === "listening") {
         listeningWorkers.add(worker.id);
@@ -94,7 +107,7 @@ export function runPrimary({ workers, logger, listening, exit }: PrimaryOptions)
       );
       const timer = setTimeout(() => {
         pendingRestarts.delete(timer);
-        if (!stopping) fork();
+        if (!stopping) fork(maintenance);
       }, delayMs);
       pendingRestarts.add(timer);
     });
@@ -128,5 +141,6 @@ export function runPrimary({ workers, logger, listening, exit }: PrimaryOptions)
     });
   }
 
-  for (let index = 0; index < workers; index++) fork();
+  // The first worker runs the maintenance jobs; the others only serve (decision 0043).
+  for (let index = 0; index < workers; index++) fork(index === 0);
 }

@@ -15,6 +15,7 @@ import type { Logger } from "../app/server/logger.server.ts";
 import { bodyLimit, respond } from "./body-limit.ts";
 import { healthRoutes } from "./health.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
+import { removableDrainListeners } from "./drain-listeners.ts";
 import type { Lifecycle } from "./lifecycle.ts";
 import { requestLogging } from "./request-logging.ts";
 import { sameOriginWrites } from "./same-origin.ts";
@@ -72,6 +73,8 @@ export function createHttpApp({
   app.use(healthRoutes(database, lifecycle, workerId));
   app.use(bodyLimit());
   app.use(compression());
+  // compression forwards "drain" listeners to its zlib stream but cannot remove them (decision 0043).
+  app.use(removableDrainListeners());
 
   if (clientBuildDir) {
     // Vite fingerprints everything under /assets, so it can be cached for a year.

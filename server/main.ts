@@ -20,7 +20,7 @@ import { createMailer } from "../app/server/mail/mailer.server.ts";
 import { createAuth } from "../app/server/auth/auth.server.ts";
 import { createDatabase } from "../db/connection.ts";
 import { migrateToLatest } from "../db/migrate.ts";
-import { runPrimary, tellPrimary } from "./cluster.ts";
+import { isMaintenanceWorker, runPrimary, tellPrimary } from "./cluster.ts";
 import { databaseOptions } from "./database-options.ts";
 import { createHttpApp } from "./http-app.ts";
 import { findLandingIslandsScript } from "./landing-islands.ts";
@@ -174,12 +174,18 @@ async function serve(config: AppConfig, logger: Logger, { migrate: migrateFirst 
       void stop(`HOST "${config.HOST}" cannot be listened on. Check the configuration and start again.`);
     else void stop(`The server could not start: ${error.message}`);
   });
-  const maintenance = startMaintenance(database, logger, {
-    consentFollowUps: { config, mailer },
-    scheduledEmails: loaded.scheduledEmails,
-  });
+  // With several workers on one machine only the one the primary chose runs the maintenance jobs
+  // (decision 0043); across machines each job's database claims still make it run once.
+  const runsMaintenance = !cluster.isWorker || isMaintenanceWorker();
+  if (runsMaintenance && cluster.isWorker) logger.info({ pid: process.pid }, "this process runs the maintenance jobs");
+  const maintenance = runsMaintenance
+    ? startMaintenance(database, logger, {
+        consentFollowUps: { config, mailer },
+        scheduledEmails: loaded.scheduledEmails,
+      })
+    : null;
   lifecycle.attach(server, async () => {
-    await maintenance.stop();
+    await maintenance?.stop();
     await loaded.close?.();
     await database.close();
   });

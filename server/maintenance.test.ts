@@ -1,3 +1,4 @@
+import { Writable } from "node:stream";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { confirmConsentByToken } from "../app/server/consent/confirm-consent-by-token.server.ts";
@@ -79,5 +80,56 @@ describe("maintenance", () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     await maintenance.stop();
     expect(weekly()).toHaveLength(1);
+  });
+
+  it("runs its tasks one at a time, each run's duration logged at debug level (decision 0043)", async () => {
+    const lines: { task?: string; ms?: number; msg?: string; time?: number }[] = [];
+    const logger = pino(
+      { level: "debug" },
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          lines.push(JSON.parse(chunk.toString()) as (typeof lines)[number]);
+          done();
+        },
+      }),
+    );
+    let running = 0;
+    let mostAtOnce = 0;
+    let emailRuns = 0;
+    // A slow scheduled-e-mail pass that ticks far faster than it runs: never two at once, never overlapping the others.
+    const maintenance = startMaintenance(database, logger, {
+      consentFollowUps: services,
+      followUpIntervalMs: 5,
+      intervalMs: 5,
+      scheduledEmailIntervalMs: 5,
+      scheduledEmails: async () => {
+        running++;
+        mostAtOnce = Math.max(mostAtOnce, running);
+        emailRuns++;
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        running--;
+        return {
+          weekly: { sent: 0, failed: 0 },
+          "session-reminder": { sent: 0, failed: 0 },
+          "assignment-due": { sent: 0, failed: 0 },
+          "report-ready": { sent: 0, failed: 0 },
+        };
+      },
+    });
+    await expect.poll(() => emailRuns, { timeout: 5000 }).toBeGreaterThanOrEqual(3);
+    await maintenance.stop();
+    expect(mostAtOnce).toBe(1);
+    const finished = lines.filter((line) => line.msg === "maintenance task finished");
+    expect(new Set(finished.map((line) => line.task))).toEqual(
+      new Set(["retention", "consent-follow-ups", "child-retention", "billing", "scheduled-emails"]),
+    );
+    // Serial: each e-mail pass took 30 ms or more, and every logged run has its own duration.
+    for (const line of finished.filter((entry) => entry.task === "scheduled-emails"))
+      expect(line.ms).toBeGreaterThanOrEqual(29);
+    // Serial across tasks: each run started after the one logged before it had finished.
+    for (let index = 1; index < finished.length; index++) {
+      const [before, run] = [finished[index - 1]!, finished[index]!];
+      expect((run.time ?? 0) - (run.ms ?? 0)).toBeGreaterThanOrEqual((before.time ?? 0) - 1);
+    }
   });
 });

@@ -35,21 +35,51 @@ export type MaintenanceOptions = {
   scheduledEmailIntervalMs?: number;
 };
 
-/** Runs `task` now and every `intervalMs`, never two at once; `stop` waits for a run in progress. */
-function schedule(task: () => Promise<void>, intervalMs: number) {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    if (running) return;
-    running = task().finally(() => {
-      running = null;
+/** One maintenance job: its name in the logs, how often it runs, and one run (which handles its own errors). */
+type Task = { name: string; intervalMs: number; run: () => Promise<void> };
+
+/**
+ * Runs every task now and then every its `intervalMs`, **one task at a
+ * time** in this process: a task that falls due while another runs waits for it, and a task still
+ * waiting or running is not queued twice. So the minute's jobs never run side by side (on SQLite
+ * their statements are synchronous and would add up into one long stall; on PostgreSQL they would
+ * each hold a pooled connection), and each run's duration is logged at debug level. `stop` clears
+ * the timers and waits for the run in progress; tasks still waiting are dropped.
+ */
+function scheduleAll(tasks: Task[], logger: Logger) {
+  let chain: Promise<void> = Promise.resolve();
+  let stopped = false;
+  const busy = new Set<string>();
+  const timers: NodeJS.Timeout[] = [];
+  const enqueue = (task: Task) => {
+    if (stopped || busy.has(task.name)) return;
+    busy.add(task.name);
+    chain = chain.then(async () => {
+      try {
+        if (stopped) return;
+        const startedAt = performance.now();
+        await task
+          .run()
+          .catch((error: unknown) => logger.error({ err: error, task: task.name }, "maintenance task failed"));
+        logger.debug(
+          { task: task.name, ms: Math.round((performance.now() - startedAt) * 10) / 10 },
+          "maintenance task finished",
+        );
+      } finally {
+        busy.delete(task.name);
+      }
     });
   };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
+  for (const task of tasks) {
+    enqueue(task);
+    const timer = setInterval(() => enqueue(task), task.intervalMs);
+    timer.unref();
+    timers.push(timer);
+  }
   return async () => {
-    clearInterval(timer);
-    await running;
+    stopped = true;
+    for (const timer of timers) clearInterval(timer);
+    await chain;
   };
 }
 
@@ -64,56 +94,51 @@ export function startMaintenance(
     scheduledEmailIntervalMs = SCHEDULED_EMAIL_INTERVAL_MS,
   }: MaintenanceOptions = {},
 ) {
-  const stops = [
-    schedule(
-      () =>
+  const tasks: Task[] = [
+    {
+      name: "retention",
+      intervalMs,
+      run: () =>
         enforceRetention(database.db).then(
           (deleted) => {
             if (Object.values(deleted).some((count) => count > 0)) logger.info({ deleted }, "retention enforced");
           },
           (error: unknown) => logger.error({ err: error }, "retention run failed; it will be retried"),
         ),
-      intervalMs,
-    ),
+    },
   ];
   if (consentFollowUps) {
     const services = { ...consentFollowUps, database, logger };
-    stops.push(
-      schedule(
-        () =>
-          sendDueConsentFollowUps(services).then(
-            (report) => {
-              if (report.sent > 0 || report.failed > 0) logger.info({ report }, "consent follow-ups swept");
-            },
-            (error: unknown) => logger.error({ err: error }, "consent follow-up sweep failed; it will be retried"),
-          ),
-        followUpIntervalMs,
-      ),
-    );
-  }
-  if (consentFollowUps) {
+    tasks.push({
+      name: "consent-follow-ups",
+      intervalMs: followUpIntervalMs,
+      run: () =>
+        sendDueConsentFollowUps(services).then(
+          (report) => {
+            if (report.sent > 0 || report.failed > 0) logger.info({ report }, "consent follow-ups swept");
+          },
+          (error: unknown) => logger.error({ err: error }, "consent follow-up sweep failed; it will be retried"),
+        ),
+    });
     // Child-data retention e-mails its warnings, so it runs with the same mail services.
-    const services = { ...consentFollowUps, database, logger };
-    stops.push(
-      schedule(
-        () =>
-          enforceChildRetention(services).then(
-            (report) => {
-              if (report.warnedFamilies > 0 || report.deletedChildren > 0) {
-                logger.info({ report }, "child-data retention enforced");
-              }
-            },
-            (error: unknown) => logger.error({ err: error }, "child-data retention failed; it will be retried"),
-          ),
-        intervalMs,
-      ),
-    );
-  }
-  if (consentFollowUps) {
+    tasks.push({
+      name: "child-retention",
+      intervalMs,
+      run: () =>
+        enforceChildRetention(services).then(
+          (report) => {
+            if (report.warnedFamilies > 0 || report.deletedChildren > 0) {
+              logger.info({ report }, "child-data retention enforced");
+            }
+          },
+          (error: unknown) => logger.error({ err: error }, "child-data retention failed; it will be retried"),
+        ),
+    });
     // Billing (issue 17): the trial-ending e-mail, then a check of each family against Stripe for missed events.
-    const services = { ...consentFollowUps, database, logger };
-    stops.push(
-      schedule(async () => {
+    tasks.push({
+      name: "billing",
+      intervalMs,
+      run: async () => {
         await sendTrialReminders(services).then(
           (report) => {
             if (report.sent > 0 || report.failed > 0) logger.info({ report }, "trial reminders sent");
@@ -127,14 +152,13 @@ export function startMaintenance(
           },
           (error: unknown) => logger.error({ err: error }, "billing reconciliation failed; it will be retried"),
         );
-      }, intervalMs),
-    );
-  }
-  if (consentFollowUps && scheduledEmails) {
-    const services = { ...consentFollowUps, database, logger };
-    stops.push(
-      schedule(
-        () =>
+      },
+    });
+    if (scheduledEmails) {
+      tasks.push({
+        name: "scheduled-emails",
+        intervalMs: scheduledEmailIntervalMs,
+        run: () =>
           scheduledEmails(services).then(
             (report) => {
               const counts = Object.values(report);
@@ -144,14 +168,12 @@ export function startMaintenance(
             },
             (error: unknown) => logger.error({ err: error }, "scheduled e-mails failed; they will be retried"),
           ),
-        scheduledEmailIntervalMs,
-      ),
-    );
+      });
+    }
   }
+  const stop = scheduleAll(tasks, logger);
   return {
-    /** Stops the schedules and waits for runs in progress, so the database can close cleanly. */
-    async stop() {
-      await Promise.all(stops.map((stop) => stop()));
-    },
+    /** Stops the schedules and waits for the run in progress, so the database can close cleanly. */
+    stop,
   };
 }

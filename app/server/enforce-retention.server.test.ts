@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "../../db/ids.ts";
 import { toJson } from "../../db/type-parity.ts";
+import { insertTestParent } from "../../tests/setup/factories.ts";
 import { createTestDatabase, testDialects, type TestDatabase } from "../../tests/setup/test-database.ts";
 import { enforceRetention, RETENTION_DAYS } from "./enforce-retention.server.ts";
 
@@ -71,6 +72,26 @@ describe.each(testDialects())("retention on %s", (kind) => {
         expiresAt: new Date(NOW.getTime() + 60_000).toISOString(),
       })
       .execute();
+    // Claims of scheduled family e-mails: one past the retention period, one a day short of it.
+    const parent = await insertTestParent(db, { consented: true });
+    for (const [key, age] of [
+      ["old", RETENTION_DAYS.scheduledEmail + 1],
+      ["recent", RETENTION_DAYS.scheduledEmail - 1],
+    ] as const) {
+      await db
+        .insertInto("scheduledEmail")
+        .values({
+          id: newId(),
+          kind: "weekly",
+          key,
+          userId: parent.userId,
+          familyId: parent.familyId,
+          unsubscribeTokenHash: `hash-${key}`,
+          claimedAt: daysAgo(age),
+          sentAt: daysAgo(age),
+        })
+        .execute();
+    }
   });
   afterAll(async () => {
     await database?.destroy();
@@ -82,18 +103,23 @@ describe.each(testDialects())("retention on %s", (kind) => {
       pageView: 1,
       contactMessage: 1,
       rateLimitBucket: 1,
+      scheduledEmail: 1,
     });
     expect(await enforceRetention(database.db, NOW)).toEqual({
       practiceCheck: 0,
       pageView: 0,
       contactMessage: 0,
       rateLimitBucket: 0,
+      scheduledEmail: 0,
     });
     expect(await database.db.selectFrom("practiceCheck").select("id").execute()).toHaveLength(1);
     expect(await database.db.selectFrom("pageView").select("id").execute()).toHaveLength(1);
     expect(await database.db.selectFrom("contactMessage").select("id").execute()).toHaveLength(1);
     expect((await database.db.selectFrom("rateLimitBucket").select("key").execute()).map((row) => row.key)).toEqual([
       "live",
+    ]);
+    expect((await database.db.selectFrom("scheduledEmail").select("key").execute()).map((row) => row.key)).toEqual([
+      "recent",
     ]);
   });
 });

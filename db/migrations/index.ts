@@ -14,6 +14,7 @@ import * as calendarFeed from "./0012-calendar-feed.ts";
 import * as assignments from "./0013-assignments.ts";
 import * as scheduledEmails from "./0015-scheduled-emails.ts";
 import * as demoFamily from "./0017-demo-family.ts";
+import * as maintenanceIndexes from "./0018-maintenance-indexes.ts";
 
 /**
  * Every migration, in order. Listed by hand (not read from the folder) so the same list works
@@ -35,4 +36,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0013-assignments": assignments,
   "0015-scheduled-emails": scheduledEmails,
   "0017-demo-family": demoFamily,
+  "0018-maintenance-indexes": maintenanceIndexes,
 };

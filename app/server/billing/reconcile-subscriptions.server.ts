@@ -4,6 +4,7 @@
  * server/maintenance.ts on every server; a family is claimed with a conditional UPDATE first, so
  * two servers never ask Stripe about the same family at once, and a crash only delays it.
  */
+import { setImmediate as letOtherRequestsIn } from "node:timers/promises";
 import type Stripe from "stripe";
 import { billingStripe, type BillingServices } from "./billing-services.server.ts";
 import { storeSubscription } from "./store-subscription.server.ts";
@@ -37,6 +38,8 @@ export async function reconcileSubscriptions(
     .execute();
 
   for (const { familyId, stripeCustomerId } of due) {
+    // A family at a time, letting requests in between (decision 0043).
+    await letOtherRequestsIn();
     const claimed = await db
       .updateTable("familyBilling")
       .set({ reconcileClaimedUntil: new Date(now.getTime() + CLAIM_MS).toISOString() })

@@ -4,6 +4,7 @@
  * conditional UPDATE before it is sent, so it goes out exactly once across servers and restarts
  * (a failed send gives the claim back for the next run).
  */
+import { setImmediate as letOtherRequestsIn } from "node:timers/promises";
 import { BILLING, defaultPlan, findPlan, isBillingInterval } from "../../config/plans.ts";
 import { billingEnabled, type BillingServices } from "./billing-services.server.ts";
 import { trialReminderMessage, type TrialReminderCase } from "./billing-emails.server.ts";
@@ -54,6 +55,8 @@ export async function sendTrialReminders(
     .execute();
 
   for (const row of due) {
+    // A family at a time, letting requests in between (decision 0043).
+    await letOtherRequestsIn();
     const claimed = await db
       .updateTable("familyBilling")
       .set({ trialReminderSentAt: nowIso })

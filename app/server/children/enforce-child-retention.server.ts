@@ -7,6 +7,7 @@
  * before it is sent (only the server whose UPDATE changed the rows sends it), and deletion needs
  * the recorded warning, so nobody's data goes without 30 days' notice.
  */
+import { setImmediate as letOtherRequestsIn } from "node:timers/promises";
 import { formatDate, formatList } from "../../i18n/format.ts";
 import type { Translate } from "../../i18n/message-format.ts";
 import { createT } from "../../i18n/translate.ts";
@@ -40,6 +41,8 @@ export async function enforceChildRetention(services: Services, now: Date = new 
     .execute();
   let warnedFamilies = 0;
   for (const { familyId } of families) {
+    // A family at a time, letting requests in between (decision 0043).
+    await letOtherRequestsIn();
     if (await warnFamily(services, familyId, cutoff, now)) warnedFamilies++;
   }
   return { warnedFamilies, deletedChildren: Number(deleted.numDeletedRows) };

@@ -6,6 +6,7 @@
  * Each row is claimed with a conditional UPDATE before its e-mail goes out, so with several
  * servers sweeping at once every e-mail is still sent exactly once.
  */
+import { setImmediate as letOtherRequestsIn } from "node:timers/promises";
 import type Stripe from "stripe";
 import { createT } from "../../i18n/translate.ts";
 import {
@@ -48,6 +49,8 @@ export async function sendDueConsentFollowUps(
 
   const report: FollowUpReport = { sent: 0, failed: 0 };
   for (const row of due) {
+    // A family at a time, letting requests in between (decision 0043).
+    await letOtherRequestsIn();
     if (row.method === "card") {
       // Refund before the notice that says so; a failed refund leaves the row due for the next run.
       const refunded = await refundVerificationCharge(services, row.evidenceId);

@@ -3,6 +3,7 @@
  * assignment (not done, not deleted) is due, until that day ends; one e-mail per child, due day and
  * parent, listing every such assignment. Reads the `assignment` table (migration 0013) only.
  */
+import { setImmediate as letOtherRequestsIn } from "node:timers/promises";
 import { addDays } from "../sessions/week.ts";
 import { familyRecipients } from "./email-preferences.server.ts";
 import { ASSIGNMENT_REMINDER_TIME, familyClock } from "./family-clock.ts";
@@ -84,6 +85,8 @@ export async function sendAssignmentReminders(
     due.map((entry) => entry.key),
   );
   for (const { child, parent, key } of due) {
+    // One e-mail at a time, letting requests in between (decision 0043).
+    await letOtherRequestsIn();
     if (claimed.has(key)) continue;
     const outcome = await sendScheduledEmail(
       services,

@@ -16,16 +16,25 @@ export const REPORT_EMAIL_DAYS = 7;
 
 export type FamilyClock = { day: string; weekday: number; time: string };
 
+/** One "HH:MM" formatter per (valid) zone, made once: the minute's passes ask for many families' clocks. */
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function timeFormat(zone: string): Intl.DateTimeFormat {
+  let format = timeFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { timeZone: zone, hourCycle: "h23", hour: "2-digit", minute: "2-digit" });
+    // Zones are checked by isTimeZone first, but spellings could pile up: start afresh past any real need.
+    if (timeFormats.size >= 1000) timeFormats.clear();
+    timeFormats.set(zone, format);
+  }
+  return format;
+}
+
 /** The family-local day, weekday (0 = Sunday) and "HH:MM" at `instant`. */
 export function familyClock(instant: Date, timeZone: string): FamilyClock {
   const zone = isTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
   const day = localDay(instant, zone);
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: zone,
-    hourCycle: "h23",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).formatToParts(instant);
+  const parts = timeFormat(zone).formatToParts(instant);
   const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? "00";
   return { day, weekday: weekdayOf(day), time: `${part("hour")}:${part("minute")}` };
 }

@@ -4,6 +4,7 @@
  * week after, an e-mail to each parent who has not turned it off, with the day-30 report as a PDF
  * attachment and a link to /progress/:memberId. Claimed per child, subject and parent: once ever.
  */
+import { setImmediate as letOtherRequestsIn } from "node:timers/promises";
 import { localDay } from "../plans/family-day.ts";
 import { REPORT_DAYS, loadProgressReport } from "../reports/load-progress-report.server.ts";
 import { reportPdfFileName } from "../reports/report-file-name.ts";
@@ -92,6 +93,8 @@ export async function sendReportReadyEmails(
   };
   for (const { row, parent, key } of due) {
     if (claimed.has(key)) continue;
+    // One e-mail (and its PDF) at a time, letting requests in between (decision 0043).
+    await letOtherRequestsIn();
     const outcome = await sendScheduledEmail(
       services,
       {

@@ -3,6 +3,7 @@
  * minute on every app server. Each kind claims its e-mails, so runs on several servers, or a run
  * cut short by a restart, send each e-mail once; one kind failing does not stop the others.
  */
+import { setImmediate as letOtherRequestsIn } from "node:timers/promises";
 import type { ScheduledEmailKind } from "../../../db/schema.ts";
 import { sendAssignmentReminders } from "./assignment-reminders.server.ts";
 import { sendReportReadyEmails } from "./report-ready-email.server.ts";
@@ -25,6 +26,8 @@ export async function runScheduledEmails(
 ): Promise<ScheduledEmailsReport> {
   const report = {} as ScheduledEmailsReport;
   for (const [kind, job] of Object.entries(JOBS) as [ScheduledEmailKind, (typeof JOBS)[ScheduledEmailKind]][]) {
+    // Each kind is its own stretch of work, with requests let in between (decision 0043).
+    await letOtherRequestsIn();
     try {
       report[kind] = await job(services, now);
     } catch (error) {

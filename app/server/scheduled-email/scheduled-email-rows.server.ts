@@ -2,9 +2,16 @@
 import type { Kysely } from "kysely";
 import type { Database, ScheduledEmailKind } from "../../../db/schema.ts";
 
-/** Families with at least one child who is not archived, with their time zone. */
-export async function activeFamilies(db: Kysely<Database>): Promise<{ id: string; timeZone: string }[]> {
-  return db
+/**
+ * Families with at least one child who is not archived, with their time zone: those living in
+ * `timeZones` (none when it is empty), or every family when it is omitted.
+ */
+export async function activeFamilies(
+  db: Kysely<Database>,
+  timeZones?: readonly string[],
+): Promise<{ id: string; timeZone: string }[]> {
+  if (timeZones?.length === 0) return [];
+  let query = db
     .selectFrom("family")
     .select(["family.id", "family.timeZone"])
     .where((eb) =>
@@ -15,8 +22,15 @@ export async function activeFamilies(db: Kysely<Database>): Promise<{ id: string
           .whereRef("child.familyId", "=", "family.id")
           .where("child.archivedAt", "is", null),
       ),
-    )
-    .execute();
+    );
+  if (timeZones) query = query.where("family.timeZone", "in", [...timeZones]);
+  return query.execute();
+}
+
+/** The time zones families live in, each once (read from the index `family_timeZone`, migration 0018). */
+export async function familyTimeZones(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db.selectFrom("family").select("timeZone").distinct().execute();
+  return rows.map((row) => row.timeZone);
 }
 
 const KEYS_PER_QUERY = 500;

@@ -33,7 +33,7 @@ import { isoWeek } from "./family-clock.ts";
 import { sendReportReadyEmails } from "./report-ready-email.server.ts";
 import { runScheduledEmails } from "./run-scheduled-emails.server.ts";
 import { sendSessionReminders } from "./session-reminders.server.ts";
-import { sendWeeklyEmails } from "./weekly-email.server.ts";
+import { dueWeeklyFamilies, sendWeeklyEmails, weeklyMayBeDue } from "./weekly-email.server.ts";
 
 const SKILL = "m-4.oa.a.2";
 const MINUTE = 60_000;
@@ -164,6 +164,33 @@ describe.each(testDialects())("scheduled family e-mails on %s", { timeout: 120_0
       expect(claims).toEqual([
         { kind: "weekly", key: `${auckland.familyId}:2026-W48:${auckland.userId}`, sentAt: expect.any(String) },
       ]);
+    });
+
+    it("reads only the families of the time zones where it is due, and nothing on other days (decision 0043)", async () => {
+      // A family in Auckland whose only child is archived gets no weekly e-mail.
+      const archived = await insertTestParent(database.db, { consented: true });
+      await setTestTimeZone(database.db, archived.familyId, "Pacific/Auckland");
+      const child = await insertTestChild(database.db, archived.familyId, "Gone");
+      await database.db
+        .updateTable("child")
+        .set({ archivedAt: new Date().toISOString() })
+        .where("id", "=", child)
+        .execute();
+      // Sunday 17:00 to midnight happens somewhere on Earth from Sunday 03:00 to Monday 12:00 UTC only.
+      expect(weeklyMayBeDue(new Date("2026-11-29T02:59:00Z"))).toBe(false);
+      expect(weeklyMayBeDue(new Date("2026-11-29T03:00:00Z"))).toBe(true);
+      expect(weeklyMayBeDue(new Date("2026-11-30T11:59:00Z"))).toBe(true);
+      expect(weeklyMayBeDue(new Date("2026-11-30T12:00:00Z"))).toBe(false);
+      expect(await dueWeeklyFamilies(database.db, new Date("2026-11-25T18:00:00Z"))).toEqual([]);
+      // 04:30Z: Sunday 17:30 in Auckland, Saturday in Los Angeles.
+      expect(await dueWeeklyFamilies(database.db, new Date("2026-11-29T04:30:00Z"))).toEqual([
+        { id: auckland.familyId, timeZone: "Pacific/Auckland", sunday: "2026-11-29", week: "2026-W48" },
+      ]);
+      // 01:30Z on Monday: Sunday 17:30 in Los Angeles, Monday in Auckland.
+      expect(await dueWeeklyFamilies(database.db, new Date("2026-11-30T01:30:00Z"))).toEqual([
+        { id: angeles.familyId, timeZone: "America/Los_Angeles", sunday: "2026-11-29", week: "2026-W48" },
+      ]);
+      await database.db.deleteFrom("family").where("id", "=", archived.familyId).execute();
     });
 
     it("reaches Los Angeles at its own Sunday 17:00, with every parent's language and choice", async () => {

@@ -4,6 +4,7 @@
  * until the session time. None when the day's session has already begun.
  * Claimed per child, family-local day and parent.
  */
+import { setImmediate as letOtherRequestsIn } from "node:timers/promises";
 import { instantOf } from "../calendar/calendar-dates.ts";
 import { toChildSummary, CHILD_SUMMARY_COLUMNS } from "../children/child-view.ts";
 import { addDays } from "../sessions/week.ts";
@@ -54,6 +55,8 @@ export async function sendSessionReminders(
   };
   const due: Due[] = [];
   for (const row of children) {
+    // A child at a time, letting requests in between (decision 0043).
+    await letOtherRequestsIn();
     const child = toChildSummary(row);
     const today = familyClock(now, row.timeZone).day;
     // A reminder up to two hours ahead can fall on tomorrow's session just after midnight.
@@ -96,6 +99,7 @@ export async function sendSessionReminders(
   );
   for (const entry of due) {
     if (claimed.has(entry.key) || begun.has(`${entry.childId}:${entry.day}`)) continue;
+    await letOtherRequestsIn();
     const outcome = await sendScheduledEmail(
       services,
       {

@@ -5,6 +5,7 @@
  * the engine's plain reason, one thing to praise, and one thing to practice together from the
  * coaching notes of the skill practiced most.
  */
+import { setImmediate as letOtherRequestsIn } from "node:timers/promises";
 import type { Kysely } from "kysely";
 import { getSkill } from "../../../core/curriculum/index.ts";
 import type { Database } from "../../../db/schema.ts";
@@ -20,7 +21,7 @@ import {
   type ScheduledEmailServices,
   type SendReport,
 } from "./send-scheduled-email.server.ts";
-import { activeFamilies, alreadyClaimed } from "./scheduled-email-rows.server.ts";
+import { activeFamilies, alreadyClaimed, familyTimeZones } from "./scheduled-email-rows.server.ts";
 
 const RANK: Record<string, number> = { "not-started": 0, learning: 1, proficient: 2, mastered: 3 };
 
@@ -102,14 +103,43 @@ export async function loadFamilyWeek(
   };
 }
 
+const HOUR_MS = 3_600_000;
+
+/**
+ * Whether Sunday 17:00 to midnight falls on `now` anywhere on Earth: clocks run from UTC-12 to
+ * UTC+14, so that is from Sunday 03:00 to Monday 12:00 UTC. The other five days of the week the
+ * minute's pass reads nothing.
+ */
+export function weeklyMayBeDue(now: Date): boolean {
+  const intoWeekMs = now.getUTCDay() * 24 * HOUR_MS + (now.getTime() % (24 * HOUR_MS));
+  return intoWeekMs >= 3 * HOUR_MS && intoWeekMs < 36 * HOUR_MS;
+}
+
+/**
+ * The families whose weekly e-mail is due at `now` (Sunday from 17:00 family-local, decision 0028),
+ * with their Sunday and ISO week. Only the families of the time zones where it is due are read,
+ * not every family every minute (decision 0043).
+ */
+export async function dueWeeklyFamilies(
+  db: Kysely<Database>,
+  now: Date,
+): Promise<{ id: string; timeZone: string; sunday: string; week: string }[]> {
+  if (!weeklyMayBeDue(now)) return [];
+  const dueZones = (await familyTimeZones(db)).filter((zone) => {
+    const clock = familyClock(now, zone);
+    return clock.weekday === WEEKLY_SEND_WEEKDAY && clock.time >= WEEKLY_SEND_TIME;
+  });
+  return (await activeFamilies(db, dueZones)).map((family) => {
+    const { day } = familyClock(now, family.timeZone);
+    return { ...family, sunday: day, week: isoWeek(day) };
+  });
+}
+
 export async function sendWeeklyEmails(services: ScheduledEmailServices, now: Date = new Date()): Promise<SendReport> {
   const report: SendReport = { sent: 0, failed: 0 };
   const db = services.database.db;
-  const due = (await activeFamilies(db)).flatMap((family) => {
-    const clock = familyClock(now, family.timeZone);
-    if (clock.weekday !== WEEKLY_SEND_WEEKDAY || clock.time < WEEKLY_SEND_TIME) return [];
-    return [{ ...family, sunday: clock.day, week: isoWeek(clock.day) }];
-  });
+  const due = await dueWeeklyFamilies(db, now);
+  if (due.length === 0) return report;
   const recipients = (
     await familyRecipients(
       db,
@@ -132,6 +162,8 @@ export async function sendWeeklyEmails(services: ScheduledEmailServices, now: Da
     if (!family) continue;
     const key = keyOf(family.id, family.week, recipient.userId);
     if (claimed.has(key)) continue;
+    // One e-mail at a time, letting requests in between (decision 0043).
+    await letOtherRequestsIn();
     const outcome = await sendScheduledEmail(
       services,
       {

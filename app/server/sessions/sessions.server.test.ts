@@ -341,6 +341,41 @@ describe.each(testDialects())("daily sessions on %s", { timeout: 120_000 }, (kin
     expect((missed!.changesJson as { missedSessions: number }).missedSessions).toBeGreaterThanOrEqual(3);
   });
 
+  it("plans once under concurrent GETs of /activities (prefetch, two tabs): one session, one re-plan (decision 0043)", async () => {
+    // As Gus: missed Mondays and Wednesdays, so the first look at /activities re-plans, then plans today.
+    const childId = await placedChild("Ivy", ["mon", "wed"], new Date("2026-11-16T22:00:00Z"));
+    const member = (await findMember(db(), lopez.familyId, childId))!;
+    const planned = await Promise.all([0, 1, 2, 3].map(() => planTodaysSession(db(), member, T0)));
+    const ids = planned.map((result) => (result.status === "ready" ? result.session.id : null));
+    expect(new Set(ids).size).toBe(1);
+    expect(ids[0]).not.toBeNull();
+    const sessions = await db().selectFrom("dailySession").select("id").where("childId", "=", childId).execute();
+    expect(sessions.map((row) => row.id)).toEqual([ids[0]]);
+    const activities = await db()
+      .selectFrom("sessionActivity")
+      .select("sessionId")
+      .where("childId", "=", childId)
+      .execute();
+    expect(activities.every((row) => row.sessionId === ids[0])).toBe(true);
+    const versions = await db()
+      .selectFrom("learningPlanVersion")
+      .innerJoin("learningPlan", "learningPlan.id", "learningPlanVersion.planId")
+      .select("learningPlanVersion.trigger")
+      .where("learningPlan.childId", "=", childId)
+      .execute();
+    expect(versions.filter((version) => version.trigger === "missed-sessions")).toHaveLength(1);
+    // A later look (a reload, the real visit after a prefetch) changes nothing.
+    const again = await planTodaysSession(db(), member, at(600));
+    expect(again.status === "ready" ? again.session.id : null).toBe(ids[0]);
+    const after = await db()
+      .selectFrom("learningPlanVersion")
+      .innerJoin("learningPlan", "learningPlan.id", "learningPlanVersion.planId")
+      .select("learningPlanVersion.id")
+      .where("learningPlan.childId", "=", childId)
+      .execute();
+    expect(after).toHaveLength(versions.length);
+  });
+
   it("counts a day done only on paper as practised when it re-plans", async () => {
     // As Gus above, but Wednesday 18 November's session was done on paper (no answer logged).
     const childId = await placedChild("Hal", ["mon", "wed"], new Date("2026-11-16T22:00:00Z"));
