@@ -452,8 +452,15 @@ test.describe("STAAR-style practice check", () => {
     expect(asked).toBeGreaterThan(0);
     expect(asked).toBeLessThanOrEqual(30);
     // Issue 18: never "between grade 2.0 and grade 2.0": below the scale is said as below it.
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Working below grade 2 in math");
+    // Decision 0041: headline, table and closing line all measure against the child's grade (3).
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Likely working below grade 3 in math");
     await expect(page.getByRole("table")).toBeVisible();
+    await expect(page.getByRole("columnheader", { name: "Compared with grade 3" })).toBeVisible();
+    for (const standing of await page
+      .locator("tbody tr")
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute("data-standing"))))
+      expect(["below", "not-asked"]).toContain(standing);
+    await expect(page.getByText(/^(One area looks|\d+ areas look) below grade 3: /)).toBeVisible();
     await expect(page.getByRole("table")).not.toContainText(/grade (\d\.\d) to grade \1/);
     await expect(page.getByText(`From ${asked} questions, ${asked} of them answered`)).toBeVisible();
     await expect(page.locator("footer")).toHaveCount(1);
@@ -491,8 +498,8 @@ test.describe("STAAR-style practice check", () => {
       await page.getByRole("button", { name: "I don't know this yet" }).click();
       await page.waitForFunction((previous) => document.querySelector("main p")?.textContent !== previous, eyebrow);
     }
-    await expect(page.getByRole("heading", { level: 1 })).toContainText(
-      /Working (at about grade [\d.]+|below grade 2) in reading/,
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      /^(Likely working (below|at about|above) grade 6 in reading|Not clear yet how reading compares with grade 6)$/,
     );
     await expect(page.getByRole("table").getByRole("rowheader").first()).toHaveText(
       /Reading literature|Reading informational text|Vocabulary/,
