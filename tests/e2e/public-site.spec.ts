@@ -296,6 +296,33 @@ test.describe("cookie consent and analytics", () => {
     await expect(page.getByRole("region", { name: "Cookie choices" })).toBeHidden();
   });
 
+  test("closing the banner stores 'only necessary': it stays away on the next page, and the choice can be changed", async ({
+    page,
+  }) => {
+    const pageViews: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/analytics/page-view")) pageViews.push(request.url());
+    });
+    await page.goto("/features");
+    const banner = page.getByRole("region", { name: "Cookie choices" });
+    await expect(banner).toContainText("Closing this keeps only the essential ones.");
+    await page.getByRole("button", { name: "Close cookie banner" }).click();
+    await expect(banner).toBeHidden();
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem("cookie-preferences"))) ?? "{}");
+    expect(stored).toMatchObject({ analytics: false, marketing: false });
+    expect(typeof stored.timestamp).toBe("string");
+    // Another page: the banner does not come back, and nothing is counted.
+    await page.goto("/pricing");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator("[data-cookie-banner]")).toHaveCount(0);
+    expect(pageViews).toEqual([]);
+    // Your Privacy Choices opens the settings at the stored choice.
+    await page.getByRole("button", { name: "Your Privacy Choices" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cookie Settings" });
+    await expect(dialog.getByRole("switch", { name: "Analytics" })).toHaveAttribute("aria-checked", "false");
+    await expect(dialog.getByRole("switch", { name: "Marketing" })).toHaveAttribute("aria-checked", "false");
+  });
+
   test("settings with analytics only; Your Privacy Choices reopens them", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Cookie Settings" }).click();
