@@ -24,8 +24,8 @@ export type PlanSkillView = {
   /** Never before today in the family's time zone (projected from today when the stored plan is older). */
   projectedDate: string;
   /**
-   * The date the saved version projected for this skill, when that day has already passed and the
-   * skill is still open: the skill is taking longer than first estimated. Null otherwise.
+   * The date the saved version projected for this skill, when that day has already passed, the skill
+   * is still open and its new date is a week or more later: it is taking longer than estimated. Null otherwise.
    */
   earlierDate: string | null;
   /** Projected after the parent's test date. */
@@ -178,7 +178,15 @@ async function projectFromToday(
   };
 }
 
-/** The saved date, when it went by and the new projection is later (a skill behind its estimate). */
+/**
+ * A slip this small is the ordinary wobble of a projection (a session a day late), not news: the
+ * page says a skill is behind only when its new date is at least a week after the saved one.
+ */
+const BEHIND_DAYS = 7;
+
+/** The saved date, when it went by and the new projection is a week or more later (a skill behind its estimate). */
 function earlierDate(saved: string | undefined, projected: string, today: string): string | null {
-  return saved !== undefined && saved < today && saved < projected ? saved : null;
+  if (saved === undefined || saved >= today) return null;
+  const slip = (Date.parse(`${projected}T00:00:00Z`) - Date.parse(`${saved}T00:00:00Z`)) / 86_400_000;
+  return slip >= BEHIND_DAYS ? saved : null;
 }
