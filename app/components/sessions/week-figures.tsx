@@ -24,7 +24,9 @@ export function WeekFigures({ week, compact = false }: { week: Shown; compact?: 
     <div className={compact ? "mt-4" : "rounded-xl bg-slate-50 p-4"}>
       <h3 className="text-sm font-semibold text-slate-900">{t("sessions.week.title")}</h3>
       <ul className="mt-1 space-y-0.5 text-slate-800">
-        {week.started === false ? null : (
+        {/* Before a plan, or at the start of a first week with nothing done yet, a row of zeros says nothing kind or useful. */}
+        {week.started === false ||
+        (week.minutes === 0 && week.daysPractised === 0 && week.scheduledSoFar === 0) ? null : (
           <>
             <li>{t("sessions.week.minutes", { count: week.minutes })}</li>
             <li>{t("sessions.week.days", { count: week.daysPractised })}</li>
