@@ -53,6 +53,8 @@ function closingText(t: Translate, list: (items: readonly string[]) => string, s
         count: summary.areasBelow.length,
         areas: list(summary.areasBelow.map((strand) => t(`placement.strand.${strand}`))),
       });
+    case "all-areas-below":
+      return t("marketing.check.summary.closing.allBelow", { grade });
     case "below-unknown-areas":
       return t("marketing.check.summary.closing.belowUnknown", { grade });
     case "at-or-above":

@@ -41,7 +41,8 @@ describe("the practice check summary: one computation for the headline, the tabl
       ["data", "not-asked"],
     ]);
     expect(summary.areasBelow).toEqual(["fractions", "geometry"]);
-    expect(summary.closing).toBe("areas-below");
+    // Every area asked about is below: one short sentence rather than the list.
+    expect(summary.closing).toBe("all-areas-below");
   });
 
   it("never calls a child below their grade in the closing line when the headline says they are at it", () => {

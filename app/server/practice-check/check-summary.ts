@@ -32,7 +32,7 @@ export type CheckSummary = {
   /** The asked areas that are likely below the child's grade, in the table's order. */
   areasBelow: string[];
   /** What the closing sentence says: which areas are below, or why none can be named. */
-  closing: "areas-below" | "below-unknown-areas" | "at-or-above" | "unclear";
+  closing: "all-areas-below" | "areas-below" | "below-unknown-areas" | "at-or-above" | "unclear";
 };
 
 function bounds(range: LevelRange): { low: number; high: number } {
@@ -71,13 +71,17 @@ export function checkSummary(result: PlacementResult, grade: number): CheckSumma
     };
   });
   const areasBelow = areas.filter((area) => area.standing === "below").map((area) => area.strand);
+  const asked = areas.filter((area) => area.standing !== "not-asked").length;
+  // Every area below reads better as one short sentence than as a list of five long area names.
   const closing =
-    areasBelow.length > 0
-      ? "areas-below"
-      : overall.standing === "below"
-        ? "below-unknown-areas"
-        : overall.standing === "unclear"
-          ? "unclear"
-          : "at-or-above";
+    areasBelow.length > 1 && areasBelow.length === asked
+      ? "all-areas-below"
+      : areasBelow.length > 0
+        ? "areas-below"
+        : overall.standing === "below"
+          ? "below-unknown-areas"
+          : overall.standing === "unclear"
+            ? "unclear"
+            : "at-or-above";
   return { grade, overall, areas, areasBelow, closing };
 }
