@@ -78,11 +78,33 @@ describe("cookie consent state machine (SPEC.md §4)", () => {
     expect(bannerVisible(state)).toBe(false);
   });
 
-  it("the close button hides the banner for this visit without storing a choice", () => {
-    const { state, effects } = run([{ type: "restored", stored: null }, { type: "dismiss" }]);
+  it("the close button stores 'only necessary', so the banner stays away on the next page", () => {
+    const { state, effects } = run([
+      { type: "restored", stored: null },
+      { type: "dismiss", now: NOW },
+    ]);
     expect(bannerVisible(state)).toBe(false);
-    expect(state.stored).toBeNull();
-    expect(effects.at(-1)).toEqual({});
+    const refused = { analytics: false, marketing: false, timestamp: NOW };
+    expect(state.stored).toEqual(refused);
+    expect(effects.at(-1)).toEqual({ store: refused });
+    // The next page reads it back: no banner.
+    const next = run([{ type: "restored", stored: refused }]);
+    expect(bannerVisible(next.state)).toBe(false);
+  });
+
+  it("closing after switching analytics on in the settings refuses it again", () => {
+    const { state, effects } = run([
+      { type: "restored", stored: null },
+      { type: "openSettings" },
+      { type: "toggleAnalytics", value: true },
+      { type: "closeSettings" },
+      { type: "dismiss", now: NOW },
+    ]);
+    expect(state.stored).toEqual({ analytics: false, marketing: false, timestamp: NOW });
+    expect(effects.at(-1)).toEqual({
+      store: { analytics: false, marketing: false, timestamp: NOW },
+      analyticsChanged: "denied",
+    });
   });
 
   it("reopening settings starts from the saved choice", () => {

@@ -15,8 +15,6 @@ export type ConsentState = {
   stored: CookiePreferences | null;
   /** False until the browser's saved choice has been read, so the banner never flashes. */
   restored: boolean;
-  /** Closed with the close button for this visit, without choosing. */
-  dismissed: boolean;
   settingsOpen: boolean;
   /** The toggles in the settings dialog. */
   draft: ConsentChoice;
@@ -30,7 +28,8 @@ export type ConsentEvent =
   | { type: "toggleAnalytics"; value: boolean }
   | { type: "toggleMarketing"; value: boolean }
   | { type: "save"; now: string }
-  | { type: "dismiss" };
+  /** The banner's close button: closing it refuses the optional cookies, and that is stored. */
+  | { type: "dismiss"; now: string };
 
 /** What the provider must do after a transition. */
 export type ConsentEffect = { store?: CookiePreferences; analyticsChanged?: AnalyticsConsent };
@@ -38,13 +37,12 @@ export type ConsentEffect = { store?: CookiePreferences; analyticsChanged?: Anal
 export const INITIAL_CONSENT: ConsentState = {
   stored: null,
   restored: false,
-  dismissed: false,
   settingsOpen: false,
   draft: { analytics: false, marketing: false },
 };
 
 export function bannerVisible(state: ConsentState): boolean {
-  return state.restored && state.stored === null && !state.dismissed;
+  return state.restored && state.stored === null;
 }
 
 export function transition(state: ConsentState, event: ConsentEvent): { state: ConsentState; effect: ConsentEffect } {
@@ -89,8 +87,16 @@ export function transition(state: ConsentState, event: ConsentEvent): { state: C
       const stored = { ...state.draft, timestamp: event.now };
       return { state: { ...state, stored, settingsOpen: false }, effect: { store: stored } };
     }
-    case "dismiss":
-      return { state: { ...state, dismissed: true }, effect: {} };
+    case "dismiss": {
+      // Closing the banner is a choice: only the necessary cookies (decision 0041). It is stored like
+      // any other, so the banner stays away on the next page; "Your Privacy Choices" still changes it.
+      const stored = { analytics: false, marketing: false, timestamp: event.now };
+      const wasGranted = state.stored?.analytics === true || state.draft.analytics;
+      return {
+        state: { ...state, stored, settingsOpen: false, draft: { analytics: false, marketing: false } },
+        effect: { store: stored, ...(wasGranted ? { analyticsChanged: "denied" as const } : {}) },
+      };
+    }
   }
 }
 

@@ -22,7 +22,14 @@ export type CachedChild = {
     rapidGuesses: number;
   }[];
   /** This week's practice (issue 13; app/server/sessions/week.ts); absent in older copies. */
-  week?: { minutes: number; daysPractised: number; scheduledKept: number; scheduledSoFar: number };
+  week?: {
+    minutes: number;
+    daysPractised: number;
+    scheduledKept: number;
+    scheduledSoFar: number;
+    started?: boolean;
+    nextScheduled?: string | null;
+  };
 };
 
 const isStringList = (value: unknown): value is string[] =>

@@ -61,10 +61,13 @@ async function addChildWithoutJavaScript(browser: Browser, page: Page, name: str
   await form.getByLabel("First name or nickname").fill(name);
   await form.getByLabel("Grade").selectOption(grade);
   await form.getByLabel("Ocean", { exact: true }).check();
+  await form.getByLabel("Vocabulary", { exact: true }).check();
   await form.getByRole("button", { name: "Add child" }).click();
   await expect(form.getByText("Please pick at least 3 interests.")).toBeVisible();
   await expect(form.getByLabel("First name or nickname")).toHaveValue(name);
   await expect(form.getByLabel("Ocean", { exact: true })).toBeChecked();
+  // A focus area ticked without JavaScript is kept too (the boxed choices are plain checkboxes).
+  await expect(form.getByLabel("Vocabulary", { exact: true })).toBeChecked();
   // Left unchosen, the involvement follows the grade (check-ins above grade 5).
   await expect(form.getByRole("radio", { name: /Check-ins/ })).toBeChecked();
   for (const interest of ["Sports", "Art"]) await form.getByLabel(interest, { exact: true }).check();
@@ -130,6 +133,14 @@ test.describe("the family's children", () => {
     await page.getByLabel("Music", { exact: true }).check();
     await expect(page.getByText("Please pick at least 3 interests.")).toBeHidden();
     for (const day of ["Monday", "Wednesday", "Friday"]) await page.getByLabel(day, { exact: true }).check();
+    // The focus areas are the same boxed choices as the rest of the form: a named group of
+    // labelled checkboxes, ticked from the keyboard.
+    const focus = page.getByRole("group", { name: "Areas to focus on (optional)" });
+    await expect(focus.getByRole("checkbox")).toHaveCount(8);
+    await focus.getByRole("checkbox", { name: "Geometry" }).focus();
+    await page.keyboard.press("Space");
+    await expect(focus.getByRole("checkbox", { name: "Geometry" })).toBeChecked();
+    await expectNoAccessibilityViolations(page);
     await page.getByRole("button", { name: "Add child" }).click();
 
     await expect(page).toHaveURL(/\/dashboard$/);

@@ -296,6 +296,33 @@ test.describe("cookie consent and analytics", () => {
     await expect(page.getByRole("region", { name: "Cookie choices" })).toBeHidden();
   });
 
+  test("closing the banner stores 'only necessary': it stays away on the next page, and the choice can be changed", async ({
+    page,
+  }) => {
+    const pageViews: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/analytics/page-view")) pageViews.push(request.url());
+    });
+    await page.goto("/features");
+    const banner = page.getByRole("region", { name: "Cookie choices" });
+    await expect(banner).toContainText("Closing this keeps only the essential ones.");
+    await page.getByRole("button", { name: "Close cookie banner" }).click();
+    await expect(banner).toBeHidden();
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem("cookie-preferences"))) ?? "{}");
+    expect(stored).toMatchObject({ analytics: false, marketing: false });
+    expect(typeof stored.timestamp).toBe("string");
+    // Another page: the banner does not come back, and nothing is counted.
+    await page.goto("/pricing");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator("[data-cookie-banner]")).toHaveCount(0);
+    expect(pageViews).toEqual([]);
+    // Your Privacy Choices opens the settings at the stored choice.
+    await page.getByRole("button", { name: "Your Privacy Choices" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cookie Settings" });
+    await expect(dialog.getByRole("switch", { name: "Analytics" })).toHaveAttribute("aria-checked", "false");
+    await expect(dialog.getByRole("switch", { name: "Marketing" })).toHaveAttribute("aria-checked", "false");
+  });
+
   test("settings with analytics only; Your Privacy Choices reopens them", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Cookie Settings" }).click();
@@ -452,8 +479,19 @@ test.describe("STAAR-style practice check", () => {
     expect(asked).toBeGreaterThan(0);
     expect(asked).toBeLessThanOrEqual(30);
     // Issue 18: never "between grade 2.0 and grade 2.0": below the scale is said as below it.
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Working below grade 2 in math");
+    // Decision 0041: headline, table and closing line all measure against the child's grade (3).
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Likely working below grade 3 in math");
     await expect(page.getByRole("table")).toBeVisible();
+    await expect(page.getByRole("columnheader", { name: "Compared with grade 3" })).toBeVisible();
+    for (const standing of await page
+      .locator("tbody tr")
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute("data-standing"))))
+      expect(["below", "unclear", "not-asked"]).toContain(standing);
+    await expect(
+      page.getByText(
+        /^((One area looks|\d+ areas look) below grade 3: |Every area looks below grade 3\.|Below grade 3 overall)/,
+      ),
+    ).toBeVisible();
     await expect(page.getByRole("table")).not.toContainText(/grade (\d\.\d) to grade \1/);
     await expect(page.getByText(`From ${asked} questions, ${asked} of them answered`)).toBeVisible();
     await expect(page.locator("footer")).toHaveCount(1);
@@ -491,8 +529,8 @@ test.describe("STAAR-style practice check", () => {
       await page.getByRole("button", { name: "I don't know this yet" }).click();
       await page.waitForFunction((previous) => document.querySelector("main p")?.textContent !== previous, eyebrow);
     }
-    await expect(page.getByRole("heading", { level: 1 })).toContainText(
-      /Working (at about grade [\d.]+|below grade 2) in reading/,
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      /^(Likely working (below|at about|above) grade 6 in reading|Not clear yet how reading compares with grade 6)$/,
     );
     await expect(page.getByRole("table").getByRole("rowheader").first()).toHaveText(
       /Reading literature|Reading informational text|Vocabulary/,

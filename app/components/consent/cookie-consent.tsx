@@ -181,7 +181,7 @@ function CookieBanner({ onOpenSettings }: { onOpenSettings: (button: HTMLElement
             type="button"
             aria-label={t("cookies.banner.close")}
             className={`rounded-md p-1.5 text-slate-700 hover:bg-slate-200 ${FOCUS_RING}`}
-            onClick={() => dispatch({ type: "dismiss" })}
+            onClick={() => dispatch({ type: "dismiss", now: new Date().toISOString() })}
           >
             <X aria-hidden="true" className="h-5 w-5" />
           </button>

@@ -1,5 +1,6 @@
 import { useT } from "../../i18n/react.tsx";
 import type { GoalsForm } from "../../server/plans/goals.ts";
+import { CheckboxGroup } from "../children/choice-group.tsx";
 import { INPUT_CLASS } from "../ui/field.tsx";
 import { strandName } from "./subject-words.ts";
 
@@ -47,23 +48,15 @@ export function GoalFields({
         />
         {error("testDate")}
       </div>
-      <fieldset>
-        <legend className="font-semibold text-slate-900">{t("placement.goals.focus")}</legend>
-        <div className="mt-2 grid gap-2 sm:grid-cols-2">
-          {strands.map((strand) => (
-            <label key={strand} className="flex items-center gap-2 text-slate-800">
-              <input
-                type="checkbox"
-                name="focusStrands"
-                value={strand}
-                defaultChecked={values.focusStrands?.includes(strand)}
-                className="h-5 w-5"
-              />
-              {strandName(t, strand)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      {/* The same boxed, labelled choices as the rest of the child form (keyboard, screen reader, no JS). */}
+      <CheckboxGroup
+        legend={t("placement.goals.focus")}
+        error={errors.focusStrands}
+        name="focusStrands"
+        options={strands.map((strand) => ({ id: strand, label: strandName(t, strand) }))}
+        selected={values.focusStrands ?? []}
+        gridClassName="grid-cols-1 sm:grid-cols-2"
+      />
       <div>
         <label htmlFor={id("note")} className="block font-semibold text-slate-900">
           {t("placement.goals.note")}

@@ -128,6 +128,11 @@ function SkillCard({ skill, position, memberId }: NumberedSkill & { memberId: st
         })}{" "}
         · {t("placement.plan.minutes", { minutes: skill.minutesNeeded })}
       </p>
+      {skill.earlierDate ? (
+        <p className="mt-1 text-slate-700" data-plan-earlier>
+          {t("placement.plan.behind", { date: day(skill.earlierDate) })}
+        </p>
+      ) : null}
       <h4 className="mt-3 text-sm font-semibold text-slate-900">{t("placement.plan.why")}</h4>
       <ul className="list-disc pl-5 text-slate-700">
         {skill.why.map((reason) => (
@@ -170,6 +175,14 @@ function SubjectPlan({ plan, memberId }: { plan: SubjectPlanView; memberId: stri
       <p className="text-slate-700">
         {t("placement.plan.version", { version: plan.version, date: day(plan.plannedFrom) })}
       </p>
+      {plan.projectedFrom !== plan.plannedFrom ? (
+        <p className="text-slate-700">
+          {t("placement.plan.projectedFromToday", {
+            days: plan.sessionDays.length,
+            minutes: plan.minutesPerSession,
+          })}
+        </p>
+      ) : null}
       {plan.finishDate ? (
         <p className="mt-2 text-slate-800">{t("placement.plan.finish", { date: day(plan.finishDate) })}</p>
       ) : null}

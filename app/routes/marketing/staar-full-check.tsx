@@ -6,11 +6,13 @@ import { LinkButton } from "../../components/ui/link-button.tsx";
 import { REGISTER_PATH } from "../../config/navigation.ts";
 import { servicesContext } from "../../context.ts";
 import { localizePath } from "../../i18n/locales.ts";
-import { useLocalizedPath, useT } from "../../i18n/react.tsx";
+import { useFormat, useLocalizedPath, useT } from "../../i18n/react.tsx";
 import { requestLocale } from "../../i18n/request-locale.server.ts";
 import { answerPracticeCheck, loadPracticeCheck } from "../../server/practice-check/practice-check.server.ts";
 import { levelIsBeyondScale } from "../../server/practice-check/level-range.ts";
-import { gradeText, rangeText } from "../../components/marketing/level-range-text.ts";
+import { rangeText } from "../../components/marketing/level-range-text.ts";
+import type { CheckSummary } from "../../server/practice-check/check-summary.ts";
+import type { Translate } from "../../i18n/message-format.ts";
 import { readFormFields } from "../../server/request-body.server.ts";
 import type { FrameHandle } from "./layout.tsx";
 import type { Route } from "./+types/staar-full-check";
@@ -41,9 +43,31 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return redirect(localizePath(`/staar-full/${params.checkId}`, await requestLocale(context)));
 }
 
+/** The closing sentence, from the same summary as the headline and the table (check-summary.ts). */
+function closingText(t: Translate, list: (items: readonly string[]) => string, summary: CheckSummary): string {
+  const { grade } = summary;
+  switch (summary.closing) {
+    case "areas-below":
+      return t("marketing.check.summary.closing.areasBelow", {
+        grade,
+        count: summary.areasBelow.length,
+        areas: list(summary.areasBelow.map((strand) => t(`placement.strand.${strand}`))),
+      });
+    case "all-areas-below":
+      return t("marketing.check.summary.closing.allBelow", { grade });
+    case "below-unknown-areas":
+      return t("marketing.check.summary.closing.belowUnknown", { grade });
+    case "at-or-above":
+      return t("marketing.check.summary.closing.atOrAbove", { grade });
+    case "unclear":
+      return t("marketing.check.summary.closing.unclear", { grade });
+  }
+}
+
 export default function StaarFullCheck({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const t = useT();
+  const f = useFormat();
   const localized = useLocalizedPath();
   if (loaderData.kind === "question") {
     const { question, passage } = loaderData;
@@ -98,23 +122,20 @@ export default function StaarFullCheck({ loaderData, actionData }: Route.Compone
       </main>
     );
   }
-  const { result, grade: enrolledGrade, subject, ranges } = loaderData;
+  const { result, subject, summary } = loaderData;
   const subjectName = t(`placement.subject.${subject}`);
-  const overallBeyond = levelIsBeyondScale(ranges.overall);
+  const { grade } = summary;
+  const areaName = (strand: string) => t(`placement.strand.${strand}`);
   return (
     <main id="main">
       <PageHeader
         eyebrow={t("marketing.check.summary.eyebrow")}
-        title={
-          overallBeyond
-            ? t("marketing.check.summary.titleEdge", { range: rangeText(t, ranges.overall), subject: subjectName })
-            : t("marketing.check.summary.title", { level: gradeText(t, result.overall.level), subject: subjectName })
-        }
+        title={t(`marketing.check.summary.title.${summary.overall.standing}`, { grade, subject: subjectName })}
       >
-        {overallBeyond
+        {levelIsBeyondScale(summary.overall.range)
           ? t("marketing.check.summary.edgeText", { count: result.itemsAnswered, dontKnows: result.dontKnows })
           : t("marketing.check.summary.rangeText", {
-              range: rangeText(t, ranges.overall),
+              range: rangeText(t, summary.overall.range),
               count: result.itemsAnswered,
               dontKnows: result.dontKnows,
             })}
@@ -129,36 +150,34 @@ export default function StaarFullCheck({ loaderData, actionData }: Route.Compone
                 <th scope="col" className="py-2 pr-4">
                   {t("marketing.check.summary.area")}
                 </th>
+                <th scope="col" className="py-2 pr-4">
+                  {t("marketing.check.summary.compared", { grade })}
+                </th>
                 <th scope="col" className="py-2">
                   {t("marketing.check.summary.likelyRange")}
                 </th>
               </tr>
             </thead>
             <tbody>
-              {result.strands.map((strand) => {
-                const range = ranges.strands[strand.strand];
-                return (
-                  <tr key={strand.strand} className="border-b border-slate-200">
-                    <th scope="row" className="py-2 pr-4 font-medium">
-                      {t(`placement.strand.${strand.strand}`)}
-                    </th>
-                    <td className="py-2">
-                      {range ? rangeText(t, range) : gradeText(t, strand.level)}
-                      {strand.items === 0 ? (
-                        <span className="block text-sm text-slate-600">{t("marketing.check.summary.notAsked")}</span>
-                      ) : null}
-                    </td>
-                  </tr>
-                );
-              })}
+              {summary.areas.map((area) => (
+                <tr key={area.strand} className="border-b border-slate-200" data-standing={area.standing}>
+                  <th scope="row" className="py-2 pr-4 font-medium">
+                    {areaName(area.strand)}
+                  </th>
+                  <td className="py-2 pr-4">
+                    {area.standing === "not-asked"
+                      ? t("marketing.check.summary.notAsked")
+                      : t(`marketing.check.summary.standing.${area.standing}`, { grade })}
+                  </td>
+                  <td className="py-2">{area.standing === "not-asked" ? null : rangeText(t, area.range)}</td>
+                </tr>
+              ))}
             </tbody>
           </table>
         </div>
-        <p className="mt-6 max-w-3xl text-slate-800">
-          {result.overall.high < enrolledGrade
-            ? t("marketing.check.summary.below", { grade: enrolledGrade })
-            : t("marketing.check.summary.near", { grade: enrolledGrade })}{" "}
-          {t("marketing.check.summary.notStaar")}
+        <p className="mt-2 max-w-3xl text-sm text-slate-600">{t("marketing.check.summary.scale")}</p>
+        <p className="mt-6 max-w-3xl text-slate-800" data-closing={summary.closing}>
+          {closingText(t, f.list, summary)} {t("marketing.check.summary.notStaar")}
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
           <LinkButton to={REGISTER_PATH} size="lg">

@@ -1,8 +1,9 @@
 import type { Kysely } from "kysely";
 import { getSkill } from "../../../core/curriculum/index.ts";
-import type { LearningPlan } from "../../../core/engine/index.ts";
+import { replan, type LearningPlan } from "../../../core/engine/index.ts";
 import type { Database, PlanTrigger } from "../../../db/schema.ts";
 import { findMember, type Member } from "../placement/find-member.server.ts";
+import { engineSchedule } from "./compose-plan.ts";
 import type { PlacementSubject } from "../placement/placement-bank.server.ts";
 import { localDay } from "./family-day.ts";
 import { evidenceReason, planReason, type ReasonMessage } from "./plan-reasons.ts";
@@ -20,7 +21,13 @@ export type PlanSkillView = {
   /** Answers in the log on this skill (the link goes to them on member details). */
   answers: number;
   minutesNeeded: number;
+  /** Never before today in the family's time zone (projected from today when the stored plan is older). */
   projectedDate: string;
+  /**
+   * The date the saved version projected for this skill, when that day has already passed, the skill
+   * is still open and its new date is a week or more later: it is taking longer than estimated. Null otherwise.
+   */
+  earlierDate: string | null;
   /** Projected after the parent's test date. */
   afterTestDate: boolean;
 };
@@ -32,6 +39,8 @@ export type SubjectPlanView = {
   subject: PlacementSubject;
   version: number;
   plannedFrom: string;
+  /** The day the shown dates are projected from: today, or the version's own day when it is today. */
+  projectedFrom: string;
   minutesPerSession: number;
   sessionDays: number[];
   goals: PlanGoals;
@@ -61,7 +70,7 @@ export async function getLearningPlan(
   const waiting: PlacementSubject[] = [];
   for (const subject of member.subjects) {
     await replanMissedSessions(db, member, subject, now);
-    const view = await subjectPlan(db, member, subject);
+    const view = await subjectPlan(db, member, subject, localDay(now, member.timeZone));
     if (view) plans.push(view);
     else waiting.push(subject);
   }
@@ -72,6 +81,7 @@ async function subjectPlan(
   db: Kysely<Database>,
   member: Member,
   subject: PlacementSubject,
+  today: string,
 ): Promise<SubjectPlanView | null> {
   const plan = await db
     .selectFrom("learningPlan")
@@ -88,7 +98,9 @@ async function subjectPlan(
     .execute();
   const current = versions.find((version) => version.version === plan.currentVersion) ?? versions[0];
   if (!current) return null;
-  const engine = current.planJson as LearningPlan;
+  const stored = current.planJson as LearningPlan;
+  const engine = await projectFromToday(db, member, subject, stored, today);
+  const earlier = new Map(stored.targets.map((target) => [target.skillId, target.projectedDate]));
   const goals = readGoals(current.goalsJson);
   const counts = await db
     .selectFrom("answerLog")
@@ -109,6 +121,7 @@ async function subjectPlan(
       answers: answersBySkill.get(target.skillId) ?? 0,
       minutesNeeded: target.minutesNeeded,
       projectedDate: target.projectedDate,
+      earlierDate: earlierDate(earlier.get(target.skillId), target.projectedDate, today),
       afterTestDate: goals.testDate !== null && target.projectedDate > goals.testDate,
     };
   });
@@ -116,7 +129,8 @@ async function subjectPlan(
     planId: plan.id,
     subject,
     version: current.version,
-    plannedFrom: engine.plannedFrom,
+    plannedFrom: stored.plannedFrom,
+    projectedFrom: engine.plannedFrom,
     minutesPerSession: engine.schedule.minutesPerSession,
     sessionDays: engine.schedule.weekdays,
     goals,
@@ -129,4 +143,50 @@ async function subjectPlan(
       createdAt: version.createdAt,
     })),
   };
+}
+
+/**
+ * A saved version keeps the dates it was made with, and a new version is saved only when something
+ * happened (missed days, goals, schedule). A child who practises every scheduled day but needs more
+ * time than estimated would otherwise read dates already gone by. So a version older than today is
+ * projected again from today for the page, with the engine's own `replan` (the time each open skill
+ * still needs, from the learner's state now) on the child's current session days: the same pace
+ * the sessions follow. Nothing is saved; the version and its history stay as they were.
+ */
+async function projectFromToday(
+  db: Kysely<Database>,
+  member: Member,
+  subject: PlacementSubject,
+  stored: LearningPlan,
+  today: string,
+): Promise<LearningPlan> {
+  if (stored.plannedFrom >= today) return stored;
+  const learner = await db
+    .selectFrom("learnerState")
+    .select("stateJson")
+    .where("childId", "=", member.id)
+    .where("subject", "=", subject)
+    .executeTakeFirst();
+  const projected = replan(stored, learner?.stateJson, today, [], engineSchedule(member.schedule.days));
+  if (!projected.ok) throw new Error(`projection ${member.id}/${subject}: ${projected.error.message}`);
+  // A skill the learner state now calls secure left the plan in a saved version (replanMissedSessions);
+  // the page keeps the saved version's skills, only their dates move.
+  const dates = new Map(projected.value.plan.targets.map((target) => [target.skillId, target]));
+  return {
+    ...projected.value.plan,
+    targets: stored.targets.map((target) => dates.get(target.skillId) ?? { ...target, projectedDate: today }),
+  };
+}
+
+/**
+ * A slip this small is the ordinary wobble of a projection (a session a day late), not news: the
+ * page says a skill is behind only when its new date is at least a week after the saved one.
+ */
+const BEHIND_DAYS = 7;
+
+/** The saved date, when it went by and the new projection is a week or more later (a skill behind its estimate). */
+function earlierDate(saved: string | undefined, projected: string, today: string): string | null {
+  if (saved === undefined || saved >= today) return null;
+  const slip = (Date.parse(`${projected}T00:00:00Z`) - Date.parse(`${saved}T00:00:00Z`)) / 86_400_000;
+  return slip >= BEHIND_DAYS ? saved : null;
 }

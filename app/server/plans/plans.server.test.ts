@@ -15,6 +15,8 @@ import { THEMES } from "../../../core/reading/types.ts";
 import { UNKNOWN_REASON_KEY } from "./plan-reasons.ts";
 import { personalizePlan } from "./personalize-plan.server.ts";
 import { setPlanGoals } from "./set-plan-goals.server.ts";
+import { newId } from "../../../db/ids.ts";
+import { toJson } from "../../../db/type-parity.ts";
 
 describe.each(testDialects())("learning plans on %s", { timeout: 60_000 }, (kind) => {
   let database: TestDatabase;
@@ -187,6 +189,73 @@ describe.each(testDialects())("learning plans on %s", { timeout: 60_000 }, (kind
     page = await getLearningPlan(db(), lopez.familyId, childId, thursday);
     if (page.status !== "ready") throw new Error(page.status);
     expect(page.plans[0]?.version).toBe(2);
+  });
+
+  it("never shows a projected date before today: a plan made weeks ago is projected again from today", async () => {
+    // Placement on Monday 2026-11-02; the child then practised every Monday and Wednesday, so no
+    // missed-sessions re-plan ever saved a new version, and the saved dates are weeks old.
+    await setTestTimeZone(db(), lopez.familyId, "America/Chicago");
+    const made = new Date("2026-11-02T18:00:00Z");
+    const childId = await placedChild(made);
+    const first = await getLearningPlan(db(), lopez.familyId, childId, made);
+    if (first.status !== "ready") throw new Error(first.status);
+    const savedDates = new Map(first.plans[0]!.skills.map((skill) => [skill.skillId, skill.projectedDate]));
+    expect(first.plans[0]?.projectedFrom).toBe("2026-11-02");
+    expect(first.plans[0]?.skills.every((skill) => skill.earlierDate === null)).toBe(true);
+    for (const day of [
+      "2026-11-02",
+      "2026-11-04",
+      "2026-11-09",
+      "2026-11-11",
+      "2026-11-16",
+      "2026-11-18",
+      "2026-11-23",
+      "2026-11-25",
+    ]) {
+      const at = new Date(`${day}T22:00:00Z`).toISOString();
+      await db()
+        .insertInto("dailySession")
+        .values({
+          id: newId(),
+          childId,
+          day,
+          status: "ended",
+          partsJson: toJson([]),
+          changesJson: toJson([]),
+          activeMs: 20 * 60_000,
+          lastActivityAt: at,
+          version: 1,
+          createdAt: at,
+          startedAt: at,
+          endedAt: at,
+        })
+        .execute();
+    }
+    // Thursday 2026-11-26, late evening in Texas (already Friday in UTC).
+    const today = new Date("2026-11-27T04:00:00Z");
+    const page = await getLearningPlan(db(), lopez.familyId, childId, today);
+    if (page.status !== "ready") throw new Error(page.status);
+    expect(page.today).toBe("2026-11-26");
+    const [plan] = page.plans;
+    if (!plan) throw new Error("no plan");
+    // Still the same version: nothing was missed, nothing saved.
+    expect(plan).toMatchObject({ version: 1, plannedFrom: "2026-11-02", projectedFrom: "2026-11-26" });
+    expect(await versions(childId)).toHaveLength(1);
+    expect([...savedDates.values()].some((date) => date < "2026-11-26")).toBe(true);
+    for (const skill of plan.skills) {
+      expect(skill.projectedDate >= "2026-11-26", skill.skillId).toBe(true);
+      // Mondays and Wednesdays only: the child's own pace.
+      expect([1, 3]).toContain(new Date(`${skill.projectedDate}T00:00:00Z`).getUTCDay());
+      const saved = savedDates.get(skill.skillId)!;
+      // "Behind its earlier projection" only where the saved date went by and the skill slipped a week or more.
+      const slip = (Date.parse(skill.projectedDate) - Date.parse(saved)) / 86_400_000;
+      expect(skill.earlierDate).toBe(saved < "2026-11-26" && slip >= 7 ? saved : null);
+    }
+    expect(plan.finishDate! >= "2026-11-26").toBe(true);
+    // The first skill was due on 2 November and is now due on 30 November: it is said to be behind.
+    expect(plan.skills[0]?.earlierDate).toBe(savedDates.get(plan.skills[0]!.skillId));
+    // The first open skill is projected on the next session day (Monday 2026-11-30).
+    expect(plan.skills[0]?.projectedDate).toBe("2026-11-30");
   });
 
   it("shows member details with every answer re-rendered from its snapshot", async () => {

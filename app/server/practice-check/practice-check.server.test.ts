@@ -199,9 +199,13 @@ describe.each(testDialects())("practice check on %s", (kind) => {
       expect(view?.kind).toBe("summary");
       expect(shown).toBeLessThanOrEqual(PRACTICE_CHECK_MAX_QUESTIONS);
       if (view?.kind !== "summary") return;
-      for (const range of [view.ranges.overall, ...Object.values(view.ranges.strands)]) {
+      for (const range of [view.summary.overall.range, ...view.summary.areas.map((area) => area.range)]) {
         if (range.kind === "between") expect(range.high).toBeGreaterThan(range.low);
       }
+      // "I don't know" to everything reads below the child's grade; instant guesses are not counted,
+      // so nothing is known and the summary says it is not clear yet. Never "at or above" either way.
+      expect(view.summary.overall.standing).toBe(millisLater > 0 ? "below" : "unclear");
+      expect(view.summary.closing).not.toBe("at-or-above");
     },
   );
 

@@ -28,7 +28,7 @@ import {
   type QuestionView as ItemQuestionView,
 } from "../items/question-view.server.ts";
 import { availableGrades, itemFor, practiceItemBank } from "./item-bank.server.ts";
-import { levelRange, type LevelRange } from "./level-range.ts";
+import { checkSummary, type CheckSummary } from "./check-summary.ts";
 import { readingBankFor, readingQuestionFor } from "./reading-bank.server.ts";
 
 type Db = AppServices["database"]["db"];
@@ -97,8 +97,8 @@ export type PracticeCheckView =
       subject: PracticeSubject;
       grade: number;
       result: PlacementResult;
-      /** How each range is said: a scale edge is never shown as a point (level-range.ts). */
-      ranges: { overall: LevelRange; strands: Record<string, LevelRange> };
+      /** Headline, table and closing sentence from one computation against the child's grade (check-summary.ts). */
+      summary: CheckSummary;
     };
 
 function subjectOf(row: { subject: string }): PracticeSubject {
@@ -141,11 +141,8 @@ export async function loadPracticeCheck(db: Db, checkId: string): Promise<Practi
   if (next.value.done || !next.value.item) {
     const result = placementResult(next.value.state);
     if (!result.ok) throw new Error(`practice check ${checkId}: ${result.error.message}`);
-    const ranges = {
-      overall: levelRange(result.value.overall),
-      strands: Object.fromEntries(result.value.strands.map((strand) => [strand.strand, levelRange(strand)])),
-    };
-    return { kind: "summary", subject, grade: row.grade, result: result.value, ranges };
+    const summary = checkSummary(result.value, row.grade);
+    return { kind: "summary", subject, grade: row.grade, result: result.value, summary };
   }
   const engineItem = next.value.item;
   if (row.pendingShownAt === null) {

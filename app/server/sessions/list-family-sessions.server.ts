@@ -85,7 +85,12 @@ export async function listFamilySessions(
       grade: member.grade,
       today: todayView,
       recent: history.recent,
-      week: weekFigures(history.practice, member.schedule.days, today),
+      week: weekFigures(
+        history.practice,
+        member.schedule.days,
+        today,
+        await practiceStartDay(db, member.id, member.timeZone),
+      ),
     });
   }
   return views;
@@ -106,7 +111,26 @@ export async function weekOfChild(
     .where("childId", "=", childId)
     .where("day", ">=", weekStart(today))
     .execute();
-  return weekFigures(rows, scheduleDays, today);
+  return weekFigures(rows, scheduleDays, today, await practiceStartDay(db, childId, timeZone));
+}
+
+/**
+ * The day scheduled days start to count for a child (decision 0041): the family-local day its
+ * first learning plan was made, the day the placement check ended and daily sessions became
+ * possible. Null while the child has no plan yet (nothing to keep).
+ */
+export async function practiceStartDay(
+  db: Kysely<Database>,
+  childId: string,
+  timeZone: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom("learningPlan")
+    .select((eb) => eb.fn.min("createdAt").as("first"))
+    .where("childId", "=", childId)
+    .executeTakeFirst();
+  const first = row?.first;
+  return first === null || first === undefined ? null : localDay(new Date(first), timeZone);
 }
 
 async function recentSessions(db: Kysely<Database>, childId: string, today: string) {

@@ -17,6 +17,7 @@ import { getActivityScreen, type ActivityScreen } from "./activity-screen.server
 import { nextSeed } from "./pick-item.server.ts";
 import { planTodaysSession } from "./plan-todays-session.server.ts";
 import { todaysSessionUrl } from "./todays-session.server.ts";
+import { weekOfChild } from "./list-family-sessions.server.ts";
 
 // Thursday 26 November 2026, 4 pm in Texas (the family's default time zone).
 const T0 = new Date("2026-11-26T22:00:00Z");
@@ -45,6 +46,26 @@ describe.each(testDialects())("daily sessions on %s", { timeout: 120_000 }, (kin
     expect(taken.done).toBe(true);
     return childId;
   }
+
+  it("counts scheduled days only from the child's first plan (a family that signed up this week missed nothing before)", async () => {
+    const weekdays = ["mon", "tue", "wed", "thu", "fri"];
+    // No placement yet: nothing to keep, so nothing is counted.
+    const newcomer = await insertTestChild(db(), lopez.familyId, "Nia", { days: weekdays, subjects: ["math"] });
+    expect(await weekOfChild(db(), newcomer, weekdays, "America/Chicago", T0)).toMatchObject({
+      started: false,
+      scheduledKept: 0,
+      scheduledSoFar: 0,
+      nextScheduled: "2026-11-26",
+    });
+    // Placement finished on Tuesday 24 November at 8 pm in Texas, no session since: Monday and
+    // Tuesday do not count, Wednesday (the first whole day with a plan) does, Thursday is not over.
+    const placed = await placedChild("Omar", weekdays, new Date("2026-11-25T02:00:00Z"));
+    expect(await weekOfChild(db(), placed, weekdays, "America/Chicago", T0)).toMatchObject({
+      started: true,
+      scheduledKept: 0,
+      scheduledSoFar: 1,
+    });
+  });
 
   async function firstActivity(childId: string, now = T0) {
     const url = await todaysSessionUrl(

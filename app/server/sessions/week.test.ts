@@ -52,18 +52,52 @@ describe("the week's figures", () => {
       { day: "2026-11-26", activeMs: 12 * 60_000 }, // Thursday, not scheduled
       { day: "2026-11-16", activeMs: 20 * 60_000 }, // last week
     ];
-    expect(weekFigures(practice, ["mon", "tue", "wed", "fri"], "2026-11-26")).toEqual({
+    expect(weekFigures(practice, ["mon", "tue", "wed", "fri"], "2026-11-26", "2026-11-02")).toEqual({
       minutes: 32,
       daysPractised: 2,
       scheduledKept: 1,
       scheduledSoFar: 3,
+      started: true,
+      nextScheduled: "2026-11-27",
     });
   });
   it("does not count today's scheduled day as missed before it is over", () => {
-    expect(weekFigures([], ["thu"], "2026-11-26")).toMatchObject({ scheduledKept: 0, scheduledSoFar: 0 });
-    expect(weekFigures([{ day: "2026-11-26", activeMs: 60_000 }], ["thu"], "2026-11-26")).toMatchObject({
+    expect(weekFigures([], ["thu"], "2026-11-26", "2026-11-02")).toMatchObject({
+      scheduledKept: 0,
+      scheduledSoFar: 0,
+      nextScheduled: "2026-11-26",
+    });
+    expect(weekFigures([{ day: "2026-11-26", activeMs: 60_000 }], ["thu"], "2026-11-26", "2026-11-02")).toMatchObject({
       scheduledKept: 1,
       scheduledSoFar: 1,
+      nextScheduled: "2026-12-03",
     });
+  });
+  it("counts nothing before the child's first plan: a family that signed up today has missed nothing", () => {
+    // Thursday; Monday and Tuesday were scheduled, but the child had no plan yet.
+    expect(weekFigures([], ["mon", "tue"], "2026-11-26", null)).toEqual({
+      minutes: 0,
+      daysPractised: 0,
+      scheduledKept: 0,
+      scheduledSoFar: 0,
+      started: false,
+      nextScheduled: "2026-11-30",
+    });
+    // The plan was made today: Monday and Tuesday still do not count, and neither does today.
+    expect(weekFigures([], ["mon", "tue", "thu"], "2026-11-26", "2026-11-26")).toMatchObject({
+      scheduledKept: 0,
+      scheduledSoFar: 0,
+      started: true,
+      nextScheduled: "2026-11-26",
+    });
+    // Made on Tuesday evening without a session: Tuesday is not a miss; Wednesday, the day after, is.
+    expect(weekFigures([], ["mon", "tue", "wed"], "2026-11-26", "2026-11-24")).toMatchObject({
+      scheduledKept: 0,
+      scheduledSoFar: 1,
+    });
+    // A session on the plan's own day counts as kept.
+    expect(
+      weekFigures([{ day: "2026-11-24", activeMs: 60_000 }], ["tue", "wed"], "2026-11-26", "2026-11-24"),
+    ).toMatchObject({ scheduledKept: 1, scheduledSoFar: 2 });
   });
 });

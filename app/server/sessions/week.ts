@@ -25,19 +25,27 @@ export function weekStart(day: string): string {
 export type WeekFigures = {
   minutes: number;
   daysPractised: number;
-  /** Scheduled days of this week up to today that had practice, and how many there were. */
+  /** Scheduled days of this week, from the child's first plan up to today, that had practice, and how many there were. */
   scheduledKept: number;
   scheduledSoFar: number;
+  /** False until the child has a plan: before it there is no session to keep, so nothing is counted. */
+  started: boolean;
+  /** The next scheduled day still to come (today when today is scheduled and not yet practised). */
+  nextScheduled: string | null;
 };
 
 /**
- * This week's figures from the days with practice (active ms per day). A scheduled day still to
- * come today counts only once it is practised, so the morning never shows a miss.
+ * This week's figures from the days with practice (active ms per day). Scheduled days count from
+ * `startDay`, the day the child's first plan was made (decision 0041: the first day a session
+ * could happen); before a plan nothing is counted. A scheduled day still to come today, or the
+ * start day itself (a plan finished in the evening), counts only once it is practised, so neither
+ * the morning nor the sign-up day ever shows a miss.
  */
 export function weekFigures(
   practice: readonly { day: string; activeMs: number }[],
   scheduleDays: readonly string[],
   today: string,
+  startDay: string | null,
 ): WeekFigures {
   const start = weekStart(today);
   const inWeek = practice.filter((entry) => entry.day >= start && entry.day <= today && entry.activeMs > 0);
@@ -50,8 +58,22 @@ export function weekFigures(
     if (practised.has(day)) {
       scheduledKept++;
       scheduledSoFar++;
-    } else if (day < today) scheduledSoFar++;
+    } else if (startDay !== null && day > startDay && day < today) scheduledSoFar++;
+  }
+  let nextScheduled: string | null = null;
+  if (scheduled.size > 0) {
+    let day = startDay !== null && startDay > today ? startDay : today;
+    if (practised.has(day)) day = addDays(day, 1);
+    while (!scheduled.has(weekdayOf(day))) day = addDays(day, 1);
+    nextScheduled = day;
   }
   const ms = inWeek.reduce((sum, entry) => sum + entry.activeMs, 0);
-  return { minutes: Math.round(ms / 60_000), daysPractised: practised.size, scheduledKept, scheduledSoFar };
+  return {
+    minutes: Math.round(ms / 60_000),
+    daysPractised: practised.size,
+    scheduledKept,
+    scheduledSoFar,
+    started: startDay !== null,
+    nextScheduled,
+  };
 }
