@@ -2,13 +2,15 @@ import { useT } from "../../i18n/react.tsx";
 import { CONSENT_METHOD_KEYS } from "../../server/consent/consent-notice.ts";
 import type { ConsentRecordView } from "../../server/consent/consent-status.server.ts";
 import { formatConsentTime } from "../../server/consent/consent-time.ts";
+import { useBrowserTimeZone } from "../ui/use-browser-time-zone.ts";
 
 /** The consent record as the parent sees it: how, when, which notice, by whom (PRODUCT.md §6). */
 export function ConsentRecord({ record }: { record: ConsentRecordView }) {
   const t = useT();
+  const timeZone = useBrowserTimeZone();
   const rows: [string, string][] = [
     [t("consent.record.how"), t(CONSENT_METHOD_KEYS[record.method])],
-    [t("consent.record.when"), formatConsentTime(record.confirmedAt, t.locale)],
+    [t("consent.record.when"), formatConsentTime(record.confirmedAt, t.locale, timeZone)],
     [t("consent.record.givenBy"), record.parentName],
     [t("consent.record.noticeVersion"), record.noticeVersion],
     ...(record.evidenceId ? ([[t("consent.record.reference"), record.evidenceId]] as [string, string][]) : []),

@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { useT } from "../../i18n/react.tsx";
 import { Button } from "../ui/button.tsx";
 import { formatConsentTime } from "../../server/consent/consent-time.ts";
+import { useBrowserTimeZone } from "../ui/use-browser-time-zone.ts";
 
 /**
  * "E-mail plus" on the gate: one button sends the consent e-mail; while its link is valid the
@@ -20,6 +21,7 @@ export function EmailConsentPanel({
   notice?: string | undefined;
 }) {
   const t = useT();
+  const timeZone = useBrowserTimeZone();
   return (
     <section aria-labelledby="email-consent-heading" className="rounded-xl border border-brand-100 bg-white p-6">
       <h2 id="email-consent-heading" className="text-xl font-bold text-slate-900">
@@ -31,8 +33,8 @@ export function EmailConsentPanel({
       {pending ? (
         <p role="status" className="mt-4 rounded-lg border border-green-700 bg-green-50 p-4 text-slate-900">
           {t("consent.email.pending", {
-            requestedAt: formatConsentTime(pending.requestedAt, t.locale),
-            expiresAt: formatConsentTime(pending.expiresAt, t.locale),
+            requestedAt: formatConsentTime(pending.requestedAt, t.locale, timeZone),
+            expiresAt: formatConsentTime(pending.expiresAt, t.locale, timeZone),
           })}
         </p>
       ) : null}
