@@ -40,3 +40,23 @@ export function coachingForQuestion(notes: CoachingNotes, questionTexts: readonl
     misconception: keepShownNumbers(notes.misconception, shown),
   };
 }
+
+/** The sentences of notes: each sentence of `say` and `misconception`, and each question to ask. */
+function sentencesOf(notes: CoachingNotes): string[] {
+  const split = (text: string) => text.split(/(?<=[.!?])\s+/).filter((s) => s.trim() !== "");
+  return [...split(notes.say), ...notes.ask, ...split(notes.misconception)];
+}
+
+/**
+ * How much of `notes` survives beside a question: its sentences, and how many of them are shown
+ * (a sentence that only lost an aside still counts as shown). Measured by `npm run coaching:survival`.
+ */
+export function coachingSurvival(
+  notes: CoachingNotes,
+  questionTexts: readonly string[],
+): { sentences: number; kept: number } {
+  return {
+    sentences: sentencesOf(notes).length,
+    kept: sentencesOf(coachingForQuestion(notes, questionTexts)).length,
+  };
+}
