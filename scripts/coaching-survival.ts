@@ -23,6 +23,7 @@ const SEEDS = Number(values.seeds);
 
 let items = 0;
 let losing = 0;
+let trimmed = 0;
 let sentences = 0;
 let kept = 0;
 const perSkill: { skillId: string; losing: number; items: number; keptShare: number }[] = [];
@@ -39,6 +40,7 @@ for (const skillId of Object.keys(GENERATORS).sort()) {
       const survival = coachingSurvival(notes, questionTexts(generateItem({ skillId, seed, difficulty, theme })));
       skillItems++;
       if (survival.kept < survival.sentences) skillLosing++;
+      if (!survival.whole) trimmed++;
       skillSentences += survival.sentences;
       skillKept += survival.kept;
     }
@@ -52,6 +54,7 @@ const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 process.stdout.write(
   `${items} items (${perSkill.length} generators x ${SEEDS} seeds x ${DIFFICULTIES.length} difficulties)\n` +
     `items losing at least one sentence: ${losing} (${pct(losing / items)})\n` +
+    `items losing a sentence or an aside: ${trimmed} (${pct(trimmed / items)})\n` +
     `sentences kept on average: ${(kept / items).toFixed(2)} of ${(sentences / items).toFixed(2)} (${pct(kept / sentences)})\n`,
 );
 const worst = perSkill.sort((a, b) => a.keptShare - b.keptShare).slice(0, Number(values.worst));
