@@ -58,4 +58,5 @@ process.stdout.write(
     `sentences kept on average: ${(kept / items).toFixed(2)} of ${(sentences / items).toFixed(2)} (${pct(kept / sentences)})\n`,
 );
 const worst = perSkill.sort((a, b) => a.keptShare - b.keptShare).slice(0, Number(values.worst));
-for (const s of worst) process.stdout.write(`  ${s.skillId}: ${s.losing}/${s.items} items lose, ${pct(s.keptShare)} kept\n`);
+for (const s of worst)
+  process.stdout.write(`  ${s.skillId}: ${s.losing}/${s.items} items lose, ${pct(s.keptShare)} kept\n`);

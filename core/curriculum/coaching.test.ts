@@ -49,6 +49,12 @@ describe("coachingForQuestion", () => {
     expect(shown).toEqual({ say: "", ask: ["What do you see?"], misconception: "" });
   });
 
+  it("reads brackets in math as part of the sentence, not as an aside to leave out", () => {
+    const say = "Read −(−8) as the opposite of negative eight. Then 3 × (4 + 2) and 5(t + 2). Keep going.";
+    expect(coachingForQuestion({ say, ask: [], misconception: "" }, ["What is 7?"]).say).toBe("Keep going.");
+    expect(coachingForQuestion({ say, ask: [], misconception: "" }, ["8, 3, 4, 2 and 5"]).say).toBe(say);
+  });
+
   it("keeps a note whose numbers the question shows whole", () => {
     const say = "Think of 2 1/2 and $4.25, 40% and 3.5.";
     expect(coachingForQuestion({ say, ask: [], misconception: "" }, ["2 1/2 of $4.25", "40% of 3.5"]).say).toBe(say);

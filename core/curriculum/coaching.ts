@@ -28,9 +28,15 @@ function quotesOnly(text: string, shown: ReadonlySet<string>): boolean {
   return numbersIn(text).every((n) => shown.has(n));
 }
 
+/**
+ * An aside: a parenthetical after a space, not after an operator. Brackets in math ("−(−8)",
+ * "5(t + 2)", "3 × (4 + 2)") are part of the sentence, which stands or falls whole.
+ */
+const ASIDE = /(?<![-−+×÷=*/]\s*)\s+\([^()]*\)/g;
+
 /** `text` without the parentheticals and sentences that quote numbers the question does not show. */
 function keepShownNumbers(text: string, shown: ReadonlySet<string>): string {
-  const withoutAsides = text.replaceAll(/\s*\([^()]*\)/g, (aside) => (quotesOnly(aside, shown) ? aside : ""));
+  const withoutAsides = text.replaceAll(ASIDE, (aside) => (quotesOnly(aside, shown) ? aside : ""));
   return withoutAsides
     .split(/(?<=[.!?])\s+/)
     .filter((sentence) => quotesOnly(sentence, shown))
