@@ -1854,7 +1854,7 @@ export const readingSkills: SkillDefinition[] = [
         "How do these choices affect the tone?",
       ],
       misconception:
-        "Reading ironic statements literally (thinking the coach planned to lose), or missing the source of an allusion. Ask: 'Would anyone plan to lose 9-0?'",
+        "Reading ironic statements literally (thinking the coach planned to lose), or missing the source of an allusion. Ask: 'Would anyone really plan for that?'",
     },
   }),
   reading(8, "character-and-theme", {
@@ -1916,7 +1916,7 @@ export const readingSkills: SkillDefinition[] = [
         "Which word signals the turn?",
       ],
       misconception:
-        "Treating every sentence after the first as 'just a detail', missing that a later sentence changes or sharpens the idea. Ask: 'Is the idea in sentence 4 the same as in sentence 1?'",
+        "Treating every sentence after the first as 'just a detail', missing that a later sentence changes or sharpens the idea. Ask: 'Is the idea in this later sentence the same as in the first one?'",
     },
   }),
   reading(8, "authors-purpose", {

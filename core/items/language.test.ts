@@ -15,7 +15,7 @@ describe("the language layer", () => {
     expect(measure("5/4", "cup")).toBe("5/4 cups");
     expect(measure(2.5, "meter")).toBe("2.5 meters");
     expect(isSingular("1.0")).toBe(true);
-    expect(andFriends("Jamal", 1)).toBe("Jamal and 1 friend");
+    expect(andFriends("Jamal", 1)).toBe("Jamal and a friend");
     expect(andFriends("Jamal", 3)).toBe("Jamal and 3 friends");
   });
 

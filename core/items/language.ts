@@ -159,9 +159,10 @@ export function listJoin(parts: readonly string[]): string {
   return `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
 }
 
-/** "1 friend", "2 friends", "no friends": a group of people counted after a name ("Jamal and 2 friends"). */
+/** "Jamal", "Jamal and a friend", "Jamal and 2 friends": a group of people counted after a name. */
 export function andFriends(name: string, friends: number): string {
   if (friends === 0) return name;
+  if (friends === 1) return `${name} and a friend`;
   return `${name} and ${count(friends, { one: "friend", many: "friends" })}`;
 }
 

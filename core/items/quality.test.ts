@@ -45,6 +45,18 @@ describe("qualityProblems", () => {
     expect(kinds(item).filter((k) => k.startsWith("grammar"))).toEqual([]);
   });
 
+  it("catches company counted as a number, irregular plurals after 1, and 'there are 1'", () => {
+    const item = fresh();
+    item.prompt = "Kwame and 1 friend are at the park. 1 children chose goats, so there are 1 ten left.";
+    const found = kinds(item).join("\n");
+    expect(found).toMatch(/"and 1 friend" \(say "and a friend"\)/);
+    expect(found).toMatch(/"1 children"/);
+    expect(found).toMatch(/"there are 1"/);
+    item.prompt =
+      "Kwame and a friend are at the park. 1 child chose goats and 1 orange. There is 1 ten; there are 1 1/2 cups and 1.5 liters.";
+    expect(kinds(item).filter((k) => k.startsWith("grammar"))).toEqual([]);
+  });
+
   it("catches a question about a point's coordinates whose description does not place the point", () => {
     const item = fresh("m-5.g.a.1", 3, 1);
     expect(kinds(item)).toEqual([]);

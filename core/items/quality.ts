@@ -81,10 +81,20 @@ function grammarProblems(where: string, text: string): string[] {
   const found: string[] = [];
   // "1 rows", "and 1 friends": a count of one with a plural noun (not "1 1/2 cups", not "0.1 meters").
   // (A sum or product such as "2 + 1 cubes" or "3 × 1 pieces" counts more than one.)
-  for (const m of text.matchAll(/(?<![\d.,/×+−÷*-]\s?|[\d.,/])\b1 ([a-z]+s)\b/g)) {
+  for (const m of text.matchAll(/(?<![\d,/×+−÷*-]\s?|[\d.,/])\b1 ([a-z]+s)\b/g)) {
     const word = m[1] ?? "";
     if (!NOT_PLURAL.has(word) && !/(ss|us|is)$/.test(word)) found.push(`${where}: "1 ${word}"`);
   }
+  // Irregular plurals with a count of one ("1 children chose goats").
+  for (const m of text.matchAll(/(?<![\d,/×+−÷*-]\s?|[\d.,/])\b1 (children|people|men|women|teeth|mice|geese)\b/g))
+    found.push(`${where}: "1 ${m[1]}"`);
+  // "there are 1 ten": a count of one takes "is".
+  for (const m of text.matchAll(/\bthere are 1\b(?![\d./ ]*\d)/gi)) found.push(`${where}: "${m[0]}"`);
+  // "Kwame and 1 friend": company is counted in words when it is one ("Kwame and a friend").
+  for (const m of text.matchAll(
+    /\band 1 (friend|brother|sister|cousin|classmate|teammate|neighbou?r|buddy|partner|parent|grandparent)\b/g,
+  ))
+    found.push(`${where}: "${m[0]}" (say "and a ${m[1]}")`);
   // "a 8%", "A attic", "an cube".
   for (const m of text.matchAll(/(?<![\w'’])(a|an|A|An) (\$?)([\d.,]+|[A-Za-z]+)/g)) {
     const [, art, dollar, next] = m as unknown as [string, string, string, string];

@@ -29,7 +29,11 @@ export type ThemeWords = {
   floors: readonly { noun: Noun; unit: "feet" | "meters"; outdoor?: boolean }[];
   /** Small things measured with a ruler in inches (line plots). */
   lengthThing: Noun;
-  /** Something weighed in kilograms, and something weighed in grams. */
+  /**
+   * Something weighed in kilograms (3 to 45), and something weighed in grams (20 to 450): each is
+   * something whose weight really varies that much (a bag of birdseed, not a button or a
+   * 318-gram game cartridge).
+   */
   heavy: Noun;
   light: Noun;
   /** Something that holds liters of liquid, and the liquid. */
@@ -55,7 +59,7 @@ export const THEME_WORDS: Record<Theme, ThemeWords> = {
     ],
     lengthThing: n("feather"),
     heavy: n("bag of dog food", "bags of dog food"),
-    light: n("hamster"),
+    light: n("bag of birdseed", "bags of birdseed"),
     container: { noun: n("water trough"), liquid: "water" },
     events: ["the pet show", "the puppy class", "the zoo tour"],
     place: "at the animal shelter",
@@ -72,7 +76,7 @@ export const THEME_WORDS: Record<Theme, ThemeWords> = {
     ],
     lengthThing: n("shoelace"),
     heavy: n("bag of sports balls", "bags of sports balls"),
-    light: n("tennis ball"),
+    light: n("bag of golf tees", "bags of golf tees"),
     container: { noun: n("team cooler"), liquid: "sports drink" },
     events: ["the soccer match", "swim practice", "the relay race"],
     place: "at the sports club",
@@ -106,7 +110,7 @@ export const THEME_WORDS: Record<Theme, ThemeWords> = {
     ],
     lengthThing: n("reed"),
     heavy: n("speaker"),
-    light: n("harmonica"),
+    light: n("box of guitar picks", "boxes of guitar picks"),
     container: { noun: n("water cooler"), liquid: "water" },
     events: ["the school concert", "band practice", "the piano lesson"],
     place: "at the music school",
@@ -123,7 +127,7 @@ export const THEME_WORDS: Record<Theme, ThemeWords> = {
     ],
     lengthThing: n("ribbon"),
     heavy: n("bag of clay", "bags of clay"),
-    light: n("paint tube"),
+    light: n("jar of glitter", "jars of glitter"),
     container: { noun: n("paint bucket"), liquid: "paint" },
     events: ["the art class", "the gallery visit", "the pottery lesson"],
     place: "in the art room",
@@ -140,7 +144,7 @@ export const THEME_WORDS: Record<Theme, ThemeWords> = {
     ],
     lengthThing: n("carrot stick"),
     heavy: n("sack of flour", "sacks of flour"),
-    light: n("lemon"),
+    light: n("bag of raisins", "bags of raisins"),
     container: { noun: n("soup pot"), liquid: "soup" },
     events: ["the baking class", "the pizza party", "the cooking show"],
     place: "in the kitchen",
@@ -156,8 +160,8 @@ export const THEME_WORDS: Record<Theme, ThemeWords> = {
       { noun: n("game room"), unit: "feet" },
     ],
     lengthThing: n("game controller cord"),
-    heavy: n("game console"),
-    light: n("game cartridge"),
+    heavy: n("crate of game consoles", "crates of game consoles"),
+    light: n("box of game cards", "boxes of game cards"),
     container: { noun: n("potion barrel"), liquid: "potion" },
     events: ["the gaming tournament", "the coding club", "the game night"],
     place: "in the game world",
@@ -242,7 +246,7 @@ export const THEME_WORDS: Record<Theme, ThemeWords> = {
     ],
     lengthThing: n("ribbon"),
     heavy: n("roll of fabric", "rolls of fabric"),
-    light: n("button"),
+    light: n("box of buttons", "boxes of buttons"),
     container: { noun: n("dye tub"), liquid: "dye" },
     events: ["the fashion show", "the sewing class", "the design contest"],
     place: "at the design studio",

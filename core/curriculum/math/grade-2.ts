@@ -40,7 +40,7 @@ export const mathGrade2Skills: SkillDefinition[] = [
         "How can you check your answer against the story?",
       ],
       misconception:
-        "Choosing the operation from a key word: 'got 18 more' tempts a child to add 18 + 45 = 63. If the answer is bigger than the total the story ends with, ask them to act the story out.",
+        "Choosing the operation from a key word: 'more' tempts a child to add even when the story takes away. If the answer is bigger than the total the story ends with, ask them to act the story out.",
     },
     majorWork: true,
   },
@@ -71,7 +71,7 @@ export const mathGrade2Skills: SkillDefinition[] = [
         "What is the take-away fact that goes with it?",
       ],
       misconception:
-        "Counting the starting number again when counting on: for 9 + 6 the child says '9, 10, 11, 12, 13, 14' and answers 14. Answers that are one too small are the sign.",
+        "Counting the starting number again when counting on, which gives one less than the right answer. Answers that are one too small are the sign.",
     },
     majorWork: true,
   },
@@ -103,10 +103,10 @@ export const mathGrade2Skills: SkillDefinition[] = [
       ask: [
         "What happens when you put them in pairs?",
         "Can you split this number into two equal groups?",
-        "If it is even, which double makes it, like 7 + 7 = 14?",
+        "If it is even, which double makes it?",
       ],
       misconception:
-        "Deciding by the look of a number (big numbers 'feel' even) or believing 0 cannot be even. Ask the child to pair the objects or split them into two equal groups to check.",
+        "Deciding by the look of a number (big numbers 'feel' even) or believing zero cannot be even. Ask the child to pair the objects or split them into two equal groups to check.",
     },
     majorWork: false,
   },
@@ -167,12 +167,12 @@ export const mathGrade2Skills: SkillDefinition[] = [
     coaching: {
       say: "Big numbers follow the same counting rules as small ones. Let's listen for the pattern.",
       ask: [
-        "What comes after 399? Why?",
-        "When you count by 10s, which digit changes?",
-        "What stays the same when you count by 100s?",
+        "What comes next when the tens run out? Why?",
+        "When you count by tens, which digit changes?",
+        "What stays the same when you count by hundreds?",
       ],
       misconception:
-        "Getting stuck where a hundred changes, such as counting 380, 390, 3100. Watch the step after a 9 and ask what ten tens make.",
+        "Getting stuck where a hundred changes (380, 390, 3100). Watch the step after a nine and ask what ten tens make.",
     },
     majorWork: true,
   },
@@ -197,12 +197,12 @@ export const mathGrade2Skills: SkillDefinition[] = [
     coaching: {
       say: "A hundred sounds huge, but it is just ten tens bundled together.",
       ask: [
-        "How many tens are in 100?",
-        "If we had 9 tens, how many more would make a hundred?",
+        "How many tens make a hundred?",
+        "If we had one ten fewer, how many more would make a hundred?",
         "How many ones is a hundred?",
       ],
       misconception:
-        "Mixing up ten tens with ten ones or with a thousand. Ask the child to count the tens in a hundred out loud: 10, 20, 30 ... 100.",
+        "Mixing up ten tens with ten ones or with a thousand. Ask the child to count the tens in a hundred out loud, one ten at a time.",
     },
     majorWork: true,
   },
@@ -234,10 +234,10 @@ export const mathGrade2Skills: SkillDefinition[] = [
       ask: [
         "Which digit tells the hundreds?",
         "What would change if we swapped the first two digits?",
-        "Why do we need the zero in 608?",
+        "What does a zero in the middle of a number tell you?",
       ],
       misconception:
-        "Reading a digit at face value, saying the 7 in 472 is worth 7, or writing 'six hundred eight' as 6008. Ask what each place counts.",
+        "Reading a digit at face value (the 7 in 472 worth 7), or writing the number as it is heard ('six hundred eight' as 6008). Ask what each place counts.",
     },
     majorWork: true,
   },
@@ -268,7 +268,7 @@ export const mathGrade2Skills: SkillDefinition[] = [
         "Which way should the symbol open?",
       ],
       misconception:
-        "Deciding by the biggest digit anywhere: saying 299 > 301 because 9 is bigger than 1. Ask which number has more hundreds.",
+        "Deciding by the biggest digit anywhere instead of starting with the hundreds (299 > 301 because 9 is bigger). Ask which number has more hundreds.",
     },
     majorWork: true,
   },
@@ -299,7 +299,7 @@ export const mathGrade2Skills: SkillDefinition[] = [
         "Can you check your answer a different way?",
       ],
       misconception:
-        "In subtraction, taking the smaller digit from the bigger one in each place: 82 − 29 becomes 67 (they did 9 − 2) instead of 53. Adding the answer back (67 + 29 = 96) shows the slip.",
+        "In subtraction, taking the smaller digit from the bigger one in each place (82 − 29 becoming 67). Adding the answer back (67 + 29 = 96) shows the slip.",
     },
     majorWork: true,
   },
@@ -335,7 +335,7 @@ export const mathGrade2Skills: SkillDefinition[] = [
         "How can adding check your subtraction?",
       ],
       misconception:
-        "Forgetting that breaking a ten leaves one ten fewer: 426 − 158 comes out as 278. Ask the child to cross out and rewrite the digit they took from.",
+        "Forgetting that breaking a ten leaves one ten fewer, so the answer comes out ten too big. Ask the child to cross out and rewrite the digit they took from.",
     },
     majorWork: true,
   },
@@ -358,14 +358,14 @@ export const mathGrade2Skills: SkillDefinition[] = [
       },
     },
     coaching: {
-      say: "You don't need to count to add 10 or 100. Just watch one digit change.",
+      say: "You don't need to count to add ten or a hundred. Just watch one digit change.",
       ask: [
-        "Which digit changes when you add 10?",
-        "What happens to 395 when you add 10?",
-        "How is taking away 100 like taking away one hundred block?",
+        "Which digit changes when you add ten?",
+        "What happens when you add ten to a number with nine tens?",
+        "How is taking away a hundred like taking away one hundred block?",
       ],
       misconception:
-        "Changing the wrong digit (643 + 10 written as 644 or 743), or writing 395 + 10 as 3105. Ask which place a ten belongs in.",
+        "Changing the wrong digit (643 + 10 written as 644 or 743), or not carrying when the tens are full (395 + 10 written as 3105). Ask which place a ten belongs in.",
     },
     majorWork: true,
   },
@@ -396,7 +396,7 @@ export const mathGrade2Skills: SkillDefinition[] = [
         "Which tool would you choose for the length of a room?",
       ],
       misconception:
-        "Starting at the 1 mark or the edge of the ruler, or reading the end number when the object does not start at 0 (saying 11 cm here). Ask them to count the spaces, not the marks.",
+        "Starting at the wrong mark (the 1 or the ruler's edge), or reading the end number when the object does not start at zero. Ask them to count the spaces, not the marks.",
     },
     majorWork: true,
   },
@@ -431,7 +431,7 @@ export const mathGrade2Skills: SkillDefinition[] = [
         "Is your guess too big or too small? How can you tell?",
       ],
       misconception:
-        "Mixing up the sizes of units, such as guessing a door is 2 inches tall. Ask the child to show one unit with their fingers before guessing.",
+        "Mixing up the sizes of units (a door guessed at 2 inches tall). Ask the child to show one unit with their fingers before guessing.",
     },
     majorWork: true,
   },
@@ -497,7 +497,7 @@ export const mathGrade2Skills: SkillDefinition[] = [
         "How could bigger jumps make this faster?",
       ],
       misconception:
-        "Counting the starting mark as the first hop, so 34 + 5 lands on 38. Remind the child that a hop is a space between marks.",
+        "Counting the starting mark as the first hop, which lands one short (34 + 5 landing on 38). Remind the child that a hop is a space between marks.",
     },
     majorWork: true,
   },
@@ -526,14 +526,14 @@ export const mathGrade2Skills: SkillDefinition[] = [
       },
     },
     coaching: {
-      say: "Clocks are full of counting by 5s. Let's read the hour hand first, then the minute hand.",
+      say: "Clocks are full of counting by fives. Let's read the hour hand first, then the minute hand.",
       ask: [
         "Which hand tells the hour? How do you know?",
         "How many minutes is each number worth?",
         "Is this time in the morning or the afternoon?",
       ],
       misconception:
-        "Reading the hour from the nearest number: at 4:50 the short hand is close to 5, so the child says 5:50. Ask whether the short hand has reached the 5 yet.",
+        "Reading the hour from the nearest number when the short hand is just before it (4:50 read as 5:50). Ask whether the short hand has reached the next number yet.",
     },
     majorWork: false,
   },
@@ -565,7 +565,7 @@ export const mathGrade2Skills: SkillDefinition[] = [
         "How many answers are shown altogether?",
       ],
       misconception:
-        "Adding when the question asks how many more, answering 13 instead of 5. Ask the child to point to the part of the taller bar that sticks out past the shorter one.",
+        "Adding when the question asks how many more. Ask the child to point to the part of the taller bar that sticks out past the shorter one.",
     },
     majorWork: false,
   },

@@ -32,7 +32,7 @@ export const mathGrade3Skills: SkillDefinition[] = [
       say: "Multiplication is just counting equal groups quickly. Let's find the groups first.",
       ask: ["How many groups are there?", "How many are in each group?", "What adding sentence means the same thing?"],
       misconception:
-        "Reading 4 × 6 as 4 + 6 = 10, or multiplying numbers from a picture whose groups are not equal. Ask the child to draw the groups and count one of them.",
+        "Adding the two numbers instead of multiplying (4 × 6 read as 4 + 6), or multiplying numbers from a picture whose groups are not equal. Ask the child to draw the groups and count one of them.",
     },
     majorWork: true,
   },
@@ -102,7 +102,7 @@ export const mathGrade3Skills: SkillDefinition[] = [
         "Does your answer make sense in the story?",
       ],
       misconception:
-        "Multiplying whatever numbers appear, so 42 muffins in boxes of 6 becomes 252 boxes. An answer much bigger than the total the story starts with is the clue.",
+        "Multiplying whatever numbers appear, even when the story shares a total into groups. An answer much bigger than the total the story starts with is the clue.",
     },
     majorWork: true,
   },
@@ -132,7 +132,7 @@ export const mathGrade3Skills: SkillDefinition[] = [
         "How can you check the number you found?",
       ],
       misconception:
-        "Doing the operation shown with the two visible numbers: for 8 × ☐ = 48 answering 384 (8 × 48). Ask the child to put their answer in the box and read the sentence aloud to see if it is true.",
+        "Doing the operation shown with the two visible numbers (for 8 × ☐ = 48, answering 8 × 48). Ask the child to put their answer in the box and read the sentence aloud to see if it is true.",
     },
     majorWork: true,
   },
@@ -163,7 +163,7 @@ export const mathGrade3Skills: SkillDefinition[] = [
         "How did you split the number, and why there?",
       ],
       misconception:
-        "Multiplying only one part after splitting: 7 × 8 worked as 7 × 5 + 3 = 38. Ask the child to draw the array and show that both parts have 7 rows.",
+        "Multiplying only one part after splitting (7 × 8 worked as 7 × 5 + 3). Ask the child to draw the array and show that both parts have the same number of rows.",
     },
     majorWork: true,
   },
@@ -194,7 +194,7 @@ export const mathGrade3Skills: SkillDefinition[] = [
         "Can you say the whole fact family?",
       ],
       misconception:
-        "Treating division as a new list of facts and guessing, or counting down by ones from 54. Ask the child to turn it into 'what times 9 makes 54?'.",
+        "Treating division as a new list of facts and guessing, or counting down by ones. Ask the child to turn it into a times question: what times the divisor makes the total?",
     },
     majorWork: true,
   },
@@ -224,7 +224,7 @@ export const mathGrade3Skills: SkillDefinition[] = [
         "How do you know your answer is right?",
       ],
       misconception:
-        "Swapping neighbouring facts, such as 7 × 8 = 54 or 6 × 9 = 56. Ask for a quick check from a known fact: 7 × 8 is 7 × 4 doubled, 28 + 28 = 56.",
+        "Swapping neighbouring facts (7 × 8 = 54 or 6 × 9 = 56). Ask for a quick check from a known fact, such as doubling a fact with half the number.",
     },
     majorWork: true,
   },
@@ -255,7 +255,7 @@ export const mathGrade3Skills: SkillDefinition[] = [
         "Can you make up a division for me to solve?",
       ],
       misconception:
-        "Answering with the wrong member of the fact family, such as 63 ÷ 7 = 7. Ask the child to check by multiplying the answer by the number they divided by.",
+        "Answering with the wrong member of the fact family (63 ÷ 7 = 7). Ask the child to check by multiplying the answer by the number they divided by.",
     },
     majorWork: true,
   },
@@ -321,7 +321,7 @@ export const mathGrade3Skills: SkillDefinition[] = [
     },
     coaching: {
       say: "Patterns let you predict what comes next. Spotting them is what mathematicians do.",
-      ask: ["What changes each time?", "What would the 10th number be?", "Why does the pattern work?"],
+      ask: ["What changes each time?", "What would the tenth number be?", "Why does the pattern work?"],
       misconception:
         "Deciding the rule from only the first two numbers, or guessing that odd × odd can be even. Have the child test the rule on a few more examples before trusting it.",
     },
@@ -422,11 +422,11 @@ export const mathGrade3Skills: SkillDefinition[] = [
       say: "Subtracting across zeros looks tricky, but it's just trading in two steps.",
       ask: [
         "Where do you need to trade?",
-        "What does the zero in 503 mean for trading?",
+        "What does a zero in the top number mean for trading?",
         "How can addition check your answer?",
       ],
       misconception:
-        "Taking the smaller digit from the bigger one in each place, so 503 − 248 becomes 345. Adding back shows it: 345 + 248 = 593, not 503.",
+        "Taking the smaller digit from the bigger one in each place (503 − 248 becoming 345). Adding back shows it: the answer plus the number taken away must give the start.",
     },
     majorWork: false,
   },
@@ -453,7 +453,7 @@ export const mathGrade3Skills: SkillDefinition[] = [
       say: "Multiplying by tens is your times facts in a costume.",
       ask: ["How many tens is this number?", "Which basic fact helps?", "Why does the answer end in zero?"],
       misconception:
-        "Losing or adding a zero when the basic fact already ends in 0: 5 × 60 is 30 tens, which is 300, but children write 30 or 3,000. Ask them to say the answer in tens first.",
+        "Losing or adding a zero when the basic fact already ends in zero (5 × 60 written as 30 or 3,000). Ask them to say the answer in tens first.",
     },
     majorWork: false,
   },
@@ -513,9 +513,13 @@ export const mathGrade3Skills: SkillDefinition[] = [
     },
     coaching: {
       say: "A number line turns a fraction into a distance. Let's measure from 0.",
-      ask: ["How many equal parts are between 0 and 1?", "How long is each part?", "Where does the first part end?"],
+      ask: [
+        "How many equal parts are between zero and one?",
+        "How long is each part?",
+        "Where does the first part end?",
+      ],
       misconception:
-        "Counting tick marks instead of spaces: a line cut into fourths has 3 marks between 0 and 1, so the child labels them thirds. Ask them to count the jumps from 0 to 1.",
+        "Counting tick marks instead of spaces, so fourths get labeled as thirds. Ask them to count the jumps from zero to one.",
     },
     majorWork: true,
   },
@@ -546,10 +550,10 @@ export const mathGrade3Skills: SkillDefinition[] = [
       ask: [
         "How long is each jump?",
         "How many jumps do we need?",
-        "Is this fraction more or less than 1? How can you tell?",
+        "Is this fraction more or less than one whole? How can you tell?",
       ],
       misconception:
-        "Believing a fraction can never be more than 1, so 5/3 gets squeezed between 0 and 1. Ask how many thirds make one whole.",
+        "Believing a fraction can never be more than one whole, so a fraction with a bigger top gets squeezed before the first whole (5/3 placed below 1). Ask how many thirds make one whole.",
     },
     majorWork: true,
   },
@@ -577,14 +581,14 @@ export const mathGrade3Skills: SkillDefinition[] = [
       },
     },
     coaching: {
-      say: "Different names can mean the same amount, like 'half past three' and '3:30'.",
+      say: "Different names can mean the same amount, like 'half past three' and 'three thirty'.",
       ask: [
         "Are the two wholes the same size?",
         "Do the shaded parts cover the same amount?",
         "Where does each one land on the number line?",
       ],
       misconception:
-        "Thinking bigger numbers mean a bigger amount, so 4/6 > 2/3. Ask the child to line the two bars up and compare the shaded lengths.",
+        "Thinking bigger numbers mean a bigger amount (4/6 > 2/3). Ask the child to line the two bars up and compare the shaded lengths.",
     },
     majorWork: true,
   },
@@ -650,7 +654,7 @@ export const mathGrade3Skills: SkillDefinition[] = [
         "Where is this fraction on the number line?",
       ],
       misconception:
-        "Thinking 4/4 means four, or that 3/1 is a third. Ask: if a pizza is cut into 4 pieces and you have all 4, how much pizza do you have?",
+        "Thinking a fraction with the same top and bottom means that many wholes, or that a number over one is a small piece. Ask: if you have every piece of a pizza, how much pizza do you have?",
     },
     majorWork: true,
   },
@@ -685,7 +689,7 @@ export const mathGrade3Skills: SkillDefinition[] = [
         "Are both fractions of the same whole?",
       ],
       misconception:
-        "Thinking a bigger bottom number means a bigger fraction (1/8 > 1/4 because 8 > 4). Ask: would you rather share a pizza with 3 friends or with 7?",
+        "Thinking a bigger bottom number means a bigger fraction (1/8 > 1/4 because 8 > 4). Ask: would you rather share a pizza with a few friends or with many?",
     },
     majorWork: true,
   },
@@ -713,14 +717,14 @@ export const mathGrade3Skills: SkillDefinition[] = [
       },
     },
     coaching: {
-      say: "You can already read 5-minute times. Now we count the little marks too.",
+      say: "You can already read times on the five-minute marks. Now we count the little marks too.",
       ask: [
         "Which hour has the short hand passed?",
         "How many minutes is it to the last number?",
         "How many single minutes come after that?",
       ],
       misconception:
-        "Reading the last number the long hand passed as the minutes, so 8:23 is read as 8:04. Ask how many minutes each number on the clock is worth.",
+        "Reading the last number the long hand passed as the minutes, instead of counting by fives and then ones. Ask how many minutes each number on the clock is worth.",
     },
     majorWork: true,
   },
@@ -751,7 +755,7 @@ export const mathGrade3Skills: SkillDefinition[] = [
         "How many minutes is that altogether?",
       ],
       misconception:
-        "Subtracting times like ordinary numbers: 4:20 − 3:45 becomes 420 − 345 = 75 minutes. Remind the child that an hour has 60 minutes, not 100, and count on instead.",
+        "Subtracting times like ordinary numbers, as if an hour had a hundred minutes. Remind the child that an hour has sixty minutes, not a hundred, and count on instead.",
     },
     majorWork: true,
   },
@@ -782,7 +786,7 @@ export const mathGrade3Skills: SkillDefinition[] = [
         "Is your answer a sensible size?",
       ],
       misconception:
-        "Choosing units without picturing the object, such as saying a dog has a mass of 20 grams. Ask the child to compare with a benchmark: a paper clip is about a gram.",
+        "Choosing units without picturing the object (a dog with a mass of 20 grams). Ask the child to compare with a benchmark: a paper clip is about a gram.",
     },
     majorWork: true,
   },
@@ -814,7 +818,7 @@ export const mathGrade3Skills: SkillDefinition[] = [
         "How many more is one than the other?",
       ],
       misconception:
-        "Ignoring the key and counting each picture as 1, so Red 'scored 2 more'. Ask the child to read the key aloud before answering.",
+        "Ignoring the key and counting each picture as one. Ask the child to read the key aloud before answering.",
     },
     majorWork: false,
   },
@@ -850,7 +854,7 @@ export const mathGrade3Skills: SkillDefinition[] = [
         "What does the tallest stack of X's tell us?",
       ],
       misconception:
-        "Reading quarter marks as tenths or rounding to the next whole inch, writing 2 1/4 as 2.1 or 3. Ask the child to count the spaces between two whole inches: there are 4.",
+        "Reading quarter marks as tenths or rounding to the next whole inch. Ask the child to count the spaces between two whole inches: each space is one fourth.",
     },
     majorWork: false,
   },
@@ -881,7 +885,7 @@ export const mathGrade3Skills: SkillDefinition[] = [
         "Is a square with 1-centimeter sides bigger or smaller than one with 1-inch sides?",
       ],
       misconception:
-        "Mixing up area with the distance around: saying the square's area is 4 because its 4 sides are 1 inch each. Ask whether we are covering the shape or walking around it.",
+        "Mixing up area with the distance around: adding the sides instead of counting the squares inside. Ask whether we are covering the shape or walking around it.",
     },
     majorWork: true,
   },
@@ -980,7 +984,7 @@ export const mathGrade3Skills: SkillDefinition[] = [
         "Why does multiplying give the same answer as counting?",
       ],
       misconception:
-        "Adding the two side lengths (6 + 3 = 9) instead of multiplying. Ask the child to count the tiles and see that 9 is far too few.",
+        "Adding the two side lengths (6 + 3 = 9) instead of multiplying. Ask the child to count the tiles and compare.",
     },
     majorWork: true,
   },
@@ -1153,7 +1157,7 @@ export const mathGrade3Skills: SkillDefinition[] = [
         "Can two shapes have the same area but different perimeters?",
       ],
       misconception:
-        "Believing that shapes with the same perimeter must have the same area. Have the child build a 1-by-9 and a 5-by-5 rectangle and compare the areas (9 and 25).",
+        "Believing that shapes with the same perimeter must have the same area. Have the child build a long thin rectangle and a square with about the same distance around, and compare the areas.",
     },
     majorWork: false,
   },

@@ -44,7 +44,7 @@ export const mathGrade4Skills: SkillDefinition[] = [
         "Can you say our equation as a sentence with the words 'times as many'?",
       ],
       misconception:
-        "Treating 'times as many' like 'more than' and adding: for '4 times as many as 8' the child says 12 instead of 32. If the answer is only a little bigger than the starting number, check whether they added.",
+        "Treating 'times as many' like 'more than' and adding instead of multiplying. If the answer is only a little bigger than the starting number, check whether they added.",
     },
   }),
   skill({
@@ -76,7 +76,7 @@ export const mathGrade4Skills: SkillDefinition[] = [
         "Should we multiply or divide, and how do you know?",
       ],
       misconception:
-        "Reading '3 times as much' as '3 dollars more' (answering $123), or multiplying when the big amount is already known ($378). If the helmet comes out costing more than the bike, the operation is backwards.",
+        "Reading 'times as much' as 'dollars more', or multiplying when the big amount is already known. If the helmet comes out costing more than the bike, the operation is backwards.",
     },
   }),
   skill({
@@ -105,11 +105,11 @@ export const mathGrade4Skills: SkillDefinition[] = [
       say: "Long problems are just short problems in a row. Let's find the first thing we can work out.",
       ask: [
         "What do we need to find first, before we can answer the question?",
-        "What does the leftover 2 stand for in this story?",
+        "What do the leftovers stand for in this story?",
         "Does our answer fit the estimate we made?",
       ],
       misconception:
-        "Ignoring what the remainder means, answering 10 vans (leaving 2 people behind) or '10 R 2 vans'. Whenever a division leaves a remainder, ask the child to say who or what the leftover is.",
+        "Ignoring what the remainder means: leaving people behind, or answering with an 'R' in a count of vans. Whenever a division leaves a remainder, ask the child to say who or what the leftover is.",
     },
   }),
   skill({
@@ -170,12 +170,12 @@ export const mathGrade4Skills: SkillDefinition[] = [
     coaching: {
       say: "Prime numbers are the 'building blocks' that can't be split into smaller factors. Let's test this number like a detective.",
       ask: [
-        "Can you find a factor pair that isn't 1 times the number?",
+        "Can you find a factor pair that isn't one times the number?",
         "Which small numbers have you already tried?",
-        "If 4 is a factor of 28, what else do you know about 28 and 4?",
+        "If one number is a factor of another, what else do you know about them?",
       ],
       misconception:
-        "Thinking every odd number is prime (so 51, 57 and 91 get called prime) or that 1 is prime. Before accepting 'prime', ask for proof that no pair other than 1 × the number works.",
+        "Thinking every odd number is prime (51, 57 and 91 called prime) or that one is prime. Before accepting 'prime', ask for proof that no factor pair other than one times the number works.",
     },
   }),
   skill({
@@ -241,7 +241,7 @@ export const mathGrade4Skills: SkillDefinition[] = [
         "What happens to a digit's value when it moves one place to the left?",
       ],
       misconception:
-        "Saying the two 5s are worth the same because they are the same digit, or answering '100 times' for neighbouring places. Ask the child to write out the value of each digit before comparing.",
+        "Saying two equal digits are worth the same wherever they stand, or answering 'a hundred times' for neighbouring places. Ask the child to write out the value of each digit before comparing.",
     },
   }),
   skill({
@@ -332,7 +332,7 @@ export const mathGrade4Skills: SkillDefinition[] = [
     coaching: {
       say: "Go one column at a time, and the carried digits will take care of themselves.",
       ask: [
-        "What does the little 1 you carried stand for?",
+        "What does the little number you carried stand for?",
         "About how big should the answer be?",
         "Are the ones lined up under the ones?",
       ],
@@ -403,8 +403,8 @@ export const mathGrade4Skills: SkillDefinition[] = [
     coaching: {
       say: "Big multiplications are just small ones you already know, done a few times. Let's split the number up.",
       ask: [
-        "What is the 2 in 1,236 really worth?",
-        "Which fact helps you find 4 × 200?",
+        "What is each digit really worth?",
+        "Which basic fact is hiding inside this one?",
         "About how big should the answer be?",
       ],
       misconception:
@@ -439,7 +439,7 @@ export const mathGrade4Skills: SkillDefinition[] = [
       ask: [
         "How many boxes does our rectangle have?",
         "Which box is the biggest, and why?",
-        "Does 918 fit with an estimate like 30 × 30?",
+        "Does your answer fit with an estimate from rounded numbers?",
       ],
       misconception:
         "Multiplying only tens by tens and ones by ones (30 × 20 + 4 × 7 = 628) and skipping the two middle boxes. Ask the child to point to each of the four boxes and say its product.",
@@ -471,7 +471,7 @@ export const mathGrade4Skills: SkillDefinition[] = [
     coaching: {
       say: "Division is multiplication in reverse, so the facts you know are your best tools.",
       ask: [
-        "Which chunk is easy to divide by 6?",
+        "Which chunk is easy to divide?",
         "How much is still left to share?",
         "How can multiplying check your answer?",
       ],
@@ -510,7 +510,7 @@ export const mathGrade4Skills: SkillDefinition[] = [
         "How does multiplying help you check?",
       ],
       misconception:
-        "Stopping with a remainder as big as or bigger than the divisor (writing 363 R 7 for 1,459 ÷ 4). Ask: could one more group of 4 come out of what is left?",
+        "Stopping with a remainder as big as or bigger than the divisor (writing 363 R 7 for 1,459 ÷ 4). Ask: could one more group come out of what is left?",
     },
   }),
 
@@ -609,7 +609,7 @@ export const mathGrade4Skills: SkillDefinition[] = [
         "Is the answer more or less than half the pizza?",
       ],
       misconception:
-        "Adding the denominators too (3/8 + 2/8 = 5/16). Ask: did the slices get smaller when we put them together? 5/16 is less than half the pizza, which can't be right.",
+        "Adding the denominators too (3/8 + 2/8 = 5/16). Ask: did the slices get smaller when we put them together? An answer smaller than one of the parts you added can't be right.",
     },
   }),
   skill({
@@ -638,7 +638,7 @@ export const mathGrade4Skills: SkillDefinition[] = [
       ask: [
         "How many tenths are there altogether?",
         "Can you find a way nobody else would think of?",
-        "How can you check that your parts add back to 7/10?",
+        "How can you check that your parts add back to the fraction you started with?",
       ],
       misconception:
         "Splitting the denominator as well as the numerator (7/10 = 3/5 + 4/5). Ask the child to shade each part on a tenths bar: every part must still be made of tenths.",
@@ -668,12 +668,12 @@ export const mathGrade4Skills: SkillDefinition[] = [
     coaching: {
       say: "Trading a whole for pieces is like breaking a dollar into quarters. The amount doesn't change.",
       ask: [
-        "Do we have enough fourths to take away 3/4?",
+        "Do we have enough pieces to take away, or do we need to break a whole?",
         "How many fourths are in one whole?",
         "About how big should the answer be?",
       ],
       misconception:
-        "Subtracting the smaller fraction from the bigger one whichever is on top (3 1/4 − 1 3/4 = 2 2/4), or trading a whole as 10 parts as in place value (3 1/4 → 2 11/4). Ask how many fourths make one whole.",
+        "Subtracting the smaller fraction from the bigger one whichever is on top (3 1/4 − 1 3/4 = 2 2/4), or trading a whole as ten parts as in place value (3 1/4 → 2 11/4). Ask how many fourths make one whole.",
     },
   }),
   skill({
@@ -706,7 +706,7 @@ export const mathGrade4Skills: SkillDefinition[] = [
         "What unit goes with your answer?",
       ],
       misconception:
-        "Adding whenever two numbers appear, even in a 'how much more' story (answering 4 cups here). Ask the child to retell the story and say whether the answer should be bigger or smaller than 2 3/8.",
+        "Adding whenever two numbers appear, even in a 'how much more' story (answering 4 cups here). Ask the child to retell the story and say whether the answer should be bigger or smaller than the amount it starts with.",
     },
   }),
   skill({
@@ -733,7 +733,7 @@ export const mathGrade4Skills: SkillDefinition[] = [
         "How would you write that as a multiplication?",
       ],
       misconception:
-        "Mixing up which number counts pieces and which names their size, writing 7/3 = 3 × 1/7 or 7 × 3. Ask: what size is one piece, and how many pieces are there?",
+        "Mixing up which number counts pieces and which names their size (7/3 written as 3 × 1/7). Ask: what size is one piece, and how many pieces are there?",
     },
   }),
   skill({
@@ -761,11 +761,11 @@ export const mathGrade4Skills: SkillDefinition[] = [
       say: "We're just counting pieces that all have the same size. The size stays fourths the whole time.",
       ask: [
         "How many fourths do you have altogether?",
-        "Should the answer be more or less than 1? Why?",
+        "Should the answer be more or less than one whole? Why?",
         "How many whole ones can you make from those pieces?",
       ],
       misconception:
-        "Multiplying the denominator too (5 × 3/4 = 15/20), which gives less than one copy of 3/4. Ask: with 5 copies of 3/4, should we have more or less than 1?",
+        "Multiplying the denominator too (5 × 3/4 = 15/20), which gives less than one copy of the fraction. Ask: with several copies of the fraction, should we have more or less than one whole?",
     },
   }),
   skill({
@@ -793,10 +793,10 @@ export const mathGrade4Skills: SkillDefinition[] = [
       ask: [
         "What amount does each friend have?",
         "How many times does that amount repeat?",
-        "Is the total more or less than 6 liters? Why?",
+        "Is the total more or less than the number of things? Why?",
       ],
       misconception:
-        "Adding the whole number and the fraction (6 + 2/3) instead of multiplying. Ask the child to draw the 6 water bottles and shade 2/3 of each.",
+        "Adding the whole number and the fraction (6 + 2/3) instead of multiplying. Ask the child to draw the things in the story and shade the fraction of each.",
     },
   }),
   skill({
@@ -856,10 +856,10 @@ export const mathGrade4Skills: SkillDefinition[] = [
       ask: [
         "How many tenths are there? How many hundredths?",
         "Can you read your decimal out loud as a fraction?",
-        "Where would it go on a number line between 3 and 4?",
+        "Where would it go on a number line between two whole numbers?",
       ],
       misconception:
-        "Leaving out the placeholder zero, so 8/100 becomes 0.8 and 3 8/100 becomes 3.8. Ask the child to read the decimal back: 3.8 is 3 and 8 tenths, not hundredths.",
+        "Leaving out the placeholder zero (8/100 written as 0.8). Ask the child to read the decimal back aloud, naming the last place (tenths or hundredths).",
     },
   }),
   skill({
@@ -888,10 +888,10 @@ export const mathGrade4Skills: SkillDefinition[] = [
       ask: [
         "How many tenths does each number have?",
         "Can you write both with two decimal places?",
-        "Which would be more money: $0.60 or $0.58?",
+        "Which would be more money, if the decimals were dollars?",
       ],
       misconception:
-        "Thinking the longer decimal is bigger because 58 > 6. Ask the child to write both with two decimal places, or to picture them as money.",
+        "Thinking the longer decimal is bigger because it has more digits (0.58 > 0.6). Ask the child to write both with two decimal places, or to picture them as money.",
     },
   }),
 
@@ -924,7 +924,7 @@ export const mathGrade4Skills: SkillDefinition[] = [
         "What pattern do you see in the table?",
       ],
       misconception:
-        "Using 10 or 100 for every conversion (5 pounds = 50 ounces, 2 hours = 200 minutes), or dividing instead of multiplying. Ask how many of the small unit fit in one big unit, and whether the answer should be a bigger number.",
+        "Using ten or a hundred for every conversion (5 pounds = 50 ounces), or dividing instead of multiplying. Ask how many of the small unit fit in one big unit, and whether the answer should be a bigger number.",
     },
   }),
   skill({
@@ -956,7 +956,7 @@ export const mathGrade4Skills: SkillDefinition[] = [
         "Does the answer make sense for the story?",
       ],
       misconception:
-        "Treating time like a regular number and regrouping at 100 instead of 60 (3:45 + 1:25 written as 4:70). Ask how many minutes are in an hour and use a clock or time line.",
+        "Treating time like a regular number and regrouping at a hundred instead of sixty (3:45 + 1:25 written as 4:70). Ask how many minutes are in an hour and use a clock or time line.",
     },
   }),
   skill({
@@ -1110,7 +1110,7 @@ export const mathGrade4Skills: SkillDefinition[] = [
     coaching: {
       say: "Before reading any number, decide whether the angle is smaller or bigger than a square corner.",
       ask: [
-        "Is this angle less or more than 90 degrees?",
+        "Is this angle smaller or bigger than a square corner?",
         "Which scale starts at 0 on the ray you lined up?",
         "Is the center of the protractor exactly on the vertex?",
       ],
@@ -1142,7 +1142,7 @@ export const mathGrade4Skills: SkillDefinition[] = [
         "How can you check your answer?",
       ],
       misconception:
-        "Adding the known part to the whole instead of subtracting (90 + 35), or assuming every whole angle is 180 degrees. Ask the child to say what the whole angle is before solving.",
+        "Adding the known part to the whole instead of subtracting, or assuming every whole angle is a straight line. Ask the child to say what the whole angle is before solving.",
     },
   }),
 

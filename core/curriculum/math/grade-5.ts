@@ -78,7 +78,7 @@ export const mathGrade5Skills: SkillDefinition[] = [
         "Which expression is bigger, and how can you tell without calculating?",
       ],
       misconception:
-        "Writing numbers in the order they are heard without grouping (50 − 6 ÷ 4, which divides first), or turning 'subtract 6 from 50' into 6 − 50. Ask the child what the expression tells you to do first.",
+        "Writing numbers in the order they are heard without grouping, or turning 'subtract a from b' into a − b. Ask the child what the expression tells you to do first.",
     },
   }),
   skill({
@@ -107,11 +107,11 @@ export const mathGrade5Skills: SkillDefinition[] = [
       say: "The fun part is finding how the two patterns are connected. Let's line them up first.",
       ask: [
         "What do you notice when you compare each pair of numbers?",
-        "If a term of A were 10, what would the matching term of B be?",
+        "Pick a term of A: what is the matching term of B?",
         "What shape do the points make on the grid?",
       ],
       misconception:
-        "Describing only each pattern on its own ('B goes up by 8') instead of the link between them, or swapping the numbers when plotting. Ask: if A were 10, what would B be?",
+        "Describing only each pattern on its own ('B goes up by 8') instead of the link between them, or swapping the numbers when plotting. Ask: if a term of A were ten, what would B be?",
     },
   }),
 
@@ -171,12 +171,12 @@ export const mathGrade5Skills: SkillDefinition[] = [
     coaching: {
       say: "There's a neat shortcut here, and it works because of place value. Let's see why.",
       ask: [
-        "What does the little 3 in 10³ tell you to do?",
+        "What does the little raised number tell you to do?",
         "How many places does each digit move?",
-        "What is the 4 worth now?",
+        "What is that digit worth now?",
       ],
       misconception:
-        "Reading 10³ as 10 × 3 = 30. Ask the child to write the power of ten out as a multiplication before using it.",
+        "Reading a power of ten as ten times the exponent (10³ as 30). Ask the child to write the power of ten out as a multiplication before using it.",
     },
   }),
   skill({
@@ -203,12 +203,12 @@ export const mathGrade5Skills: SkillDefinition[] = [
     coaching: {
       say: "The digits are what move; the decimal point stays put. Let's watch where each digit goes.",
       ask: [
-        "Should the answer be bigger or smaller than 2.7?",
+        "Should the answer be bigger or smaller than the number you started with?",
         "How many places do the digits move, and which way?",
-        "What is the 7 worth now?",
+        "What is each digit worth now?",
       ],
       misconception:
-        "Tacking a zero on the end for any multiplication by 10, so 2.7 × 10 becomes 2.70. Ask whether 2.7 × 10 should be about 3 or about 30.",
+        "Tacking a zero on the end for any multiplication by ten (2.7 × 10 written as 2.70). Ask for a rough size first: should the answer be about ten times bigger, or smaller?",
     },
   }),
   skill({
@@ -240,7 +240,7 @@ export const mathGrade5Skills: SkillDefinition[] = [
         "Can you read your decimal back out loud?",
       ],
       misconception:
-        "Writing 'forty-two thousandths' as 0.42 (two places) or 0.42000. Ask which place the last digit must be in, and have the child read their decimal back.",
+        "Writing thousandths with the wrong number of places ('forty-two thousandths' as 0.42). Ask which place the last digit must be in, and have the child read their decimal back.",
     },
   }),
   skill({
@@ -303,7 +303,7 @@ export const mathGrade5Skills: SkillDefinition[] = [
         "Is the rounded number close to the original?",
       ],
       misconception:
-        "Rounding in a chain from the far right: 12.447 → 12.45 → 12.5, when the nearest tenth is 12.4. Remind the child to look only at the one digit right after the rounding place.",
+        "Rounding in a chain from the far right instead of looking only at the next digit (12.447 → 12.45 → 12.5). Remind the child to look only at the one digit right after the rounding place.",
     },
   }),
   skill({
@@ -330,12 +330,12 @@ export const mathGrade5Skills: SkillDefinition[] = [
     coaching: {
       say: "This method is a tidy way of writing the partial products you already know.",
       ask: [
-        "What is the 4 in 48 really worth?",
-        "Why does the second row start with a 0?",
+        "What is the tens digit of the second number really worth?",
+        "Why does the second row start with a zero?",
         "Is your answer close to your estimate?",
       ],
       misconception:
-        "Leaving out the placeholder zero in the second row, so 216 × 48 comes out as 2,592 (1,728 + 864). An estimate of about 10,000 shows the answer is far too small.",
+        "Leaving out the placeholder zero in the second row, which makes the answer far too small. An estimate from rounded numbers shows when an answer is far too small.",
     },
   }),
   skill({
@@ -363,11 +363,11 @@ export const mathGrade5Skills: SkillDefinition[] = [
       say: "Start with a friendly guess; you can always take away more groups next.",
       ask: [
         "About how big should the answer be?",
-        "How many 32s can you take away in one big chunk?",
+        "How many groups of the divisor can you take away in one big chunk?",
         "How will you check your answer?",
       ],
       misconception:
-        "Losing place value in the quotient, for example recording the 90 groups as 9 and answering 9 + 2 = 11, or writing 902. The estimate of about 100 catches both.",
+        "Losing place value in the quotient: recording tens of groups as ones, or leaving a zero out or in. An estimate first catches both.",
     },
   }),
   skill({
@@ -430,11 +430,11 @@ export const mathGrade5Skills: SkillDefinition[] = [
       say: "The digits come from a multiplication you know; the estimate tells you where the point belongs.",
       ask: [
         "About how big should the answer be?",
-        "Should the answer be more or less than 6.5? Why?",
+        "Should the answer be more or less than the number you started with? Why?",
         "What do tenths times tenths make?",
       ],
       misconception:
-        "Placing the point by copying one factor (6.5 × 0.4 = 26.0) or lining up points as in addition. Ask whether multiplying by less than 1 should make the answer bigger or smaller than 6.5.",
+        "Placing the point by copying one factor (6.5 × 0.4 = 26.0) or lining up points as in addition. Ask whether multiplying by less than one should make the answer bigger or smaller.",
     },
   }),
   skill({
@@ -466,7 +466,7 @@ export const mathGrade5Skills: SkillDefinition[] = [
         "How can multiplying check your answer?",
       ],
       misconception:
-        "Expecting division to always make a number smaller, so answering 1.2 for 3.6 ÷ 0.3. Ask how many small cups it would take to empty a big jug.",
+        "Expecting division to always make a number smaller, even when dividing by less than one. Ask how many small cups it would take to empty a big jug.",
     },
   }),
 
@@ -497,10 +497,10 @@ export const mathGrade5Skills: SkillDefinition[] = [
       ask: [
         "Which denominator could both fractions change into?",
         "What did you multiply the top and bottom by, and why the same number?",
-        "Is the answer more or less than 1? Does that fit?",
+        "Is the answer more or less than one whole? Does that fit?",
       ],
       misconception:
-        "Adding tops and bottoms straight across: 2/3 + 1/4 = 3/7. Ask: 3/7 is less than 1/2, but 2/3 alone is more than 1/2. Can the total be smaller than one of its parts?",
+        "Adding tops and bottoms straight across (2/3 + 1/4 = 3/7). Ask: can the sum be smaller than one of the fractions you added? Can the total be smaller than one of its parts?",
     },
   }),
   skill({
@@ -533,7 +533,7 @@ export const mathGrade5Skills: SkillDefinition[] = [
         "About what should the answer be?",
       ],
       misconception:
-        "Subtracting the smaller fraction part from the bigger one whichever is on top (getting 2 1/6). Ask for an estimate first: 3 1/2 minus about 1 1/2 is about 2, so the answer should be a little less than 2.",
+        "Subtracting the smaller fraction part from the bigger one whichever is on top (getting 2 1/6). Ask for an estimate first from the nearest whole numbers or halves.",
     },
   }),
   skill({
@@ -562,11 +562,11 @@ export const mathGrade5Skills: SkillDefinition[] = [
       say: "A quick estimate before we start will tell us if our final answer is believable.",
       ask: [
         "Is each fraction more or less than one half?",
-        "Will the answer be more or less than 1?",
+        "Will the answer be more or less than one whole?",
         "Does your answer match your estimate?",
       ],
       misconception:
-        "Skipping the estimate and accepting impossible answers such as 5/7 of a mile. Ask the child to predict, before calculating, whether the answer will be more or less than 1.",
+        "Skipping the estimate and accepting answers that cannot fit the story. Ask the child to predict, before calculating, whether the answer will be more or less than one whole.",
     },
   }),
   skill({
@@ -598,7 +598,7 @@ export const mathGrade5Skills: SkillDefinition[] = [
         "Which number goes on top of the fraction, and why?",
       ],
       misconception:
-        "Flipping the fraction and writing 3/5 (friends over pizzas), which gives each friend less than one pizza even though there are more pizzas than friends. Ask whether each person should get more or less than one.",
+        "Flipping the fraction (friends over pizzas), which gives each friend less than one pizza even though there are more pizzas than friends. Ask whether each person should get more or less than one.",
     },
   }),
   skill({
@@ -626,10 +626,10 @@ export const mathGrade5Skills: SkillDefinition[] = [
       ask: [
         "How many equal parts do we split into?",
         "How many of those parts do we take?",
-        "Should the answer be more or less than 28? Why?",
+        "Should the answer be more or less than the whole? Why?",
       ],
       misconception:
-        "Dividing by the numerator instead of the denominator (28 ÷ 3), or stopping after one part and answering 7. Ask what the 4 tells you to do and what the 3 tells you to do.",
+        "Dividing by the numerator instead of the denominator, or stopping after finding one part. Ask what the denominator tells you to do and what the numerator tells you to do.",
     },
   }),
   skill({
@@ -657,12 +657,12 @@ export const mathGrade5Skills: SkillDefinition[] = [
     coaching: {
       say: "'Of' is a clue for multiplying. We're finding a part of a part.",
       ask: [
-        "Is 3/4 of a half more or less than a half?",
+        "Is a part of a half more or less than a half?",
         "How many equal pieces would the whole garden have?",
         "Can you show it by shading a rectangle?",
       ],
       misconception:
-        "Finding a common denominator first as in adding, or expecting the product to be bigger than both fractions. Ask whether 3/4 of a half can be more than a half.",
+        "Finding a common denominator first as in adding, or expecting the product to be bigger than both fractions. Ask whether a fraction of a half can be more than a half.",
     },
   }),
   skill({
@@ -722,11 +722,11 @@ export const mathGrade5Skills: SkillDefinition[] = [
       say: "We can predict a lot without calculating anything. Let's look at the other factor.",
       ask: [
         "Is this fraction more or less than one whole?",
-        "If you ate 3/5 of 48 grapes, would you eat more or fewer than 48?",
-        "What happens when you multiply by exactly 1?",
+        "If you ate part of a bag of grapes, would you eat more or fewer than the whole bag?",
+        "What happens when you multiply by exactly one?",
       ],
       misconception:
-        "Believing multiplication always makes things bigger, so 48 × 3/5 must be more than 48. Ask: if you eat 3/5 of 48 grapes, do you eat more or fewer than 48?",
+        "Believing multiplication always makes things bigger, even by a fraction less than one. Ask: if you eat part of a bag of grapes, do you eat more or fewer than the whole bag?",
     },
   }),
   skill({
@@ -753,12 +753,12 @@ export const mathGrade5Skills: SkillDefinition[] = [
     coaching: {
       say: "The key question is always: is this fraction more than one whole or less?",
       ask: [
-        "Is 9/8 more or less than 1? How do you know?",
-        "What would multiplying by exactly 1 do?",
-        "Why is multiplying by 4/4 the same as multiplying by 1?",
+        "Is the fraction more or less than one? How do you know?",
+        "What would multiplying by exactly one do?",
+        "Why is multiplying by a fraction with the same top and bottom the same as multiplying by one?",
       ],
       misconception:
-        "Deciding from the size of the numerator or denominator alone ('9 is big, so it grows' or '8 is big, so it shrinks') instead of comparing the fraction with 1. Ask whether the fraction is more or less than one whole.",
+        "Deciding from the size of the numerator or denominator alone ('the top is big, so it grows') instead of comparing the fraction with one. Ask whether the fraction is more or less than one whole.",
     },
   }),
   skill({
@@ -787,11 +787,11 @@ export const mathGrade5Skills: SkillDefinition[] = [
       say: "Let's find the 'of' in the story; it tells us what to multiply.",
       ask: [
         "What amount are we taking a fraction of?",
-        "Should the answer be more or less than 2 1/4 cups?",
+        "Should the answer be more or less than the amount the recipe starts with?",
         "How could you draw this problem?",
       ],
       misconception:
-        "Multiplying only the whole-number part of the mixed number (2/3 × 2 = 4/3) and tacking the 1/4 on. Ask the child to rewrite the mixed number as one fraction first.",
+        "Multiplying only the whole-number part of the mixed number and tacking the fraction part on unchanged. Ask the child to rewrite the mixed number as one fraction first.",
     },
   }),
   skill({
@@ -853,11 +853,11 @@ export const mathGrade5Skills: SkillDefinition[] = [
       say: "Think of it as counting: how many of these little pieces fit inside?",
       ask: [
         "How many quarter pounds are in one pound?",
-        "Will there be more or fewer than 3 bags?",
+        "Will there be more bags than the whole number, or fewer?",
         "How can you check with multiplication?",
       ],
       misconception:
-        "Answering 3/4 (dividing 3 by 4) because division 'should make it smaller'. Ask the child to picture filling small bags from a big sack: more bags than 3, or fewer?",
+        "Dividing the other way round because division 'should make it smaller'. Ask the child to picture filling small bags from a big sack: more bags than the sack holds pounds, or fewer?",
     },
   }),
   skill({
@@ -885,7 +885,7 @@ export const mathGrade5Skills: SkillDefinition[] = [
       say: "The story tells us which kind of division it is. Let's act it out in our heads first.",
       ask: [
         "Is something being shared, or are we counting how many pieces fit?",
-        "Should the answer be bigger or smaller than 5?",
+        "Should the answer be bigger or smaller than the whole number you started with?",
         "Can you draw the bag and the scoops?",
       ],
       misconception:
@@ -1163,7 +1163,7 @@ export const mathGrade5Skills: SkillDefinition[] = [
       ask: [
         "Which number tells you how far to go across?",
         "Where is the origin?",
-        "Would (5, 3) be the same point? Why not?",
+        "Would the point with the numbers swapped be the same point? Why not?",
       ],
       misconception:
         "Swapping the numbers (going up 3 and across 5), so (3, 5) and (5, 3) end up in the same spot. Have the child say 'across, then up' as they move.",
@@ -1199,7 +1199,7 @@ export const mathGrade5Skills: SkillDefinition[] = [
         "What would the next point be?",
       ],
       misconception:
-        "Reading a coordinate from the wrong axis (saying the plant is 3 cm tall after 6 weeks), or counting grid lines instead of using the scale when it goes up by 2 or 5. Ask what each axis stands for and what one step is worth.",
+        "Reading a coordinate from the wrong axis, or counting grid lines instead of using the scale when it goes up by more than one. Ask what each axis stands for and what one step is worth.",
     },
   }),
   skill({

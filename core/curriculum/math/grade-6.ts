@@ -41,7 +41,7 @@ export const mathGrade6Skills: SkillDefinition[] = [
         "Is this comparing a part with a part, or a part with the whole?",
       ],
       misconception:
-        "Reversing the order, e.g. writing 10:4 when asked for drummers to guitar players. Have your child read the ratio back as a sentence and check that the first number goes with the first thing named.",
+        "Reversing the order, naming the second thing first. Have your child read the ratio back as a sentence and check that the first number goes with the first thing named.",
     },
     majorWork: true,
   }),
@@ -75,7 +75,7 @@ export const mathGrade6Skills: SkillDefinition[] = [
         "How can you check your unit rate against the amounts in the problem?",
       ],
       misconception:
-        "Dividing the wrong way round (4 ÷ 3 instead of 3 ÷ 4), which gives batches per cup instead of cups per batch. Ask whether the answer says how much for ONE batch, then multiply it by 4 to see if 3 cups comes back.",
+        "Dividing the wrong way round (4 ÷ 3 instead of 3 ÷ 4), which gives batches per cup instead of cups per batch. Ask whether the answer says how much for ONE batch, then multiply back to see if the amount in the story comes back.",
     },
     majorWork: true,
   }),
@@ -110,7 +110,7 @@ export const mathGrade6Skills: SkillDefinition[] = [
         "If we plotted these rows, what would the points look like?",
       ],
       misconception:
-        "Adding the same number to both columns (from 2 and 5 to 5 and 8) instead of multiplying both by the same number. Spot it by comparing rows: 5 ÷ 2 = 2.5 but 8 ÷ 5 = 1.6, so the mix has changed.",
+        "Adding the same number to both columns (from 2 and 5 to 5 and 8) instead of multiplying both by the same number. Spot it by dividing across each row: if the results differ, the mix has changed.",
     },
     majorWork: true,
   }),
@@ -140,8 +140,8 @@ export const mathGrade6Skills: SkillDefinition[] = [
       say: "Shops count on people looking only at the total price. Finding the price for one is how we compare fairly.",
       ask: [
         "What is the price of ONE box in each pack?",
-        "Why can't we just compare $4.20 and $6.50?",
-        "How would you use the unit rate to find the cost of 30 boxes?",
+        "Why can't we just compare the two prices?",
+        "How would you use the unit rate to find the cost of any number of boxes?",
       ],
       misconception:
         "Choosing the pack with the lower total price without comparing the cost per item. Ask which pack costs less for one box; with speeds, ask how far each goes in one hour.",
@@ -166,14 +166,14 @@ export const mathGrade6Skills: SkillDefinition[] = [
       },
     },
     coaching: {
-      say: "Percent is a ratio with 100 as the second number. We can use what we know about ratios and fractions.",
+      say: "Percent is a ratio with a hundred as the second number. We can use what we know about ratios and fractions.",
       ask: [
         "What fraction is the same as this percent?",
         "Should the answer be more or less than half of the whole? Why?",
-        "How could you use 10% to check your answer?",
+        "How could you use ten percent to check your answer?",
       ],
       misconception:
-        "Giving the percent itself as the answer (25 levels) or dividing 60 by 25. Ask whether the answer makes sense: 25% is less than half, so the answer must be less than 30.",
+        "Giving the percent itself as the answer, or dividing the whole by the percent. Ask whether the answer makes sense: a percent under fifty must give less than half of the whole.",
     },
     majorWork: true,
   }),
@@ -207,7 +207,7 @@ export const mathGrade6Skills: SkillDefinition[] = [
         "How can you check your answer by finding the percent of it?",
       ],
       misconception:
-        "Finding the percent of the part instead of the whole (75% of $45 = $33.75). Ask whether the whole should be bigger than the part, then check: 75% of the answer should give back $45.",
+        "Finding the percent of the part instead of the whole (75% of $45 = $33.75). Ask whether the whole should be bigger than the part, then check that the percent of the answer gives back the part.",
     },
     majorWork: true,
   }),
@@ -274,10 +274,10 @@ export const mathGrade6Skills: SkillDefinition[] = [
       ask: [
         "What size is each group, and what are we fitting them into?",
         "Can you show it on a fraction bar?",
-        "Why is the answer bigger than 3/4?",
+        "Why is the answer bigger than the number you divided?",
       ],
       misconception:
-        "Believing division always makes a number smaller, so multiplying instead (3/4 × 1/8 = 3/32). Ask how many small scoops it would really take; the drawing shows clearly more than 1.",
+        "Believing division always makes a number smaller, so multiplying instead (3/4 × 1/8 = 3/32). Ask how many small scoops it would really take; the drawing shows clearly more than one.",
     },
     majorWork: true,
   }),
@@ -309,7 +309,7 @@ export const mathGrade6Skills: SkillDefinition[] = [
       say: "There is a quick method for dividing fractions, and a check that shows whether it worked.",
       ask: [
         "Which fraction gets flipped, and why that one?",
-        "Before calculating: will the answer be more or less than 1?",
+        "Before calculating: will the answer be more or less than one?",
         "How can multiplying check your answer?",
       ],
       misconception:
@@ -348,7 +348,7 @@ export const mathGrade6Skills: SkillDefinition[] = [
         "How can you check the answer by multiplying?",
       ],
       misconception:
-        "Leaving out a zero in the answer when the divisor doesn't fit (writing 27 instead of 207). The estimate catches it: 7,452 ÷ 36 is about 200, so 27 is far too small.",
+        "Leaving out a zero in the answer when the divisor doesn't fit (writing 27 instead of 207). An estimate from rounded numbers catches it.",
     },
     majorWork: false,
   }),
@@ -379,11 +379,11 @@ export const mathGrade6Skills: SkillDefinition[] = [
       say: "With decimals, the decimal point is the anchor. Line those up and the rest works like whole numbers.",
       ask: [
         "Where is the tenths digit in each number?",
-        "Why can we add a zero to the end of 12.6?",
+        "Why can we add a zero to the end of a decimal?",
         "Does your answer make sense if you round both numbers?",
       ],
       misconception:
-        "Lining up the last digits instead of the decimal points, so 12.6 − 9.85 is worked like 126 − 985. Ask your child to point to the tenths digit in each number before subtracting.",
+        "Lining up the last digits instead of the decimal points. Ask your child to point to the tenths digit in each number before subtracting.",
     },
     majorWork: false,
   }),
@@ -451,7 +451,7 @@ export const mathGrade6Skills: SkillDefinition[] = [
         "How can you check by multiplying?",
       ],
       misconception:
-        "Moving the decimal point in the divisor only, which makes the answer wrong by a power of 10 (0.3 or 3 pieces). Ask whether both numbers were shifted by the same number of places.",
+        "Moving the decimal point in the divisor only, which makes the answer wrong by a power of ten. Ask whether both numbers were shifted by the same number of places.",
     },
     majorWork: false,
   }),
@@ -486,7 +486,7 @@ export const mathGrade6Skills: SkillDefinition[] = [
         "How did you know you had found the greatest or the least one?",
       ],
       misconception:
-        "Mixing up GCF and LCM, e.g. answering 4 (the GCF) here. Ask whether the answer should be a factor (no bigger than the numbers) or a multiple (at least as big as both).",
+        "Mixing up GCF and LCM. Ask whether the answer should be a factor (no bigger than the numbers) or a multiple (at least as big as both).",
     },
     majorWork: false,
   }),
@@ -521,7 +521,7 @@ export const mathGrade6Skills: SkillDefinition[] = [
         "Do the numbers inside the parentheses share any factor?",
       ],
       misconception:
-        "Taking out a common factor that isn't the greatest (2 × (21 + 28)), or dividing only the first number. Multiply back out to check, and look at whether the numbers inside still share a factor.",
+        "Taking out a common factor that isn't the greatest, or dividing only the first number. Multiply back out to check, and look at whether the numbers inside still share a factor.",
     },
     majorWork: false,
   }),
@@ -550,12 +550,12 @@ export const mathGrade6Skills: SkillDefinition[] = [
     coaching: {
       say: "Negative numbers are everywhere: temperatures, bank accounts, elevators below ground. The first question is always what zero means.",
       ask: [
-        "What does 0 stand for in this situation?",
+        "What does zero stand for in this situation?",
         "Which direction counts as positive here?",
         "Can you think of another situation where we would use a negative number?",
       ],
       misconception:
-        'Thinking negative numbers only mean "less than nothing", then mixing up which direction is positive. Have your child say what 0 means first, then which way counts as positive.',
+        'Thinking negative numbers only mean "less than nothing", then mixing up which direction is positive. Have your child say what zero means first, then which way counts as positive.',
     },
     majorWork: true,
   }),
@@ -581,14 +581,14 @@ export const mathGrade6Skills: SkillDefinition[] = [
       },
     },
     coaching: {
-      say: "Think of 0 as a mirror. Every number has a twin on the other side.",
+      say: "Think of zero as a mirror. Every number has a twin on the other side.",
       ask: [
-        "How far from 0 is this number, and on which side?",
-        'Can you read −(−8) aloud using the words "the opposite of"?',
-        "What is the opposite of 0?",
+        "How far from zero is this number, and on which side?",
+        'Can you read it aloud using the words "the opposite of"?',
+        "What is the opposite of zero?",
       ],
       misconception:
-        'Thinking anything with a minus sign in front must be negative, so −(−8) is negative. Have your child say it as "the opposite of negative 8" and point to it on a number line.',
+        'Thinking anything with a minus sign in front must be negative, even the opposite of a negative number. Have your child read each minus sign as "the opposite of" and point to the number on a number line.',
     },
     majorWork: true,
   }),
@@ -615,14 +615,14 @@ export const mathGrade6Skills: SkillDefinition[] = [
       },
     },
     coaching: {
-      say: "The number line keeps going past 0, and the grid does too. We just need to know which way to go.",
+      say: "The number line keeps going past zero, and the grid does too. We just need to know which way to go.",
       ask: [
         "Which way do negative numbers go on this line?",
         "Which number tells you to move across, and which tells you to move up or down?",
         "Between which two whole numbers does this point sit?",
       ],
       misconception:
-        'Putting −2.5 between −1 and −2, or swapping x and y when plotting. Ask your child to find −2 and −3 first, and to say "across, then up or down" while plotting.',
+        'Putting a negative number on the wrong side of the next whole number (−2.5 between −1 and −2), or swapping x and y when plotting. Ask your child to find each number on its axis first, and to say "across, then up or down" while plotting.',
     },
     majorWork: true,
   }),
@@ -688,10 +688,10 @@ export const mathGrade6Skills: SkillDefinition[] = [
       ask: [
         "Which number is further to the right?",
         "Can you say the inequality as a sentence about left and right?",
-        "Which is colder: −4 degrees or −6 degrees?",
+        "If these were temperatures, which would be colder?",
       ],
       misconception:
-        "Thinking −6 is greater than −4 because 6 is greater than 4. Have your child picture both on a number line, or think of temperatures: −6 degrees is colder.",
+        "Thinking a negative number with more digits or a bigger number after the sign is greater (−6 > −4). Have your child picture both on a number line, or think of temperatures below zero.",
     },
     majorWork: true,
   }),
@@ -721,7 +721,7 @@ export const mathGrade6Skills: SkillDefinition[] = [
         "Could you write the same fact with the other symbol?",
       ],
       misconception:
-        'Writing the inequality correctly but explaining it backwards, e.g. "−9 is more cold, so it\'s bigger". Ask what greater means for this quantity, then check the sentence against the number line.',
+        'Writing the inequality correctly but explaining it backwards ("more cold, so it\'s bigger"). Ask what greater means for this quantity, then check the sentence against the number line.',
     },
     majorWork: true,
   }),
@@ -745,12 +745,12 @@ export const mathGrade6Skills: SkillDefinition[] = [
     coaching: {
       say: 'Absolute value just asks "how far from zero?" Direction doesn\'t matter.',
       ask: [
-        "How many steps is this number from 0?",
-        "What is |7|, and what is |−7|? Why are they the same?",
+        "How many steps is this number from zero?",
+        "Why do a number and its opposite have the same absolute value?",
         "What does the absolute value tell us in this situation?",
       ],
       misconception:
-        'Thinking absolute value means "the opposite", so |12| = −12. Ask how far 12 is from 0: a distance can\'t be negative.',
+        'Thinking absolute value means "the opposite" (|12| = −12). Ask how far the number is from zero: a distance can\'t be negative.',
     },
     majorWork: true,
   }),
@@ -781,11 +781,11 @@ export const mathGrade6Skills: SkillDefinition[] = [
       say: "Two questions can sound alike but ask different things: where is it on the line, and how far is it from zero?",
       ask: [
         "Is this question about order or about size?",
-        "Which number is further left? Which is further from 0?",
+        "Which number is further left? Which is further from zero?",
         "Can a number be smaller and still have a bigger absolute value?",
       ],
       misconception:
-        "Mixing the two questions, e.g. writing −40 > −15 because 40 is more. Ask whether the question is about position on the line or about distance from zero.",
+        "Mixing the two questions: calling a number greater because it is further from zero. Ask whether the question is about position on the line or about distance from zero.",
     },
     majorWork: true,
   }),
@@ -854,7 +854,7 @@ export const mathGrade6Skills: SkillDefinition[] = [
       ask: [
         "Which number is the base, and which is the exponent?",
         "Can you write this power as a multiplication?",
-        "Why does 10⁵ have five zeros?",
+        "Why does a power of ten have as many zeros as its exponent?",
       ],
       misconception:
         "Multiplying the base by the exponent (3⁴ = 12). Have your child write out the repeated multiplication before working it out.",
@@ -888,10 +888,10 @@ export const mathGrade6Skills: SkillDefinition[] = [
       ask: [
         "What number does the letter stand for?",
         "Which words tell you to add, subtract, multiply or divide?",
-        "If t were 2, what would your expression give? Does that match the story?",
+        "If the letter were a small number, what would your expression give? Does that match the story?",
       ],
       misconception:
-        'Writing "5 less than n" as 5 − n. Try a number: if n is 12, 5 less than 12 is 7, which matches 12 − 5, not 5 − 12.',
+        'Writing "less than" in the order it is heard (5 less than n as 5 − n). Try a number for the letter and say the phrase with it to see which order is right.',
     },
     majorWork: true,
   }),
@@ -956,10 +956,10 @@ export const mathGrade6Skills: SkillDefinition[] = [
       ask: [
         "What did you write in place of each letter?",
         "Which step comes first here, and why?",
-        "Does 3x² mean (3x)² or 3 × x²?",
+        "Does the exponent belong to the letter alone, or to the number in front of it too?",
       ],
       misconception:
-        "Multiplying before squaring, so 3 × 4² becomes 12² = 144. Ask which comes first, the exponent or the multiplying; the exponent belongs only to the 4.",
+        "Multiplying before squaring (3 × 4² worked as 12²). Ask which comes first, the exponent or the multiplying; the exponent belongs only to the number right under it.",
     },
     majorWork: true,
   }),
@@ -991,10 +991,10 @@ export const mathGrade6Skills: SkillDefinition[] = [
       ask: [
         "Did the number outside the parentheses multiply every term inside?",
         "Which terms are like terms, and why?",
-        "If m = 1, do the original and your answer give the same value?",
+        "If the letter is one, do the original and your answer give the same value?",
       ],
       misconception:
-        "Multiplying only the first term inside the parentheses: 5(2m + 3) = 10m + 3. Test m = 1: 5 × (2 + 3) = 25, but 10 + 3 = 13.",
+        "Multiplying only the first term inside the parentheses and leaving the other as it was. Testing a small number for the letter in both shows the slip.",
     },
     majorWork: true,
   }),
@@ -1023,11 +1023,11 @@ export const mathGrade6Skills: SkillDefinition[] = [
       say: "Two expressions are equivalent only if they agree for every number. One mismatch is enough to say no.",
       ask: [
         "Can you rewrite one expression to look like the other?",
-        "What happens when you try x = 1? And x = 5?",
+        "What happens when you try two different numbers for the letter?",
         "If they match for one number, is that enough to be sure? Why not?",
       ],
       misconception:
-        "Deciding expressions are equivalent because they match for one value: x + x and x² both give 4 when x = 2, but not when x = 3. Ask your child to test a second value or to rewrite.",
+        "Deciding expressions are equivalent because they match for one value (x + x and x² when x = 2). Ask your child to test a second value or to rewrite.",
     },
     majorWork: true,
   }),
@@ -1061,7 +1061,7 @@ export const mathGrade6Skills: SkillDefinition[] = [
         "Could there be more than one number that works?",
       ],
       misconception:
-        'Counting 3 as a solution because 8 > 8 "almost" works. Remind your child that > means strictly greater; being equal is not enough.',
+        'Counting the boundary number as a solution because it "almost" works. Remind your child that > means strictly greater; being equal is not enough.',
     },
     majorWork: true,
   }),
@@ -1091,11 +1091,11 @@ export const mathGrade6Skills: SkillDefinition[] = [
       say: "Naming the unknown is the first move in solving almost any problem. Let's be precise about what our letter means.",
       ask: [
         "What does your letter stand for? Say it as a full sentence.",
-        "What happens to the total each time the letter goes up by 1?",
-        "If w = 2, what does your expression give? Does that fit the story?",
+        "What happens to the total each time the letter goes up by one?",
+        "If the letter were a small number, what would your expression give? Does that fit the story?",
       ],
       misconception:
-        'Using the letter as a label for a thing ("w means walks") instead of a number of walks, which leads to expressions like 12 + w. Ask what number w stands for and try w = 2.',
+        'Using the letter as a label for a thing ("w means walks") instead of a number of walks. Ask what number the letter stands for and try a small one.',
     },
     majorWork: true,
   }),
@@ -1131,7 +1131,7 @@ export const mathGrade6Skills: SkillDefinition[] = [
         "If you put your answer back into the equation, is it true?",
       ],
       misconception:
-        "Doing the same operation instead of the inverse, e.g. solving x + 4.5 = 10 by adding 4.5 to get 14.5. Ask your child to put the answer back into the original equation.",
+        "Doing the same operation instead of the inverse (adding to undo an addition). Ask your child to put the answer back into the original equation.",
     },
     majorWork: true,
   }),
@@ -1201,7 +1201,7 @@ export const mathGrade6Skills: SkillDefinition[] = [
         "Which variable goes along the bottom of the graph?",
       ],
       misconception:
-        "Swapping the variables, e.g. writing w = 4 + 2h. Ask which amount we choose or know first, and which one follows from it, then test the equation with a row of the table.",
+        "Swapping the variables, writing the one that follows as if it came first. Ask which amount we choose or know first, and which one follows from it, then test the equation with a row of the table.",
     },
     majorWork: true,
   }),
@@ -1232,7 +1232,7 @@ export const mathGrade6Skills: SkillDefinition[] = [
         "What units does your answer have?",
       ],
       misconception:
-        "Using a slanted side as the height, or forgetting the 1/2. Have your child point to the height and show where it meets the base at a right angle.",
+        "Using a slanted side as the height, or forgetting to halve. Have your child point to the height and show where it meets the base at a right angle.",
     },
     majorWork: false,
   }),
@@ -1296,12 +1296,12 @@ export const mathGrade6Skills: SkillDefinition[] = [
     coaching: {
       say: "The volume formula still works when the edges are fractions. Packing tiny cubes shows why.",
       ask: [
-        "How many 1/2-inch cubes fit along each edge?",
+        "How many small cubes fit along each edge?",
         "How many small cubes make one cubic inch?",
         "Does your answer from the formula match the packing count?",
       ],
       misconception:
-        "Thinking a cube with 1/2-inch edges has a volume of 1/2 cubic inch; it is 1/2 × 1/2 × 1/2 = 1/8. Ask how many of the small cubes fit inside a 1-inch cube.",
+        "Thinking a cube's volume is the same fraction as its edge, when it is the edge times itself three times. Ask how many of the small cubes fit inside one whole unit cube.",
     },
     majorWork: false,
   }),
@@ -1679,10 +1679,10 @@ export const mathGrade6Skills: SkillDefinition[] = [
       ask: [
         "How far is each value from the mean?",
         "Why are all the distances positive?",
-        "What does a MAD of 1.6 tell us about these scores?",
+        "What does the MAD tell us about these scores?",
       ],
       misconception:
-        "Keeping signs on the differences from the mean, so they cancel out to 0. Remind your child that a distance is always positive.",
+        "Keeping signs on the differences from the mean, so they cancel out to zero. Remind your child that a distance is always positive.",
     },
     majorWork: false,
   }),

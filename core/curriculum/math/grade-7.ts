@@ -36,8 +36,8 @@ export const mathGrade7Skills: SkillDefinition[] = [
     coaching: {
       say: 'This is the same "how much for one?" question as before, now with fractions.',
       ask: [
-        "Is 1/3 hour more or less than a whole hour?",
-        "Should the amount for a full hour be more or less than 3/4 wall? Why?",
+        "Is the time in the story more or less than a whole hour?",
+        "Should the amount for a full hour be more or less than the amount in the story? Why?",
         "Which quantity goes first in the division?",
       ],
       misconception:
@@ -71,7 +71,7 @@ export const mathGrade7Skills: SkillDefinition[] = [
       say: 'Proportional means "always the same multiple". We can test that with division or with a graph.',
       ask: [
         "What do you get when you divide y by x in each row?",
-        "What would the cost be for 0 visits?",
+        "What would the cost be for no visits at all?",
         "Does the graph go through the origin?",
       ],
       misconception:
@@ -141,10 +141,10 @@ export const mathGrade7Skills: SkillDefinition[] = [
       ask: [
         "What is the unit rate here?",
         "Which variable depends on the other?",
-        "Does your equation give 18 pages when m = 3?",
+        "Does your equation give the right amount for a pair from the story?",
       ],
       misconception:
-        "Writing the equation the wrong way round (m = 6p). Have your child test a pair they know from the problem, such as 3 minutes and 18 pages, in their equation.",
+        "Writing the equation the wrong way round (m = 6p). Have your child test a pair they know from the problem in their equation.",
     },
     majorWork: true,
   }),
@@ -180,7 +180,7 @@ export const mathGrade7Skills: SkillDefinition[] = [
         "Why must this graph pass through (0, 0)?",
       ],
       misconception:
-        "Reading the coordinates the wrong way round, e.g. saying (3, 36) means 3 miles in 36 hours. Ask your child to name each axis before reading any point.",
+        "Reading the coordinates the wrong way round. Ask your child to name each axis before reading any point.",
     },
     majorWork: true,
   }),
@@ -212,7 +212,7 @@ export const mathGrade7Skills: SkillDefinition[] = [
       ask: [
         "Is this percent being added on or taken off?",
         "Which amount is the percent of: the original price or the new one?",
-        "Is your final answer reasonable compared with $60?",
+        "Is your final answer reasonable compared with the price you started with?",
       ],
       misconception:
         "Combining the percents into one (25% − 8% = 17% off, giving $49.80), or taking the tax on the original price. Ask which amount each percent applies to, one step at a time.",
@@ -237,11 +237,11 @@ export const mathGrade7Skills: SkillDefinition[] = [
       },
     },
     coaching: {
-      say: "A change of 20 can be huge or tiny. Percent change tells us how big it is compared with where we began.",
+      say: "The same change can be huge or tiny. Percent change tells us how big it is compared with where we began.",
       ask: [
         "What was the original amount?",
         "How big was the change?",
-        "Would the percent be the same going from 100 back down to 80? Why not?",
+        "Would the percent be the same going back the other way? Why not?",
       ],
       misconception:
         "Dividing by the new amount (20 ÷ 100 = 20%). Ask which number we started from: that is the one to compare with.",
@@ -276,7 +276,7 @@ export const mathGrade7Skills: SkillDefinition[] = [
         "What happens if the amounts are not exactly opposite?",
       ],
       misconception:
-        'Thinking 35 + (−35) is −70 or 70 because both numbers are "big". Model it on a number line, or with plus and minus counters that cancel in pairs.',
+        'Thinking a number plus its opposite is big because both numbers are "big". Model it on a number line, or with plus and minus counters that cancel in pairs.',
     },
     majorWork: true,
   }),
@@ -338,7 +338,7 @@ export const mathGrade7Skills: SkillDefinition[] = [
         "How far apart are the two numbers on a number line or thermometer?",
       ],
       misconception:
-        "Changing the sign of the wrong number, or of both: 9 − (−4) turned into −9 + 4 or 9 − 4 = 5. Check by counting the distance from −4 to 9 on a number line or thermometer.",
+        "Changing the sign of the wrong number, or of both. Check by counting the distance between the two numbers on a number line or thermometer.",
     },
     majorWork: true,
   }),
@@ -407,7 +407,7 @@ export const mathGrade7Skills: SkillDefinition[] = [
         "What happens to the sign if you multiply three negative numbers?",
       ],
       misconception:
-        'Using "two negatives make a positive" for addition too, e.g. −3 + (−4) = 7. Ask your child whether the problem is adding or multiplying before choosing a sign rule.',
+        'Using "two negatives make a positive" for addition too. Ask your child whether the problem is adding or multiplying before choosing a sign rule.',
     },
     majorWork: true,
   }),
@@ -441,7 +441,7 @@ export const mathGrade7Skills: SkillDefinition[] = [
         "Why can't we divide by zero?",
       ],
       misconception:
-        "Thinking (−3)/4 and 3/(−4) are different numbers. Have your child work out both as decimals (each is −0.75) or check each by multiplying back.",
+        "Thinking a minus sign on the top and a minus sign on the bottom give different numbers. Have your child work out both as decimals (each is −0.75) or check each by multiplying back.",
     },
     majorWork: true,
   }),
@@ -508,7 +508,7 @@ export const mathGrade7Skills: SkillDefinition[] = [
         "How do you know whether the decimal ends or repeats?",
       ],
       misconception:
-        "Writing the digits of the fraction as a decimal, like 5/6 = 5.6 or 0.56. Ask whether 5/6 is less than 1; if so, its decimal must start with 0.",
+        "Writing the digits of the fraction as a decimal (5/6 as 5.6 or 0.56). Ask whether the fraction is less than one; if so, its decimal must start with zero.",
     },
     majorWork: true,
   }),
@@ -543,7 +543,7 @@ export const mathGrade7Skills: SkillDefinition[] = [
         "Does your answer make sense in the story?",
       ],
       misconception:
-        "Losing a sign partway through, e.g. treating the descent as +120. Ask your child to say what each number stands for and whether it moves the hiker up or down.",
+        "Losing a sign partway through, treating a drop as a rise. Ask your child to say what each number stands for and whether it moves the hiker up or down.",
     },
     majorWork: true,
   }),
@@ -576,10 +576,10 @@ export const mathGrade7Skills: SkillDefinition[] = [
       ask: [
         "Which terms are like terms?",
         "What happens to each term inside the parentheses when you subtract them?",
-        "If x = 0, do the original and your answer give the same value?",
+        "If the letter is zero, do the original and your answer give the same value?",
       ],
       misconception:
-        "Subtracting only the first term in the parentheses, so (3x − 5) − (x − 2) becomes 2x − 7. Test x = 0: the original gives −3, but 2x − 7 gives −7.",
+        "Subtracting only the first term in the parentheses. Testing zero for the letter in both shows the slip.",
     },
     majorWork: true,
   }),
@@ -609,11 +609,11 @@ export const mathGrade7Skills: SkillDefinition[] = [
       say: "Expanding and factoring are two directions of the same property. One can always check the other.",
       ask: [
         "What is the number outside the parentheses, including its sign?",
-        "What do you get when −3 multiplies −5?",
+        "What do you get when a negative multiplies a negative?",
         "Can you factor your answer back into the original form?",
       ],
       misconception:
-        "Working 4 − 3 = 1 first (giving 2a − 5), or dropping the sign on the 3 (giving 4 − 6a − 15). Ask which comes first, multiplying or subtracting, then have your child circle −3 as the multiplier.",
+        "Subtracting before multiplying, or dropping the sign in front of the parentheses. Ask which comes first, multiplying or subtracting, then have your child circle the multiplier with its sign.",
     },
     majorWork: true,
   }),
@@ -645,10 +645,10 @@ export const mathGrade7Skills: SkillDefinition[] = [
       ask: [
         "What does each part of the expression stand for?",
         "What does the new form tell you that the first one didn't?",
-        "How could you use 0.85p to find the sale price of a $40 item quickly?",
+        "How could you use one multiplication to find a sale price quickly?",
       ],
       misconception:
-        "Writing p − 0.15 (taking off 15 cents instead of 15% of the price). Ask: 15% of what? The discount depends on the price, so it must contain p.",
+        "Taking off the percent as cents instead of as a part of the price (p − 0.15). Ask: a percent of what? The discount depends on the price, so it must contain p.",
     },
     majorWork: true,
   }),
@@ -684,7 +684,7 @@ export const mathGrade7Skills: SkillDefinition[] = [
         "Is your exact answer close to the estimate?",
       ],
       misconception:
-        "Accepting an answer that is off by a factor of 10 after a misplaced decimal point. Ask for a rough estimate first, and compare it with the final answer.",
+        "Accepting an answer that is off by a factor of ten after a misplaced decimal point. Ask for a rough estimate first, and compare it with the final answer.",
     },
     majorWork: true,
   }),
@@ -719,7 +719,7 @@ export const mathGrade7Skills: SkillDefinition[] = [
         "Does your answer work when you put it back in?",
       ],
       misconception:
-        "Dividing only part of the equation, e.g. turning 3x + 7 = 25 into x + 7 = 25/3. Have your child undo the addition or subtraction first and check by substituting.",
+        "Dividing only part of the equation, before undoing the addition. Have your child undo the addition or subtraction first and check by substituting.",
     },
     majorWork: true,
   }),
@@ -754,7 +754,7 @@ export const mathGrade7Skills: SkillDefinition[] = [
         "How can you check the answer against the story?",
       ],
       misconception:
-        "Expanding only part of the parentheses, e.g. 5(t + 2) = 5t + 2. Ask how much five drinks cost in the story.",
+        "Expanding only part of the parentheses, multiplying the first term and not the second. Ask how much five drinks cost in the story.",
     },
     majorWork: true,
   }),
@@ -788,7 +788,7 @@ export const mathGrade7Skills: SkillDefinition[] = [
         "Which values on your graph make sense in the story?",
       ],
       misconception:
-        "Forgetting to flip the sign when dividing by a negative, e.g. −2x > 6 becoming x > −3 instead of x < −3. Have your child test a number from their answer in the original inequality.",
+        "Forgetting to flip the inequality sign when dividing by a negative number. Have your child test a number from their answer in the original inequality.",
     },
     majorWork: true,
   }),
@@ -986,7 +986,7 @@ export const mathGrade7Skills: SkillDefinition[] = [
         "Do your angles look right compared with the drawing?",
       ],
       misconception:
-        "Mixing up complementary (90°) and supplementary (180°), or thinking vertical angles add to 180°. Ask your child to point to the right angle or straight line that gives the total.",
+        "Mixing up complementary (a square corner) and supplementary (a straight line), or thinking vertical angles make a straight line together. Ask your child to point to the right angle or straight line that gives the total.",
     },
     majorWork: false,
   }),
@@ -1021,7 +1021,7 @@ export const mathGrade7Skills: SkillDefinition[] = [
         "Did you use the right height for the triangle?",
       ],
       misconception:
-        "Adding the area of a hole instead of subtracting it, or forgetting the 1/2 for a triangle. Ask your child to sketch each piece and mark it + or −.",
+        "Adding the area of a hole instead of subtracting it, or forgetting to halve for a triangle. Ask your child to sketch each piece and mark it + or −.",
     },
     majorWork: false,
   }),
@@ -1088,11 +1088,11 @@ export const mathGrade7Skills: SkillDefinition[] = [
       say: 'Probability puts a number on "how likely", from impossible to certain.',
       ask: [
         "Is this event impossible, unlikely, as likely as not, likely or certain?",
-        "Could a probability ever be more than 1? Why not?",
+        "Could a probability ever be more than one? Why not?",
         "Which of these events is closest to certain?",
       ],
       misconception:
-        'Thinking a probability can be more than 1 or less than 0, or that "unlikely" means "impossible". Ask where the event belongs on the scale from impossible to certain.',
+        'Thinking a probability can be more than one or less than zero, or that "unlikely" means "impossible". Ask where the event belongs on the scale from impossible to certain.',
     },
     majorWork: false,
   }),
@@ -1157,7 +1157,7 @@ export const mathGrade7Skills: SkillDefinition[] = [
       ask: [
         "What fraction of the sample had the feature?",
         "Why can we use that fraction for the whole town?",
-        "If another sample found 21 out of 60, how would your estimate change?",
+        "If another sample found a different count, how would your estimate change?",
       ],
       misconception:
         "Giving the sample count (18) as the answer for the whole town, or treating the estimate as exact. Ask how the size of the sample compares with the size of the town.",
@@ -1194,7 +1194,7 @@ export const mathGrade7Skills: SkillDefinition[] = [
         "What would the two dot plots look like side by side?",
       ],
       misconception:
-        "Judging a difference as big or small without looking at the spread, e.g. assuming a 12 cm gap always matters. Ask how big the gap is compared with how spread out each group is.",
+        "Judging a difference as big or small without looking at the spread. Ask how big the gap is compared with how spread out each group is.",
     },
     majorWork: false,
   }),
@@ -1230,7 +1230,7 @@ export const mathGrade7Skills: SkillDefinition[] = [
         "Would another random sample likely show the same thing?",
       ],
       misconception:
-        "Concluding that every 7th grader does more homework than every 5th grader. Remind your child that the comparison is about typical values, and the groups still overlap.",
+        "Concluding that every member of one group beats every member of the other. Remind your child that the comparison is about typical values, and the groups still overlap.",
     },
     majorWork: false,
   }),
@@ -1260,8 +1260,8 @@ export const mathGrade7Skills: SkillDefinition[] = [
       say: "When we can't work out a probability from the start, we can run the experiment lots of times and let the data tell us.",
       ask: [
         "How many times did the event happen, out of how many tries?",
-        "Would 20 spins give as good an estimate as 200? Why?",
-        "Will you get exactly 210 blues in 1,000 spins?",
+        "Would a few spins give as good an estimate as many? Why?",
+        "Will you get exactly the expected number every time?",
       ],
       misconception:
         'Expecting the prediction to come out exactly, or believing a result is "due" after a run without it. Explain that predictions are approximate and each spin doesn\'t remember the last.',
@@ -1295,7 +1295,7 @@ export const mathGrade7Skills: SkillDefinition[] = [
       ask: [
         "How many outcomes are there in all?",
         "How many of them are in the event?",
-        "If you picked a tile 110 times (putting it back each time), about how many vowels would you expect?",
+        "If you picked many more times (putting it back each time), about how many would you expect?",
       ],
       misconception:
         "Counting different letters instead of tiles (3 vowels out of 8 letters). Ask your child to count every tile, including repeats.",
@@ -1328,8 +1328,8 @@ export const mathGrade7Skills: SkillDefinition[] = [
     coaching: {
       say: "Real objects aren't always fair. Data tell us how likely each outcome really is.",
       ask: [
-        "Why can't we just say each way is 1/3?",
-        "Do your probabilities add up to 1?",
+        "Why can't we just say every way is equally likely?",
+        "Do your probabilities add up to one?",
         "How could you make the model more reliable?",
       ],
       misconception:
@@ -1398,8 +1398,8 @@ export const mathGrade7Skills: SkillDefinition[] = [
       say: "With a complete list of outcomes, a probability is a fraction: the outcomes we want over all outcomes.",
       ask: [
         "How many outcomes are in the whole sample space?",
-        "Did you count (2, 6) and (6, 2) separately? Why should you?",
-        "Is your probability between 0 and 1?",
+        "Did you count the same two numbers in both orders separately? Why should you?",
+        "Is your probability between zero and one?",
       ],
       misconception:
         "Treating the possible sums as equally likely (11 sums, so 1/11), or counting (2, 6) and (6, 2) as one outcome. Ask your child to show the outcomes in a table of both dice.",
@@ -1432,9 +1432,9 @@ export const mathGrade7Skills: SkillDefinition[] = [
     coaching: {
       say: "A simulation lets us run an experiment thousands of times without leaving the screen.",
       ask: [
-        "Why do the digits 0-6 stand for a make?",
+        "Why do those digits stand for a make?",
         "What counts as one trial here?",
-        "Would 10 trials be enough? Why or why not?",
+        "Would a handful of trials be enough? Why or why not?",
       ],
       misconception:
         "Using a random tool that doesn't match the real chances (a coin for a 70% shooter), or running too few trials. Ask whether the tool gives each result the right chance.",

@@ -38,7 +38,7 @@ export const mathGrade8Skills: SkillDefinition[] = [
         "Does a decimal that repeats forever count as rational? Why?",
       ],
       misconception:
-        "Calling every long or repeating decimal irrational, for example saying 0.333... is irrational because 'it goes on forever'. The test is whether the digits repeat, not whether they are long.",
+        "Calling every long or repeating decimal irrational because 'it goes on forever'. The test is whether the digits repeat, not whether they are long.",
     },
   }),
   grade8({
@@ -71,7 +71,7 @@ export const mathGrade8Skills: SkillDefinition[] = [
         "How could you check your fraction by dividing?",
       ],
       misconception:
-        "Multiplying by 10 when two digits repeat, so the tails do not line up and never cancel. Another sign: writing 0.2727... as 27/100, which is the stopping decimal 0.27, not the repeating one.",
+        "Multiplying by ten when two digits repeat, so the tails do not line up and never cancel. Another sign: an answer over a power of ten, which is a stopping decimal, not the repeating one.",
     },
   }),
   grade8({
@@ -104,7 +104,7 @@ export const mathGrade8Skills: SkillDefinition[] = [
         "Where does it go on the number line between the two whole numbers?",
       ],
       misconception:
-        "Halving the number instead of taking its root (saying √30 is about 15), or putting √30 exactly halfway between 5 and 6. Ask them to square their estimate and see whether it lands near 30.",
+        "Halving the number instead of taking its root (√30 as about 15), or putting a root exactly halfway between two whole numbers. Ask them to square their estimate and see whether it lands near the number.",
     },
   }),
 
@@ -133,7 +133,7 @@ export const mathGrade8Skills: SkillDefinition[] = [
     coaching: {
       say: "If you ever forget a rule, write the factors out in full and the rule will show itself.",
       ask: [
-        "How many factors of 2 are there altogether?",
+        "How many factors of the base are there altogether?",
         "Why do we add the exponents when we multiply, but leave the base alone?",
         "How could you check this by writing it out?",
       ],
@@ -165,12 +165,12 @@ export const mathGrade8Skills: SkillDefinition[] = [
     coaching: {
       say: "Zero and negative exponents follow a pattern you can see for yourself, so let's find it instead of memorising it.",
       ask: [
-        "What happens each time the exponent goes down by 1?",
-        "Is 2⁻² a negative number? How do you know?",
-        "What is subtracting −2 the same as?",
+        "What happens each time the exponent goes down by one?",
+        "Is a number with a negative exponent a negative number? How do you know?",
+        "What is subtracting a negative the same as?",
       ],
       misconception:
-        "Reading a negative exponent as a negative answer (2⁻² = −4 instead of 1/4), or thinking 5⁰ = 0. Ask them to continue the divide-by-the-base pattern down past the first power.",
+        "Reading a negative exponent as a negative answer (2⁻² = −4), or thinking a zero exponent gives zero. Ask them to continue the divide-by-the-base pattern down past the first power.",
     },
   }),
   grade8({
@@ -199,11 +199,11 @@ export const mathGrade8Skills: SkillDefinition[] = [
       say: "Roots undo powers. You can always check a root by multiplying it back.",
       ask: [
         "What number times itself makes this?",
-        "Why does x² = 49 have two answers, but a side length only one?",
-        "Is √2 a whole number? What does that tell you about it?",
+        "Why does a squared equation have two answers, but a side length only one?",
+        "Is the root a whole number? What does that tell you about it?",
       ],
       misconception:
-        "Dividing by 2 or 3 instead of finding a root (saying √81 = 40.5), or forgetting the negative solution of x² = 49. Ask: 'Multiply your answer by itself; do you get the number back?'",
+        "Halving instead of finding a root (√81 = 40.5), or forgetting the negative solution of a squared equation. Ask: 'Multiply your answer by itself; do you get the number back?'",
     },
   }),
   grade8({
@@ -233,7 +233,7 @@ export const mathGrade8Skills: SkillDefinition[] = [
       ask: [
         "What single digit and power of 10 is this number close to?",
         "What do you do with the powers of 10 when you divide?",
-        "Does your answer make sense: should it be more or less than 100?",
+        "Does your answer make sense: should it be more or less than the number you started with?",
       ],
       misconception:
         "Comparing by subtracting ('the city has 2 more powers of ten, so 2 times as many') instead of dividing, or flipping the sign of a small number's exponent (0.00032 written as 3 × 10⁴). Ask them to write both numbers out in full.",
@@ -265,12 +265,12 @@ export const mathGrade8Skills: SkillDefinition[] = [
     coaching: {
       say: "Split each problem into two small jobs: the front numbers and the powers of 10.",
       ask: [
-        "Is the front number between 1 and 10? If not, how do you fix it?",
+        "Is the front number at least one and less than ten? If not, how do you fix it?",
         "When adding, why must the powers of 10 match first?",
         "Which unit would make this answer easiest to picture?",
       ],
       misconception:
-        "Adding both the front numbers and the exponents when adding, so (2 × 10³) + (3 × 10⁴) becomes 5 × 10⁷ instead of 3.2 × 10⁴. Also leaving answers like 45 × 10⁻² without adjusting.",
+        "Adding both the front numbers and the exponents when adding two numbers in scientific notation. Also leaving the front number bigger than ten without adjusting.",
     },
   }),
 
@@ -302,7 +302,7 @@ export const mathGrade8Skills: SkillDefinition[] = [
       ask: [
         "What does the point where x = 1 tell you?",
         "Which line would be steeper if you drew both on the same axes?",
-        "How do you get the unit rate from a point like (5, 50)?",
+        "How do you get the unit rate from one point on the line?",
       ],
       misconception:
         "Dividing x by y instead of y by x (getting 0.1 for Leo), or comparing the y-values of points taken at different x-values. Ask: 'How many pages in exactly one minute?'",
@@ -367,10 +367,10 @@ export const mathGrade8Skills: SkillDefinition[] = [
       ask: [
         "Where does the line cross the y-axis?",
         "How can you check that a point fits your equation?",
-        "What happens to the equation when the line goes through (0, 0)?",
+        "What happens to the equation when the line goes through the origin?",
       ],
       misconception:
-        "Using where the line crosses the x-axis as b, or losing a sign and writing y = 2x + 3. Ask them to test a known point in their equation.",
+        "Using where the line crosses the x-axis as b, or losing a sign on the slope or the intercept. Ask them to test a known point in their equation.",
     },
   }),
   grade8({
@@ -435,7 +435,7 @@ export const mathGrade8Skills: SkillDefinition[] = [
         "Which terms are like terms here?",
       ],
       misconception:
-        "Multiplying only the first term in the bracket, so 3(x − 2) becomes 3x − 2, or clearing a fraction by multiplying only some of the terms. Look for −2 where −6 should be.",
+        "Multiplying only the first term in the bracket, or clearing a fraction by multiplying only some of the terms. Look for a constant that was not multiplied.",
     },
   }),
   grade8({
@@ -467,7 +467,7 @@ export const mathGrade8Skills: SkillDefinition[] = [
         "Can you change one number so the equation has infinitely many solutions?",
       ],
       misconception:
-        "Writing x = 0 when the x-terms cancel, or deciding that 12 = 10 means they made an arithmetic slip. Ask them to try x = 0 and x = 5 in the original equation and see whether either works.",
+        "Deciding the answer is zero when the x-terms cancel, or deciding that a false statement (like 12 = 10) means an arithmetic slip. Ask them to try two numbers for x in the original equation and see whether either works.",
     },
   }),
   grade8({
@@ -499,7 +499,7 @@ export const mathGrade8Skills: SkillDefinition[] = [
         "What would two parallel lines mean for the system?",
       ],
       misconception:
-        "Checking only one equation and declaring the point a solution, or swapping the coordinates and putting 5 in for x. Ask them to check the second equation out loud.",
+        "Checking only one equation and declaring the point a solution, or swapping the coordinates. Ask them to check the second equation out loud.",
     },
   }),
   grade8({
@@ -531,7 +531,7 @@ export const mathGrade8Skills: SkillDefinition[] = [
         "How can you check your answer in both equations?",
       ],
       misconception:
-        "Stopping after finding x and giving just one number, or dropping the brackets so the −2 is lost. Ask: 'A solution is a point; what are both of its coordinates?'",
+        "Stopping after finding x and giving just one number, or dropping the brackets so a negative sign is lost. Ask: 'A solution is a point; what are both of its coordinates?'",
     },
   }),
   grade8({
@@ -563,7 +563,7 @@ export const mathGrade8Skills: SkillDefinition[] = [
         "Roughly where would the lines cross on a graph?",
       ],
       misconception:
-        "Adding when subtracting is needed (or the other way round), so nothing cancels, and then carrying on anyway; or insisting that 3x + 2y = 5 and 3x + 2y = 6 must have a solution. Ask: 'Which term disappears?'",
+        "Adding when subtracting is needed (or the other way round), so nothing cancels, and then carrying on anyway; or insisting that two equations with the same left side and different right sides must have a solution. Ask: 'Which term disappears?'",
     },
   }),
   grade8({
@@ -631,7 +631,7 @@ export const mathGrade8Skills: SkillDefinition[] = [
         "How could a vertical line help you decide on a graph?",
       ],
       misconception:
-        "Rejecting a relation because two inputs share an output, as with (2, 7) and (3, 7). Listen for 'the 7 repeats, so it's not a function': the rule is about repeated inputs, not outputs.",
+        "Rejecting a relation because two inputs share an output, as with (2, 7) and (3, 7). Listen for 'an output repeats, so it's not a function': the rule is about repeated inputs, not outputs.",
     },
   }),
   grade8({
@@ -661,7 +661,7 @@ export const mathGrade8Skills: SkillDefinition[] = [
       ask: [
         "Where is the starting value in each form?",
         "How do you find the rate of change from a table?",
-        "Which plan is cheaper for 50 texts? For 300?",
+        "Which plan is cheaper for a few texts? For many?",
       ],
       misconception:
         "Comparing just one number from each (the $20 and the $15) and calling one plan more expensive overall, or reading a table's costs as if they were the rate. Ask: 'What does each extra text cost?'",
@@ -726,11 +726,11 @@ export const mathGrade8Skills: SkillDefinition[] = [
       say: "Every line tells a little story: where it started and how fast it changes.",
       ask: [
         "What does the negative rate mean for the candle?",
-        "How did you get back to time 0?",
-        "Where would 22 cm show up on the graph?",
+        "How did you get back to the start, time zero?",
+        "Where would a given height show up on the graph?",
       ],
       misconception:
-        "Taking the first given height as the starting value (saying the candle started at 18 cm), or dropping the minus sign on the rate. Ask: 'At what time was the candle 18 cm tall?'",
+        "Taking the first given height as the starting value (saying the candle started at 18 cm), or dropping the minus sign on the rate. Ask them to read the graph backwards: at what time did it reach a given height?",
     },
   }),
   grade8({
@@ -760,10 +760,10 @@ export const mathGrade8Skills: SkillDefinition[] = [
       ask: [
         "Which part of the story is the rate, and which is the starting value?",
         "What do n and C stand for?",
-        "How many whole months could you pay for with $200?",
+        "How many whole months could you pay for with a set budget?",
       ],
       misconception:
-        "Swapping the rate and the starting value (C = 30n + 12). Ask: 'What does your equation say it costs after 0 months?' It should say $30.",
+        "Swapping the rate and the starting value (C = 30n + 12). Ask: 'What does your equation say it costs before any months?' It should say the starting fee.",
     },
   }),
   grade8({
@@ -859,12 +859,12 @@ export const mathGrade8Skills: SkillDefinition[] = [
     coaching: {
       say: "Turning a slice of pizza doesn't make it any bigger. Let's see if that's true for angles.",
       ask: [
-        "What does the 90° describe: the turn or the angle?",
+        "What does the number of degrees describe: the turn or the angle?",
         "How could you check with the on-screen protractor?",
         "Would a reflection change the size of the angle?",
       ],
       misconception:
-        "Adding the turn to the angle (62° + 90° = 152°), mixing up how far a shape turns with the size of its own angles. Ask what the 90 is measuring.",
+        "Adding the turn to the angle (62° + 90° = 152°), mixing up how far a shape turns with the size of its own angles. Ask what each number is measuring.",
     },
   }),
   grade8({
@@ -1025,7 +1025,7 @@ export const mathGrade8Skills: SkillDefinition[] = [
       say: "Look for the two angle sizes that repeat; there are only two.",
       ask: [
         "Which angles would match if you slid one crossing onto the other?",
-        "Which pairs add up to 180°?",
+        "Which pairs make a straight line together?",
         "How would you know the two lines are really parallel?",
       ],
       misconception:
@@ -1057,12 +1057,12 @@ export const mathGrade8Skills: SkillDefinition[] = [
     coaching: {
       say: "The three corners of any triangle fit together into a straight line. Let's see why.",
       ask: [
-        "Why do the three angles add to 180°?",
+        "Why do the three angles make a straight line together?",
         "Which two angles does the exterior angle equal?",
         "Can a triangle have two obtuse angles? How do you know?",
       ],
       misconception:
-        "Treating the exterior angle as a fourth angle in the 180° total, or thinking it equals the interior angle beside it. Ask them to point to the straight line the exterior angle sits on.",
+        "Treating the exterior angle as a fourth angle of the triangle, or thinking it equals the interior angle beside it. Ask them to point to the straight line the exterior angle sits on.",
     },
   }),
   grade8({
@@ -1194,7 +1194,7 @@ export const mathGrade8Skills: SkillDefinition[] = [
         "Why can't you just count grid squares along the slanted line?",
       ],
       misconception:
-        "Subtracting across zero wrongly (4 − (−2) = 2), or adding the legs (6 + 8 = 14) instead of using squares. Ask them to count the horizontal leg on the grid.",
+        "Subtracting across zero wrongly, or adding the legs instead of using squares. Ask them to count the horizontal leg on the grid.",
     },
   }),
 
@@ -1228,7 +1228,7 @@ export const mathGrade8Skills: SkillDefinition[] = [
         "Why is volume measured in cubic units?",
       ],
       misconception:
-        "Using the diameter in place of the radius, which makes the answer 4 times too big, or working out 2 × r instead of r × r. Ask: 'How far is it from the centre to the edge?'",
+        "Using the diameter in place of the radius, which makes the answer four times too big, or doubling r instead of squaring it. Ask: 'How far is it from the centre to the edge?'",
     },
   }),
   grade8({
@@ -1359,7 +1359,7 @@ export const mathGrade8Skills: SkillDefinition[] = [
       ask: [
         "What does the slope mean here, with its units?",
         "Does the intercept make sense in this story?",
-        "Would you trust the line to predict day 300? Why or why not?",
+        "Would you trust the line to predict far beyond the data? Why or why not?",
       ],
       misconception:
         "Describing the slope as a total instead of a rate ('it grew 2.5 cm'), or trusting predictions far outside the data. Ask them to include 'per day' when they explain the slope.",
@@ -1391,7 +1391,7 @@ export const mathGrade8Skills: SkillDefinition[] = [
       say: "Percents let you compare groups of different sizes fairly.",
       ask: [
         "What is the total for each row?",
-        "Why compare percents instead of the counts 30 and 24?",
+        "Why compare percents instead of the counts?",
         "What would the table look like if there were no association?",
       ],
       misconception:

@@ -107,7 +107,7 @@ export function labeledPolygon(options: { points: [number, number][]; labels: st
     const oy = my === cy ? 0 : Math.sign(my - cy) * 16;
     const label = options.labels[i];
     if (label)
-      parts.push(text(toX(mx) + (qy === py ? 0 : ox), toY(my) - (qx === px ? 0 : oy) + 5, label, { size: 13 }));
+      parts.push(text(toX(mx) + (qy === py ? 0 : ox), toY(my) - (qx === px ? 0 : oy) + 5, label, { size: 14 }));
   });
   const sides = options.labels.filter(Boolean);
   const description = `${options.what ?? `A shape with ${options.points.length} sides`}. The sides, going around, are labeled ${sides.join(", ")}.`;

@@ -255,3 +255,36 @@ describe("dotPlot labels", () => {
     expect(eighths.flat()).toHaveLength(17);
   });
 });
+
+describe("line plot with tall stacks", () => {
+  const stacked = (dots: number) =>
+    dotPlot({
+      title: "Lengths of the ribbons (inches)",
+      min: 0,
+      max: 2,
+      ticksPerUnit: 4,
+      values: [...Array.from({ length: dots }, () => ({ n: 3, d: 4 })), { n: 1, d: 1 }],
+      unit: "inches",
+    });
+  const circles = (figure: Figure) =>
+    [...figure.svg.matchAll(/<circle cx="[\d.]+" cy="(-?[\d.]+)" r="([\d.]+)"/g)].map((m) => ({
+      top: Number(m[1]) - Number(m[2]),
+      bottom: Number(m[1]) + Number(m[2]),
+    }));
+  const heightOf = (figure: Figure) => Number(/viewBox="0 0 [\d.]+ ([\d.]+)"/.exec(figure.svg)?.[1]);
+  const lowestText = (figure: Figure) =>
+    Math.max(...[...figure.svg.matchAll(/<text x="[\d.]+" y="([\d.]+)"/g)].map((m) => Number(m[1])));
+
+  it.each([1, 5, 8, 9, 12, 16])("keeps a stack of %i dots clear of the title and inside the picture", (dots) => {
+    const figure = stacked(dots);
+    expect(circles(figure)).toHaveLength(dots + 1);
+    // The title's baseline is at 18; its words may grow by a third on a phone.
+    expect(Math.min(...circles(figure).map((c) => c.top))).toBeGreaterThanOrEqual(30);
+    expect(lowestText(figure)).toBeLessThan(heightOf(figure));
+  });
+
+  it("grows the plot's height with the tallest stack, not before it is needed", () => {
+    expect(heightOf(stacked(3))).toBe(heightOf(stacked(8)));
+    expect(heightOf(stacked(12))).toBeGreaterThan(heightOf(stacked(9)));
+  });
+});

@@ -15,6 +15,12 @@ export type NumberLineOptions = {
   points?: { value: Rational; label: string; describe?: string }[];
 };
 
+/**
+ * Room one character of a 14-unit label needs on this 520-unit line shown 390 px wide, where it
+ * grows to 14 px (18.7 units) and a glyph is about 0.6 em, plus a little space between labels.
+ */
+const PHONE_LABEL_UNITS = 13;
+
 /** A horizontal number line with equal ticks, labels and optional marked points. */
 export function numberLine(options: NumberLineOptions): Figure {
   const { min, max, ticksPerUnit } = options;
@@ -26,18 +32,30 @@ export function numberLine(options: NumberLineOptions): Figure {
   const units = (max - min) / step;
   const ticks = Math.round(units * ticksPerUnit);
   const xOf = (value: number) => left + ((value - min) / (max - min)) * (right - left);
+  // Whole-number labels must stay readable on a 390 px phone, where this line's words grow by up
+  // to 4/3 (decision 0044): where they would run into each other ("-10 -9 -8" 23 units apart), only
+  // every second (or fifth, ...) whole is labeled, always with 0 among them; every tick stays.
+  const wholeGap = (right - left) / units;
+  const widest = Math.max(String(min).length, String(max).length) * PHONE_LABEL_UNITS;
+  const labelEvery = [1, 2, 5, 10].find((k) => k * wholeGap >= widest) ?? 10;
   const parts = [line(left - 10, y, right + 10, y)];
   for (let i = 0; i <= ticks; i++) {
     const value = min + (i / ticksPerUnit) * step;
     const whole = i % ticksPerUnit === 0;
     parts.push(line(xOf(value), y - (whole ? 10 : 6), xOf(value), y + (whole ? 10 : 6)));
-    if (whole) parts.push(text(xOf(value), y + 30, String(value)));
+    if (whole && Math.round(value / step) % labelEvery === 0) parts.push(text(xOf(value), y + 30, String(value)));
     else if (options.labels === "all")
       parts.push(text(xOf(value), y + 30, fractionText(i, ticksPerUnit), { size: 11 }));
   }
-  for (const point of options.points ?? []) {
+  // Points close together (−12 and −11 on a line from −20) take their labels on two rows, so the
+  // labels neither touch nor keep the line's words from growing on a phone.
+  let lastOnRow = [-Infinity, -Infinity];
+  for (const point of [...(options.points ?? [])].sort((a, b) => a.value.n / a.value.d - b.value.n / b.value.d)) {
     const x = xOf(point.value.n / point.value.d);
-    parts.push(circle(x, y, 6, ACCENT), text(x, y - 18, point.label));
+    const room = point.label.length * PHONE_LABEL_UNITS + 8;
+    const row = x - (lastOnRow[0] ?? -Infinity) >= room ? 0 : 1;
+    lastOnRow = row === 0 ? [x, lastOnRow[1] ?? -Infinity] : [lastOnRow[0] ?? -Infinity, x];
+    parts.push(circle(x, y, 6, ACCENT), text(x, y - 18 - row * 20, point.label));
   }
   const marked = (options.points ?? []).map((p) => p.describe ?? `a point labeled ${p.label}`).join(" and ");
   const countBy =

@@ -18,19 +18,20 @@ export function barGraph(options: {
   const width = left + options.categories.length * barSlot + 20;
   const yOf = (value: number) => 30 + plotHeight - (value / (steps * options.scale)) * plotHeight;
   const parts = [text(width / 2, 18, options.title)];
+  // Scale labels at least 20 units apart, so they can grow on a phone without touching (decision
+  // 0044): with many steps every other line is labeled.
+  const labelEvery = plotHeight / steps < 20 ? 2 : 1;
   for (let i = 0; i <= steps; i++) {
     const v = i * options.scale;
-    parts.push(
-      line(left, yOf(v), width - 10, yOf(v), "#d1d5db", 1),
-      text(left - 8, yOf(v) + 4, String(v), { size: 11, anchor: "end" }),
-    );
+    parts.push(line(left, yOf(v), width - 10, yOf(v), "#d1d5db", 1));
+    if (i % labelEvery === 0) parts.push(text(left - 8, yOf(v) + 5, String(v), { size: 14, anchor: "end" }));
   }
   options.categories.forEach((category, i) => {
     const value = options.values[i] ?? 0;
     const x = left + i * barSlot + 20;
     parts.push(
       rect(x, yOf(value), barSlot - 40, yOf(0) - yOf(value), FILL),
-      text(x + (barSlot - 40) / 2, yOf(0) + 18, category, { size: 12 }),
+      text(x + (barSlot - 40) / 2, yOf(0) + 19, category, { size: 14 }),
     );
   });
   parts.push(line(left, yOf(0), width - 10, yOf(0)), line(left, yOf(0), left, 30));
@@ -38,6 +39,12 @@ export function barGraph(options: {
   const description = `A bar graph titled "${options.title}". The scale counts by ${options.scale === 1 ? `1 ${options.axisLabel.replace(/s$/, "")}` : `${options.scale} ${options.axisLabel}`}. The bars show: ${bars}.`;
   return figure(width, plotHeight + 70, options.title, description, parts);
 }
+
+/** Where a line plot's dots may start below the title (its baseline is at 18; words grow on a phone). */
+const TITLE_ROOM = 36;
+const DOT_RADIUS = 7;
+/** From one dot's center to the next one up in a stack. */
+const DOT_STEP = 18;
 
 /**
  * A line plot (dot plot): a number line in halves or quarters with one dot (X) per measurement
@@ -52,11 +59,23 @@ export function dotPlot(options: {
   unit: string;
 }): Figure {
   const { min, max, ticksPerUnit } = options;
-  const width = 520;
-  const left = 30;
-  const right = width - 30;
-  const axisY = 190;
+  // 440 units shown 390 px wide: the 13-unit tick labels render at 11.5 px and may grow to 12 px
+  // or more on a phone without running into each other, eighths included (decision 0044).
+  const width = 440;
+  const left = 20;
+  const right = width - 20;
   const xOf = (value: number) => left + ((value - min) / (max - min)) * (right - left);
+  const stacks = new Map<number, number>();
+  const dots = options.values.map((v) => {
+    const key = (v.n * ticksPerUnit) / v.d;
+    const height = stacks.get(key) ?? 0;
+    stacks.set(key, height + 1);
+    return { x: xOf(v.n / v.d), height };
+  });
+  // The plot grows with its tallest stack: the top dot stays clear of the title (a stack of 9 or
+  // more reached it when the axis sat at a fixed height).
+  const tallest = Math.max(0, ...stacks.values());
+  const axisY = Math.max(190, TITLE_ROOM + DOT_RADIUS + 16 + (tallest - 1) * DOT_STEP);
   const parts = [text(width / 2, 18, options.title), line(left - 10, axisY, right + 10, axisY)];
   const ticks = (max - min) * ticksPerUnit;
   // Eighths over two inches leave under 30 px per mark, less than a label like "3 7/8" needs: the
@@ -67,20 +86,14 @@ export function dotPlot(options: {
     const lower = staggered && i % 2 === 1;
     parts.push(
       line(xOf(n / ticksPerUnit), axisY - 6, xOf(n / ticksPerUnit), axisY + (lower ? 20 : 6)),
-      text(xOf(n / ticksPerUnit), axisY + (lower ? 40 : 24), mixedText(n, ticksPerUnit), { size: 11 }),
+      text(xOf(n / ticksPerUnit), axisY + (lower ? 40 : 24), mixedText(n, ticksPerUnit), { size: 13 }),
     );
   }
-  const stacks = new Map<number, number>();
-  for (const v of options.values) {
-    const key = (v.n * ticksPerUnit) / v.d;
-    const height = stacks.get(key) ?? 0;
-    stacks.set(key, height + 1);
-    parts.push(circle(xOf(v.n / v.d), axisY - 16 - height * 18, 7, ACCENT));
-  }
+  for (const dot of dots) parts.push(circle(dot.x, axisY - 16 - dot.height * DOT_STEP, DOT_RADIUS, ACCENT));
   const counts = [...stacks.entries()]
     .sort((a, b) => a[0] - b[0])
     .map(([key, c]) => `${c} ${c === 1 ? "dot" : "dots"} above ${mixedText(key, ticksPerUnit)}`)
     .join(", ");
   const description = `A line plot titled "${options.title}", marked from ${min} to ${max} ${options.unit} in steps of ${fractionText(1, ticksPerUnit)}. It shows ${counts}.`;
-  return figure(width, staggered ? 250 : 230, options.title, description, parts);
+  return figure(width, axisY + (staggered ? 60 : 40), options.title, description, parts);
 }

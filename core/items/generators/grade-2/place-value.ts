@@ -386,8 +386,8 @@ export const placeValue: Generator = ({ rng, difficulty }) => {
     solution: {
       steps: [
         manyTens
-          ? `${counted(t, plural("tens"))} is 1 hundred and ${t - 10} tens, so there are ${h + 1} hundreds.`
-          : `${counted(o, plural("ones"))} is 1 ten and ${o - 10} ones, so there are ${t + 1} tens.`,
+          ? `${counted(t, plural("tens"))} is 1 hundred and ${counted(t - 10, plural("tens"))}, so there ${h + 1 === 1 ? "is" : "are"} ${counted(h + 1, plural("hundreds"))}.`
+          : `${counted(o, plural("ones"))} is 1 ten and ${counted(o - 10, plural("ones"))}, so there ${t + 1 === 1 ? "is" : "are"} ${counted(t + 1, plural("tens"))}.`,
         `${math(`${h * 100} + ${t * 10} + ${o} = ${answer}`)}.`,
       ],
       answer: `${answer}`,

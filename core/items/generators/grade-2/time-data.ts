@@ -110,7 +110,7 @@ export const barGraphQuestions: Generator = ({ rng, difficulty, words }) => {
       hints: [`Find the bar for ${c(i)}.`, "Read across from the top of the bar to the number on the side."],
       solution: {
         steps: [`Find the bar labeled ${c(i)}.`, `Its top lines up with ${v(i)} on the side.`],
-        answer: `${v(i)} children chose ${c(i)}.`,
+        answer: `${v(i) === 1 ? "1 child" : `${v(i)} children`} chose ${c(i)}.`,
       },
       wrongAnswers: wrongIntegers(v(i), [
         {

@@ -134,7 +134,9 @@ export const elapsedTime: Generator = ({ rng, difficulty, words }) => {
 export const massAndVolume: Generator = ({ rng, difficulty, words }) => {
   const person = rng.pick(words.people);
   const liquid = rng.chance(0.4);
-  const thing = liquid ? words.container.noun : rng.pick([words.heavy, words.light]);
+  // Level 3 multiplies and shares small numbers (2 to 10 each): kilograms or liters, never a few
+  // grams of something.
+  const thing = liquid ? words.container.noun : rng.pick(difficulty === 3 ? [words.heavy] : [words.heavy, words.light]);
   const unit = liquid ? "liters" : thing === words.light ? "grams" : "kilograms";
   const [lo, hi] = unit === "grams" ? [20, 450] : [3, 45];
   const measure = liquid ? `holds` : "weighs";

@@ -206,10 +206,14 @@ export function protractor(options: { rays: [number, number]; marks: 1 | 5 | 10 
       const at = d === 0 ? 4 : d === 180 ? 176 : d;
       const [ox, oy] = toward(cx, cy, r - 26, at);
       const [ix, iy] = toward(cx, cy, r - 48, at);
-      parts.push(text(ox, oy + 4, String(d), { size: 11 }));
-      parts.push(
-        `<text x="${num(ix)}" y="${num(iy + 4)}" font-size="10" text-anchor="middle" fill="#b91c1c">${180 - d}</text>`,
-      );
+      // 14-unit words on a 440-unit picture render at 12.4 px on a 390 px phone (decision 0044).
+      // The outer labels have room for every ten; the inner ring is shorter, so it names every
+      // twenty and its other tens are the long marks between.
+      parts.push(text(ox, oy + 5, String(d), { size: 14 }));
+      if (d % 20 === 0)
+        parts.push(
+          `<text x="${num(ix)}" y="${num(iy + 5)}" font-size="14" text-anchor="middle" fill="#b91c1c">${180 - d}</text>`,
+        );
     }
   }
   parts.push(line(cx - r, cy, cx + r, cy, INK, 1.5));
@@ -221,8 +225,8 @@ export function protractor(options: { rays: [number, number]; marks: 1 | 5 | 10 
       : `crosses the outer scale at ${d} and the inner scale at ${180 - d}`;
   const [a, b] = options.rays;
   const description =
-    `A protractor with its center on the vertex of an angle. It has two rows of numbers: the outer row counts from 0 at the right end ` +
-    `up to 180 at the left end, and the inner row counts from 0 at the left end up to 180 at the right end` +
+    `A protractor with its center on the vertex of an angle. It has two rows of numbers: the outer row counts by tens from 0 at the right end ` +
+    `up to 180 at the left end, and the inner row counts by twenties from 0 at the left end up to 180 at the right end` +
     `${options.marks < 10 ? `, with small marks every ${options.marks} ${options.marks === 1 ? "degree" : "degrees"}` : ""}. ` +
     `One ray of the angle ${reading(a)}. The other ray ${reading(b)}.`;
   return figure(2 * cx, cy + 20, "Protractor on an angle", description, parts);

@@ -13,7 +13,7 @@ import {
 } from "../../build.ts";
 import { fractionBars } from "../../figures/index.ts";
 import { math, mixedText } from "../../text.ts";
-import { counted, plural } from "../../language.ts";
+import { andFriends, counted, plural } from "../../language.ts";
 import { gcd } from "../../numbers.ts";
 
 const f = (n: number, d: number) => `${n}/${d}`;
@@ -234,7 +234,8 @@ export const fractionTimesStories: Generator = ({ rng, difficulty, words }) => {
   const product = k * a;
   const liquid = words.container.liquid;
   const person = rng.pick(words.people);
-  const prompt = `${person} and ${k - 1} friends are ${words.place}. Each of the ${k} uses ${math(f(a, d))} liter of ${liquid}. How many liters of ${liquid} do they use in all?`;
+  // "Kwame and a friend … Each of them", "Kwame and 3 friends … Each of the 4".
+  const prompt = `${andFriends(person, k - 1)} are ${words.place}. Each of ${k === 2 ? "them" : `the ${k}`} uses ${math(f(a, d))} liter of ${liquid}. How many liters of ${liquid} do they use in all?`;
   const steps = [
     `There are ${k} equal amounts of ${math(f(a, d))} liter: ${math(`${k} × ${f(a, d)}`)}.`,
     `${math(`${k} × ${a} = ${product}`)}, so that is ${math(f(product, d))}.`,

@@ -409,7 +409,9 @@ export const decomposeFraction: Generator = ({ rng, difficulty }) => {
     answer: integerAnswer(answer),
     hints: [
       `${math(f(total, d))} is ${counted(total, plural("pieces"))}, each ${math(f(1, d))}.`,
-      `The parts already show ${known0.join(" + ")} = ${known0.reduce((s, x) => s + x, 0)} pieces. How many more make ${total}?`,
+      known0.length === 1
+        ? `One part is already given. How many more pieces make ${total}?`
+        : `The other parts are ${known0.join(" + ")} = ${known0.reduce((s, x) => s + x, 0)} pieces. How many more make ${total}?`,
     ],
     solution: {
       steps: [

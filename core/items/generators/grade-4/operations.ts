@@ -468,7 +468,7 @@ export const divideWithRemainder: Generator = ({ rng, difficulty }) => {
     {
       ...opt(q, d - r),
       misconception: "reverses-subtraction",
-      feedback: `The remainder is what is left: ${math(`${formatNumber(n)} - ${formatNumber(q * d)}`)}, not ${d} take away it.`,
+      feedback: `The remainder is what is left after the groups of ${d}: ${math(`${formatNumber(n)} − ${formatNumber(q * d)}`)}. Don't take it away from ${d}.`,
     },
     {
       ...opt(q, r + 1),

@@ -293,7 +293,7 @@ export const fractionSideArea: Generator = (ctx) => {
     {
       misconception: "counts-tiles-as-units",
       value: { n: tiles, d: 1 },
-      feedback: `There are ${tiles} small squares, but each is only ${math(`1/${split * split}`)} square ${unit.one}: ${split * split} of them make 1 square ${unit.one}.`,
+      feedback: `There ${tiles === 1 ? "is 1 small square" : `are ${tiles} small squares`}, but ${tiles === 1 ? "it" : "each"} is only ${math(`1/${split * split}`)} square ${unit.one}: ${split * split} of them make 1 square ${unit.one}.`,
     },
     {
       misconception: "adds-side-lengths",

@@ -599,7 +599,9 @@ export const changeTogether: Generator = ({ rng, difficulty, words }) => {
     solution: {
       steps: [
         `t goes up by ${k} for each hour, so it includes ${math(`${k}h`)}.`,
-        start === 0 ? `There is nothing at the start.` : `At the start (h = 0) there are ${start}, so add ${start}.`,
+        start === 0
+          ? `There is nothing at the start.`
+          : `At the start (h = 0) there ${start === 1 ? "is" : "are"} ${start}, so add ${start}.`,
         `${math(`t = ${key}`)}. Check: h = ${x2} gives ${math(`${k} × ${x2}${start ? ` + ${start}` : ""} = ${k * x2 + start}`)}.`,
       ],
       answer: `${math(`t = ${key}`)}`,

@@ -10,14 +10,17 @@ import { signed } from "./helpers.ts";
 /** One row of markers per kind of thing, each row labeled: for reading ratios off a picture. */
 export function pictureRows(rows: { label: string; count: number }[]): Figure {
   const width = 520;
-  const left = 150;
+  const left = 14;
   const size = 22;
   const perLine = Math.floor((width - left - 10) / size);
   const parts: string[] = [];
-  let y = 16;
+  let y = 8;
   rows.forEach((row, r) => {
     const lines = Math.max(1, Math.ceil(row.count / perLine));
-    parts.push(text(left - 12, y + 15, row.label, { anchor: "end" }));
+    // The row's name stands above its marks, where a long one ("footprint casts") has the whole
+    // width to grow into on a phone (decision 0044).
+    parts.push(text(left, y + 14, row.label, { anchor: "start" }));
+    y += 22;
     for (let i = 0; i < row.count; i++) {
       const x = left + (i % perLine) * size + size / 2;
       const cy = y + Math.floor(i / perLine) * size + size / 2;
@@ -85,8 +88,8 @@ export function quadrantGrid(options: {
   const labelEvery = range > 6 ? 2 : 1;
   for (let i = -range; i <= range; i++) {
     if (i === 0 || i % labelEvery !== 0) continue;
-    parts.push(text(toX(i), toY(0) + 14, signed(i), { size: 9 }));
-    parts.push(text(toX(0) - 5, toY(i) + 3, signed(i), { size: 9, anchor: "end" }));
+    parts.push(text(toX(i), toY(0) + 16, signed(i), { size: 11 }));
+    parts.push(text(toX(0) - 5, toY(i) + 4, signed(i), { size: 11, anchor: "end" }));
   }
   parts.push(text(toX(range) + 10, toY(0) + 4, "x", { size: 12 }), text(toX(0), toY(range) - 8, "y", { size: 12 }));
   if (options.polygon) {
@@ -171,13 +174,13 @@ export function shapeWithHeight(options: {
     const my = (py + qy) / 2;
     const ox = Math.sign(mx - cx) * 18;
     const oy = Math.sign(my - cy) * 16;
-    parts.push(text(toX(mx) + ox, toY(my) - oy + 5, label, { size: 13 }));
+    parts.push(text(toX(mx) + ox, toY(my) - oy + 5, label, { size: 14 }));
   });
   const { from, to, label } = options.height;
   parts.push(
     `<line x1="${toX(from[0]).toFixed(1)}" y1="${toY(from[1]).toFixed(1)}" x2="${toX(to[0]).toFixed(1)}" y2="${toY(to[1]).toFixed(1)}" stroke="${INK}" stroke-width="1.5" stroke-dasharray="6 4"/>`,
     `<path d="M${(toX(to[0]) + 10).toFixed(1)} ${toY(to[1]).toFixed(1)} v-10 h-10" fill="none" stroke="${INK}" stroke-width="1.5"/>`,
-    text(toX(from[0]) + 12, (toY(from[1]) + toY(to[1])) / 2 + 5, label, { size: 13, anchor: "start" }),
+    text(toX(from[0]) + 12, (toY(from[1]) + toY(to[1])) / 2 + 5, label, { size: 14, anchor: "start" }),
   );
   const sides = options.labels.filter(Boolean).join(", ");
   const description = `${options.what}. The labeled sides are ${sides}. A dashed line at a right angle to the base shows the height, ${label}.`;

@@ -584,6 +584,16 @@ const CONVERSIONS: readonly Conversion[] = [
   { big: "kilograms", bigOne: "kilogram", small: "grams", smallOne: "gram", factor: 1000 },
 ];
 
+const MEASURED: Record<string, string> = {
+  feet: "ribbon",
+  yards: "fabric",
+  gallons: "water",
+  quarts: "juice",
+  pounds: "flour",
+  meters: "rope",
+  kilograms: "clay",
+};
+
 /**
  * m-6.rp.a.3.d: converting units. Difficulty 1 goes to a smaller unit (multiply); 2 to a bigger
  * unit (divide) with a whole answer; 3 to a bigger unit with a fraction left over (90 minutes).
@@ -602,11 +612,13 @@ export const convertUnits: Generator = ({ rng, difficulty, words }) => {
     weeks: "the school garden project",
   };
   const what = c.time ? `${lasting[c.big] ?? event} lasts` : `${person} measures out`;
+  // What is measured out ("136 ounces of flour"), so the amount is of something.
+  const stuff = c.time ? "" : ` of ${MEASURED[c.big] ?? "water"}`;
   if (difficulty === 1) {
     const n = rng.int(2, c.factor >= 100 ? 9 : 12);
     const answer = n * c.factor;
     return {
-      prompt: `${capital(what)} ${n} ${c.big}. How many ${c.small} is that? (${fact})`,
+      prompt: `${capital(what)} ${n} ${c.big}${stuff}. How many ${c.small} is that? (${fact})`,
       answer: integerAnswer(answer, { unit: c.small }),
       hints: [
         `${capital(c.small)} are smaller than ${c.big}, so there will be more of them.`,
@@ -644,7 +656,7 @@ export const convertUnits: Generator = ({ rng, difficulty, words }) => {
   if (difficulty === 2) {
     const amount = n * c.factor;
     return {
-      prompt: `${capital(what)} ${amount} ${c.small}. How many ${c.big} is that? (${fact})`,
+      prompt: `${capital(what)} ${amount} ${c.small}${stuff}. How many ${c.big} is that? (${fact})`,
       answer: integerAnswer(n, { unit: c.big }),
       hints: [
         `${capital(c.big)} are bigger than ${c.small}, so there will be fewer of them.`,
@@ -687,7 +699,7 @@ export const convertUnits: Generator = ({ rng, difficulty, words }) => {
   const piece = mixedText(extra, c.factor);
   const pieceText = piece === `${extra}/${c.factor}` ? piece : `${extra}/${c.factor} = ${piece}`;
   return {
-    prompt: `${capital(what)} ${amount} ${c.small}. How many ${c.big} is that? Write a fraction, mixed number or decimal. (${fact})`,
+    prompt: `${capital(what)} ${amount} ${c.small}${stuff}. How many ${c.big} is that? Write a fraction, mixed number or decimal. (${fact})`,
     answer: fractionAnswer(value, { decimal: true, mixed: true }),
     hints: [
       `${capital(c.big)} are bigger, so divide: ${math(`${amount} ÷ ${c.factor}`)}.`,

@@ -267,7 +267,7 @@ function slicesFigure(radiusLabel: string, slices: number): Figure {
     const a = (2 * Math.PI * i) / slices;
     parts.push(line(cx, cy, cx + r * Math.cos(a), cy - r * Math.sin(a), INK, 1.5));
   }
-  parts.push(line(cx, cy, cx + r, cy, ACCENT, 2.5), text(cx + r / 2, cy - 8, radiusLabel, { size: 12 }));
+  parts.push(line(cx, cy, cx + r, cy, ACCENT, 2.5), text(cx + r / 2, cy - 8, radiusLabel, { size: 15 }));
   // The rearranged slices: each is a thin wedge whose curved edge is r × angle long.
   const arc = r * ((2 * Math.PI) / slices);
   const left = 210;
@@ -285,8 +285,8 @@ function slicesFigure(radiusLabel: string, slices: number): Figure {
   const end = left + ((slices + 1) * arc) / 2;
   parts.push(
     line(left - 12, top, left - 12, bottom, ACCENT, 2.5),
-    text(left - 18, (top + bottom) / 2 + 5, radiusLabel, { size: 12, anchor: "end" }),
-    text((left + end) / 2, bottom + 32, "length ?", { size: 13 }),
+    text(left - 18, (top + bottom) / 2 + 5, radiusLabel, { size: 15, anchor: "end" }),
+    text((left + end) / 2, bottom + 32, "length ?", { size: 15 }),
   );
   const description =
     `On the left, a circle with radius ${radiusLabel} cut into ${slices} equal slices, like a pizza. ` +

@@ -30,10 +30,13 @@ export function doubleDotPlot(options: {
 }): Figure {
   const { min, max } = options;
   const span = max - min;
-  const labelEvery = span <= 16 ? 1 : span <= 32 ? 2 : span <= 80 ? 5 : 10;
-  const width = 600;
-  const left = 130;
+  // 440 units shown 390 px wide: 14-unit words render at 12.4 px on a phone (decision 0044). The
+  // axis labels keep 30 units apart; each group's name stands above its own plot, so a long one
+  // ("students who walk to school") has the whole width.
+  const width = 440;
+  const left = 25;
   const right = width - 25;
+  const labelEvery = [1, 2, 5, 10].find((k) => ((right - left) * k) / span >= 30) ?? 20;
   const xOf = (v: number) => left + ((v - min) / span) * (right - left);
   const tallest = Math.max(
     ...options.groups.map((g) =>
@@ -44,12 +47,15 @@ export function doubleDotPlot(options: {
   const band = 40 + tallest * dotStep;
   const parts = [text(width / 2, 20, options.title)];
   options.groups.forEach((group, gi) => {
-    const axisY = 30 + (gi + 1) * band + gi * 10;
-    parts.push(text(left - 14, axisY - 10, group.label, { anchor: "end" }), line(left - 6, axisY, right + 6, axisY));
+    const axisY = 30 + (gi + 1) * band + gi * 40;
+    parts.push(
+      text(left - 15, axisY - band + 14, group.label, { anchor: "start" }),
+      line(left - 6, axisY, right + 6, axisY),
+    );
     for (let v = min; v <= max; v++) {
       const labeled = v % labelEvery === 0;
       parts.push(line(xOf(v), axisY - (labeled ? 6 : 3), xOf(v), axisY + (labeled ? 6 : 3)));
-      if (labeled) parts.push(text(xOf(v), axisY + 20, String(v), { size: 11 }));
+      if (labeled) parts.push(text(xOf(v), axisY + 22, String(v)));
     }
     const stacks = new Map<number, number>();
     for (const v of group.values) {
@@ -58,7 +64,7 @@ export function doubleDotPlot(options: {
       parts.push(circle(xOf(v), axisY - 12 - h * dotStep, 6, gi === 0 ? ACCENT : "#16a34a"));
     }
   });
-  const height = 30 + 2 * band + 10 + 35;
+  const height = 30 + 2 * band + 40 + 35;
   const [a, b] = options.groups;
   const description =
     `Two dot plots titled "${options.title}", on the same number line from ${min} to ${max} ${options.unit}. ` +

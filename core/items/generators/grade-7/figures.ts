@@ -26,7 +26,7 @@ function path(points: Pt[], fill: string, options: { stroke?: string; width?: nu
 
 /** A measurement label with a white outline, so it stays readable where it crosses a line. */
 function label(x: number, y: number, content: string, anchor = "middle"): string {
-  return `<text x="${num(x)}" y="${num(y)}" font-size="13" text-anchor="${anchor}" fill="${INK}" stroke="#ffffff" stroke-width="3" paint-order="stroke">${escapeXml(content)}</text>`;
+  return `<text x="${num(x)}" y="${num(y)}" font-size="15" text-anchor="${anchor}" fill="${INK}" stroke="#ffffff" stroke-width="3" paint-order="stroke">${escapeXml(content)}</text>`;
 }
 
 /** A circle with its center marked and a radius (center to edge) or a diameter drawn and labeled. */

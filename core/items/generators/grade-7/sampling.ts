@@ -232,7 +232,7 @@ export const predictFromSample: Generator = ({ rng, difficulty, words }) => {
   const estimate = (total * N) / (3 * n);
   const first = ((counts[0] as number) * N) / n;
   return {
-    prompt: `Three random samples of ${n} ${group.who} were asked about their ${topic}. In the three samples, ${listJoin(counts.map(String))} people chose ${choice}. Use all three samples to estimate how many of the ${formatNumber(N)} ${group.who} would choose ${choice}.`,
+    prompt: `Three random samples of ${n} ${group.who} were asked about their ${topic}. The numbers who chose ${choice} in the three samples were ${listJoin(counts.map(String))}. Use all three samples to estimate how many of the ${formatNumber(N)} ${group.who} would choose ${choice}.`,
     answer: integerAnswer(estimate),
     hints: [
       `The samples vary a little. Together they are ${3 * n} people: how many of them chose ${choice}?`,

@@ -43,8 +43,8 @@ export function coordinatePlane(options: {
   const labelEvery = size > 6 ? 2 : 1;
   for (let i = -size; i <= size; i += labelEvery) {
     if (i === 0) continue;
-    parts.push(text(toX(i), toY(0) + 13, String(i), { size: 9 }));
-    parts.push(text(toX(0) - 4, toY(i) + 3, String(i), { size: 9, anchor: "end" }));
+    parts.push(text(toX(i), toY(0) + 15, String(i), { size: 11 }));
+    parts.push(text(toX(0) - 4, toY(i) + 4, String(i), { size: 11, anchor: "end" }));
   }
   (options.lines ?? []).forEach((l, i) => {
     const [[x1, y1], [x2, y2]] = l.through;
@@ -122,16 +122,16 @@ export function rateGraph(options: {
   const parts: string[] = [];
   for (let x = 0; x <= options.xMax; x += options.xStep) {
     parts.push(line(toX(x), toY(0), toX(x), toY(options.yMax), "#e5e7eb", 1));
-    parts.push(text(toX(x), toY(0) + 15, String(x), { size: 10 }));
+    parts.push(text(toX(x), toY(0) + 17, String(x), { size: 13 }));
   }
   for (let y = 0; y <= options.yMax; y += options.yStep) {
     parts.push(line(toX(0), toY(y), toX(options.xMax), toY(y), "#e5e7eb", 1));
-    parts.push(text(toX(0) - 6, toY(y) + 4, String(y), { size: 10, anchor: "end" }));
+    parts.push(text(toX(0) - 6, toY(y) + 5, String(y), { size: 13, anchor: "end" }));
   }
   parts.push(line(toX(0), toY(0), toX(options.xMax), toY(0)), line(toX(0), toY(0), toX(0), toY(options.yMax)));
-  parts.push(text(left + width / 2, top + height + 35, options.xLabel, { size: 12 }));
+  parts.push(text(left + width / 2, top + height + 35, options.xLabel, { size: 13 }));
   parts.push(
-    `<text x="14" y="${top + height / 2}" font-size="12" text-anchor="middle" fill="${INK}" transform="rotate(-90 14 ${top + height / 2})">${escapeXml(options.yLabel)}</text>`,
+    `<text x="14" y="${top + height / 2}" font-size="13" text-anchor="middle" fill="${INK}" transform="rotate(-90 14 ${top + height / 2})">${escapeXml(options.yLabel)}</text>`,
   );
   options.lines.forEach((l, i) => {
     const colour = LINE_COLOURS[i % LINE_COLOURS.length] ?? ACCENT;
@@ -292,16 +292,16 @@ export function pieceGraph(options: {
   const parts: string[] = [];
   for (let x = 0; x <= options.xMax; x += options.xStep) {
     parts.push(line(toX(x), toY(0), toX(x), toY(options.yMax), "#e5e7eb", 1));
-    parts.push(text(toX(x), toY(0) + 15, String(x), { size: 10 }));
+    parts.push(text(toX(x), toY(0) + 17, String(x), { size: 13 }));
   }
   for (let y = 0; y <= options.yMax; y += options.yStep) {
     parts.push(line(toX(0), toY(y), toX(options.xMax), toY(y), "#e5e7eb", 1));
-    parts.push(text(toX(0) - 6, toY(y) + 4, String(y), { size: 10, anchor: "end" }));
+    parts.push(text(toX(0) - 6, toY(y) + 5, String(y), { size: 13, anchor: "end" }));
   }
   parts.push(line(toX(0), toY(0), toX(options.xMax), toY(0)), line(toX(0), toY(0), toX(0), toY(options.yMax)));
-  parts.push(text(left + width / 2, top + height + 35, options.xLabel, { size: 12 }));
+  parts.push(text(left + width / 2, top + height + 35, options.xLabel, { size: 13 }));
   parts.push(
-    `<text x="14" y="${top + height / 2}" font-size="12" text-anchor="middle" fill="${INK}" transform="rotate(-90 14 ${top + height / 2})">${escapeXml(options.yLabel)}</text>`,
+    `<text x="14" y="${top + height / 2}" font-size="13" text-anchor="middle" fill="${INK}" transform="rotate(-90 14 ${top + height / 2})">${escapeXml(options.yLabel)}</text>`,
   );
   const pieces: string[] = [];
   options.points.slice(1).forEach((p, i) => {
@@ -399,16 +399,16 @@ export function scatterPlot(options: {
   const parts: string[] = [];
   for (let x = 0; x <= options.xMax; x += options.xStep) {
     parts.push(line(toX(x), toY(0), toX(x), toY(options.yMax), "#e5e7eb", 1));
-    parts.push(text(toX(x), toY(0) + 15, String(x), { size: 10 }));
+    parts.push(text(toX(x), toY(0) + 17, String(x), { size: 13 }));
   }
   for (let y = 0; y <= options.yMax; y += options.yStep) {
     parts.push(line(toX(0), toY(y), toX(options.xMax), toY(y), "#e5e7eb", 1));
-    parts.push(text(toX(0) - 6, toY(y) + 4, String(y), { size: 10, anchor: "end" }));
+    parts.push(text(toX(0) - 6, toY(y) + 5, String(y), { size: 13, anchor: "end" }));
   }
   parts.push(line(toX(0), toY(0), toX(options.xMax), toY(0)), line(toX(0), toY(0), toX(0), toY(options.yMax)));
-  parts.push(text(left + width / 2, top + height + 35, options.xLabel, { size: 12 }));
+  parts.push(text(left + width / 2, top + height + 35, options.xLabel, { size: 13 }));
   parts.push(
-    `<text x="14" y="${top + height / 2}" font-size="12" text-anchor="middle" fill="${INK}" transform="rotate(-90 14 ${top + height / 2})">${escapeXml(options.yLabel)}</text>`,
+    `<text x="14" y="${top + height / 2}" font-size="13" text-anchor="middle" fill="${INK}" transform="rotate(-90 14 ${top + height / 2})">${escapeXml(options.yLabel)}</text>`,
   );
   for (const p of options.points) parts.push(circle(toX(p[0]), toY(p[1]), 4.5, ACCENT));
   const description =

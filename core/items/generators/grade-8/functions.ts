@@ -316,7 +316,10 @@ export const linearOrNot: Generator = ({ rng, difficulty }) => {
       difficulty === 3
         ? "For each table, divide each change in y by the change in x. Are all the rates equal?"
         : "For each table, find the change in y between every pair of neighbouring rows.",
-      "An equation is linear when it can be written as y = mx + b: no x², no x on the bottom, no x as an exponent.",
+      // Level 1 has tables only: a hint about equations would only distract.
+      difficulty === 1
+        ? "Going up is not enough: the change must be the same every time."
+        : "An equation is linear when it can be written as y = mx + b: no x², no x on the bottom, no x as an exponent.",
     ],
     solution: {
       steps: shown.map(
