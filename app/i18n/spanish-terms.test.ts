@@ -76,6 +76,11 @@ describe("Spanish terms (decision 0042)", () => {
     expect(placement.filter(([, text]) => /\bprueba/i.test(text)).map(([key]) => key)).toEqual([]);
   });
 
+  it("parent mode and child mode have one name each in the catalogs: modo para padres, modo para niños", () => {
+    const other = spanishMessages.filter(([, text]) => /modo (de padres|infantil|de niños)/i.test(text));
+    expect(other.map(([key]) => key)).toEqual([]);
+  });
+
   it('the "I don\'t know this yet" button has one Spanish wording, quoted the same everywhere', () => {
     const buttons = spanishMessages.filter(([key]) => /^I don['’]t know this yet$/.test(english.get(key) ?? ""));
     expect(buttons.length).toBeGreaterThan(2);
