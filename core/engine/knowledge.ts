@@ -15,6 +15,7 @@
  */
 import { normalCdf, normalQuantile } from "./irt.ts";
 import type { Evidence } from "./response.ts";
+import type { LevelReasonCode } from "./reason-codes.ts";
 
 export type Ability = { mean: number; sd: number };
 
@@ -208,7 +209,13 @@ export function abilityUpdate(
 
 export type CheckOutcome = "none" | "under-way" | "passed" | "failed";
 
-export type LevelDecision = { level: Level; reason: string } | null;
+/** `reason` is the English sentence (stored, logged); `code` and `values` are what pages translate from. */
+export type LevelDecision = {
+  level: Level;
+  reason: string;
+  code: LevelReasonCode;
+  values: Readonly<Record<string, number>>;
+} | null;
 
 export type LevelContext = {
   level: Level;
@@ -237,7 +244,7 @@ export function decideLevel(ctx: LevelContext): LevelDecision {
   const sure = Math.min(Math.round(ctx.pKnown * 100), 99);
   switch (ctx.level) {
     case "not-started":
-      return { level: "learning", reason: "Started practising this skill." };
+      return { level: "learning", reason: "Started practising this skill.", code: "level.started", values: {} };
     case "learning":
       if (
         ctx.lastCorrect &&
@@ -252,6 +259,8 @@ export function decideLevel(ctx: LevelContext): LevelDecision {
             `Proficient: ${ctx.recentRight} of the last ${ctx.recentTotal} answers were right, so we are ${sure}% sure ` +
             "a new question on this skill would be answered right at least 4 times in 5. " +
             `It counts as mastered after ${CHECK_ITEMS} right answers without help on a later day.`,
+          code: "level.proficient",
+          values: { right: ctx.recentRight, total: ctx.recentTotal, sure, check: CHECK_ITEMS },
         };
       }
       return null;
@@ -263,6 +272,8 @@ export function decideLevel(ctx: LevelContext): LevelDecision {
           reason:
             `Mastered: ${CHECK_ITEMS} questions right without help ${days} day${days === 1 ? "" : "s"} after becoming ` +
             `proficient, so it has stuck (we are ${sure}% sure a new question would be right at least 4 times in 5).`,
+          code: "level.mastered",
+          values: { check: CHECK_ITEMS, days, sure },
         };
       }
       if (ctx.check === "failed" && (ctx.pKnown < PROFICIENT_AT || ctx.failedChecks >= MAX_FAILED_CHECKS)) {
@@ -271,6 +282,8 @@ export function decideLevel(ctx: LevelContext): LevelDecision {
           reason:
             "Back to learning: the check on a later day missed, so this skill gets more practice before it can " +
             "count as mastered. Nothing else changes.",
+          code: "level.check-missed",
+          values: {},
         };
       }
       if (!ctx.lastCorrect && ctx.pKnown < DEMOTE_PROFICIENT_BELOW) {
@@ -278,6 +291,8 @@ export function decideLevel(ctx: LevelContext): LevelDecision {
           level: "learning",
           reason:
             "Back to learning: the last few answers missed, so this skill gets more practice. Nothing else changes.",
+          code: "level.recent-misses",
+          values: {},
         };
       }
       return null;
@@ -288,6 +303,8 @@ export function decideLevel(ctx: LevelContext): LevelDecision {
           reason:
             `Back to proficient for now: recent misses on this skill. ${CHECK_ITEMS} right answers on a later day ` +
             "make it mastered again.",
+          code: "level.back-to-proficient",
+          values: { check: CHECK_ITEMS },
         };
       }
       return null;

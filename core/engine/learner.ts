@@ -29,13 +29,22 @@ import {
   type SkillKnowledge,
 } from "./learner-state.ts";
 import type { PlacementResult } from "./placement-result.ts";
+import type { LevelReasonCode } from "./reason-codes.ts";
 import { classifyAnswer, evidenceWeight, isAnswerFacts, isEngineItem } from "./response.ts";
 import { isDue, reviewCard, startReview, type ReviewOutcome } from "./review.ts";
 import { fail, guard, ok, type Result } from "./result.ts";
 import { curriculumSkillMap, type SkillMap } from "./skill-map.ts";
 import type { AnswerFacts, DayString, EngineItem } from "./types.ts";
 
-export type LevelChange = { skillId: string; from: Level; to: Level; reason: string };
+/** `reason` is the English sentence; `code` and `values` are what pages translate (reason-codes.ts). */
+export type LevelChange = {
+  skillId: string;
+  from: Level;
+  to: Level;
+  reason: string;
+  code: LevelReasonCode;
+  values: Readonly<Record<string, number>>;
+};
 
 export type AnswerOutcome = {
   learner: LearnerState;
@@ -175,7 +184,14 @@ export function recordAnswer(
 
     let change: LevelChange | null = null;
     if (decision !== null) {
-      change = { skillId: item.skillId, from: before.level, to: decision.level, reason: decision.reason };
+      change = {
+        skillId: item.skillId,
+        from: before.level,
+        to: decision.level,
+        reason: decision.reason,
+        code: decision.code,
+        values: decision.values,
+      };
       skill = applyLevel(skill, decision.level, today);
     }
     return ok({

@@ -7,6 +7,7 @@ import { addDays, isDay, weekday } from "./dates.ts";
 import { levelRank } from "./knowledge.ts";
 import { readLearnerState, type LearnerState } from "./learner-state.ts";
 import type { PlacementResult } from "./placement-result.ts";
+import { coded, type CodedReason, type EvidenceCode, type PlanReasonCode, type ReasonCode } from "./reason-codes.ts";
 import { fail, guard, ok, type Result } from "./result.ts";
 import { curriculumSkillMap, type SkillMap } from "./skill-map.ts";
 import type { DayString, EngineSkill, Grade, Subject } from "./types.ts";
@@ -22,10 +23,17 @@ export type Schedule = {
 export type PlanTarget = {
   skillId: string;
   pKnown: number;
-  /** Why the skill is in the plan at this place, in plain words. */
+  /** Why the skill is in the plan at this place, in plain words (English, stored and logged). */
   why: string[];
+  /**
+   * The same reasons as codes and values, one per `why` sentence, for pages to translate
+   * (reason-codes.ts). Absent on plans stored before codes existed: those are read from `why`.
+   */
+  whyCodes?: ReasonCode<PlanReasonCode>[];
   /** The evidence behind it (from the placement check's skill map). */
   evidence: string;
+  /** `evidence` as a code and values; absent on older plans and on older placement results. */
+  evidenceCode?: ReasonCode<EvidenceCode>;
   minutesNeeded: number;
   projectedDate: DayString;
   /**
@@ -117,18 +125,27 @@ export function buildLearningPlan(input: PlanInput, map: SkillMap = curriculumSk
       plannedFrom: input.startDate,
       schedule: schedule.value,
       goalSkillIds: [...goals],
-      targets: chosen.map(({ skill, why }) => {
+      targets: chosen.map(({ skill, why: reasonsOf }) => {
         const check = checks.has(skill.id);
+        const why = check
+          ? [
+              coded(
+                "plan.check-first",
+                "Probably secure, but no placement question asked it directly: a short check first, because later skills build on it.",
+              ),
+              ...reasonsOf.filter((w) => w.code !== "plan.ready"),
+            ]
+          : reasonsOf;
+        const estimate = input.placement.skills[skill.id];
+        const evidenceCode: ReasonCode<EvidenceCode> | undefined =
+          estimate === undefined ? { code: "evidence.not-covered", values: {} } : estimate.reasonCode;
         return {
           skillId: skill.id,
           pKnown: round(pKnownOf(skill.id)),
-          why: check
-            ? [
-                "Probably secure, but no placement question asked it directly: a short check first, because later skills build on it.",
-                ...why.filter((w) => !w.startsWith("Ready now")),
-              ]
-            : why,
-          evidence: input.placement.skills[skill.id]?.reason ?? "Not covered by the placement check.",
+          why: why.map((w) => w.text),
+          whyCodes: why.map(({ code, values }) => ({ code, values })),
+          evidence: estimate?.reason ?? "Not covered by the placement check.",
+          ...(evidenceCode === undefined ? {} : { evidenceCode }),
           minutesNeeded: check ? CHECK_MINUTES : minutesNeeded(pKnownOf(skill.id)),
           projectedDate: input.startDate,
           kind: check ? ("check" as const) : ("learn" as const),
@@ -198,11 +215,11 @@ function orderTargets(
   goals: ReadonlySet<string>,
   goalStrands: ReadonlySet<string>,
   map: SkillMap,
-): { skill: EngineSkill; why: string[] }[] {
+): { skill: EngineSkill; why: CodedReason<PlanReasonCode>[] }[] {
   const remaining = new Map(targets.map((s) => [s.id, s]));
   const pending = new Map(targets.map((s) => [s.id, map.prerequisitesOf(s.id).filter((p) => remaining.has(p.id))]));
   const done = new Set<string>();
-  const out: { skill: EngineSkill; why: string[] }[] = [];
+  const out: { skill: EngineSkill; why: CodedReason<PlanReasonCode>[] }[] = [];
   while (remaining.size > 0) {
     let best: EngineSkill | null = null;
     let bestScore = -Infinity;
@@ -254,16 +271,28 @@ function reasons(
   goalStrands: ReadonlySet<string>,
   waiting: readonly EngineSkill[],
   map: SkillMap,
-): string[] {
-  const why: string[] = [];
-  if (goals.has(skill.id)) why.push("You asked for this skill.");
-  else if (goalStrands.has(skill.strand)) why.push("Part of the area you asked us to focus on.");
-  if (waiting.length === 0) why.push("Ready now: everything it builds on looks secure.");
-  else why.push(`Comes after ${waiting.map((p) => p.id).join(", ")}, which it builds on.`);
-  if (skill.majorWork && skill.grade === grade) why.push(`Major work of grade ${grade}.`);
-  if (skill.grade < grade) why.push(`A grade-${skill.grade} skill that later work rests on.`);
+): CodedReason<PlanReasonCode>[] {
+  const why: CodedReason<PlanReasonCode>[] = [];
+  if (goals.has(skill.id)) why.push(coded("plan.asked", "You asked for this skill."));
+  else if (goalStrands.has(skill.strand)) why.push(coded("plan.focus", "Part of the area you asked us to focus on."));
+  if (waiting.length === 0) why.push(coded("plan.ready", "Ready now: everything it builds on looks secure."));
+  else {
+    const skills = waiting.map((p) => p.id);
+    why.push(coded("plan.after", `Comes after ${skills.join(", ")}, which it builds on.`, { skills }));
+  }
+  if (skill.majorWork && skill.grade === grade)
+    why.push(coded("plan.major-work", `Major work of grade ${grade}.`, { grade }));
+  if (skill.grade < grade) {
+    why.push(
+      coded("plan.foundation", `A grade-${skill.grade} skill that later work rests on.`, { grade: skill.grade }),
+    );
+  }
   const unlocks = map.dependentsOf(skill.id).length;
-  if (unlocks > 0) why.push(`Opens the way to ${unlocks} other skill${unlocks === 1 ? "" : "s"}.`);
+  if (unlocks > 0) {
+    why.push(
+      coded("plan.unlocks", `Opens the way to ${unlocks} other skill${unlocks === 1 ? "" : "s"}.`, { count: unlocks }),
+    );
+  }
   return why;
 }
 

@@ -10,6 +10,7 @@ import type { PlacementResponse } from "./placement-state.ts";
 import { evidenceWeight, GUESS_RATE } from "./response.ts";
 import type { SkillMap } from "./skill-map.ts";
 import type { Subject } from "./types.ts";
+import { coded, type CodedReason, type EvidenceBasis, type EvidenceCode, type ReasonCode } from "./reason-codes.ts";
 
 export type SkillStatus = "likely-known" | "likely-gap" | "uncertain";
 
@@ -22,7 +23,13 @@ export type SkillEstimate = {
   directAnswers: number;
   /** Answers on related skills that moved this estimate. */
   relatedAnswers: number;
+  /** The English sentence (stored, logged). */
   reason: string;
+  /**
+   * The same reason as a code and values, for pages to translate (reason-codes.ts). Absent on
+   * placement results stored before codes existed: those are read back from `reason`.
+   */
+  reasonCode?: ReasonCode<EvidenceCode>;
 };
 
 /** How much skills scatter around their strand's ability (logits). */
@@ -84,7 +91,7 @@ export function inferSkillStates(
       status,
       directAnswers: found?.direct ?? 0,
       relatedAnswers: found?.related ?? 0,
-      reason: explain(status, found?.direct ?? 0, found?.related ?? 0),
+      ...explained(status, found?.direct ?? 0, found?.related ?? 0),
     };
   }
   return out;
@@ -95,16 +102,28 @@ function strandProbability(strand: Posterior, anchor: number): number {
   return normalCdf((strand.mean - anchor) / Math.sqrt(strand.sd ** 2 + SKILL_SCATTER ** 2));
 }
 
-function explain(status: SkillStatus, direct: number, related: number): string {
+function explained(
+  status: SkillStatus,
+  direct: number,
+  related: number,
+): { reason: string; reasonCode: ReasonCode<EvidenceCode> } {
+  const { text, code, values } = explain(status, direct, related);
+  return { reason: text, reasonCode: { code, values } };
+}
+
+function explain(status: SkillStatus, direct: number, related: number): CodedReason<EvidenceCode> {
+  const basisCode: EvidenceBasis =
+    direct > 0 ? (related > 0 ? "direct-related" : "direct") : related > 0 ? "related" : "strand";
+  const values = { basis: basisCode, count: direct };
   const basis =
     direct > 0
       ? `${direct} placement question${direct === 1 ? "" : "s"} on this skill${related > 0 ? " and answers on related skills" : ""}`
       : related > 0
         ? "answers on skills connected to it"
         : "the overall level in this strand only";
-  if (status === "likely-known") return `Probably secure, judging from ${basis}.`;
-  if (status === "likely-gap") return `Probably not learned yet, judging from ${basis}.`;
-  return `Not sure yet: ${basis} did not settle it.`;
+  if (status === "likely-known") return coded("evidence.known", `Probably secure, judging from ${basis}.`, values);
+  if (status === "likely-gap") return coded("evidence.gap", `Probably not learned yet, judging from ${basis}.`, values);
+  return coded("evidence.unsure", `Not sure yet: ${basis} did not settle it.`, values);
 }
 
 function logit(p: number): number {

@@ -183,9 +183,9 @@ test.describe("a Spanish-speaking parent", () => {
 
     // The placement check: Spanish around an English question (marked lang="en", and said so), and
     // an unusable answer is explained in Spanish.
-    await card.getByRole("link", { name: "Empezar la prueba de matemáticas de Lucía" }).click();
+    await card.getByRole("link", { name: "Empezar la evaluación inicial de matemáticas de Lucía" }).click();
     await expect(page.getByText("Por ahora, las preguntas de práctica y las lecturas están en inglés.")).toBeVisible();
-    await page.getByRole("button", { name: "Empezar la prueba" }).click();
+    await page.getByRole("button", { name: "Empezar la evaluación" }).click();
     await expect(page.getByText("Por ahora, las preguntas están en inglés.")).toBeVisible();
     await expect(page.locator('main p[lang="en"]').first()).toBeVisible();
     await page.getByRole("button", { name: "Siguiente" }).click();

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { CONTENT_LANGUAGE } from "../../i18n/content-language.ts";
 
 /** The smallest text a figure should show on a 390 px phone, in CSS pixels. */
 const READABLE_TEXT_PX = 14;
@@ -83,7 +84,7 @@ export function ItemFigure({ svg, caption, className = "" }: { svg: string; capt
           .join(" ")} }`
       : null;
   return (
-    <figure id={id} className={`-mx-4 sm:mx-0 ${className}`}>
+    <figure id={id} lang={CONTENT_LANGUAGE} className={`-mx-4 sm:mx-0 ${className}`}>
       {css ? <style>{css}</style> : null}
       <div className="[&>svg]:block [&>svg]:h-auto [&>svg]:w-full" dangerouslySetInnerHTML={{ __html: svg }} />
       {caption ? <figcaption className="mt-1 px-4 text-base text-slate-700 sm:px-0">{caption}</figcaption> : null}

@@ -39,7 +39,11 @@ export function EvidenceAnswerCard({ answer, timeZone }: { answer: EvidenceAnswe
           </p>
           {question.figure ? (
             // Figures are SVG built by our own generators, stored with the answer, every text escaped.
-            <figure className="mt-2 overflow-x-auto" dangerouslySetInnerHTML={{ __html: question.figure.svg }} />
+            <figure
+              lang={CONTENT_LANGUAGE}
+              className="mt-2 overflow-x-auto"
+              dangerouslySetInnerHTML={{ __html: question.figure.svg }}
+            />
           ) : null}
           {question.comparison ? (
             <p className="mt-2 text-slate-800">
@@ -58,7 +62,7 @@ export function EvidenceAnswerCard({ answer, timeZone }: { answer: EvidenceAnswe
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-slate-800">
         <dt className="font-semibold">{t("placement.member.childAnswer")}</dt>
         <dd>
-          {answer.dontKnow ? t("placement.member.dontKnow") : answer.childAnswer}{" "}
+          {answer.dontKnow ? t("placement.member.dontKnow") : <span lang={CONTENT_LANGUAGE}>{answer.childAnswer}</span>}{" "}
           {answer.dontKnow ? null : (
             <span className={answer.correct ? "font-semibold text-green-800" : "font-semibold text-amber-800"}>
               ({t(answer.correct ? "placement.member.correct" : "placement.member.notCorrect")})
@@ -66,7 +70,7 @@ export function EvidenceAnswerCard({ answer, timeZone }: { answer: EvidenceAnswe
           )}
         </dd>
         <dt className="font-semibold">{t("placement.member.rightAnswer")}</dt>
-        <dd>{answer.correctAnswer}</dd>
+        <dd lang={CONTENT_LANGUAGE}>{answer.correctAnswer}</dd>
         <dt className="font-semibold">{t("placement.member.timeLabel")}</dt>
         <dd>
           {t("placement.member.time", { seconds: Math.round(answer.responseTimeMs / 1000) })} ·{" "}

@@ -20,7 +20,14 @@ const feedback: ItemFeedback = {
   explanation: null,
   answerText: "5",
   yourAnswer: "5/8",
-  change: { skillId: "g4.frac.decompose", from: "learning", to: "proficient", reason: REASON },
+  change: {
+    skillId: "g4.frac.decompose",
+    from: "learning",
+    to: "proficient",
+    reason: REASON,
+    code: "level.proficient",
+    values: { right: 4, total: 5, sure: 87, check: 3 },
+  },
 };
 
 /** "Breaking fractions apart" (es: "Descomponer fracciones"). */

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { CONTENT_LANGUAGE } from "../../i18n/content-language.ts";
 import { useT } from "../../i18n/react.tsx";
 import type { Coaching } from "../../server/sessions/activity-screen.server.ts";
 import { FOCUS_RING } from "../ui/link-button.tsx";
@@ -37,13 +38,13 @@ export function CoachingPanel({
           {coaching.say ? (
             <div>
               <dt className="font-semibold">{t("sessions.parent.say")}</dt>
-              <dd>{coaching.say}</dd>
+              <dd lang={CONTENT_LANGUAGE}>{coaching.say}</dd>
             </div>
           ) : null}
           {coaching.ask.length > 0 ? (
             <div>
               <dt className="font-semibold">{t("sessions.parent.ask")}</dt>
-              <dd>
+              <dd lang={CONTENT_LANGUAGE}>
                 <ul className="list-disc pl-5">
                   {coaching.ask.map((question) => (
                     <li key={question}>{question}</li>
@@ -55,7 +56,7 @@ export function CoachingPanel({
           {coaching.misconception ? (
             <div>
               <dt className="font-semibold">{t("sessions.parent.watch")}</dt>
-              <dd>{coaching.misconception}</dd>
+              <dd lang={CONTENT_LANGUAGE}>{coaching.misconception}</dd>
             </div>
           ) : null}
         </dl>

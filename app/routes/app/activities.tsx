@@ -3,6 +3,8 @@ import { ItemsInEnglishNote } from "../../components/player/items-in-english-not
 import { ChildSessions } from "../../components/sessions/child-sessions.tsx";
 import { servicesContext } from "../../context.ts";
 import { useT } from "../../i18n/react.tsx";
+import { requestLocale } from "../../i18n/request-locale.server.ts";
+import { createT } from "../../i18n/translate.ts";
 import { privatePageHeaders, requireParent } from "../../server/auth/require-parent.server.ts";
 import { getFamilyAccess } from "../../server/billing/get-family-access.server.ts";
 import { listChildren } from "../../server/children/list-children.server.ts";
@@ -28,11 +30,12 @@ export async function loader(args: Route.LoaderArgs) {
         now,
       })
     : [];
-  return data({ children: views }, { headers: privatePageHeaders(parent) });
+  const description = createT(await requestLocale(args.context))("sessions.list.description");
+  return data({ children: views, description }, { headers: privatePageHeaders(parent) });
 }
 
-export function meta() {
-  return [{ name: "description", content: "Your children's daily sessions, side by side or on their own." }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? [{ name: "description", content: loaderData.description }] : [];
 }
 
 /** Parent mode is on when the top bar's Activities link sent the navigation flag, or ?mode=parent. */

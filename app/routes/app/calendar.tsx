@@ -4,6 +4,7 @@ import { servicesContext } from "../../context.ts";
 import { INTL_LOCALE } from "../../i18n/locales.ts";
 import { useFormat, useLocale, useT } from "../../i18n/react.tsx";
 import { requestLocale } from "../../i18n/request-locale.server.ts";
+import { createT } from "../../i18n/translate.ts";
 import { privatePageHeaders, requireConsentedFamily, requireParent } from "../../server/auth/require-parent.server.ts";
 import {
   addDays,
@@ -66,6 +67,7 @@ export async function loader(args: Route.LoaderArgs) {
     family && childId ? await loadFamilyCalendar(db, family.id, { from: today, to: today, now, locale }) : calendar;
   return data(
     {
+      description: createT(locale)("calendar.description"),
       month,
       view,
       week,
@@ -111,8 +113,8 @@ export async function action(args: Route.ActionArgs) {
   return data({ error: "calendar.feed.unknownAction" }, { status: 400, headers });
 }
 
-export function meta() {
-  return [{ name: "description", content: "Your family's learning month: planned, done and missed sessions." }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? [{ name: "description", content: loaderData.description }] : [];
 }
 
 type LoaderData = Route.ComponentProps["loaderData"];

@@ -1,13 +1,17 @@
-import { lessonFigures, skillsByGrade, strandNameForChildren } from "../../../core/curriculum/index.ts";
+import { lessonFigures, skillsByGrade } from "../../../core/curriculum/index.ts";
 import type { Grade, Subject } from "../../../core/curriculum/types.ts";
 
+/**
+ * A lesson of the child's grade. Like every loader's data (decision 0039), it carries the skill's
+ * id and the strand's id, never their English names: a component names them in the page's
+ * language with `useSkillName()` and `strandName(t, strand)`. The lesson's own words (description,
+ * explanation, worked example, coaching) are practice content and stay English, marked `lang="en"`
+ * where shown (`CONTENT_LANGUAGE`).
+ */
 export type GradeLesson = {
   id: string;
   subject: Subject;
   strand: string;
-  /** The strand in a child's words ("Fractions, decimals and ratios"), never the raw id. */
-  strandName: string;
-  name: string;
   description: string;
   explanation: string;
   example: { problem: string; steps: string[]; answer: string };
@@ -27,8 +31,6 @@ export function listGradeLessons(grade: number, subjects: readonly string[]): Gr
       id: skill.id,
       subject: skill.subject,
       strand: skill.strand,
-      strandName: strandNameForChildren(skill.strand),
-      name: skill.name,
       description: skill.description,
       explanation: skill.lesson.explanation,
       example: skill.lesson.workedExample,

@@ -25,7 +25,8 @@ import { LOCALES, type Locale } from "../../i18n/locales.ts";
 import { skillName } from "../../i18n/skill-names.ts";
 import { createT } from "../../i18n/translate.ts";
 import { FORM_FORMATS, questionView, type QuestionView } from "../items/question-view.server.ts";
-import { planReason, UNKNOWN_REASON_KEY } from "../plans/plan-reasons.ts";
+import { planReasonsOf, UNKNOWN_REASON_KEY } from "../plans/plan-reasons.ts";
+import type { ReasonCode } from "../../../core/engine/reason-codes.ts";
 import { levelRange, type LevelRange } from "../practice-check/level-range.ts";
 import { practiceItemBank } from "../practice-check/item-bank.server.ts";
 
@@ -49,7 +50,15 @@ export type Showcase = {
   /** The hero's question, as the child sees it. */
   question: ShowcaseQuestion;
   /** The first skills of the plan, with the engine's reasons in the reader's language (plan-reasons.ts). */
-  plan: { skillId: string; name: string; grade: number; why: string[]; minutes: number }[];
+  plan: {
+    skillId: string;
+    name: string;
+    grade: number;
+    why: string[];
+    /** The engine's codes for `why` before inLanguage() words them; not in a language's showcase. */
+    whyCodes?: ReasonCode[];
+    minutes: number;
+  }[];
   /** How many short checks of earlier skills come before them. */
   quickChecks: number;
   /** One skill's placement question (answered "I don't know this yet") and its day-7 question. */
@@ -162,6 +171,7 @@ function buildShowcase(): Showcase {
     grade: getSkill(target.skillId)?.grade ?? GRADE,
     // The engine's own sentences; inLanguage() words them for the reader.
     why: target.why.slice(0, 2),
+    whyCodes: target.whyCodes?.slice(0, 2),
     minutes: target.minutesNeeded,
   }));
   const quickChecks = built.value.targets.length - learn.length;
@@ -214,14 +224,18 @@ function inLanguage(built: Showcase, locale: Locale): Showcase {
   const t = createT(locale);
   const list = (items: string[]) => formatList(items, locale);
   const nameOf = (id: string) => skillName(id, locale);
-  const reason = (text: string) => {
-    const message = planReason(text);
-    return message.key === UNKNOWN_REASON_KEY ? text.replace(SKILL_ID, nameOf) : reasonText(t, list, message);
-  };
+  const reasons = (why: string[], codes: ReasonCode[] | undefined) =>
+    planReasonsOf(why, codes).map((message, index) =>
+      message.key === UNKNOWN_REASON_KEY ? why[index]!.replace(SKILL_ID, nameOf) : reasonText(t, list, message),
+    );
   return {
     ...built,
     question: { ...built.question, skillName: nameOf(built.question.skillId) },
-    plan: built.plan.map((target) => ({ ...target, name: nameOf(target.skillId), why: target.why.map(reason) })),
+    plan: built.plan.map(({ whyCodes, ...target }) => ({
+      ...target,
+      name: nameOf(target.skillId),
+      why: reasons(target.why, whyCodes),
+    })),
     day7: built.day7 ? { ...built.day7, skillName: nameOf(built.day7.skillId) } : null,
   };
 }

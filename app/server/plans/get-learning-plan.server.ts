@@ -6,7 +6,7 @@ import { findMember, type Member } from "../placement/find-member.server.ts";
 import { engineSchedule } from "./compose-plan.ts";
 import type { PlacementSubject } from "../placement/placement-bank.server.ts";
 import { localDay } from "./family-day.ts";
-import { evidenceReason, planReason, type ReasonMessage } from "./plan-reasons.ts";
+import { evidenceReasonOf, planReasonsOf, type ReasonMessage } from "./plan-reasons.ts";
 import { readGoals, type PlanGoals } from "./goals.ts";
 import type { PlanChanges } from "./plan-changes.ts";
 import { replanMissedSessions } from "./replan-missed-sessions.server.ts";
@@ -116,8 +116,8 @@ async function subjectPlan(
       skillId: target.skillId,
       grade: skill?.grade ?? 0,
       strand: skill?.strand ?? "",
-      why: target.why.map(planReason),
-      evidence: evidenceReason(target.evidence),
+      why: planReasonsOf(target.why, target.whyCodes),
+      evidence: evidenceReasonOf(target.evidence, target.evidenceCode),
       answers: answersBySkill.get(target.skillId) ?? 0,
       minutesNeeded: target.minutesNeeded,
       projectedDate: target.projectedDate,

@@ -13,7 +13,7 @@ import { addDays } from "../sessions/week.ts";
 import type { StoredLevelChange } from "../sessions/session-parts.ts";
 import { familyRecipients } from "./email-preferences.server.ts";
 import { familyClock, isoWeek, WEEKLY_SEND_TIME, WEEKLY_SEND_WEEKDAY } from "./family-clock.ts";
-import { levelReasonRef } from "../sessions/level-reasons.ts";
+import { levelChangeReasonRef } from "../sessions/level-reasons.ts";
 import { weeklyMessage, type ChildWeek, type FamilyWeek, type LevelMove } from "./family-emails.server.ts";
 import {
   countOutcome,
@@ -78,7 +78,7 @@ export async function loadFamilyWeek(
           skillId: change.skillId,
           from: change.from,
           to: change.to,
-          reason: levelReasonRef(change.reason),
+          reason: levelChangeReasonRef(change),
         }));
       const praise =
         moves

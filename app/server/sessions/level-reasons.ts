@@ -1,12 +1,24 @@
 /**
- * The engine writes why a skill changed level as an English sentence (core/engine/knowledge.ts
- * `decideLevel`), and every session stores it with the change (`dailySession.changesJson`). The
- * member details page and the weekly e-mail show it in the reader's language: the sentence is read
- * back into a catalog reference (`sessions.levelReason.*`), shown with t.ref(). A sentence this
- * does not know (the engine's wording changed) stays as it is rather than being lost;
- * level-reasons.test.ts runs the engine's own decisions through it, so a change is caught.
+ * Why a skill changed level, in the reader's language. The engine gives a code with values beside
+ * its English sentence (core/engine/knowledge.ts `decideLevel`, decision 0042), and every session
+ * stores the change (`dailySession.changesJson`). `levelChangeReasonRef` turns the code into a
+ * catalog reference (`sessions.levelReason.*`), shown with t.ref() on member details and in the
+ * weekly e-mail. Changes stored before the codes existed have only the sentence: it is read back
+ * by pattern (`levelReasonRef`). A sentence this does not know stays as it is rather than being
+ * lost; level-reasons.test.ts runs the engine's own decisions through both ways.
  */
+import type { LevelReasonCode, ReasonValue } from "../../../core/engine/reason-codes.ts";
 import { messageRef } from "../../i18n/message-format.ts";
+
+/** The catalog key of each level reason code; a code missing here fails the type check. */
+export const LEVEL_REASON_KEYS: Readonly<Record<LevelReasonCode, string>> = {
+  "level.started": "sessions.levelReason.started",
+  "level.proficient": "sessions.levelReason.proficient",
+  "level.mastered": "sessions.levelReason.mastered",
+  "level.check-missed": "sessions.levelReason.checkMissed",
+  "level.recent-misses": "sessions.levelReason.recentMisses",
+  "level.back-to-proficient": "sessions.levelReason.backToProficient",
+};
 
 type Reading = [pattern: RegExp, toRef: (match: RegExpExecArray) => string];
 
@@ -49,4 +61,22 @@ export function levelReasonRef(reason: string): string {
     if (match) return toRef(match);
   }
   return reason;
+}
+
+/**
+ * A stored level change's reason as a catalog reference: from its code when it has one, else from
+ * its English sentence (sessions stored before decision 0042).
+ */
+export function levelChangeReasonRef(change: {
+  reason: string;
+  code?: string;
+  values?: Readonly<Record<string, ReasonValue>>;
+}): string {
+  const key = change.code ? LEVEL_REASON_KEYS[change.code as LevelReasonCode] : undefined;
+  if (!key) return levelReasonRef(change.reason);
+  const values: Record<string, number> = {};
+  for (const [name, value] of Object.entries(change.values ?? {})) {
+    if (typeof value === "number") values[name] = value;
+  }
+  return messageRef(key, values);
 }

@@ -3,7 +3,7 @@ import { readLearnerState } from "../../../core/engine/index.ts";
 import type { Database } from "../../../db/schema.ts";
 import { findMember } from "../placement/find-member.server.ts";
 import { localDay } from "../plans/family-day.ts";
-import { levelReasonRef } from "./level-reasons.ts";
+import { levelChangeReasonRef } from "./level-reasons.ts";
 import type { StoredLevelChange } from "./session-parts.ts";
 
 export type MemberMastery = {
@@ -44,7 +44,7 @@ export async function getMemberMastery(
       skillId: change.skillId,
       from: change.from,
       to: change.to,
-      reason: levelReasonRef(change.reason),
+      reason: levelChangeReasonRef(change),
     }));
   const reviewsDone = await db
     .selectFrom("answerLog")

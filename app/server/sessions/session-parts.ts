@@ -18,7 +18,12 @@ export type SessionPart = {
   reason: string;
 };
 
-export type StoredLevelChange = LevelChange & { day: string; subject: string; activityId: string };
+/**
+ * A level change as a session stores it. Changes stored before the engine gave codes (decision
+ * 0042) have only the English `reason`; `level-reasons.ts` reads those back by pattern.
+ */
+export type StoredLevelChange = Omit<LevelChange, "code" | "values"> &
+  Partial<Pick<LevelChange, "code" | "values">> & { day: string; subject: string; activityId: string };
 
 export type LessonPracticeState = {
   schemaVersion: typeof ACTIVITY_STATE_VERSION;

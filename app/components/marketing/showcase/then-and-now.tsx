@@ -58,7 +58,11 @@ function Card({
         {prompt}
       </p>
       {figure ? (
-        <div className="mt-2 [&>svg]:h-auto [&>svg]:w-full" dangerouslySetInnerHTML={{ __html: figure.svg }} />
+        <div
+          lang="en"
+          className="mt-2 [&>svg]:h-auto [&>svg]:w-full"
+          dangerouslySetInnerHTML={{ __html: figure.svg }}
+        />
       ) : null}
       <p className="mt-3">{answer}</p>
     </div>
