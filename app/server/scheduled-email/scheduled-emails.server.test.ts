@@ -228,7 +228,7 @@ describe.each(testDialects())("scheduled family e-mails on %s", { timeout: 120_0
       );
       expect(mail.text).toContain(`Something to praise: Aroha is now proficient in ${skill?.name}.`);
       expect(mail.text).toContain(
-        `Something to practice together: ${skill?.name}. Try saying: "${skill?.coaching.say}"`,
+        `Something to practice together (${skill?.name}): try saying "${skill?.coaching.say}"`,
       );
       expect(mail.html).toContain("Something to practice together");
     });
