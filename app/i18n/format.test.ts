@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   formatDate,
+  formatDateRange,
   formatDateTime,
   formatList,
   formatMoney,
@@ -32,5 +33,16 @@ describe("format.ts in the reader's language", () => {
     expect(formatList(["matemáticas", "lectura", "ciencias"], "es")).toBe("matemáticas, lectura y ciencias");
     expect(formatRelative(-1, "day", "es")).toBe("ayer");
     expect(formatRelative(3, "day", "en")).toBe("in 3 days");
+  });
+});
+
+describe("formatDateRange", () => {
+  // ICU puts thin spaces (U+2009) around the dash: read them as spaces here.
+  const range = (...args: Parameters<typeof formatDateRange>) => formatDateRange(...args).replace(/\u2009/g, " ");
+  it("names a week once, in the reader's language, across months and years too", () => {
+    expect(range("2026-11-23", "2026-11-29", "en")).toBe("November 23 – 29, 2026");
+    expect(range("2026-11-23", "2026-11-29", "es")).toBe("23–29 de noviembre de 2026");
+    expect(range("2026-11-30", "2026-12-06", "es")).toBe("30 de noviembre – 6 de diciembre de 2026");
+    expect(range("2026-12-28", "2027-01-03", "en")).toBe("December 28, 2026 – January 3, 2027");
   });
 });

@@ -37,6 +37,22 @@ export function formatDate(value: DateInput, locale: Locale, style: DateStyle = 
   );
 }
 
+/**
+ * Two calendar days as one range, without repeating what they share: "November 23 – 29, 2026" /
+ * "23–29 de noviembre de 2026"; across months or years it names each.
+ */
+export function formatDateRange(
+  from: DateInput,
+  to: DateInput,
+  locale: Locale,
+  style: DateStyle = "long",
+  timeZone = "UTC",
+): string {
+  const key = `date|${locale}|${style}|${timeZone}`;
+  const formatter = cached(key, () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: style, timeZone }));
+  return formatter.formatRange(toDate(from), toDate(to));
+}
+
 /** A date and a time of day: "November 26, 2026 at 3:05 PM" / "26 de noviembre de 2026, 3:05 p.m.". */
 export function formatDateTime(value: DateInput, locale: Locale, style: DateStyle = "long", timeZone = "UTC"): string {
   const key = `datetime|${locale}|${style}|${timeZone}`;

@@ -6,7 +6,7 @@
 import type { ScheduledEmailKind } from "../../../db/schema.ts";
 import { subjectTitle } from "../../components/placement/subject-words.ts";
 import { BRAND } from "../../config/brand.ts";
-import { formatDate, formatList } from "../../i18n/format.ts";
+import { formatDate, formatDateRange, formatList } from "../../i18n/format.ts";
 import { INTL_LOCALE, type Locale } from "../../i18n/locales.ts";
 import type { Translate } from "../../i18n/message-format.ts";
 import { createT } from "../../i18n/translate.ts";
@@ -122,7 +122,7 @@ export function weeklyMessage({
     heading: t("emails.weekly.heading"),
     paragraphs: [
       greeting(t, name),
-      t("emails.weekly.intro", { from: dayText(locale, week.monday), to: dayText(locale, week.sunday) }),
+      t("emails.weekly.intro", { week: formatDateRange(week.monday, week.sunday, locale) }),
       ...childParagraphs,
       // Skills are named in the reader's language; the coaching notes quoted in "together" are not yet.
       ...(locale !== "en" && week.children.some((child) => child.together) ? [t("emails.englishNote")] : []),

@@ -219,7 +219,7 @@ describe.each(testDialects())("scheduled family e-mails on %s", { timeout: 120_0
       if (!mail) throw new Error("no weekly e-mail");
       expectFamilyEmailShape(mail);
       expect(mail.subject).toBe("Aroha: your week with Brightpath");
-      expect(mail.text).toContain("Here is how the week of November 23, 2026 to November 29, 2026 went.");
+      expect(mail.text.replace(/\u2009/g, " ")).toContain("Here is how the week of November 23 – 29, 2026 went.");
       // 12 + 9 minutes this week; last Sunday's 30 minutes belong to the week before.
       expect(mail.text).toContain("Aroha: 21 minutes of practice on 2 days.");
       const skill = getSkill(SKILL);
