@@ -92,7 +92,13 @@ export function PracticeFeedback({
       ) : null}
       {!feedback.correct ? (
         <p className="font-semibold text-slate-900">
-          {t("sessions.feedback.answerIs", { answer: feedback.answerText })}
+          {t.rich("sessions.feedback.answerIs", {
+            answer: (
+              <span key="answer" lang={CONTENT_LANGUAGE}>
+                {feedback.answerText}
+              </span>
+            ),
+          })}
         </p>
       ) : null}
       {up ? (

@@ -71,6 +71,9 @@ describe("the session screens in child mode", () => {
     const wrong = text(renderFeedback(false, { ...feedback, correct: false, change: null }));
     expect(wrong).toContain("You answered 5/8.");
     expect(wrong).toContain("The answer: 5");
+    // The answer is item content (English for now): marked so, even inside a Spanish sentence.
+    const wrongInSpanish = renderFeedback(false, { ...feedback, correct: false, change: null }, "es");
+    expect(wrongInSpanish).toMatch(/La respuesta: <span lang="en">5<\/span>/);
     expect(text(renderFeedback(false, { ...feedback, dontKnow: true, yourAnswer: null }))).not.toContain("Your answer");
   });
 

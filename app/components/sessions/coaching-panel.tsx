@@ -66,7 +66,15 @@ export function CoachingPanel({
           {t("sessions.parent.answerLater", { name: childName })}
         </p>
       ) : (
-        <p className="rounded-lg bg-white p-3 font-semibold">{t("sessions.parent.answer", { answer: answerText })}</p>
+        <p className="rounded-lg bg-white p-3 font-semibold">
+          {t.rich("sessions.parent.answer", {
+            answer: (
+              <span key="answer" lang={CONTENT_LANGUAGE}>
+                {answerText}
+              </span>
+            ),
+          })}
+        </p>
       )}
       <div className="flex flex-wrap gap-2 border-t border-amber-200 pt-4">
         {canSkip && answerKey ? (
