@@ -47,6 +47,18 @@ type Row = {
 };
 
 const rows: Row[] = [];
+const pct = (x: number, se: number) => `${(x * 100).toFixed(1)}% ±${(se * 100).toFixed(1)}`.padEnd(17);
+const printRow = (r: Row): void => {
+  process.stdout.write(
+    `${r.name.padEnd(16)} ${String(r.itemsMedian).padStart(5)}  ${pct(r.coverage80.children, r.coverageSe.children)}  ${pct(r.coverage80.strands, r.coverageSe.strands)} ${r.rmseTheta.toFixed(3)}  ${r.biasTheta.toFixed(2).padStart(6)}  ${r.biasStrandGrades.toFixed(2).padStart(11)}  ${(r.strandAccuracy * 100).toFixed(1).padStart(9)}%  ${r.overallRangeWidthMedian.toFixed(2)} / ${r.strandRangeWidthMedian.toFixed(2)}          ${(r.successRate * 100).toFixed(1)}%\n`,
+  );
+};
+if (!json) {
+  process.stdout.write(`Placement only: ${children} children per condition, seed ${baseSeed}, ${subject}\n`);
+  process.stdout.write(
+    "condition        items  coverage children  coverage strands  rmseθ  bias θ  bias strand  strand acc  width overall/strand  success\n",
+  );
+}
 CONDITIONS.forEach((condition, index) => {
   if (wanted.length > 0 && !wanted.includes(condition.name)) return;
   // The same seeds and world as core/sim/bench.ts's runBenchmark, so the children are the same.
@@ -96,21 +108,12 @@ CONDITIONS.forEach((condition, index) => {
     strandRangeWidthMedian: round(quantile(strandWidths, 0.5), 2),
     successRate: round(mean(success), 3),
   });
+  // Each condition's row as soon as it is done: a 400-children run takes minutes on a shared machine.
+  if (!json) printRow(rows[rows.length - 1]!);
 });
 
 if (json) {
   process.stdout.write(`${JSON.stringify({ children, seed: baseSeed, subject, conditions: rows }, null, 2)}\n`);
-} else {
-  process.stdout.write(`Placement only: ${children} children per condition, seed ${baseSeed}, ${subject}\n`);
-  process.stdout.write(
-    "condition        items  coverage children  coverage strands  rmseθ  bias θ  bias strand  strand acc  width overall/strand  success\n",
-  );
-  const pct = (x: number, se: number) => `${(x * 100).toFixed(1)}% ±${(se * 100).toFixed(1)}`.padEnd(17);
-  for (const r of rows) {
-    process.stdout.write(
-      `${r.name.padEnd(16)} ${String(r.itemsMedian).padStart(5)}  ${pct(r.coverage80.children, r.coverageSe.children)}  ${pct(r.coverage80.strands, r.coverageSe.strands)} ${r.rmseTheta.toFixed(3)}  ${r.biasTheta.toFixed(2).padStart(6)}  ${r.biasStrandGrades.toFixed(2).padStart(11)}  ${(r.strandAccuracy * 100).toFixed(1).padStart(9)}%  ${r.overallRangeWidthMedian.toFixed(2)} / ${r.strandRangeWidthMedian.toFixed(2)}          ${(r.successRate * 100).toFixed(1)}%\n`,
-    );
-  }
 }
 
 function quantile(values: readonly number[], q: number): number {
