@@ -6,7 +6,7 @@
  * item's true difficulty (the anchors are reasoned, not fitted) and a weight that rises smoothly
  * from the rapid-guess floor.
  *
- * Children tire (issue 11, fifth pass): from the twelfth item on, an answer may come from an
+ * Children tire (issue 11, fifth pass): after the first twelve items, an answer may come from an
  * ability that has drifted down; the drift is integrated out (half-normal prior) and the level
  * reported is the fresh one. Reading tired answers as a lower level placed children below their
  * level (decision 0007's fourth pass: most missed children were placed below the truth).
@@ -48,7 +48,7 @@ export function priorMean(grade: Grade): number {
 
 /**
  * The placement likelihood's parts (fifth pass, decision 0007). A child can tire during the check:
- * from the `freshItems`-th shown item on, ability may drift down by `drift` logits per item. The
+ * after the first `freshItems` shown items, ability may drift down by `drift` logits per item. The
  * drift is not known, so it is integrated out over a grid with a half-normal prior; the level
  * reported is the fresh one (what the child can do rested, the first dozen answers' ability).
  */
