@@ -129,8 +129,10 @@ describe("placement strands stand on their own answers", () => {
   it("a strand the child finds hard is not pulled up by a strong strand", () => {
     const alone = strandPosterior(weak, 4, "fractions-ratios");
     const withOthers = strandPosterior([...strong, ...weak], 4, "fractions-ratios");
-    expect(withOthers.mean).toBeCloseTo(alone.mean, 9);
-    expect(withOthers.sd).toBeCloseTo(alone.sd, 9);
+    // Only how tired the child got is read from all the answers (decision 0007, fifth pass): the
+    // strong strand's answers move the weak one by no more than that.
+    expect(withOthers.mean).toBeCloseTo(alone.mean, 1);
+    expect(withOthers.sd).toBeCloseTo(alone.sd, 1);
     expect(strandPosterior([...strong, ...weak], 4, "number-system").mean).toBeGreaterThan(alone.mean + 1.5);
   });
 

@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { answer, fixtureMap, item } from "./fixtures.ts";
 import { raschProbability } from "./irt.ts";
-import { strandPosterior } from "./placement-estimate.ts";
+import { overallPosterior, strandPosterior, strandPosteriors } from "./placement-estimate.ts";
 import {
+  isNearLevelTurn,
   nextPlacementItem,
   pausePlacement,
   recordPlacementAnswer,
   resumePlacement,
   startPlacement,
+  STRAND_TARGET_SE,
 } from "./placement.ts";
 import { placementOverallSe, placementResult } from "./placement-result.ts";
 import type { PlacementState } from "./placement-state.ts";
@@ -65,27 +67,39 @@ describe("placement check", () => {
     expect(shown.length).toBe(12);
   });
 
-  it("stops for precision once the SE reaches the target (and not before the minimum)", () => {
-    // Every strand must be as certain as the overall (each strand now stands on its own answers,
-    // decision 0007), so a loose target and a high cap show the rule stopping before the cap.
+  it("stops for precision only once the overall and every strand reach their targets (and not before the minimum)", () => {
+    // Every strand must be as certain as the overall (each strand stands on its own answers), and
+    // since the fifth pass of decision 0007 an answer after the twelfth may come from a tired child:
+    // the unknown drift keeps a strand's fresh level from getting surer than about 0.62 logits in
+    // this two-strand fixture, so even a loose overall target and a high cap end at the cap.
     const { state, shown } = run(
       (_, n) => n % 3 !== 0,
       start({ targetSe: 0.6, minItems: 4, maxItems: 60, maxPresented: 80 }),
     );
-    expect(state.stopReason).toBe("precision");
     expect(shown.length).toBeGreaterThanOrEqual(4);
-    expect(shown.length).toBeLessThan(60);
+    const strands = [...new Set(state.responses.map((r) => r.strand))];
+    const sds = [...strandPosteriors(state.responses, 4, strands).values()].map((p) => p.sd);
+    if (state.stopReason === "precision") {
+      expect(Math.max(...sds)).toBeLessThanOrEqual(STRAND_TARGET_SE);
+    } else {
+      expect(state.stopReason).toBe("max-items");
+      expect(Math.max(...sds)).toBeGreaterThan(STRAND_TARGET_SE);
+    }
+    // The overall alone would have stopped the check long before the cap.
+    expect(overallPosterior(state.responses, 4).sd).toBeLessThan(0.6);
   });
 
-  it("aims each item at about 70% expected success for the current estimate", () => {
+  it("aims each item at about 70% expected success for the current estimate (every third nearer 55%)", () => {
     let state = start();
     for (let n = 0; n < 8; n++) {
       const step = nextPlacementItem(state, bank, map);
       if (!step.ok || step.value.item === null) throw new Error("no item");
       const chosen = step.value.item;
       const estimate = strandPosterior(step.value.state.responses, 4, chosen.strand).mean;
-      expect(raschProbability(estimate, chosen.difficulty)).toBeGreaterThan(0.55);
-      expect(raschProbability(estimate, chosen.difficulty)).toBeLessThan(0.85);
+      // Every third item aims nearer the level, at 55% (decision 0007, fifth pass).
+      const [low, high] = isNearLevelTurn(step.value.state.responses.length) ? [0.4, 0.7] : [0.55, 0.85];
+      expect(raschProbability(estimate, chosen.difficulty)).toBeGreaterThan(low);
+      expect(raschProbability(estimate, chosen.difficulty)).toBeLessThan(high);
       const recorded = recordPlacementAnswer(step.value.state, chosen.id, answer(n % 4 !== 0));
       if (!recorded.ok) throw new Error(recorded.error.message);
       state = recorded.value.state;

@@ -172,6 +172,19 @@ function finish(state: PlacementState, reason: StopReason): PlacementState {
   return { ...state, status: "done", stopReason: reason, pending: null };
 }
 
+/**
+ * Expected success of the items aimed nearer the child's level (every `NEAR_LEVEL_EVERY`-th item
+ * shown). Items aimed at 70% success sit almost a logit below the level, where missing
+ * prerequisites are; a few items near the level read the level itself (decision 0007, fifth pass).
+ */
+export const NEAR_LEVEL_SUCCESS = 0.55;
+export const NEAR_LEVEL_EVERY = 3;
+
+/** Whether the item at this position (0-based, every shown item counts) is aimed near the level. */
+export function isNearLevelTurn(position: number): boolean {
+  return position % NEAR_LEVEL_EVERY === NEAR_LEVEL_EVERY - 1;
+}
+
 /** Weight of asking the same skill again, in logits of mistargeting (spreads evidence over the skill map). */
 const SKILL_REPEAT_WEIGHT = 0.3;
 
@@ -193,8 +206,11 @@ function selectItem(state: PlacementState, bank: readonly EngineItem[], map: Ski
   const fewest = Math.min(...strands.map((s) => strandCount.get(s) ?? 0));
   const eligible = strands.filter((s) => (strandCount.get(s) ?? 0) === fewest);
   const posteriors = strandPosteriors(state.responses, state.enrolledGrade, eligible);
+  // Every third item aims nearer the child's level (fifth pass, decision 0007): never two of them
+  // in a row, and a check that stays mostly at the comfortable 70%.
+  const success = isNearLevelTurn(state.responses.length) ? NEAR_LEVEL_SUCCESS : state.settings.targetSuccess;
   const target = new Map<string, number>(
-    eligible.map((s) => [s, difficultyForSuccess(posteriors.get(s)!.mean, state.settings.targetSuccess)]),
+    eligible.map((s) => [s, difficultyForSuccess(posteriors.get(s)!.mean, success)]),
   );
 
   let best: EngineItem | null = null;
