@@ -11,6 +11,7 @@ import {
   clearlyBelowProbability,
   decideLevel,
   type LevelContext,
+  PROFICIENT_AT,
   SECURE_ABILITY,
   secureProbability,
 } from "./knowledge.ts";
@@ -69,5 +70,24 @@ describe("not clearly below the line", () => {
     // 90% sure of the line comes first; the promise about 0.7 asks for more right answers.
     expect(proficientAt!).toBeGreaterThan(firstSure!);
     expect(clearlyBelowProbability(learner.skills.b!.ability)).toBeLessThanOrEqual(CLEARLY_BELOW_AT_MOST);
+  });
+
+  it("binds before 80% sure of the line at the widths declarations are made at (fifth pass)", () => {
+    // sd 0.45-0.6 logits: where P(secure) first reaches 80%, the child is still more than 1% likely
+    // clearly below, so the tail decides when a skill is declared and the 80% level adds nothing.
+    for (const sd of [0.45, 0.5, 0.6]) {
+      const atEighty = { mean: SECURE_ABILITY + 0.8416 * sd, sd };
+      expect(secureProbability(atEighty)).toBeCloseTo(PROFICIENT_AT, 3);
+      expect(clearlyBelowProbability(atEighty)).toBeGreaterThan(CLEARLY_BELOW_AT_MOST);
+    }
+  });
+
+  it("declares at 80% sure of the line once the tail is light", () => {
+    const context: LevelContext = { ...learning, pKnown: 0.82, pClearlyBelow: 0.004 };
+    expect(decideLevel(context)?.level).toBe("proficient");
+    expect(decideLevel({ ...context, pKnown: 0.78 })).toBeNull();
+    const checked: LevelContext = { ...context, level: "proficient", check: "passed", daysSinceProficient: 1 };
+    expect(decideLevel(checked)?.level).toBe("mastered");
+    expect(decideLevel({ ...checked, pKnown: 0.78 })).toBeNull();
   });
 });

@@ -79,11 +79,12 @@ describe("help never counts in favour", () => {
 });
 
 describe("the confidence asked for rises with the looks", () => {
-  it("is 90% up to one look's worth of answers, then spends the 10% over the looks", () => {
+  it("is 80% up to one look's worth of answers, then spends the 20% over the looks", () => {
+    expect(PROFICIENT_AT).toBe(0.8);
     expect(proficientThreshold(3)).toBe(PROFICIENT_AT);
     expect(proficientThreshold(ANSWERS_PER_LOOK)).toBe(PROFICIENT_AT);
-    expect(proficientThreshold(2 * ANSWERS_PER_LOOK)).toBeCloseTo(0.95, 6);
-    expect(proficientThreshold(4 * ANSWERS_PER_LOOK)).toBeCloseTo(0.975, 6);
+    expect(proficientThreshold(2 * ANSWERS_PER_LOOK)).toBeCloseTo(0.9, 6);
+    expect(proficientThreshold(4 * ANSWERS_PER_LOOK)).toBeCloseTo(0.95, 6);
     for (let n = 1; n < 400; n++) expect(proficientThreshold(n + 1)).toBeGreaterThanOrEqual(proficientThreshold(n));
     expect(proficientThreshold(10_000)).toBeLessThan(1);
   });
