@@ -60,24 +60,33 @@ function rowCounts(cells: [number, number][], rows: number): string {
  */
 export function areaModel(options: { height: number; widths: number[]; unit?: string; showAreas?: boolean }): Figure {
   const total = options.widths.reduce((a, b) => a + b, 0);
-  const scale = Math.min(360 / total, 200 / options.height);
+  // A part is drawn at least as wide as its labels (a 2 beside a 200 would be a sliver whose "2"
+  // sits on the "10" next to it); the other parts shrink to keep the picture 360 wide at most.
+  const room = (w: number) =>
+    Math.max(String(w).length, options.showAreas ? `${options.height} × ${w}`.length : 0) * 0.6 * 14 + 8;
+  let scale = Math.min(360 / total, 200 / options.height);
+  const drawn = () => options.widths.map((w) => Math.max(w * scale, room(w)));
+  for (let i = 0; i < 40 && drawn().reduce((a, b) => a + b, 0) > 360; i++) scale *= 0.95;
+  const widths = drawn();
+  // Not a sliver either: 4 × 212 is drawn 40 tall at least, room for its side's label.
+  const tall = Math.max(options.height * scale, 40);
   const left = 50;
   const top = 30;
   const parts: string[] = [];
   let x = left;
   options.widths.forEach((w, i) => {
-    parts.push(rect(x, top, w * scale, options.height * scale, i % 2 === 0 ? FILL : "#bfdbfe"));
-    parts.push(text(x + (w * scale) / 2, top - 8, String(w)));
-    if (options.showAreas)
-      parts.push(text(x + (w * scale) / 2, top + (options.height * scale) / 2 + 5, `${options.height} × ${w}`));
-    x += w * scale;
+    const width = widths[i] ?? 0;
+    parts.push(rect(x, top, width, tall, i % 2 === 0 ? FILL : "#bfdbfe"));
+    parts.push(text(x + width / 2, top - 8, String(w)));
+    if (options.showAreas) parts.push(text(x + width / 2, top + tall / 2 + 5, `${options.height} × ${w}`));
+    x += width;
   });
-  parts.push(text(left - 10, top + (options.height * scale) / 2 + 5, String(options.height), { anchor: "end" }));
+  parts.push(text(left - 10, top + tall / 2 + 5, String(options.height), { anchor: "end" }));
   const unit = options.unit ? ` ${options.unit}` : "";
   const description =
     `A rectangle ${options.height}${unit} tall, split into ${options.widths.length} parts whose widths are ` +
     `${options.widths.join(" and ")}${unit}.`;
-  return figure(left + total * scale + 20, top + options.height * scale + 20, "Area model", description, parts);
+  return figure(x + 20, top + tall + 20, "Area model", description, parts);
 }
 
 /**

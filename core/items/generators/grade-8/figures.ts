@@ -4,7 +4,17 @@
  * with scaled axes (rates such as 12 pages per minute). Built on the shared SVG helpers, so each is
  * an accessible image with a title and a description.
  */
-import { ACCENT, circle, escapeXml, figure, INK, line, text } from "../../figures/svg.ts";
+import {
+  ACCENT,
+  circle,
+  escapeXml,
+  figure,
+  INK,
+  line,
+  POINT_LABEL_OFFSETS,
+  text,
+  textClearOf,
+} from "../../figures/svg.ts";
 import type { Figure } from "../../types.ts";
 import { point } from "./helpers.ts";
 const mark = (label: string | undefined) => (label && label.trim() !== "" ? `marked ${label}` : "not marked");
@@ -73,10 +83,11 @@ export function coordinatePlane(options: {
     const seg = line(toX(s.from[0]), toY(s.from[1]), toX(s.to[0]), toY(s.to[1]), ACCENT, 2.5);
     parts.push(s.dashed ? seg.replace("/>", ' stroke-dasharray="5 4"/>') : seg);
   }
+  // A point's name goes beside it where it covers no axis number and no other name.
   for (const p of options.points ?? [])
     parts.push(
       circle(toX(p.at[0]), toY(p.at[1]), 4.5, INK),
-      text(toX(p.at[0]) + 8, toY(p.at[1]) - 7, p.label, { size: 12 }),
+      textClearOf(parts, toX(p.at[0]), toY(p.at[1]), p.label, 12, [[8, -7], ...POINT_LABEL_OFFSETS]),
     );
   const clip = `<defs><clipPath id="plane-${size}"><rect x="${toX(-size)}" y="${toY(size)}" width="${2 * size * cell}" height="${2 * size * cell}"/></clipPath></defs>`;
   const pieces = [`A coordinate plane with x and y from −${size} to ${size}`];
