@@ -210,14 +210,29 @@ export function compositeFigure(options: {
     parts.push(dashed(line(toX(d.from[0]), toY(d.from[1]), toX(d.to[0]), toY(d.to[1]), INK, 1.5)));
     if (d.label) {
       const vertical = d.from[0] === d.to[0];
-      parts.push(
-        label(
-          toX((d.from[0] + d.to[0]) / 2) + (vertical ? 6 : 0),
-          toY((d.from[1] + d.to[1]) / 2) + (vertical ? 5 : -7),
-          d.label,
-          vertical ? "start" : "middle",
-        ),
-      );
+      const [mx, my] = [toX((d.from[0] + d.to[0]) / 2), toY((d.from[1] + d.to[1]) / 2)];
+      // Beside a vertical dash or above a horizontal one; where that covers another label (a
+      // notch's depth beside its width), on the other side or moved along the dash.
+      const spots: [number, number, string][] = vertical
+        ? [
+            [mx + 6, my + 5, "start"],
+            [mx - 6, my + 5, "end"],
+            [mx + 6, my - 12, "start"],
+            [mx - 6, my - 12, "end"],
+            [mx + 6, my + 22, "start"],
+          ]
+        : [
+            [mx, my - 7, "middle"],
+            [mx, my + 19, "middle"],
+            [mx - 24, my - 7, "middle"],
+            [mx + 24, my - 7, "middle"],
+          ];
+      const taken = textBoxesIn(parts);
+      const [x, y, anchor] = spots.find(([x, y, anchor]) =>
+        taken.every((box) => !boxesOverlap(textBox(x, y, d.label ?? "", 15, anchor), box, 1)),
+      ) ??
+        spots[0] ?? [mx, my, "middle"];
+      parts.push(label(x, y, d.label, anchor));
     }
   }
   const height = top + spanY * scale + 40 + (options.caption ? 20 : 0);
