@@ -77,7 +77,16 @@ export function coordinatePlane(options: {
       // The name goes along its line, near where it leaves the top or right of the plane, at the
       // first place where it covers no axis number and no other line's name.
       const t0 = Math.min(...[size - 1 - x1, size - 1 - y1, x1 + size - 1, y1 + size - 1].filter((v) => v > 0), 3);
-      const taken = textBoxesIn(parts);
+      // Clear of the labels so far and of the marked points (their names come later).
+      const taken = [
+        ...textBoxesIn(parts),
+        ...(options.points ?? []).map((p) => ({
+          left: toX(p.at[0]) - 6,
+          right: toX(p.at[0]) + 6,
+          top: toY(p.at[1]) - 6,
+          bottom: toY(p.at[1]) + 6,
+        })),
+      ];
       const at = (t: number, side: number) => {
         const lx = Math.max(-size + 1, Math.min(size - 1, x1 + (dx / len) * t));
         const ly = Math.max(-size + 1, Math.min(size - 1, y1 + (dy / len) * t));
@@ -86,7 +95,7 @@ export function coordinatePlane(options: {
       };
       const tries = [t0, t0 + 1, t0 - 1, t0 + 2, t0 - 2, t0 - 3, t0 + 3, t0 - 4].flatMap((t) => [at(t, 1), at(t, -1)]);
       const spot =
-        tries.find((p) => taken.every((box) => !boxesOverlap(textBox(p.x, p.y, l.label ?? "", 12, "start"), box, 1))) ??
+        tries.find((p) => taken.every((box) => !boxesOverlap(textBox(p.x, p.y, l.label ?? "", 12, "start"), box, 5))) ??
         at(t0, 1);
       parts.push(
         `<text x="${num(spot.x)}" y="${num(spot.y)}" font-size="12" fill="${colour}" font-weight="bold">${escapeXml(l.label)}</text>`,
