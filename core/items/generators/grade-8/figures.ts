@@ -90,7 +90,7 @@ export function coordinatePlane(options: {
       const at = (t: number, side: number) => {
         const lx = Math.max(-size + 1, Math.min(size - 1, x1 + (dx / len) * t));
         const ly = Math.max(-size + 1, Math.min(size - 1, y1 + (dy / len) * t));
-        const x = side > 0 ? toX(lx) + 6 : toX(lx) - 6 - l.label.length * 0.6 * 12;
+        const x = side > 0 ? toX(lx) + 6 : toX(lx) - 6 - (l.label ?? "").length * 0.6 * 12;
         return { x, y: toY(ly) - 6 };
       };
       const tries = [t0, t0 + 1, t0 - 1, t0 + 2, t0 - 2, t0 - 3, t0 + 3, t0 - 4].flatMap((t) => [at(t, 1), at(t, -1)]);
