@@ -8,6 +8,7 @@ import { GENERATORS, generateItem } from "../registry.ts";
 import { DIFFICULTIES } from "../types.ts";
 import { THEMES } from "../../reading/types.ts";
 import { labeledPolygon, numberLine } from "./index.ts";
+import { protractor } from "../generators/grade-4/figures.ts";
 
 const SEEDS = 40;
 
@@ -109,19 +110,43 @@ describe("figure labels", () => {
     expect(strokedTexts(line.svg)).toEqual([]);
   });
 
-  it("an L-shape with sides of 1 at its inner corner keeps its labels apart", () => {
+  it("an L-shape with sides of 1 at its inner corner keeps its labels apart (m-3.md.c.7.d level 2 seed 26)", () => {
     const shape = labeledPolygon({
       points: [
         [0, 0],
-        [6, 0],
-        [6, 1],
-        [1, 1],
-        [1, 5],
+        [9, 0],
+        [9, 4],
+        [8, 4],
+        [8, 5],
         [0, 5],
       ],
-      labels: ["6 ft", "1 ft", "5 ft", "4 ft", "1 ft", "5 ft"],
+      labels: ["9", "4", "1", "1", "8", "5"],
     });
     expect(overlappingLabels(shape.svg)).toEqual([]);
+  });
+
+  it("a protractor's numbers stay apart, above its rays, and each ray's arrowhead ends clear of them", () => {
+    for (const marks of [1, 5, 10] as const)
+      for (let d = 0; d <= 180; d += 5) {
+        const svg = protractor({ rays: [d === 180 ? 0 : d, 180], marks }).svg;
+        expect(overlappingLabels(svg)).toEqual([]);
+        const boxes = labelBoxes(svg);
+        const width = Number(/viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg)?.[1]);
+        const height = Number(/viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg)?.[2]);
+        // Arrowhead tips: the middle point of each ray's "M a L tip L b" path.
+        const tips = [
+          ...svg.matchAll(/<path d="M[-\d.]+ [-\d.]+ L([-\d.]+) ([-\d.]+) L[-\d.]+ [-\d.]+" fill="none"/g),
+        ].map((m) => [Number(m[1]), Number(m[2])] as const);
+        expect(tips).toHaveLength(2);
+        for (const [x, y] of tips) {
+          expect(x >= 0 && x <= width && y >= 0 && y <= height).toBe(true);
+          expect(boxes.filter((b) => x > b.left - 4 && x < b.right + 4 && y > b.top - 4 && y < b.bottom + 4)).toEqual(
+            [],
+          );
+        }
+        // Every number is drawn after (so above) the rays.
+        expect(svg.indexOf("<text")).toBeGreaterThan(svg.lastIndexOf('stroke="#2563eb"'));
+      }
   });
 
   it(`no label of any generated figure has a stroke (${SEEDS} seeds × 3 levels)`, () => {
