@@ -187,7 +187,8 @@ export function shapeWithHeight(options: {
     if (!label) return;
     const mx = (px + qx) / 2;
     const my = (py + qy) / 2;
-    const ox = Math.sign(mx - cx) * 18;
+    // A slanted or upright side's label stands clear of the side by half its width, not across it.
+    const ox = Math.sign(mx - cx) * (py === qy ? 18 : (label.length * 0.6 * 14) / 2 + 8);
     const oy = Math.sign(my - cy) * 16;
     parts.push(text(toX(mx) + ox, toY(my) - oy + 5, label, { size: 14 }));
   });
@@ -200,10 +201,12 @@ export function shapeWithHeight(options: {
     // label can sit right next to it).
     textClearOf(parts, toX(from[0]), (toY(from[1]) + toY(to[1])) / 2 + 5, label, 14, [
       [12 + half, 0],
-      [-12 - half, 0],
       [12 + half, -20],
-      [-12 - half, -20],
       [12 + half, 20],
+      [12 + half, -40],
+      [12 + half, 40],
+      [-12 - half, 0],
+      [-12 - half, -20],
       [-12 - half, 20],
     ]),
   );
