@@ -137,6 +137,29 @@ describe("qualityProblems", () => {
     expect(kinds(sum).join("\n")).toMatch(/no step of the worked solution shows a number/);
   });
 
+  it("catches a subtraction written with a hyphen between numbers, not hyphenated words or signs", () => {
+    const item = fresh();
+    item.hints = [
+      "Subtract: \\(671 - 668\\).",
+      "Then (4 + 2) - 1 and x - 3.",
+      "Find the x-coordinate and a 3-digit -5.",
+    ];
+    const found = kinds(item).filter((k) => k.startsWith("minus-sign"));
+    expect(found).toHaveLength(3);
+    expect(found[0]).toMatch(/671 - 668/);
+    item.hints = ["Subtract: \\(671 − 668\\).", "The x-coordinate is -5, a 3-digit number."];
+    expect(kinds(item).filter((k) => k.startsWith("minus-sign"))).toEqual([]);
+  });
+
+  it("m-4.nbt.b.6 writes its working with the minus sign", () => {
+    const texts = [0, 1, 2, 3, 4, 5].flatMap((seed) => {
+      const item = fresh("m-4.nbt.b.6", seed, 2);
+      return [...item.hints, ...item.solution.steps, ...item.wrongAnswers.map((w) => w.feedback)];
+    });
+    expect(texts.join(" ")).toMatch(/\d − \d/);
+    expect(texts.filter((t) => /\d - \d/.test(t))).toEqual([]);
+  });
+
   it("catches implausible quantities", () => {
     const item = fresh();
     item.prompt = "Mei puts 120% of them in a net after 47 hours of sleep and 264 hours of swim practice.";

@@ -22,6 +22,7 @@ export const QUALITY_CLASSES = [
   "implausible",
   "repeat",
   "coaching",
+  "minus-sign",
 ] as const;
 export type QualityClass = (typeof QUALITY_CLASSES)[number];
 /**
@@ -376,6 +377,21 @@ export function coachingProblems(item: Item, notes?: CoachingNotes): string[] {
   });
 }
 
+/**
+ * A subtraction written with the hyphen "-" between numbers ("671 - 668"): displayed math uses
+ * the minus sign "−" (U+2212), which reads as a minus and is as wide as "+". A number, a closing
+ * bracket or a single-letter unknown on each side ("x - 3", "(4 + 2) - 1") counts; a word with a
+ * hyphen ("x-coordinate", "3-digit") does not, having no spaces around it.
+ */
+export function minusSignProblems(where: string, text: string): string[] {
+  const found: string[] = [];
+  for (const m of text.matchAll(/(?:\d|\)|(?<![\w'’])[a-z])[²³]?\s+-\s+(?=[\d(]|[a-z](?![\w'’]))/g))
+    found.push(
+      `${where}: "${text.slice(Math.max(0, m.index - 12), m.index + m[0].length + 6)}" (a subtraction takes "−", not "-")`,
+    );
+  return found;
+}
+
 /** Every content problem with one item (repeats need several items: see `repeatProblems`). */
 export function qualityProblems(item: Item): QualityProblem[] {
   const out: QualityProblem[] = [];
@@ -386,6 +402,8 @@ export function qualityProblems(item: Item): QualityProblem[] {
   for (const message of solutionProblems(item)) out.push({ kind: "solution-steps", message });
   for (const message of plausibilityProblems(item)) out.push({ kind: "implausible", message });
   for (const message of coachingProblems(item)) out.push({ kind: "coaching", message });
+  for (const { where, text } of texts(item))
+    for (const message of minusSignProblems(where, text)) out.push({ kind: "minus-sign", message });
   return out;
 }
 

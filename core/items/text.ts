@@ -17,7 +17,16 @@ export {
 
 /** Wraps math for the player, which sets it in the math font: `math("3/4")` -> `\(3/4\)`. */
 export function math(expression: string | number): string {
-  return `\\(${expression}\\)`;
+  return `\\(${minusSigns(String(expression))}\\)`;
+}
+
+/**
+ * A subtraction typed with the hyphen ("671 - 668", "x - 3") set with the minus sign "−" (U+2212),
+ * which reads as a minus and is as wide as "+". Only a hyphen with a space on each side is an
+ * operator; "-5" (a sign) and hyphenated words keep theirs.
+ */
+export function minusSigns(text: string): string {
+  return text.replace(/(?<=\S) - (?=\S)/g, " − ");
 }
 
 /** The prompt as plain text (for screen readers' fallbacks, the review script and exports). */

@@ -1,5 +1,5 @@
 import type { Figure } from "../types.ts";
-import { ACCENT, circle, FILL, figure, line, text } from "./svg.ts";
+import { ACCENT, circle, FILL, figure, line, POINT_LABEL_OFFSETS, text, textClearOf } from "./svg.ts";
 
 /**
  * What a grid's description may say about its marks. `"coordinates"` (the default) reads every
@@ -69,8 +69,12 @@ export function coordinateGrid(options: {
     parts.push(`<path d="${d}" fill="${FILL}" fill-opacity="0.7" stroke="#1f2937" stroke-width="2"/>`);
   }
   const points = options.points ?? [];
+  // A point's name goes beside it where it covers no axis number and no other name.
   for (const p of points)
-    parts.push(circle(toX(p.at[0]), toY(p.at[1]), 5, ACCENT), text(toX(p.at[0]) + 10, toY(p.at[1]) - 8, p.label));
+    parts.push(
+      circle(toX(p.at[0]), toY(p.at[1]), 5, ACCENT),
+      textClearOf(parts, toX(p.at[0]), toY(p.at[1]), p.label, 14, POINT_LABEL_OFFSETS),
+    );
   const labelsOnly = options.reveal === "labels";
   const pieces = [`A square grid ${options.size} units on each side`];
   if (labelsOnly && options.axes) pieces.push("with numbered axes");

@@ -1,6 +1,6 @@
 import { fractionText } from "../text.ts";
 import type { Figure, Rational } from "../types.ts";
-import { ACCENT, circle, figure, INK, line, text } from "./svg.ts";
+import { ACCENT, circle, figure, line, text } from "./svg.ts";
 
 export type NumberLineOptions = {
   min: number;
@@ -65,5 +65,6 @@ export function numberLine(options: NumberLineOptions): Figure {
         ? `split into ${ticksPerUnit} equal parts between whole numbers`
         : "counting by 1";
   const description = `A number line from ${min} to ${max}, ${countBy}` + (marked ? `, with ${marked}.` : ".");
-  return figure(width, 100, "Number line", description, [`<g stroke="${INK}">`, ...parts, "</g>"]);
+  // Every line carries its own stroke; no group stroke, which the labels would inherit (bold text).
+  return figure(width, 100, "Number line", description, parts);
 }

@@ -26,18 +26,21 @@ export function barGraph(options: {
     parts.push(line(left, yOf(v), width - 10, yOf(v), "#d1d5db", 1));
     if (i % labelEvery === 0) parts.push(text(left - 8, yOf(v) + 5, String(v), { size: 14, anchor: "end" }));
   }
+  // Names wider than a bar's slot ("Triceratops" beside "Stegosaurus", about 0.6 em a letter)
+  // alternate between two rows, so neighbours never overlap and the picture keeps its width.
+  const twoRows = options.categories.some((category) => category.length * 0.6 * 14 > barSlot - 6);
   options.categories.forEach((category, i) => {
     const value = options.values[i] ?? 0;
     const x = left + i * barSlot + 20;
     parts.push(
       rect(x, yOf(value), barSlot - 40, yOf(0) - yOf(value), FILL),
-      text(x + (barSlot - 40) / 2, yOf(0) + 19, category, { size: 14 }),
+      text(x + (barSlot - 40) / 2, yOf(0) + 19 + (twoRows && i % 2 === 1 ? 18 : 0), category, { size: 14 }),
     );
   });
   parts.push(line(left, yOf(0), width - 10, yOf(0)), line(left, yOf(0), left, 30));
   const bars = options.categories.map((c, i) => `${c} ${options.values[i]}`).join(", ");
   const description = `A bar graph titled "${options.title}". The scale counts by ${options.scale === 1 ? `1 ${options.axisLabel.replace(/s$/, "")}` : `${options.scale} ${options.axisLabel}`}. The bars show: ${bars}.`;
-  return figure(width, plotHeight + 70, options.title, description, parts);
+  return figure(width, plotHeight + (twoRows ? 88 : 70), options.title, description, parts);
 }
 
 /** Where a line plot's dots may start below the title (its baseline is at 18; words grow on a phone). */

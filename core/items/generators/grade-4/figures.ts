@@ -193,9 +193,19 @@ export function angleParts(options: {
  */
 export function protractor(options: { rays: [number, number]; marks: 1 | 5 | 10 }): Figure {
   const cx = 220;
-  const cy = 215;
-  const r = 185;
-  const parts = [`<path d="${arc(cx, cy, r, 0, 180)} Z" fill="#eff6ff" stroke="${INK}" stroke-width="1.5"/>`];
+  const cy = 230;
+  const r = 195;
+  const face = "#eff6ff";
+  const parts = [`<path d="${arc(cx, cy, r, 0, 180)} Z" fill="${face}" stroke="${INK}" stroke-width="1.5"/>`];
+  const labels: string[] = [];
+  // A number on a small plate of the protractor's colour: a ray passing under it leaves it readable.
+  const label = (x: number, y: number, content: string, colour: string) => {
+    const width = content.length * 0.6 * 14 + 4;
+    labels.push(
+      `<rect x="${num(x - width / 2)}" y="${num(y - 6)}" width="${num(width)}" height="13" fill="${face}"/>`,
+      `<text x="${num(x)}" y="${num(y + 5)}" font-size="14" text-anchor="middle" fill="${colour}">${content}</text>`,
+    );
+  };
   for (let d = 0; d <= 180; d += options.marks) {
     const long = d % 10 === 0 ? 14 : d % 5 === 0 ? 9 : 5;
     const [x1, y1] = toward(cx, cy, r, d);
@@ -204,21 +214,20 @@ export function protractor(options: { rays: [number, number]; marks: 1 | 5 | 10 
     if (d % 10 === 0) {
       // The end labels sit a little above the base line, clear of a ray lying along it.
       const at = d === 0 ? 4 : d === 180 ? 176 : d;
-      const [ox, oy] = toward(cx, cy, r - 26, at);
-      const [ix, iy] = toward(cx, cy, r - 48, at);
       // 14-unit words on a 440-unit picture render at 12.4 px on a 390 px phone (decision 0044).
-      // The outer labels have room for every ten; the inner ring is shorter, so it names every
-      // twenty and its other tens are the long marks between.
-      parts.push(text(ox, oy + 5, String(d), { size: 14 }));
-      if (d % 20 === 0)
-        parts.push(
-          `<text x="${num(ix)}" y="${num(iy + 5)}" font-size="14" text-anchor="middle" fill="#b91c1c">${180 - d}</text>`,
-        );
+      // The outer ring (radius 172) leaves three-digit neighbours ("110", "120") apart; the inner
+      // ring is 28 units further in, clear of the outer numbers, and names every twenty (its
+      // other tens are the long marks between).
+      const [ox, oy] = toward(cx, cy, r - 23, at);
+      const [ix, iy] = toward(cx, cy, r - 51, at);
+      label(ox, oy, String(d), INK);
+      if (d % 20 === 0) label(ix, iy, String(180 - d), "#b91c1c");
     }
   }
   parts.push(line(cx - r, cy, cx + r, cy, INK, 1.5));
-  for (const d of options.rays) parts.push(ray(cx, cy, r + 20, d, ACCENT));
-  parts.push(circle(cx, cy, 4, INK));
+  // Rays under the numbers; their arrowheads end beyond the scale, clear of every number.
+  for (const d of options.rays) parts.push(ray(cx, cy, r + 18, d, ACCENT));
+  parts.push(...labels, circle(cx, cy, 4, INK));
   const reading = (d: number) =>
     d === 0 || d === 180
       ? `lies along the base line, where the outer scale reads ${d} and the inner scale reads ${180 - d}`

@@ -3,7 +3,19 @@
  * table, and a coordinate plane with all four quadrants. Built with the shared SVG helpers, so
  * each is an accessible image (role, title, description).
  */
-import { ACCENT, circle, figure, FILL, INK, LIGHT, line, rect, text } from "../../figures/svg.ts";
+import {
+  ACCENT,
+  circle,
+  figure,
+  FILL,
+  INK,
+  LIGHT,
+  line,
+  POINT_LABEL_OFFSETS,
+  rect,
+  text,
+  textClearOf,
+} from "../../figures/svg.ts";
 import type { Figure } from "../../types.ts";
 import { signed } from "./helpers.ts";
 
@@ -98,7 +110,10 @@ export function quadrantGrid(options: {
   }
   for (const [a, b] of options.segments ?? []) parts.push(line(toX(a[0]), toY(a[1]), toX(b[0]), toY(b[1]), ACCENT, 2));
   for (const p of options.points ?? [])
-    parts.push(circle(toX(p.at[0]), toY(p.at[1]), 5, ACCENT), text(toX(p.at[0]) + 9, toY(p.at[1]) - 7, p.label));
+    parts.push(
+      circle(toX(p.at[0]), toY(p.at[1]), 5, ACCENT),
+      textClearOf(parts, toX(p.at[0]), toY(p.at[1]), p.label, 14, [[9, -7], ...POINT_LABEL_OFFSETS]),
+    );
   const pointText = (options.points ?? [])
     .map((p) => `point ${p.label} at (${signed(p.at[0])}, ${signed(p.at[1])})`)
     .join(", ");
@@ -172,15 +187,28 @@ export function shapeWithHeight(options: {
     if (!label) return;
     const mx = (px + qx) / 2;
     const my = (py + qy) / 2;
-    const ox = Math.sign(mx - cx) * 18;
+    // A slanted or upright side's label stands clear of the side by half its width, not across it.
+    const ox = Math.sign(mx - cx) * (py === qy ? 18 : (label.length * 0.6 * 14) / 2 + 8);
     const oy = Math.sign(my - cy) * 16;
     parts.push(text(toX(mx) + ox, toY(my) - oy + 5, label, { size: 14 }));
   });
   const { from, to, label } = options.height;
+  const half = (label.length * 0.6 * 14) / 2;
   parts.push(
     `<line x1="${toX(from[0]).toFixed(1)}" y1="${toY(from[1]).toFixed(1)}" x2="${toX(to[0]).toFixed(1)}" y2="${toY(to[1]).toFixed(1)}" stroke="${INK}" stroke-width="1.5" stroke-dasharray="6 4"/>`,
     `<path d="M${(toX(to[0]) + 10).toFixed(1)} ${toY(to[1]).toFixed(1)} v-10 h-10" fill="none" stroke="${INK}" stroke-width="1.5"/>`,
-    text(toX(from[0]) + 12, (toY(from[1]) + toY(to[1])) / 2 + 5, label, { size: 14, anchor: "start" }),
+    // Beside the dashed height, on the side where it covers no side's label (a slanted side's
+    // label can sit right next to it).
+    textClearOf(parts, toX(from[0]), (toY(from[1]) + toY(to[1])) / 2 + 5, label, 14, [
+      [12 + half, 0],
+      [12 + half, -20],
+      [12 + half, 20],
+      [12 + half, -40],
+      [12 + half, 40],
+      [-12 - half, 0],
+      [-12 - half, -20],
+      [-12 - half, 20],
+    ]),
   );
   const sides = options.labels.filter(Boolean).join(", ");
   const description = `${options.what}. The labeled sides are ${sides}. A dashed line at a right angle to the base shows the height, ${label}.`;

@@ -5,7 +5,20 @@
  * optional slice. Built on the shared SVG helpers, so each is an accessible image with a title; the
  * generator writes the description, because only it knows what must not be given away.
  */
-import { ACCENT, circle, escapeXml, FILL, figure, INK, line, num, text } from "../../figures/svg.ts";
+import {
+  ACCENT,
+  boxesOverlap,
+  circle,
+  escapeXml,
+  FILL,
+  figure,
+  INK,
+  line,
+  num,
+  text,
+  textBox,
+  textBoxesIn,
+} from "../../figures/svg.ts";
 import type { Figure } from "../../types.ts";
 
 type Pt = [number, number];
@@ -179,21 +192,47 @@ export function compositeFigure(options: {
     const length = Math.hypot(dx, dy) || 1;
     const nx = (outward * dy) / length;
     const ny = (-outward * dx) / length;
-    const offset = 14 + Math.abs(nx) * (4 + 3.6 * text.length);
-    parts.push(label(toX((px + qx) / 2) + nx * offset, toY((py + qy) / 2) - ny * offset + 5, text));
+    // Outside the edge's middle; where that covers a label already placed (two short edges at an
+    // L's inner corner), slid along the edge toward an end, then further out.
+    const taken = textBoxesIn(parts);
+    const spots = [0, 10, 20].flatMap((out) =>
+      [0, 0.3, -0.3, 0.42, -0.42].map((along): [number, number] => {
+        const offset = 14 + Math.abs(nx) * (4 + 3.6 * text.length) + out;
+        const [mx, my] = [px + dx * (0.5 + along), py + dy * (0.5 + along)];
+        return [toX(mx) + nx * offset, toY(my) - ny * offset + 5];
+      }),
+    );
+    const [x, y] = spots.find(([x, y]) => taken.every((box) => !boxesOverlap(textBox(x, y, text, 15), box, 1))) ??
+      spots[0] ?? [0, 0];
+    parts.push(label(x, y, text));
   });
   for (const d of options.dashes ?? []) {
     parts.push(dashed(line(toX(d.from[0]), toY(d.from[1]), toX(d.to[0]), toY(d.to[1]), INK, 1.5)));
     if (d.label) {
       const vertical = d.from[0] === d.to[0];
-      parts.push(
-        label(
-          toX((d.from[0] + d.to[0]) / 2) + (vertical ? 6 : 0),
-          toY((d.from[1] + d.to[1]) / 2) + (vertical ? 5 : -7),
-          d.label,
-          vertical ? "start" : "middle",
-        ),
-      );
+      const [mx, my] = [toX((d.from[0] + d.to[0]) / 2), toY((d.from[1] + d.to[1]) / 2)];
+      // Beside a vertical dash or above a horizontal one; where that covers another label (a
+      // notch's depth beside its width), on the other side or moved along the dash.
+      const spots: [number, number, string][] = vertical
+        ? [
+            [mx + 6, my + 5, "start"],
+            [mx - 6, my + 5, "end"],
+            [mx + 6, my - 12, "start"],
+            [mx - 6, my - 12, "end"],
+            [mx + 6, my + 22, "start"],
+          ]
+        : [
+            [mx, my - 7, "middle"],
+            [mx, my + 19, "middle"],
+            [mx - 24, my - 7, "middle"],
+            [mx + 24, my - 7, "middle"],
+          ];
+      const taken = textBoxesIn(parts);
+      const [x, y, anchor] = spots.find(([x, y, anchor]) =>
+        taken.every((box) => !boxesOverlap(textBox(x, y, d.label ?? "", 15, anchor), box, 1)),
+      ) ??
+        spots[0] ?? [mx, my, "middle"];
+      parts.push(label(x, y, d.label, anchor));
     }
   }
   const height = top + spanY * scale + 40 + (options.caption ? 20 : 0);

@@ -4,7 +4,21 @@
  * with scaled axes (rates such as 12 pages per minute). Built on the shared SVG helpers, so each is
  * an accessible image with a title and a description.
  */
-import { ACCENT, circle, escapeXml, figure, INK, line, text } from "../../figures/svg.ts";
+import {
+  ACCENT,
+  boxesOverlap,
+  circle,
+  escapeXml,
+  figure,
+  INK,
+  line,
+  num,
+  POINT_LABEL_OFFSETS,
+  text,
+  textBox,
+  textBoxesIn,
+  textClearOf,
+} from "../../figures/svg.ts";
 import type { Figure } from "../../types.ts";
 import { point } from "./helpers.ts";
 const mark = (label: string | undefined) => (label && label.trim() !== "" ? `marked ${label}` : "not marked");
@@ -60,12 +74,31 @@ export function coordinatePlane(options: {
     const by = y1 + (dy / len) * far;
     parts.push(`<g clip-path="url(#plane-${size})">${line(toX(ax), toY(ay), toX(bx), toY(by), colour, 2.5)}</g>`);
     if (l.label) {
-      // Put the label near where the line leaves the top or right of the plane.
-      const t = Math.min(...[size - 1 - x1, size - 1 - y1, x1 + size - 1, y1 + size - 1].filter((v) => v > 0), 3);
-      const lx = Math.max(-size + 1, Math.min(size - 1, x1 + (dx / len) * t));
-      const ly = Math.max(-size + 1, Math.min(size - 1, y1 + (dy / len) * t));
+      // The name goes along its line, near where it leaves the top or right of the plane, at the
+      // first place where it covers no axis number and no other line's name.
+      const t0 = Math.min(...[size - 1 - x1, size - 1 - y1, x1 + size - 1, y1 + size - 1].filter((v) => v > 0), 3);
+      // Clear of the labels so far and of the marked points (their names come later).
+      const taken = [
+        ...textBoxesIn(parts),
+        ...(options.points ?? []).map((p) => ({
+          left: toX(p.at[0]) - 6,
+          right: toX(p.at[0]) + 6,
+          top: toY(p.at[1]) - 6,
+          bottom: toY(p.at[1]) + 6,
+        })),
+      ];
+      const at = (t: number, side: number) => {
+        const lx = Math.max(-size + 1, Math.min(size - 1, x1 + (dx / len) * t));
+        const ly = Math.max(-size + 1, Math.min(size - 1, y1 + (dy / len) * t));
+        const x = side > 0 ? toX(lx) + 6 : toX(lx) - 6 - (l.label ?? "").length * 0.6 * 12;
+        return { x, y: toY(ly) - 6 };
+      };
+      const tries = [t0, t0 + 1, t0 - 1, t0 + 2, t0 - 2, t0 - 3, t0 + 3, t0 - 4].flatMap((t) => [at(t, 1), at(t, -1)]);
+      const spot =
+        tries.find((p) => taken.every((box) => !boxesOverlap(textBox(p.x, p.y, l.label ?? "", 12, "start"), box, 5))) ??
+        at(t0, 1);
       parts.push(
-        `<text x="${toX(lx) + 6}" y="${toY(ly) - 6}" font-size="12" fill="${colour}" font-weight="bold">${escapeXml(l.label)}</text>`,
+        `<text x="${num(spot.x)}" y="${num(spot.y)}" font-size="12" fill="${colour}" font-weight="bold">${escapeXml(l.label)}</text>`,
       );
     }
   });
@@ -73,10 +106,11 @@ export function coordinatePlane(options: {
     const seg = line(toX(s.from[0]), toY(s.from[1]), toX(s.to[0]), toY(s.to[1]), ACCENT, 2.5);
     parts.push(s.dashed ? seg.replace("/>", ' stroke-dasharray="5 4"/>') : seg);
   }
+  // A point's name goes beside it where it covers no axis number and no other name.
   for (const p of options.points ?? [])
     parts.push(
       circle(toX(p.at[0]), toY(p.at[1]), 4.5, INK),
-      text(toX(p.at[0]) + 8, toY(p.at[1]) - 7, p.label, { size: 12 }),
+      textClearOf(parts, toX(p.at[0]), toY(p.at[1]), p.label, 12, [[8, -7], ...POINT_LABEL_OFFSETS]),
     );
   const clip = `<defs><clipPath id="plane-${size}"><rect x="${toX(-size)}" y="${toY(size)}" width="${2 * size * cell}" height="${2 * size * cell}"/></clipPath></defs>`;
   const pieces = [`A coordinate plane with x and y from −${size} to ${size}`];
@@ -246,9 +280,20 @@ export function triangleFigure(options: {
     return [(from[0] as number) + (r * (ux + vx)) / len, (from[1] as number) + (r * (uy + vy)) / len + 5];
   };
   const [la, lb, lc] = options.labels;
-  parts.push(text(...toward(A, B, C, 34), la, { size: 13 }));
-  parts.push(text(...toward(B, A, C, 34), lb, { size: 13 }));
-  parts.push(text(...toward(C, A, B, 34), lc, { size: 13 }));
+  // Each corner's label along its bisector, 34 in; where a flat corner leaves no room beside the
+  // labels already placed (an obtuse C close to B), nearer or further in, then just outside.
+  const corner = (from: number[], to1: number[], to2: number[], label: string) => {
+    const taken = textBoxesIn(parts);
+    const spot =
+      [34, 26, 44, 54, -18, -26]
+        .map((r) => toward(from, to1, to2, r))
+        .find(([x, y]) => taken.every((box) => !boxesOverlap(textBox(x, y, label, 13), box, 1))) ??
+      toward(from, to1, to2, 34);
+    parts.push(text(...spot, label, { size: 13 }));
+  };
+  corner(A, B, C, la);
+  corner(B, A, C, lb);
+  corner(C, A, B, lc);
   if (options.exterior) {
     parts.push(line(B[0] as number, 230, (B[0] as number) + 90, 230, INK, 2));
     const ext = toward(B, [(B[0] as number) + 90, 230], C, 36);
