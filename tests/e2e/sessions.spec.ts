@@ -41,6 +41,10 @@ test.describe("in a browser in Los Angeles", () => {
     await nav.getByRole("link", { name: "Activities" }).click();
     await expect(page.getByRole("heading", { name: "Activities", level: 1 })).toBeVisible();
     await expect(page.getByText("Parent mode is on.")).toBeVisible();
+    // A reload keeps parent mode (the flag is in the history entry, which the server never sees)
+    // and hydrates the server's page without a mismatch.
+    await page.reload();
+    await expect(page.getByText("Parent mode is on.")).toBeVisible();
     const card = page.getByRole("region", { name: "Ana · grade 4" });
     await expect(card.getByRole("heading", { name: "Today’s session" })).toBeVisible();
     await expect(card.getByText("Lesson and practice")).toBeVisible();
