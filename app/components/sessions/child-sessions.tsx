@@ -41,7 +41,9 @@ export function ChildSessions({ child }: { child: ChildSessionsView }) {
                     : null}
               </p>
               <ChangesData>
-                <p className="mt-4 flex flex-wrap gap-3" data-session-actions={child.id}>
+                {/* A div, not a p: the child-mode button is a form, which a p cannot hold (the browser
+                    would close the p before it and hydration would not match the server's HTML). */}
+                <div className="mt-4 flex flex-wrap gap-3" data-session-actions={child.id}>
                   <LinkButton to={`/activities/parent/${today.currentActivityId}`} size="lg">
                     {today.sessionStatus === "ended"
                       ? t("sessions.today.summary", { name })
@@ -55,7 +57,7 @@ export function ChildSessions({ child }: { child: ChildSessionsView }) {
                   {today.sessionStatus === "ended" ? null : (
                     <StartChildModeButton memberId={child.id} childName={name} size="lg" />
                   )}
-                </p>
+                </div>
               </ChangesData>
             </>
           ) : today.status === "no-placement" ? (

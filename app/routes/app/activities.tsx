@@ -1,4 +1,5 @@
 import { data, Link, useLocation, useSearchParams } from "react-router";
+import { useEnhanced } from "../../components/player/fields/use-enhanced.ts";
 import { ItemsInEnglishNote } from "../../components/player/items-in-english-note.tsx";
 import { ChildSessions } from "../../components/sessions/child-sessions.tsx";
 import { servicesContext } from "../../context.ts";
@@ -38,12 +39,18 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? [{ name: "description", content: loaderData.description }] : [];
 }
 
-/** Parent mode is on when the top bar's Activities link sent the navigation flag, or ?mode=parent. */
+/**
+ * Parent mode is on when the top bar's Activities link sent the navigation flag, or ?mode=parent.
+ * The flag lives in the browser's history entry, which the server never sees: it is read only once
+ * the page is hydrated, so a reload of a flagged entry hydrates the server's HTML first (no React
+ * #418) and turns parent mode on right after.
+ */
 function useParentMode(): boolean {
   const location = useLocation();
   const [searchParams] = useSearchParams();
+  const hydrated = useEnhanced();
   const state = location.state as { parentMode?: unknown } | null;
-  return state?.parentMode === true || searchParams.get("mode") === "parent";
+  return searchParams.get("mode") === "parent" || (hydrated && state?.parentMode === true);
 }
 
 export default function Activities({ loaderData }: Route.ComponentProps) {
