@@ -13,10 +13,12 @@ export {
   recordPlacementAnswer,
   pausePlacement,
   resumePlacement,
+  STRAND_TARGET_SE,
 } from "./placement.ts";
 export { DEFAULT_PLACEMENT_SETTINGS, readPlacementState, type PlacementState } from "./placement-state.ts";
 export {
   placementOverallSe,
+  placementPrecision,
   placementResult,
   type PlacementResult,
   type LevelEstimate,

@@ -98,6 +98,29 @@ export function placementOverallSe(state: PlacementState): number | null {
   return round(overallPosterior(state.responses, state.enrolledGrade).sd, 3);
 }
 
+/**
+ * What the stopping rule reads (`stopReasonFor` in placement.ts): the overall SE and, for every
+ * strand answered so far, its counted answers and SE. The player's "about N more questions" line
+ * reads both, since the check stops only when every strand asked is precise too (decision 0007).
+ * Still no skill map: strand posteriors only. Null before the first counted answer.
+ */
+export function placementPrecision(
+  state: PlacementState,
+): { overallSe: number; strands: { strand: string; counted: number; se: number }[] } | null {
+  const counted = state.responses.filter((r) => !r.rapidGuess);
+  if (counted.length === 0) return null;
+  const strandIds = [...new Set(counted.map((r) => r.strand))];
+  const posteriors = strandPosteriors(state.responses, state.enrolledGrade, strandIds);
+  return {
+    overallSe: round(overallPosterior(state.responses, state.enrolledGrade).sd, 3),
+    strands: strandIds.map((strand) => ({
+      strand,
+      counted: counted.filter((r) => r.strand === strand).length,
+      se: round(posteriors.get(strand)!.sd, 3),
+    })),
+  };
+}
+
 function round(x: number, digits: number): number {
   const f = 10 ** digits;
   return Math.round(x * f) / f;

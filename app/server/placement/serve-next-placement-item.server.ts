@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import {
   nextPlacementItem,
-  placementOverallSe,
+  placementPrecision,
   readPlacementState,
   type PlacementState,
 } from "../../../core/engine/index.ts";
@@ -111,7 +111,7 @@ function question(
   answerKey: string,
 ): PlacementQuestion {
   const view = snapshotView(snapshot);
-  const overallSe = countedAnswers(state) > 0 ? placementOverallSe(state) : null;
+  const precision = countedAnswers(state) > 0 ? placementPrecision(state) : null;
   return {
     kind: "question",
     checkId,
@@ -122,7 +122,7 @@ function question(
     question: view.question,
     passage: view.passage,
     answered: state.responses.length,
-    remaining: remainingEstimate(state, overallSe),
+    remaining: remainingEstimate(state, precision),
     takeYourTime: rapidStreak(state) >= RAPID_STREAK_NOTE,
   };
 }
