@@ -98,9 +98,11 @@ export function securityHeaders(options: CspOptions = {}) {
     response.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     response.setHeader("Cross-Origin-Resource-Policy", "same-origin");
     response.setHeader("X-Frame-Options", "DENY");
+    // Only features browsers know: Chromium logs "Unrecognized feature" for every page that names
+    // another (it did for `bluetooth`, which no browser gates through this header).
     response.setHeader(
       "Permissions-Policy",
-      "camera=(), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=(), browsing-topics=(), interest-cohort=()",
+      "camera=(), microphone=(), geolocation=(), usb=(), serial=(), browsing-topics=(), interest-cohort=()",
     );
     if (options.https) response.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
     next();
