@@ -5,7 +5,7 @@
  */
 import { messageRef } from "../../i18n/message-format.ts";
 import { z } from "zod";
-import { consumeRateLimit } from "../rate-limit.server.ts";
+import { consumeRateLimit, peekRateLimit } from "../rate-limit.server.ts";
 import { confirmConsentByToken, consentLinkIsUsable } from "./confirm-consent-by-token.server.ts";
 import { isConsentLinkMode, type ConsentLinkMode } from "./consent-links.ts";
 import type { ConsentServices } from "./request-email-consent.server.ts";
@@ -20,7 +20,12 @@ export type ConsentLinkOutcome =
   | { status: "invalid"; errors: { understood?: string } }
   | { status: "rate-limited"; retryAfterSeconds: number };
 
-/** Link presses per client address (SECURITY.md "Brute force"); tokens cannot be guessed anyway. */
+/**
+ * Dead-link presses per client address (SECURITY.md "Brute force"; tokens cannot be guessed
+ * anyway). Only a press on a link that is not (or no longer) valid spends the budget, like a wrong
+ * password: parents behind one address (a school, a library, a shared network) confirming their
+ * own consent never lock each other out, and a guesser is still stopped after 30 misses.
+ */
 const LINK_LIMIT = { limit: 30, windowMs: 15 * 60 * 1000 };
 
 const revokeFormSchema = z.object({
@@ -49,8 +54,19 @@ export async function actOnConsentLink(
 ): Promise<ConsentLinkOutcome | null> {
   const link = readConsentLink(url);
   if (!link) return null;
-  const limit = await consumeRateLimit(services.database.db, `consent-link:ip:${clientIp}`, LINK_LIMIT);
+  const key = `consent-link:ip:${clientIp}`;
+  const limit = await peekRateLimit(services.database.db, key, LINK_LIMIT);
   if (!limit.allowed) return { status: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
+  const outcome = await pressConsentLink(services, link, form);
+  if (outcome.status === "expired-or-used") await consumeRateLimit(services.database.db, key, LINK_LIMIT);
+  return outcome;
+}
+
+async function pressConsentLink(
+  services: ConsentServices,
+  link: { mode: ConsentLinkMode; token: string },
+  form: Record<string, unknown>,
+): Promise<ConsentLinkOutcome> {
   if (link.mode === "confirmConsent") {
     const result = await confirmConsentByToken(services, link.token);
     return result.status === "confirmed" ? { status: "confirmed" } : result;

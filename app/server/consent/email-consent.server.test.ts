@@ -8,6 +8,7 @@ import { createTestDatabase, testDialects, type TestDatabase } from "../../../te
 import { createTestServices, type TestServices } from "../../../tests/setup/test-services.ts";
 import { findFamilyOfParent } from "../family/find-family.server.ts";
 import { confirmConsentByToken, consentLinkIsUsable, FOLLOW_UP_DELAY_MS } from "./confirm-consent-by-token.server.ts";
+import { actOnConsentLink } from "./consent-link.server.ts";
 import { NOTICE_VERSION } from "./consent-notice.ts";
 import { loadConsentStatus } from "./consent-status.server.ts";
 import { requestEmailConsent } from "./request-email-consent.server.ts";
@@ -129,6 +130,33 @@ describe.each(testDialects())("e-mail plus consent on %s", (dialect) => {
     const { token } = await requestAndReadLink(parent);
     const results = await Promise.all([confirmConsentByToken(services, token), confirmConsentByToken(services, token)]);
     expect(results.map((result) => result.status).sort()).toEqual(["confirmed", "expired-or-used"]);
+  });
+
+  it("lets many parents behind one address confirm, and stops a guesser after 30 dead-link presses", async () => {
+    const press = (token: string, clientIp: string) =>
+      actOnConsentLink(
+        services,
+        new URL(`http://localhost/auth/action?mode=confirmConsent&token=${token}`),
+        {},
+        {
+          clientIp,
+        },
+      );
+    // A school's network: 32 families confirm from one address (more than the dead-press budget).
+    for (let i = 0; i < 32; i++) {
+      const parent = await insertTestParent(database.db, { consented: false });
+      const { token } = await requestAndReadLink(parent);
+      expect(await press(token, "198.51.100.7")).toEqual({ status: "confirmed" });
+    }
+    // A guesser: 30 presses on links that do not exist, then even a real link is refused from there,
+    // while the same real link still works from another address.
+    for (let i = 0; i < 30; i++)
+      expect(await press(`guess-${i}`, "203.0.113.9")).toEqual({ status: "expired-or-used" });
+    const parent = await insertTestParent(database.db, { consented: false });
+    const { token } = await requestAndReadLink(parent);
+    expect(await press(token, "203.0.113.9")).toMatchObject({ status: "rate-limited" });
+    expect((await findFamilyOfParent(database.db, parent.userId))?.hasCOPPAVerification).toBe(false);
+    expect(await press(token, "198.51.100.7")).toEqual({ status: "confirmed" });
   });
 
   it("sends at most 5 consent e-mails an hour per family", async () => {
