@@ -89,6 +89,13 @@ function sweep(check: (svg: string) => string[]): string[] {
   return found;
 }
 
+/** Labels that write a negative number with a hyphen ("-8") instead of the minus sign ("−8"). */
+export function hyphenMinusLabels(svg: string): string[] {
+  return [...svg.matchAll(/<text\b[^>]*>([^<]*)<\/text>/g)]
+    .map((m) => (m[1] ?? "").trim())
+    .filter((content) => /(^|[\s(,])-\d/.test(content));
+}
+
 describe("figure labels", () => {
   it("finds a stroke a label inherits and labels that overlap", () => {
     expect(strokedTexts(`<svg><g stroke="#000"><line/><text x="1" y="1">5</text></g></svg>`)).toEqual(["5"]);
@@ -157,5 +164,14 @@ describe("figure labels", () => {
   it(`no two labels of any generated figure overlap (${SEEDS} seeds × 3 levels)`, () => {
     const found = sweep(overlappingLabels);
     expect(found.length, found.join("\n")).toBe(0);
+  }, 300_000);
+
+  it(`no label of any generated figure writes a negative number with a hyphen (${SEEDS} seeds × 3 levels)`, () => {
+    expect(hyphenMinusLabels('<text x="1" y="2">-8</text><text x="1" y="2">(−3, -2)</text><text>x-ray</text>')).toEqual(
+      ["-8", "(−3, -2)"],
+    );
+    const found = sweep(hyphenMinusLabels);
+    const where = [...new Set(found.map((line) => line.replace(/ seed \d+:.*/, "")))];
+    expect(found.length, where.join("\n")).toBe(0);
   }, 300_000);
 });

@@ -43,7 +43,7 @@ export function numberLine(options: NumberLineOptions): Figure {
     const value = min + (i / ticksPerUnit) * step;
     const whole = i % ticksPerUnit === 0;
     parts.push(line(xOf(value), y - (whole ? 10 : 6), xOf(value), y + (whole ? 10 : 6)));
-    if (whole && Math.round(value / step) % labelEvery === 0) parts.push(text(xOf(value), y + 30, String(value)));
+    if (whole && Math.round(value / step) % labelEvery === 0) parts.push(text(xOf(value), y + 30, tickLabel(value)));
     else if (options.labels === "all")
       parts.push(text(xOf(value), y + 30, fractionText(i, ticksPerUnit), { size: 11 }));
   }
@@ -67,4 +67,9 @@ export function numberLine(options: NumberLineOptions): Figure {
   const description = `A number line from ${min} to ${max}, ${countBy}` + (marked ? `, with ${marked}.` : ".");
   // Every line carries its own stroke; no group stroke, which the labels would inherit (bold text).
   return figure(width, 100, "Number line", description, parts);
+}
+
+/** A whole tick's number as a reader sees it in print: negatives with the minus sign ("−3"), not a hyphen. */
+function tickLabel(value: number): string {
+  return value < 0 ? `\u2212${String(-value)}` : String(value);
 }

@@ -20,7 +20,7 @@ import {
   textClearOf,
 } from "../../figures/svg.ts";
 import type { Figure } from "../../types.ts";
-import { point } from "./helpers.ts";
+import { point, signed } from "./helpers.ts";
 const mark = (label: string | undefined) => (label && label.trim() !== "" ? `marked ${label}` : "not marked");
 
 type Pt = [number, number];
@@ -57,8 +57,8 @@ export function coordinatePlane(options: {
   const labelEvery = size > 6 ? 2 : 1;
   for (let i = -size; i <= size; i += labelEvery) {
     if (i === 0) continue;
-    parts.push(text(toX(i), toY(0) + 15, String(i), { size: 11 }));
-    parts.push(text(toX(0) - 4, toY(i) + 4, String(i), { size: 11, anchor: "end" }));
+    parts.push(text(toX(i), toY(0) + 15, signed(i), { size: 11 }));
+    parts.push(text(toX(0) - 4, toY(i) + 4, signed(i), { size: 11, anchor: "end" }));
   }
   (options.lines ?? []).forEach((l, i) => {
     const [[x1, y1], [x2, y2]] = l.through;
@@ -156,11 +156,11 @@ export function rateGraph(options: {
   const parts: string[] = [];
   for (let x = 0; x <= options.xMax; x += options.xStep) {
     parts.push(line(toX(x), toY(0), toX(x), toY(options.yMax), "#e5e7eb", 1));
-    parts.push(text(toX(x), toY(0) + 17, String(x), { size: 13 }));
+    parts.push(text(toX(x), toY(0) + 17, signed(x), { size: 13 }));
   }
   for (let y = 0; y <= options.yMax; y += options.yStep) {
     parts.push(line(toX(0), toY(y), toX(options.xMax), toY(y), "#e5e7eb", 1));
-    parts.push(text(toX(0) - 6, toY(y) + 5, String(y), { size: 13, anchor: "end" }));
+    parts.push(text(toX(0) - 6, toY(y) + 5, signed(y), { size: 13, anchor: "end" }));
   }
   parts.push(line(toX(0), toY(0), toX(options.xMax), toY(0)), line(toX(0), toY(0), toX(0), toY(options.yMax)));
   parts.push(text(left + width / 2, top + height + 35, options.xLabel, { size: 13 }));
@@ -337,11 +337,11 @@ export function pieceGraph(options: {
   const parts: string[] = [];
   for (let x = 0; x <= options.xMax; x += options.xStep) {
     parts.push(line(toX(x), toY(0), toX(x), toY(options.yMax), "#e5e7eb", 1));
-    parts.push(text(toX(x), toY(0) + 17, String(x), { size: 13 }));
+    parts.push(text(toX(x), toY(0) + 17, signed(x), { size: 13 }));
   }
   for (let y = 0; y <= options.yMax; y += options.yStep) {
     parts.push(line(toX(0), toY(y), toX(options.xMax), toY(y), "#e5e7eb", 1));
-    parts.push(text(toX(0) - 6, toY(y) + 5, String(y), { size: 13, anchor: "end" }));
+    parts.push(text(toX(0) - 6, toY(y) + 5, signed(y), { size: 13, anchor: "end" }));
   }
   parts.push(line(toX(0), toY(0), toX(options.xMax), toY(0)), line(toX(0), toY(0), toX(0), toY(options.yMax)));
   parts.push(text(left + width / 2, top + height + 35, options.xLabel, { size: 13 }));
@@ -444,11 +444,11 @@ export function scatterPlot(options: {
   const parts: string[] = [];
   for (let x = 0; x <= options.xMax; x += options.xStep) {
     parts.push(line(toX(x), toY(0), toX(x), toY(options.yMax), "#e5e7eb", 1));
-    parts.push(text(toX(x), toY(0) + 17, String(x), { size: 13 }));
+    parts.push(text(toX(x), toY(0) + 17, signed(x), { size: 13 }));
   }
   for (let y = 0; y <= options.yMax; y += options.yStep) {
     parts.push(line(toX(0), toY(y), toX(options.xMax), toY(y), "#e5e7eb", 1));
-    parts.push(text(toX(0) - 6, toY(y) + 5, String(y), { size: 13, anchor: "end" }));
+    parts.push(text(toX(0) - 6, toY(y) + 5, signed(y), { size: 13, anchor: "end" }));
   }
   parts.push(line(toX(0), toY(0), toX(options.xMax), toY(0)), line(toX(0), toY(0), toX(0), toY(options.yMax)));
   parts.push(text(left + width / 2, top + height + 35, options.xLabel, { size: 13 }));
