@@ -8,8 +8,9 @@
  */
 import { thetaToGradeLevel } from "../core/engine/grade-scale.ts";
 import { curriculumSkillMap } from "../core/engine/skill-map.ts";
+import { mean, quantile, round, share } from "../core/sim/bench.ts";
 import { CONDITIONS } from "../core/sim/conditions.ts";
-import { buildWorld } from "../core/sim/continuous-child.ts";
+import { worldForCondition } from "../core/sim/continuous-child.ts";
 import { buildItemBank } from "../core/sim/item-bank.ts";
 import { runPlacement } from "../core/sim/placement-run.ts";
 import { childSeed, createRng } from "../core/sim/rng.ts";
@@ -63,11 +64,7 @@ CONDITIONS.forEach((condition, index) => {
   if (wanted.length > 0 && !wanted.includes(condition.name)) return;
   // The same seeds and world as core/sim/bench.ts's runBenchmark, so the children are the same.
   const seed = baseSeed + 1000 * index;
-  const misfit =
-    condition.kind === "continuous"
-      ? { skill: condition.params.skillMisfit, item: condition.params.itemMisfit }
-      : { skill: 0, item: 0 };
-  const world = buildWorld(map, subject, bank, seed ^ 0x5eed, misfit);
+  const world = worldForCondition(map, subject, bank, condition, seed);
   const items: number[] = [];
   const thetaErrors: number[] = [];
   const strandErrors: number[] = [];
@@ -114,20 +111,4 @@ CONDITIONS.forEach((condition, index) => {
 
 if (json) {
   process.stdout.write(`${JSON.stringify({ children, seed: baseSeed, subject, conditions: rows }, null, 2)}\n`);
-}
-
-function quantile(values: readonly number[], q: number): number {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(Math.min(Math.ceil(q * sorted.length) - 1, sorted.length - 1), 0)]!;
-}
-function share(values: readonly boolean[]): number {
-  return values.length === 0 ? NaN : values.filter(Boolean).length / values.length;
-}
-function mean(values: readonly number[]): number {
-  return values.length === 0 ? NaN : values.reduce((a, b) => a + b, 0) / values.length;
-}
-function round(x: number, digits: number): number {
-  const f = 10 ** digits;
-  return Math.round(x * f) / f;
 }

@@ -17,7 +17,7 @@ import type { DayString, EngineItem } from "../core/engine/types.ts";
 import { readForBaseline, streakRule } from "../core/sim/baselines.ts";
 import { quantile, summarise } from "../core/sim/bench.ts";
 import { CONDITIONS } from "../core/sim/conditions.ts";
-import { buildWorld } from "../core/sim/continuous-child.ts";
+import { worldForCondition } from "../core/sim/continuous-child.ts";
 import { buildItemBank } from "../core/sim/item-bank.ts";
 import { enginePracticeItem, ITEMS_PER_DAY, MAX_DAYS, type MasteryRun } from "../core/sim/mastery-run.ts";
 import { runPlacement } from "../core/sim/placement-run.ts";
@@ -51,11 +51,7 @@ const out = [];
 for (const [index, condition] of CONDITIONS.entries()) {
   if (wanted.length > 0 && !wanted.includes(condition.name)) continue;
   const seed = baseSeed + 1000 * index;
-  const misfit =
-    condition.kind === "continuous"
-      ? { skill: condition.params.skillMisfit, item: condition.params.itemMisfit }
-      : { skill: 0, item: 0 };
-  const world = buildWorld(map, "math", bank, seed ^ 0x5eed, misfit);
+  const world = worldForCondition(map, "math", bank, condition, seed);
   const splits: Split[] = [];
   const streakRuns: MasteryRun[] = [];
   for (let i = 0; i < children; i++) {

@@ -14,7 +14,7 @@ import { recordAnswer, seedLearner } from "../core/engine/learner.ts";
 import { curriculumSkillMap } from "../core/engine/skill-map.ts";
 import type { EngineItem } from "../core/engine/types.ts";
 import { conditionNamed } from "../core/sim/conditions.ts";
-import { buildWorld } from "../core/sim/continuous-child.ts";
+import { worldForCondition } from "../core/sim/continuous-child.ts";
 import { buildItemBank } from "../core/sim/item-bank.ts";
 import { enginePracticeItem, ITEMS_PER_DAY, MAX_DAYS } from "../core/sim/mastery-run.ts";
 import { runPlacement } from "../core/sim/placement-run.ts";
@@ -47,11 +47,7 @@ type Row = {
 
 const map = curriculumSkillMap();
 const bank = buildItemBank(map, "math");
-const misfit =
-  condition.kind === "continuous"
-    ? { skill: condition.params.skillMisfit, item: condition.params.itemMisfit }
-    : { skill: 0, item: 0 };
-const world = buildWorld(map, "math", bank, seed ^ 0x5eed, misfit);
+const world = worldForCondition(map, "math", bank, condition, seed);
 const rows: Row[] = [];
 for (let i = 0; i < children; i++) {
   const rng = createRng(childSeed(seed, i));

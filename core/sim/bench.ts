@@ -12,7 +12,7 @@ import { nextInSession, startSession } from "../engine/session.ts";
 import type { SkillMap } from "../engine/skill-map.ts";
 import type { AnswerFacts, EngineItem, Subject } from "../engine/types.ts";
 import { CONDITIONS, type Condition } from "./conditions.ts";
-import { buildWorld } from "./continuous-child.ts";
+import { worldForCondition } from "./continuous-child.ts";
 import { buildItemBank } from "./item-bank.ts";
 import { runEngine, runMastery, type MasteryRun } from "./mastery-run.ts";
 import { runPlacement } from "./placement-run.ts";
@@ -124,11 +124,7 @@ export function runCondition(
 ): ConditionReport {
   const now = options.clock ?? (() => performance.now());
   const bank = buildItemBank(map, options.subject);
-  const misfit =
-    condition.kind === "continuous"
-      ? { skill: condition.params.skillMisfit, item: condition.params.itemMisfit }
-      : { skill: 0, item: 0 };
-  const world = buildWorld(map, options.subject, bank, seed ^ 0x5eed, misfit);
+  const world = worldForCondition(map, options.subject, bank, condition, seed);
 
   const items: number[] = [];
   const ses: number[] = [];
@@ -346,15 +342,15 @@ export function quantile(values: readonly number[], q: number): number {
   return sorted[Math.max(index, 0)]!;
 }
 
-function share(values: readonly boolean[]): number {
+export function share(values: readonly boolean[]): number {
   return values.length === 0 ? NaN : values.filter(Boolean).length / values.length;
 }
 
-function mean(values: readonly number[]): number {
+export function mean(values: readonly number[]): number {
   return values.length === 0 ? NaN : values.reduce((a, b) => a + b, 0) / values.length;
 }
 
-function round(x: number, digits: number): number {
+export function round(x: number, digits: number): number {
   const f = 10 ** digits;
   return Math.round(x * f) / f;
 }

@@ -15,7 +15,7 @@ import { gradeLevelToTheta } from "../engine/grade-scale.ts";
 import { RAPID_GUESS_FLOOR_MS } from "../engine/response.ts";
 import type { SkillMap } from "../engine/skill-map.ts";
 import type { AnswerFacts, EngineItem, Grade, ItemFormat, Subject } from "../engine/types.ts";
-import type { ContinuousParams } from "./conditions.ts";
+import type { Condition, ContinuousParams } from "./conditions.ts";
 import type { Child } from "./sim-child.ts";
 import { PROFICIENT_CHANCE } from "./sim-child.ts";
 import { createRng, type Rng } from "./rng.ts";
@@ -49,6 +49,26 @@ export function buildWorld(
     trueDifficulty.set(item.id, item.difficulty + (skillOffset.get(item.skillId) ?? 0) + rng.normal(0, misfit.item));
   }
   return { map, subject, bank, bankBySkill, trueDifficulty, skillOffset };
+}
+
+/**
+ * The world every child of one condition shares, as the benchmark builds it: the condition's item
+ * misfit (none for the two-state children) drawn from the condition's seed. Every script that
+ * replays the benchmark's children (bench:placement, mastery:split, trace:mastery) builds it here,
+ * so their children are the same.
+ */
+export function worldForCondition(
+  map: SkillMap,
+  subject: Subject,
+  bank: readonly EngineItem[],
+  condition: Condition,
+  seed: number,
+): World {
+  const misfit =
+    condition.kind === "continuous"
+      ? { skill: condition.params.skillMisfit, item: condition.params.itemMisfit }
+      : { skill: 0, item: 0 };
+  return buildWorld(map, subject, bank, seed ^ 0x5eed, misfit);
 }
 
 /** About one over the number of options; typed answers are almost never right by chance. */
