@@ -5,7 +5,8 @@
  * sentence alone) still read in Spanish.
  */
 import { describe, expect, it } from "vitest";
-import { decideLevel, type LevelContext } from "../../../core/engine/knowledge.ts";
+import { decideLevel } from "../../../core/engine/knowledge.ts";
+import { LEVEL_CONTEXTS } from "../../../tests/setup/level-contexts.ts";
 import { buildLearningPlan } from "../../../core/engine/plan.ts";
 import type { PlacementResponse } from "../../../core/engine/placement-state.ts";
 import type { PlacementResult } from "../../../core/engine/placement-result.ts";
@@ -188,31 +189,9 @@ describe("plan reasons from codes", () => {
 });
 
 describe("level-change reasons from codes", () => {
-  const base: LevelContext = {
-    level: "learning",
-    pKnown: 0.5,
-    pClearlyBelow: 0,
-    counted: 5,
-    lastCorrect: true,
-    clean: true,
-    check: "none",
-    failedChecks: 0,
-    daysSinceProficient: null,
-    recentRight: 4,
-    recentTotal: 5,
-  };
-  const contexts: LevelContext[] = [
-    { ...base, level: "not-started" },
-    { ...base, level: "learning", pKnown: 0.97, counted: 8, recentRight: 7, recentTotal: 8 },
-    { ...base, level: "proficient", pKnown: 0.95, check: "passed", daysSinceProficient: 3 },
-    { ...base, level: "proficient", pKnown: 0.6, check: "failed", failedChecks: 1 },
-    { ...base, level: "proficient", pKnown: 0.3, lastCorrect: false },
-    { ...base, level: "mastered", pKnown: 0.5, lastCorrect: false },
-  ];
-
   it("every decision carries a code whose English message is the engine's own sentence", () => {
     const codes = new Set<string>();
-    for (const context of contexts) {
+    for (const context of LEVEL_CONTEXTS) {
       const decision = decideLevel(context)!;
       const ref = levelChangeReasonRef(decision);
       expect(isMessageRef(ref)).toBe(true);

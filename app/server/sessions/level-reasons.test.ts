@@ -4,35 +4,11 @@
  * parent (issue 19), and the English catalog says exactly what the engine said.
  */
 import { describe, expect, it } from "vitest";
-import { decideLevel, type LevelContext } from "../../../core/engine/knowledge.ts";
+import { decideLevel } from "../../../core/engine/knowledge.ts";
+import { LEVEL_CONTEXTS } from "../../../tests/setup/level-contexts.ts";
 import { isMessageRef } from "../../i18n/message-format.ts";
 import { createT } from "../../i18n/translate.ts";
 import { levelReasonRef } from "./level-reasons.ts";
-
-const base: LevelContext = {
-  level: "learning",
-  pKnown: 0.5,
-  pClearlyBelow: 0,
-  counted: 5,
-  lastCorrect: true,
-  clean: true,
-  check: "none",
-  failedChecks: 0,
-  daysSinceProficient: null,
-  recentRight: 4,
-  recentTotal: 5,
-};
-
-/** A context for each of the engine's reasons. */
-const CONTEXTS: LevelContext[] = [
-  { ...base, level: "not-started" },
-  { ...base, level: "learning", pKnown: 0.97, counted: 8, recentRight: 7, recentTotal: 8 },
-  { ...base, level: "proficient", pKnown: 0.95, check: "passed", daysSinceProficient: 1 },
-  { ...base, level: "proficient", pKnown: 0.95, check: "passed", daysSinceProficient: 3 },
-  { ...base, level: "proficient", pKnown: 0.6, check: "failed", failedChecks: 1 },
-  { ...base, level: "proficient", pKnown: 0.3, lastCorrect: false },
-  { ...base, level: "mastered", pKnown: 0.5, lastCorrect: false },
-];
 
 describe("level-change reasons in the reader's language", () => {
   const es = createT("es");
@@ -40,7 +16,7 @@ describe("level-change reasons in the reader's language", () => {
 
   it("reads every reason the engine gives, Spanish differs, English is the engine's own sentence", () => {
     const seen = new Set<string>();
-    for (const context of CONTEXTS) {
+    for (const context of LEVEL_CONTEXTS) {
       const decision = decideLevel(context);
       expect(decision, JSON.stringify(context)).not.toBeNull();
       const ref = levelReasonRef(decision!.reason);
@@ -53,11 +29,13 @@ describe("level-change reasons in the reader's language", () => {
   });
 
   it("keeps the numbers and says days with Spanish plurals", () => {
-    const one = levelReasonRef(decideLevel(CONTEXTS[2]!)!.reason);
-    const three = levelReasonRef(decideLevel(CONTEXTS[3]!)!.reason);
+    const one = levelReasonRef(decideLevel(LEVEL_CONTEXTS[2]!)!.reason);
+    const three = levelReasonRef(decideLevel(LEVEL_CONTEXTS[3]!)!.reason);
     expect(es.ref(one)).toContain("sin ayuda 1 día después");
     expect(es.ref(three)).toContain("sin ayuda 3 días después");
-    expect(es.ref(levelReasonRef(decideLevel(CONTEXTS[1]!)!.reason))).toMatch(/^Competente: acertó 7 de las últimas 8/);
+    expect(es.ref(levelReasonRef(decideLevel(LEVEL_CONTEXTS[1]!)!.reason))).toMatch(
+      /^Competente: acertó 7 de las últimas 8/,
+    );
   });
 
   it("shows a sentence it does not know as it is", () => {
