@@ -17,7 +17,6 @@ export {
 } from "./placement.ts";
 export { DEFAULT_PLACEMENT_SETTINGS, readPlacementState, type PlacementState } from "./placement-state.ts";
 export {
-  placementOverallSe,
   placementPrecision,
   placementResult,
   type PlacementResult,

@@ -88,19 +88,10 @@ export function placementResult(stored: unknown, map: SkillMap = curriculumSkill
 }
 
 /**
- * The overall level's standard error alone, for the player's "about N more questions" line after
- * every answer. `placementResult` also infers every skill's state (~300 skills), which the line
- * does not need and which was the largest single cost of a placement step under load.
- * Null before the first counted answer.
- */
-export function placementOverallSe(state: PlacementState): number | null {
-  if (!state.responses.some((r) => !r.rapidGuess)) return null;
-  return round(overallPosterior(state.responses, state.enrolledGrade).sd, 3);
-}
-
-/**
  * What the stopping rule reads (`stopReasonFor` in placement.ts): the overall SE and, for every
- * strand answered so far, its counted answers and SE. The player's "about N more questions" line
+ * strand answered so far, its counted answers and SE. `placementResult` also infers every skill's
+ * state (~300 skills), which the progress line does not need and which was the largest single cost
+ * of a placement step under load (decision 0019). The player's "about N more questions" line
  * reads both, since the check stops only when every strand asked is precise too (decision 0007).
  * Still no skill map: strand posteriors only. Null before the first counted answer.
  */

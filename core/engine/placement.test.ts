@@ -11,7 +11,7 @@ import {
   startPlacement,
   STRAND_TARGET_SE,
 } from "./placement.ts";
-import { placementOverallSe, placementResult } from "./placement-result.ts";
+import { placementPrecision, placementResult } from "./placement-result.ts";
 import type { PlacementState } from "./placement-state.ts";
 import type { EngineItem } from "./types.ts";
 
@@ -57,8 +57,8 @@ describe("placement check", () => {
     const result = placementResult(state, map);
     if (!result.ok) throw new Error(result.error.message);
     if (state.stopReason === "precision") expect(result.value.overall.se).toBeLessThanOrEqual(0.4);
-    // The player's progress line reads the overall SE alone: the same figure, without the skill map.
-    expect(placementOverallSe(state)).toBe(result.value.overall.se);
+    // The player's progress line reads placementPrecision: the same overall figure, without the skill map.
+    expect(placementPrecision(state)?.overallSe).toBe(result.value.overall.se);
   });
 
   it("stops at the maximum item count when precision is not reached", () => {
@@ -185,7 +185,7 @@ describe("placement check", () => {
       error: { code: "unsupported-schema-version" },
     });
     expect(placementResult(start(), map)).toMatchObject({ ok: false, error: { code: "empty-history" } });
-    expect(placementOverallSe(start())).toBeNull();
+    expect(placementPrecision(start())).toBeNull();
     expect(recordPlacementAnswer(start(), "nope", answer(true))).toMatchObject({
       ok: false,
       error: { code: "invalid-input" },
