@@ -21,15 +21,7 @@
  * well covered where strands agree (decision 0007). No answer is counted twice.
  */
 import { gradeLevelToTheta } from "./grade-scale.ts";
-import {
-  eapFromGrid,
-  logLikelihood,
-  slopeForScatter,
-  THETA_STEP,
-  thetaGrid,
-  type Observation,
-  type Posterior,
-} from "./irt.ts";
+import { eapFromGrid, slopeForScatter, THETA_STEP, thetaGrid, type Observation, type Posterior } from "./irt.ts";
 import type { PlacementResponse } from "./placement-state.ts";
 import { evidenceWeight, GUESS_RATE } from "./response.ts";
 import type { Grade } from "./types.ts";
@@ -72,94 +64,119 @@ export const MODEL: PlacementModel = {
   driftWeights: DRIFTS.map((d) => Math.exp(-(d * d) / (2 * DRIFT_PRIOR_SCALE * DRIFT_PRIOR_SCALE))),
 };
 
-type Answer = { strand: string; position: number; vector: Float64Array };
-
-/** Each counted answer's weighted log-likelihood on the grid, computed once and shifted per drift. */
-function answers(responses: readonly PlacementResponse[], model: PlacementModel): Answer[] {
-  const grid = thetaGrid();
-  const out: Answer[] = [];
+/**
+ * Every strand's and the overall posterior from one pass over the answers (the placement result,
+ * the stopping rule and item selection all need both). Each counted answer's log-likelihood row is
+ * computed once on the grid and added, shifted by whole grid steps, into every drift's sum; the
+ * overall sums are the strands' sums added up. A strand without answers keeps the prior.
+ */
+export function placementPosteriors(
+  responses: readonly PlacementResponse[],
+  grade: Grade,
+  strands: readonly string[],
+  model = MODEL,
+): { overall: Posterior; strands: Map<string, Posterior> } {
+  const prior = { mean: priorMean(grade), sd: PRIOR_SD };
+  const drifts = model.drifts.length;
+  // Requested strands first, then any other strand answered (it counts in the overall only).
+  const bucket = new Map<string, number>();
+  for (const s of strands) if (!bucket.has(s)) bucket.set(s, bucket.size);
+  for (const r of responses) if (!r.rapidGuess && !bucket.has(r.strand)) bucket.set(r.strand, bucket.size);
+  const sums = new Float64Array(bucket.size * drifts * SIZE);
+  const row = new Float64Array(SIZE);
   responses.forEach((r, position) => {
     if (r.rapidGuess) return;
     const obs = observationOf(r, model.slip);
     const w = obs.weight ?? 1;
-    const vector = new Float64Array(grid.length);
-    if (w > 0) for (let i = 0; i < grid.length; i++) vector[i] = w * logLikelihood(grid[i]!, obs);
-    out.push({ strand: r.strand, position, vector });
+    if (w <= 0) return;
+    fillRow(row, obs, w);
+    const tired = Math.max(position - model.freshItems + 1, 0);
+    const base = bucket.get(r.strand)! * drifts;
+    for (let d = 0; d < drifts; d++) {
+      addShifted(sums, (base + d) * SIZE, row, Math.round((model.drifts[d]! * tired) / THETA_STEP));
+    }
   });
-  return out;
-}
 
-/**
- * Summed log-likelihood at every fresh ability θ when the child loses `drift` logits per item after
- * the fresh ones: a tired answer is read at θ − drift · (items since fresh), rounded to the grid.
- */
-function summed(list: readonly Answer[], drift: number, model: PlacementModel): Float64Array {
-  const out = new Float64Array(thetaGrid().length);
-  for (const a of list) {
-    const shift = Math.round((drift * Math.max(a.position - model.freshItems + 1, 0)) / THETA_STEP);
-    for (let i = 0; i < out.length; i++) out[i]! += a.vector[Math.max(i - shift, 0)]!;
+  // How tired the child got is the child's, not a strand's: read from all the answers (five or six
+  // per strand could not tell), then each strand is read with that drift posterior.
+  const total = new Float64Array(SIZE);
+  const overallParts = model.drifts.map((_, d) => {
+    total.fill(0);
+    for (let b = 0; b < bucket.size; b++) {
+      const offset = (b * drifts + d) * SIZE;
+      for (let i = 0; i < SIZE; i++) total[i]! += sums[offset + i]!;
+    }
+    return eapFromGrid(total, prior);
+  });
+  const overall = mixture(overallParts, model.driftWeights);
+  const out = new Map<string, Posterior>();
+  for (const strand of strands) {
+    const b = bucket.get(strand)!;
+    const parts = model.drifts.map((_, d) =>
+      eapFromGrid(sums.subarray((b * drifts + d) * SIZE, (b * drifts + d + 1) * SIZE), prior),
+    );
+    const { mean, sd } = mixture(parts, overall.weights);
+    out.set(strand, { mean, sd });
   }
-  return out;
-}
-
-/** The posterior of fresh θ mixed over the drifts with the given weights, and the drifts' posterior. */
-function mixedPosterior(
-  list: readonly Answer[],
-  prior: Posterior,
-  weights: readonly number[],
-  model: PlacementModel,
-): Posterior & { driftPosterior: number[] } {
-  const parts = model.drifts.map((d) => eapFromGrid(summed(list, d, model), prior));
-  const logs = parts.map((p, k) => Math.log(weights[k]!) + p.logEvidence);
-  const max = Math.max(...logs);
-  const raw = logs.map((l) => Math.exp(l - max));
-  const total = raw.reduce((a, b) => a + b, 0);
-  const post = raw.map((r) => r / total);
-  const mean = parts.reduce((sum, p, k) => sum + post[k]! * p.mean, 0);
-  const second = parts.reduce((sum, p, k) => sum + post[k]! * (p.sd * p.sd + p.mean * p.mean), 0);
-  return { mean, sd: Math.sqrt(Math.max(second - mean * mean, 0)), driftPosterior: post };
+  return { overall: { mean: overall.mean, sd: overall.sd }, strands: out };
 }
 
 export function overallPosterior(responses: readonly PlacementResponse[], grade: Grade, model = MODEL): Posterior {
-  const prior = { mean: priorMean(grade), sd: PRIOR_SD };
-  const { mean, sd } = mixedPosterior(answers(responses, model), prior, model.driftWeights, model);
-  return { mean, sd };
+  return placementPosteriors(responses, grade, [], model).overall;
 }
 
 export function strandPosterior(responses: readonly PlacementResponse[], grade: Grade, strand: string): Posterior {
   return strandPosteriors(responses, grade, [strand]).get(strand)!;
 }
 
-/**
- * Every strand's posterior from the strand's own counted answers and the population prior around
- * the enrolled grade (see the header). A strand without answers keeps the prior.
- */
+/** Every strand's posterior (see `placementPosteriors`). */
 export function strandPosteriors(
   responses: readonly PlacementResponse[],
   grade: Grade,
   strands: readonly string[],
   model = MODEL,
 ): Map<string, Posterior> {
-  const prior = { mean: priorMean(grade), sd: PRIOR_SD };
-  const all = answers(responses, model);
-  // How tired the child got is the child's, not the strand's: read from all the answers (five or
-  // six per strand could not tell), then each strand is read with that drift posterior.
-  const driftWeights =
-    model.drifts.length === 1 ? [1] : mixedPosterior(all, prior, model.driftWeights, model).driftPosterior;
-  const out = new Map<string, Posterior>();
-  for (const strand of strands) {
-    const { mean, sd } = mixedPosterior(
-      all.filter((a) => a.strand === strand),
-      prior,
-      driftWeights,
-      model,
-    );
-    out.set(strand, { mean, sd });
-  }
-  return out;
+  return placementPosteriors(responses, grade, strands, model).strands;
+}
+
+/** A posterior mixed over model parts with the given prior weights, and the parts' posterior weights. */
+function mixture(
+  parts: readonly (Posterior & { logEvidence: number })[],
+  priorWeights: readonly number[],
+): Posterior & { weights: number[] } {
+  const logs = parts.map((p, k) => Math.log(priorWeights[k]!) + p.logEvidence);
+  const max = Math.max(...logs);
+  const raw = logs.map((l) => Math.exp(l - max));
+  const total = raw.reduce((a, b) => a + b, 0);
+  const weights = raw.map((r) => r / total);
+  const mean = parts.reduce((sum, p, k) => sum + weights[k]! * p.mean, 0);
+  const second = parts.reduce((sum, p, k) => sum + weights[k]! * (p.sd * p.sd + p.mean * p.mean), 0);
+  return { mean, sd: Math.sqrt(Math.max(second - mean * mean, 0)), weights };
 }
 
 const SLOPE = slopeForScatter(ITEM_SCATTER);
+const GRID = thetaGrid();
+const SIZE = GRID.length;
+/** exp(−slope · θ) on the grid: an answer's curve then costs one exponential, not one per grid point. */
+const EXP_GRID = Float64Array.from(GRID, (theta) => Math.exp(-SLOPE * theta));
+
+/** One answer's weighted log-likelihood at every grid point (the curve of `logLikelihood` in irt.ts). */
+function fillRow(row: Float64Array, obs: Observation, weight: number): void {
+  const guess = obs.guess ?? 0;
+  const span = 1 - guess - (obs.slip ?? 0);
+  const atItem = Math.exp(SLOPE * obs.difficulty);
+  for (let i = 0; i < SIZE; i++) {
+    const p = guess + span / (1 + EXP_GRID[i]! * atItem);
+    row[i] = weight * Math.log(obs.correct ? p : 1 - p);
+  }
+}
+
+/** Adds `row` into `sums` at `offset`, read `shift` grid steps lower (the ability a tired answer came from). */
+function addShifted(sums: Float64Array, offset: number, row: Float64Array, shift: number): void {
+  const edge = Math.min(shift, SIZE);
+  for (let i = 0; i < edge; i++) sums[offset + i]! += row[0]!;
+  for (let i = edge; i < SIZE; i++) sums[offset + i]! += row[i - shift]!;
+}
 
 export function observationOf(r: PlacementResponse, slip = PLACEMENT_SLIP): Observation {
   // "I don't know this yet" is information: the child cannot do it today, and it is never a guess.

@@ -4,7 +4,7 @@
  */
 import { logitsToGrades, roundLevel, thetaToGradeLevel } from "./grade-scale.ts";
 import type { Posterior } from "./irt.ts";
-import { overallPosterior, strandPosteriors } from "./placement-estimate.ts";
+import { placementPosteriors } from "./placement-estimate.ts";
 import { readPlacementState, type PlacementResponse, type PlacementState, type StopReason } from "./placement-state.ts";
 import { fail, guard, ok, type Result } from "./result.ts";
 import { inferSkillStates, type SkillEstimate } from "./skill-inference.ts";
@@ -68,7 +68,7 @@ export function placementResult(stored: unknown, map: SkillMap = curriculumSkill
       return fail("empty-history", "No counted answers yet: the placement check has not started.");
     }
     const strandIds = map.strandsOf(state.subject);
-    const posteriors: Map<string, Posterior> = strandPosteriors(state.responses, state.enrolledGrade, strandIds);
+    const { overall, strands: posteriors } = placementPosteriors(state.responses, state.enrolledGrade, strandIds);
     return ok({
       subject: state.subject,
       finished: state.status === "done",
@@ -76,7 +76,7 @@ export function placementResult(stored: unknown, map: SkillMap = curriculumSkill
       itemsAnswered: counted.length,
       rapidGuesses: state.responses.length - counted.length,
       dontKnows: counted.filter((r) => r.dontKnow).length,
-      overall: levelEstimate(overallPosterior(state.responses, state.enrolledGrade), counted.length),
+      overall: levelEstimate(overall, counted.length),
       strands: strandIds.map((strand) => ({
         strand,
         ...levelEstimate(posteriors.get(strand)!, counted.filter((r) => r.strand === strand).length),
@@ -101,9 +101,9 @@ export function placementPrecision(
   const counted = state.responses.filter((r) => !r.rapidGuess);
   if (counted.length === 0) return null;
   const strandIds = [...new Set(counted.map((r) => r.strand))];
-  const posteriors = strandPosteriors(state.responses, state.enrolledGrade, strandIds);
+  const { overall, strands: posteriors } = placementPosteriors(state.responses, state.enrolledGrade, strandIds);
   return {
-    overallSe: round(overallPosterior(state.responses, state.enrolledGrade).sd, 3),
+    overallSe: round(overall.sd, 3),
     strands: strandIds.map((strand) => ({
       strand,
       counted: counted.filter((r) => r.strand === strand).length,
