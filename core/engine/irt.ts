@@ -114,16 +114,17 @@ export function eapFromGrid(logLik: Float64Array, prior: Prior, grid = GRID): Po
   let first = 0;
   let second = 0;
   let maxLog = -Infinity;
-  const logs = new Float64Array(grid.length);
+  // Two passes over the log-posterior instead of storing it: placement calls this dozens of times
+  // per estimate, and the second pass's arithmetic is cheaper than an array per call.
   for (let i = 0; i < grid.length; i++) {
     const z = (grid[i]! - prior.mean) / prior.sd;
     const log = -0.5 * z * z + logLik[i]!;
-    logs[i] = log;
     if (log > maxLog) maxLog = log;
   }
   for (let i = 0; i < grid.length; i++) {
-    const weight = Math.exp(logs[i]! - maxLog);
     const theta = grid[i]!;
+    const z = (theta - prior.mean) / prior.sd;
+    const weight = Math.exp(-0.5 * z * z + logLik[i]! - maxLog);
     total += weight;
     first += weight * theta;
     second += weight * theta * theta;

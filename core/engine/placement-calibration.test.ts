@@ -1,10 +1,22 @@
 /**
  * The fifth pass on placement's coverage (issue 11, decision 0007): the likelihood reads a child
  * who tires during the check as tired, not as a lower level, and some items are aimed near the level.
+ * The sixth pass (issue 11, session 26) reads the overall and the strands in one pass; the last
+ * block holds that pass to the answer-by-answer definition.
  */
 import { describe, expect, it } from "vitest";
 import { answer, fixtureMap, item } from "./fixtures.ts";
-import { MODEL, overallPosterior, strandPosteriors, type PlacementModel } from "./placement-estimate.ts";
+import { eapFromGrid, logLikelihood, THETA_STEP, thetaGrid, type Posterior } from "./irt.ts";
+import {
+  MODEL,
+  observationOf,
+  overallPosterior,
+  placementPosteriors,
+  PRIOR_SD,
+  priorMean,
+  strandPosteriors,
+  type PlacementModel,
+} from "./placement-estimate.ts";
 import type { PlacementResponse } from "./placement-state.ts";
 import { isNearLevelTurn, nextPlacementItem, recordPlacementAnswer, startPlacement } from "./placement.ts";
 import type { EngineItem } from "./types.ts";
@@ -90,5 +102,70 @@ describe("items aimed near the level", () => {
     expect(near.length).toBeGreaterThan(5);
     // 70% success is 0.85 logits below the estimate, 55% is 0.2 below.
     expect(mean(usual) - mean(near)).toBeGreaterThan(0.4);
+  });
+});
+
+describe("one pass over the answers (issue 11, sixth pass: the placement result's cost)", () => {
+  // The definition, answer by answer through irt.ts's logLikelihood at every grid point: the fast
+  // path (one exponential per answer, rows shifted per drift, the overall summed from the strands)
+  // must read exactly this.
+  function byDefinition(responses: readonly PlacementResponse[], grade: number, strand: string | null): Posterior[] {
+    const prior = { mean: priorMean(grade as 5), sd: PRIOR_SD };
+    return MODEL.drifts.map((drift) => {
+      const sums = new Float64Array(thetaGrid().length);
+      responses.forEach((r, position) => {
+        if (r.rapidGuess || (strand !== null && r.strand !== strand)) return;
+        const obs = observationOf(r);
+        const shift = Math.round((drift * Math.max(position - MODEL.freshItems + 1, 0)) / THETA_STEP);
+        for (let i = 0; i < sums.length; i++) {
+          sums[i]! += (obs.weight ?? 1) * logLikelihood(thetaGrid()[Math.max(i - shift, 0)]!, obs);
+        }
+      });
+      return eapFromGrid(sums, prior);
+    });
+  }
+  function mixed(parts: (Posterior & { logEvidence?: number })[], weights: readonly number[]) {
+    const raw = parts.map((p, k) => weights[k]! * Math.exp(p.logEvidence!));
+    const total = raw.reduce((a, b) => a + b, 0);
+    const mean = parts.reduce((sum, p, k) => sum + (raw[k]! / total) * p.mean, 0);
+    const second = parts.reduce((sum, p, k) => sum + (raw[k]! / total) * (p.sd ** 2 + p.mean ** 2), 0);
+    return { mean, sd: Math.sqrt(second - mean * mean), weights: raw.map((r) => r / total) };
+  }
+
+  const strands = ["number-system", "fractions-ratios", "geometry"];
+  const formats = ["numeric", "multiple-choice", "true-false", "expression"] as const;
+  // Thirty answers over three strands and four formats, one "I don't know", one rapid guess and one
+  // just above the rapid-guess floor (counted partly).
+  const responses: PlacementResponse[] = Array.from({ length: 30 }, (_, n) => ({
+    ...response(n, -1.5 + (n % 7) * 0.45, n % 4 !== 3 && n % 9 !== 8, strands[n % 3]!),
+    format: formats[n % 4]!,
+    dontKnow: n === 17,
+    rapidGuess: n === 22,
+    responseTimeMs: n === 25 ? 2_500 : 30_000,
+  }));
+
+  it("reads the overall and every strand exactly as the answer-by-answer definition", () => {
+    const read = placementPosteriors(responses, GRADE, strands);
+    const overall = mixed(byDefinition(responses, GRADE, null), MODEL.driftWeights);
+    expect(read.overall.mean).toBeCloseTo(overall.mean, 9);
+    expect(read.overall.sd).toBeCloseTo(overall.sd, 9);
+    for (const strand of strands) {
+      const own = mixed(byDefinition(responses, GRADE, strand), overall.weights);
+      expect(read.strands.get(strand)!.mean).toBeCloseTo(own.mean, 9);
+      expect(read.strands.get(strand)!.sd).toBeCloseTo(own.sd, 9);
+    }
+  });
+
+  it("a strand reads the same whichever other strands are asked for, and the overall counts them all", () => {
+    const alone = placementPosteriors(responses, GRADE, ["geometry"]);
+    const all = placementPosteriors(responses, GRADE, strands);
+    // Equal up to the order in which the strands' sums are added.
+    const same = (a: Posterior, b: Posterior) => {
+      expect(a.mean).toBeCloseTo(b.mean, 12);
+      expect(a.sd).toBeCloseTo(b.sd, 12);
+    };
+    same(alone.strands.get("geometry")!, all.strands.get("geometry")!);
+    same(alone.overall, all.overall);
+    same(overallPosterior(responses, GRADE), all.overall);
   });
 });
