@@ -82,8 +82,7 @@ export function placementPosteriors(
   const bucket = new Map<string, number>();
   for (const s of strands) if (!bucket.has(s)) bucket.set(s, bucket.size);
   for (const r of responses) if (!r.rapidGuess && !bucket.has(r.strand)) bucket.set(r.strand, bucket.size);
-  const sums = new Float64Array(bucket.size * drifts * SIZE);
-  const row = new Float64Array(SIZE);
+  const sums = scratch(bucket.size * drifts * SIZE);
   responses.forEach((r, position) => {
     if (r.rapidGuess) return;
     const obs = observationOf(r, model.slip);
@@ -99,7 +98,6 @@ export function placementPosteriors(
 
   // How tired the child got is the child's, not a strand's: read from all the answers (five or six
   // per strand could not tell), then each strand is read with that drift posterior.
-  const total = new Float64Array(SIZE);
   const overallParts = model.drifts.map((_, d) => {
     total.fill(0);
     for (let b = 0; b < bucket.size; b++) {
@@ -159,6 +157,23 @@ const GRID = thetaGrid();
 const SIZE = GRID.length;
 /** exp(−slope · θ) on the grid: an answer's curve then costs one exponential, not one per grid point. */
 const EXP_GRID = Float64Array.from(GRID, (theta) => Math.exp(-SLOPE * theta));
+
+/**
+ * Working arrays reused from call to call (each call overwrites what it reads): the sums of a
+ * result are about 50 KB, and allocating them on every call of every placement step brought on
+ * garbage collections, which set the result's p99 (decision 0007, sixth pass). Calls are
+ * synchronous, so no two share them at once.
+ */
+let sumsBuffer = new Float64Array(6 * 5 * SIZE);
+const row = new Float64Array(SIZE);
+const total = new Float64Array(SIZE);
+
+function scratch(length: number): Float64Array {
+  if (sumsBuffer.length < length) sumsBuffer = new Float64Array(length);
+  const out = sumsBuffer.subarray(0, length);
+  out.fill(0);
+  return out;
+}
 
 /** One answer's weighted log-likelihood at every grid point (the curve of `logLikelihood` in irt.ts). */
 function fillRow(row: Float64Array, obs: Observation, weight: number): void {

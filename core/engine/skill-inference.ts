@@ -72,9 +72,9 @@ export function inferSkillStates(
     add(r.skillId, logRatio, true);
     // A right answer speaks for the prerequisites; a wrong one speaks against the dependents.
     const related = right ? map.ancestorDistances(r.skillId) : map.descendantDistances(r.skillId);
-    for (const [id, hops] of related) {
+    related.forEach((hops, id) => {
       if (hops <= MAX_HOPS) add(id, logRatio * PROPAGATION_DECAY ** hops, false);
-    }
+    });
   }
 
   const out: Record<string, SkillEstimate> = {};
