@@ -4,7 +4,7 @@
  * stopping at SE 0.4 or the item cap, pausable at any point (state is plain data).
  */
 import { difficultyForSuccess } from "./irt.ts";
-import { placementPosteriors, strandPosteriors } from "./placement-estimate.ts";
+import { overallPosterior, strandPosteriors } from "./placement-estimate.ts";
 import {
   DEFAULT_PLACEMENT_SETTINGS,
   PLACEMENT_SCHEMA_VERSION,
@@ -157,10 +157,10 @@ export function stopReasonFor(state: PlacementState): StopReason | null {
   if (counted >= state.settings.maxItems) return "max-items";
   if (state.responses.length >= state.settings.maxPresented) return "presented-limit";
   if (counted >= state.settings.minItems) {
+    const { sd } = overallPosterior(state.responses, state.enrolledGrade);
+    if (sd > state.settings.targetSe) return null;
     const strands = new Set(state.responses.filter((r) => !r.rapidGuess).map((r) => r.strand));
-    const read = placementPosteriors(state.responses, state.enrolledGrade, [...strands]);
-    if (read.overall.sd > state.settings.targetSe) return null;
-    for (const posterior of read.strands.values()) {
+    for (const posterior of strandPosteriors(state.responses, state.enrolledGrade, [...strands]).values()) {
       if (posterior.sd > STRAND_TARGET_SE) return null;
     }
     return "precision";
