@@ -67,9 +67,9 @@ export const MODEL: PlacementModel = {
 /**
  * Every strand's and the overall posterior from one pass over the answers (the placement result
  * and the progress line need both, and a strand needs the drift read from every answer). Each
- * counted answer's log-likelihood row is
- * computed once on the grid and added, shifted by whole grid steps, into every drift's sum; the
- * overall sums are the strands' sums added up. A strand without answers keeps the prior.
+ * counted answer's log-likelihood row is computed once on the grid and added, shifted by whole grid
+ * steps, into every drift's sum; the overall sums are the strands' sums added up. A strand without
+ * answers keeps the prior.
  */
 export function placementPosteriors(
   responses: readonly PlacementResponse[],
