@@ -43,13 +43,14 @@ export function streakWithin(chance: number, length: number, items: number): num
   let reached = 0;
   for (let i = 0; i < items; i++) {
     const next = new Array<number>(length).fill(0);
+    let missed = 0;
     for (let k = 0; k < length; k++) {
       const p = state[k]!;
-      if (p === 0) continue;
-      next[0] += p * (1 - chance);
+      missed += p * (1 - chance);
       if (k + 1 === length) reached += p * chance;
-      else next[k + 1] += p * chance;
+      else next[k + 1] = p * chance;
     }
+    next[0] = missed;
     state = next;
   }
   return reached;
