@@ -5,7 +5,15 @@
  */
 import { z } from "zod";
 import { isDay } from "./dates.ts";
-import { abilityFromSecure, LEVELS, priorAbility, type Ability, type Level } from "./knowledge.ts";
+import {
+  abilityFromSecure,
+  LEVELS,
+  MAX_COMPONENTS,
+  priorAbility,
+  type Ability,
+  type AbilityComponent,
+  type Level,
+} from "./knowledge.ts";
 import type { ReviewCard } from "./review.ts";
 import { fail, ok, type Result } from "./result.ts";
 import type { DayString } from "./types.ts";
@@ -27,6 +35,11 @@ export type SkillKnowledge = {
   pKnown: number;
   /** Ability relative to the skill's difficulty anchor, in logits, with its uncertainty. */
   ability: Ability;
+  /**
+   * The hypotheses about when the ability last changed that `ability` summarises (decision 0006,
+   * sixth pass; newest first). Absent on states written before it: then `ability` is the only one.
+   */
+  components?: AbilityComponent[];
   level: Level;
   /** Counted answers (rapid guesses excluded) and how many were right. */
   answers: number;
@@ -114,6 +127,16 @@ const skillSchemaV1 = z.object({
 
 const skillSchema = skillSchemaV1.extend({
   ability: z.object({ mean: z.number().finite(), sd: z.number().positive().finite() }),
+  components: z
+    .array(
+      z.object({
+        weight: z.number().min(0).max(1),
+        mean: z.number().finite(),
+        sd: z.number().positive().finite(),
+      }),
+    )
+    .max(MAX_COMPONENTS)
+    .optional(),
   check: z
     .object({
       on: day,

@@ -8,13 +8,16 @@ import { daysBetween, isDay } from "./dates.ts";
 import {
   abilityFromPlacement,
   abilityFromSecure,
-  abilityUpdate,
-  afterDays,
+  componentsOf,
   CHECK_ITEMS,
-  clearlyBelowProbability,
   decideLevel,
+  mixtureAfterDays,
+  mixtureBelowFloorProbability,
+  mixtureSecureProbability,
+  mixtureUpdate,
   priorAbility,
   secureProbability,
+  summary,
   SEED_MAX,
   SEED_MIN,
   type CheckOutcome,
@@ -100,13 +103,19 @@ export function recordAnswer(
 
     const gap =
       before.lastAnsweredOn === null || before.lastAnsweredOn >= today ? 0 : daysBetween(before.lastAnsweredOn, today);
-    const ability = abilityUpdate(afterDays(before.ability, gap), evidence, item.difficulty - skillInfo.difficulty);
-    const pKnown = secureProbability(ability);
+    const components = mixtureUpdate(
+      mixtureAfterDays(componentsOf(before.ability, before.components), gap),
+      evidence,
+      item.difficulty - skillInfo.difficulty,
+    );
+    const ability = summary(components);
+    const pKnown = mixtureSecureProbability(components);
     const clean = evidence.correct && answer.hintsUsed === 0 && answer.retries === 0;
     const recent = [...before.recent, evidence.correct].slice(-RECENT_KEPT);
     let skill: SkillKnowledge = {
       ...before,
       ability,
+      components,
       pKnown: round(pKnown),
       answers: before.answers + 1,
       right: before.right + (evidence.correct ? 1 : 0),
@@ -171,7 +180,7 @@ export function recordAnswer(
     const decision = decideLevel({
       level: before.level,
       pKnown,
-      pClearlyBelow: clearlyBelowProbability(ability),
+      pBelowFloor: mixtureBelowFloorProbability(components),
       counted: skill.answers,
       lastCorrect: evidence.correct,
       clean,

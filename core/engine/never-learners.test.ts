@@ -53,7 +53,7 @@ describe("help never counts in favour", () => {
     const base = {
       level: "learning" as const,
       pKnown: 0.97,
-      pClearlyBelow: 0.001,
+      pBelowFloor: 0.001,
       counted: 20,
       lastCorrect: true,
       check: "none" as const,

@@ -7,7 +7,7 @@ import type { LevelContext } from "../../core/engine/knowledge.ts";
 const base: LevelContext = {
   level: "learning",
   pKnown: 0.5,
-  pClearlyBelow: 0,
+  pBelowFloor: 0,
   counted: 5,
   lastCorrect: true,
   clean: true,
