@@ -19,7 +19,9 @@ async function textOf(bytes: Uint8Array): Promise<string> {
 describe("the day-30 report as a PDF", { timeout: 60_000 }, () => {
   let month: SimulatedMonth;
   beforeAll(() => {
-    month = simulateMonth({ seed: 2, grade: 4, from: "2026-03-02" });
+    // Seed 5: a month with mastered skills and rapid guesses (seed 2 has none mastered since the
+    // sixth pass of decision 0006 asks more evidence of every declaration).
+    month = simulateMonth({ seed: 5, grade: 4, from: "2026-03-02" });
   });
 
   it("is a PDF whose text has the child's name, the skills by name and the honest strand labels", async () => {
