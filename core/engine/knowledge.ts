@@ -104,6 +104,11 @@ export function belowFloorProbability(ability: Ability): number {
 }
 /** The delayed check: this many unaided right answers, the first ones on a later day. */
 export const CHECK_ITEMS = 2;
+/**
+ * ... and up to this many while the estimate is not yet as sure as a declaration needs (decision
+ * 0006, sixth pass: with the floor at 0.77 the night's widening can leave two right answers short).
+ */
+export const MAX_CHECK_ITEMS = 5;
 /** After this many failed checks since becoming proficient, the skill goes back to learning. */
 export const MAX_FAILED_CHECKS = 2;
 /** Hysteresis so one slip is never a cliff (PRODUCT.md §2: strict but never punitive). */

@@ -8,14 +8,17 @@ import { daysBetween, isDay } from "./dates.ts";
 import {
   abilityFromPlacement,
   abilityFromSecure,
+  BELOW_FLOOR_AT_MOST,
   componentsOf,
   CHECK_ITEMS,
   decideLevel,
+  MAX_CHECK_ITEMS,
   mixtureAfterDays,
   mixtureBelowFloorProbability,
   mixtureSecureProbability,
   mixtureUpdate,
   priorAbility,
+  PROFICIENT_AT,
   secureProbability,
   summary,
   SEED_MAX,
@@ -143,7 +146,15 @@ export function recordAnswer(
     ) {
       const asked = current.asked + 1;
       const right = current.right + (clean ? 1 : 0);
-      const status = !clean ? "failed" : asked >= CHECK_ITEMS ? "passed" : "under-way";
+      // At least CHECK_ITEMS right, and more (up to MAX_CHECK_ITEMS) while the estimate is not yet
+      // as sure as a declaration needs: the night before widened it, and a check that passed without
+      // mastering the skill would leave it waiting at proficient until its next review.
+      const sureNow = pKnown >= PROFICIENT_AT && mixtureBelowFloorProbability(components) <= BELOW_FLOOR_AT_MOST;
+      const status = !clean
+        ? "failed"
+        : asked >= CHECK_ITEMS && (sureNow || asked >= MAX_CHECK_ITEMS)
+          ? "passed"
+          : "under-way";
       skill.check = { on: today, asked, right, status };
       check = status;
       if (status !== "under-way") {

@@ -4,12 +4,15 @@
  * of 0.77, just under the line.
  */
 import { describe, expect, it } from "vitest";
+import { addDays } from "./dates.ts";
 import { answer, fixtureMap, item } from "./fixtures.ts";
 import {
   abilityUpdate,
   belowFloorProbability,
   BELOW_FLOOR_AT_MOST,
+  CHECK_ITEMS,
   componentsOf,
+  MAX_CHECK_ITEMS,
   MAX_COMPONENTS,
   mixtureBelowFloorProbability,
   mixtureUpdate,
@@ -91,5 +94,31 @@ describe("a step of learning", () => {
     expect(old.value.skills.b!.components).toBeUndefined();
     const next = recordAnswer(old.value, item("b", 9), answer(true), DAY, map);
     expect(next.ok && next.value.learner.skills.b!.components!.length).toBeGreaterThan(1);
+  });
+});
+
+describe("the delayed check asks for more while it is not yet sure", () => {
+  it("two right answers a few days later that leave the estimate short keep the check going, and it masters on the next", () => {
+    // Proficient at the first answer that makes it so, then three days away.
+    let learner = emptyLearner();
+    for (let n = 0; learner.skills.b?.level !== "proficient"; n++) {
+      const out = recordAnswer(learner, item("b", n), answer(true), DAY, map);
+      if (!out.ok) throw new Error(out.error.message);
+      learner = out.value.learner;
+    }
+    const later = addDays(DAY, 3);
+    const levels: string[] = [];
+    const pending: boolean[] = [];
+    for (let n = 0; n < MAX_CHECK_ITEMS && learner.skills.b!.level !== "mastered"; n++) {
+      const out = recordAnswer(learner, item("b", 100 + n), answer(true), later, map);
+      if (!out.ok) throw new Error(out.error.message);
+      learner = out.value.learner;
+      levels.push(learner.skills.b!.level);
+      pending.push(out.value.checkPending);
+    }
+    expect(levels.length).toBeGreaterThan(CHECK_ITEMS);
+    expect(pending.slice(0, CHECK_ITEMS)).toEqual([true, true]);
+    expect(learner.skills.b!.level).toBe("mastered");
+    expect(learner.skills.b!.delayedChecks.passed).toBe(1);
   });
 });
