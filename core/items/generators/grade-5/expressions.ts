@@ -200,22 +200,21 @@ export const expressionsInWords: Generator = ({ rng, difficulty }) => {
   // Numbers whose four expressions (the right one and the three misreadings below) all have
   // different values: with 2, 2 and 2, "2 + 2 × 2", "2 × 2 + 2" and "(2 + 2) + 2" are all 6, and
   // the choices would not tell a misreading from another.
-  let a = 0;
-  let b = 0;
-  let c = 0;
-  let divide = false;
-  for (let attempt = 0; ; attempt++) {
-    a = rng.int(2, 20);
-    b = first ? rng.int(2, 20) : a + rng.int(3, 40);
-    c = rng.int(2, 9);
-    divide = !first && rng.chance(0.5);
+  const draw = () => {
+    const a = rng.int(2, 20);
+    const b = first ? rng.int(2, 20) : a + rng.int(3, 40);
+    const c = rng.int(2, 9);
+    const divide = !first && rng.chance(0.5);
     const values = first
       ? [(a + b) * c, a + b * c, c * a + b, a + b + c]
       : divide
         ? [(b - a) / c, b - a / c, (a - b) / c, (b - a) * c]
         : [(b - a) * c, b - a * c, (a - b) * c, (b - a) / c];
-    if (new Set(values.map((v) => Math.round(v * 1e9))).size === values.length || attempt >= 50) break;
-  }
+    return { a, b, c, divide, distinct: new Set(values.map((v) => Math.round(v * 1e9))).size === values.length };
+  };
+  let numbers = draw();
+  for (let attempt = 0; attempt < 50 && !numbers.distinct; attempt++) numbers = draw();
+  const { a, b, c, divide } = numbers;
   const words = first
     ? `add ${a} and ${b}, then multiply by ${c}`
     : `subtract ${a} from ${b}, then ${divide ? "divide by" : "multiply by"} ${c}`;
