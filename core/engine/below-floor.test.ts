@@ -8,6 +8,8 @@ import { answer, fixtureMap, item } from "./fixtures.ts";
 import {
   abilityFromSecure,
   BELOW_FLOOR_AT_MOST,
+  ANSWERS_PER_LOOK,
+  belowFloorLimit,
   belowFloorProbability,
   componentsOf,
   decideLevel,
@@ -95,5 +97,16 @@ describe("not below the floor", () => {
     const checked: LevelContext = { ...context, level: "proficient", check: "passed", daysSinceProficient: 1 };
     expect(decideLevel(checked)?.level).toBe("mastered");
     expect(decideLevel({ ...checked, pKnown: 0.78 })).toBeNull();
+  });
+
+  it("is spent over the looks after long practice, as the 80% level is (sixth pass)", () => {
+    expect(belowFloorLimit(10)).toBe(BELOW_FLOOR_AT_MOST);
+    expect(belowFloorLimit(ANSWERS_PER_LOOK)).toBe(BELOW_FLOOR_AT_MOST);
+    expect(belowFloorLimit(2 * ANSWERS_PER_LOOK)).toBeCloseTo(BELOW_FLOOR_AT_MOST / 2, 12);
+    expect(belowFloorLimit(4 * ANSWERS_PER_LOOK)).toBeCloseTo(BELOW_FLOOR_AT_MOST / 4, 12);
+    // A tail that declares at 40 answers does not at 150.
+    const sure: LevelContext = { ...learning, pKnown: 0.99, pBelowFloor: 0.005, counted: 40 };
+    expect(decideLevel(sure)?.level).toBe("proficient");
+    expect(decideLevel({ ...sure, counted: 150 })).toBeNull();
   });
 });

@@ -109,7 +109,8 @@ describe("the delayed check asks for more while it is not yet sure", () => {
     const later = addDays(DAY, 3);
     const levels: string[] = [];
     const pending: boolean[] = [];
-    for (let n = 0; n < MAX_CHECK_ITEMS && learner.skills.b!.level !== "mastered"; n++) {
+    const levelOf = (state: LearnerState): string | undefined => state.skills.b?.level;
+    for (let n = 0; n < MAX_CHECK_ITEMS && levelOf(learner) !== "mastered"; n++) {
       const out = recordAnswer(learner, item("b", 100 + n), answer(true), later, map);
       if (!out.ok) throw new Error(out.error.message);
       learner = out.value.learner;
