@@ -425,7 +425,7 @@ export function decideLevel(ctx: LevelContext): LevelDecision {
           reason:
             `Proficient: ${ctx.recentRight} of the last ${ctx.recentTotal} answers were right, so we are ${sure}% sure ` +
             "a new question on this skill would be answered right at least 4 times in 5. " +
-            `It counts as mastered after ${CHECK_ITEMS} right answers without help on a later day.`,
+            `It counts as mastered after at least ${CHECK_ITEMS} right answers without help on a later day.`,
           code: "level.proficient",
           values: { right: ctx.recentRight, total: ctx.recentTotal, sure, check: CHECK_ITEMS },
         };

@@ -38,6 +38,16 @@ describe("level-change reasons in the reader's language", () => {
     );
   });
 
+  it("reads the proficient sentence stored before 'at least' was added (decision 0006, sixth pass)", () => {
+    const stored =
+      "Proficient: 7 of the last 8 answers were right, so we are 95% sure a new question on this skill would be " +
+      "answered right at least 4 times in 5. It counts as mastered after 2 right answers without help on a later day.";
+    const ref = levelReasonRef(stored);
+    expect(isMessageRef(ref)).toBe(true);
+    expect(es.ref(ref)).toMatch(/^Competente: acertó 7 de las últimas 8/);
+    expect(en.ref(ref)).toContain("after at least 2 right answers");
+  });
+
   it("shows a sentence it does not know as it is", () => {
     expect(levelReasonRef("A reason from a newer engine.")).toBe("A reason from a newer engine.");
     expect(es.ref(levelReasonRef("A reason from a newer engine."))).toBe("A reason from a newer engine.");

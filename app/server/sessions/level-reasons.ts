@@ -27,7 +27,7 @@ const number = (text: string | undefined) => Number(text ?? 0);
 const READINGS: Reading[] = [
   [/^Started practising this skill\.$/, () => messageRef("sessions.levelReason.started")],
   [
-    /^Proficient: (\d+) of the last (\d+) answers were right, so we are (\d+)% sure a new question on this skill would be answered right at least 4 times in 5\. It counts as mastered after (\d+) right answers without help on a later day\.$/,
+    /^Proficient: (\d+) of the last (\d+) answers were right, so we are (\d+)% sure a new question on this skill would be answered right at least 4 times in 5\. It counts as mastered after (?:at least )?(\d+) right answers without help on a later day\.$/,
     (m) =>
       messageRef("sessions.levelReason.proficient", {
         right: number(m[1]),
