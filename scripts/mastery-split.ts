@@ -9,9 +9,8 @@
  * first tries on the same children, so a variant of the rule can be judged on one line.
  */
 import { addDays, daysBetween } from "../core/engine/dates.ts";
-import { thetaToGradeLevel } from "../core/engine/grade-scale.ts";
-import { emptyLearner, type LearnerState } from "../core/engine/learner-state.ts";
-import { recordAnswer, seedLearner } from "../core/engine/learner.ts";
+import type { LearnerState } from "../core/engine/learner-state.ts";
+import { recordAnswer } from "../core/engine/learner.ts";
 import { curriculumSkillMap } from "../core/engine/skill-map.ts";
 import type { DayString, EngineItem } from "../core/engine/types.ts";
 import { readForBaseline, streakRule } from "../core/sim/baselines.ts";
@@ -19,10 +18,15 @@ import { quantile, summarise } from "../core/sim/bench.ts";
 import { CONDITIONS } from "../core/sim/conditions.ts";
 import { worldForCondition } from "../core/sim/continuous-child.ts";
 import { buildItemBank } from "../core/sim/item-bank.ts";
-import { enginePracticeItem, ITEMS_PER_DAY, MAX_DAYS, type MasteryRun } from "../core/sim/mastery-run.ts";
-import { runPlacement } from "../core/sim/placement-run.ts";
-import { childSeed, createRng } from "../core/sim/rng.ts";
-import { makeChild, PROFICIENT_CHANCE, type Child } from "../core/sim/sim-child.ts";
+import {
+  benchMasterySetups,
+  enginePracticeItem,
+  ITEMS_PER_DAY,
+  MAX_DAYS,
+  type MasteryRun,
+} from "../core/sim/mastery-run.ts";
+import { createRng } from "../core/sim/rng.ts";
+import { PROFICIENT_CHANCE, type Child } from "../core/sim/sim-child.ts";
 
 const args = process.argv.slice(2);
 const numberArg = (name: string, fallback: number): number => {
@@ -54,18 +58,9 @@ for (const [index, condition] of CONDITIONS.entries()) {
   const world = worldForCondition(map, "math", bank, condition, seed);
   const splits: Split[] = [];
   const streakRuns: MasteryRun[] = [];
-  for (let i = 0; i < children; i++) {
-    const rng = createRng(childSeed(seed, i));
-    const child = makeChild(condition, rng, world);
-    const placed = runPlacement(child, "math", bank, map, rng, thetaToGradeLevel);
-    const seeded = seedLearner(emptyLearner(), placed.result);
-    if (!seeded.ok) throw new Error(seeded.error.message);
-    const target = child.chooseTarget(rng);
-    const items = target === null ? [] : (world.bankBySkill.get(target) ?? []);
-    if (target === null || items.length === 0) continue;
-    const runSeed = childSeed(seed + 7, i);
-    splits.push(engineSplit(child.clone(), target, items, runSeed, seeded.value));
-    streakRuns.push(streakFirstTry(child.clone(), target, items, runSeed));
+  for (const run of benchMasterySetups(condition, world, bank, map, seed, children)) {
+    splits.push(engineSplit(run.child.clone(), run.target, run.items, run.runSeed, run.learner));
+    streakRuns.push(streakFirstTry(run.child.clone(), run.target, run.items, run.runSeed));
   }
   const engine = summarise(splits.map((s) => s.run));
   const streak = summarise(streakRuns);

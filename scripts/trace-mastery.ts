@@ -8,18 +8,16 @@
  * `--rows` prints every run with its answer-by-answer trace (right:mean/sd:true chance, r = rapid).
  */
 import { addDays } from "../core/engine/dates.ts";
-import { thetaToGradeLevel } from "../core/engine/grade-scale.ts";
-import { emptyLearner, type LearnerState } from "../core/engine/learner-state.ts";
-import { recordAnswer, seedLearner } from "../core/engine/learner.ts";
+import type { LearnerState } from "../core/engine/learner-state.ts";
+import { recordAnswer } from "../core/engine/learner.ts";
 import { curriculumSkillMap } from "../core/engine/skill-map.ts";
 import type { EngineItem } from "../core/engine/types.ts";
 import { conditionNamed } from "../core/sim/conditions.ts";
 import { worldForCondition } from "../core/sim/continuous-child.ts";
 import { buildItemBank } from "../core/sim/item-bank.ts";
-import { enginePracticeItem, ITEMS_PER_DAY, MAX_DAYS } from "../core/sim/mastery-run.ts";
-import { runPlacement } from "../core/sim/placement-run.ts";
-import { childSeed, createRng } from "../core/sim/rng.ts";
-import { makeChild, PROFICIENT_CHANCE } from "../core/sim/sim-child.ts";
+import { benchMasterySetups, enginePracticeItem, ITEMS_PER_DAY, MAX_DAYS } from "../core/sim/mastery-run.ts";
+import { createRng } from "../core/sim/rng.ts";
+import { PROFICIENT_CHANCE } from "../core/sim/sim-child.ts";
 
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: string): string => {
@@ -49,18 +47,11 @@ const map = curriculumSkillMap();
 const bank = buildItemBank(map, "math");
 const world = worldForCondition(map, "math", bank, condition, seed);
 const rows: Row[] = [];
-for (let i = 0; i < children; i++) {
-  const rng = createRng(childSeed(seed, i));
-  const child = makeChild(condition, rng, world);
-  const placed = runPlacement(child, "math", bank, map, rng, thetaToGradeLevel);
-  const seeded = seedLearner(emptyLearner(), placed.result);
-  if (!seeded.ok) throw new Error(seeded.error.message);
-  const target = child.chooseTarget(rng);
-  const items = target === null ? [] : (world.bankBySkill.get(target) ?? []);
-  if (target === null || items.length === 0) continue;
+const setups = benchMasterySetups(condition, world, bank, map, seed, children);
+for (const { index: i, child, target, items, learner: seededLearner, runSeed } of setups) {
   const c = child.clone();
-  const answerRng = createRng(childSeed(seed + 7, i));
-  let learner: LearnerState = seeded.value;
+  const answerRng = createRng(runSeed);
+  let learner: LearnerState = seededLearner;
   const row: Row = {
     child: i,
     target,

@@ -6,14 +6,18 @@
  * its delayed check, as the session planner does.
  */
 import { addDays } from "../engine/dates.ts";
+import { thetaToGradeLevel } from "../engine/grade-scale.ts";
 import { emptyLearner, type LearnerState } from "../engine/learner-state.ts";
-import { recordAnswer } from "../engine/learner.ts";
+import { recordAnswer, seedLearner } from "../engine/learner.ts";
 import type { SkillMap } from "../engine/skill-map.ts";
 import { practiceOffset, priorAbility } from "../engine/knowledge.ts";
 import type { EngineItem } from "../engine/types.ts";
 import { readForBaseline, smartScoreRule, streakRule, type BaselineReading, type MasteryRule } from "./baselines.ts";
-import { createRng } from "./rng.ts";
-import { PROFICIENT_CHANCE, type Child } from "./sim-child.ts";
+import type { Condition } from "./conditions.ts";
+import type { World } from "./continuous-child.ts";
+import { runPlacement } from "./placement-run.ts";
+import { childSeed, createRng } from "./rng.ts";
+import { makeChild, PROFICIENT_CHANCE, type Child } from "./sim-child.ts";
 
 export const ITEMS_PER_DAY = 12;
 export const MAX_DAYS = 20;
@@ -162,4 +166,42 @@ function runRule(
     child.endOfDay();
   }
   return { items: null, declaredAt: [], trulyKnown: null, neverLearner };
+}
+
+/** One mastery run of the benchmark: the child as placed, the skill it practises, where it starts. */
+export type MasterySetup = {
+  index: number;
+  child: Child;
+  target: string;
+  items: readonly EngineItem[];
+  /** The learner seeded from the child's placement check. */
+  learner: LearnerState;
+  /** The seed the run's answers are drawn with. */
+  runSeed: number;
+};
+
+/**
+ * The benchmark's mastery runs of one condition, child by child, drawn exactly as
+ * core/sim/bench.ts draws them (same seeds, placement, seeding and target), for the scripts that
+ * replay them (mastery:split, trace:mastery). Children without a practisable target are skipped.
+ */
+export function* benchMasterySetups(
+  condition: Condition,
+  world: World,
+  bank: readonly EngineItem[],
+  map: SkillMap,
+  seed: number,
+  children: number,
+): Generator<MasterySetup> {
+  for (let index = 0; index < children; index++) {
+    const rng = createRng(childSeed(seed, index));
+    const child = makeChild(condition, rng, world);
+    const placed = runPlacement(child, "math", bank, map, rng, thetaToGradeLevel);
+    const seeded = seedLearner(emptyLearner(), placed.result);
+    if (!seeded.ok) throw new Error(seeded.error.message);
+    const target = child.chooseTarget(rng);
+    const items = target === null ? [] : (world.bankBySkill.get(target) ?? []);
+    if (target === null || items.length === 0) continue;
+    yield { index, child, target, items, learner: seeded.value, runSeed: childSeed(seed + 7, index) };
+  }
 }
