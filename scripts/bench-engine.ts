@@ -6,22 +6,17 @@
  */
 import { curriculumSkillMap } from "../core/engine/skill-map.ts";
 import { runBenchmark, type ConditionReport } from "../core/sim/bench.ts";
+import { cliArgs, numberArg, repeatedArg } from "./cli-args.ts";
 
-const args = process.argv.slice(2);
-const json = args.includes("--json");
-const numberArg = (name: string, fallback: number): number => {
-  const index = args.indexOf(name);
-  const value = index === -1 ? NaN : Number(args[index + 1]);
-  return Number.isFinite(value) ? value : fallback;
-};
+const json = cliArgs.includes("--json");
 // --cpu-clock: time each call by the process's CPU time instead of the wall clock, so the p99 on a
 // machine shared with other work says what the engine costs, not how long it waited for a core.
-const cpuClock = args.includes("--cpu-clock");
+const cpuClock = cliArgs.includes("--cpu-clock");
 const cpuNow = (): number => {
   const used = process.cpuUsage();
   return (used.user + used.system) / 1000;
 };
-const conditions = args.flatMap((a, i) => (a === "--condition" && args[i + 1] !== undefined ? [args[i + 1]!] : []));
+const conditions = repeatedArg("--condition");
 
 const report = runBenchmark(
   {

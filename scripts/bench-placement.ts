@@ -15,17 +15,12 @@ import { buildItemBank } from "../core/sim/item-bank.ts";
 import { runPlacement } from "../core/sim/placement-run.ts";
 import { childSeed, createRng } from "../core/sim/rng.ts";
 import { makeChild } from "../core/sim/sim-child.ts";
+import { cliArgs, numberArg, repeatedArg } from "./cli-args.ts";
 
-const args = process.argv.slice(2);
-const json = args.includes("--json");
-const numberArg = (name: string, fallback: number): number => {
-  const index = args.indexOf(name);
-  const value = index === -1 ? NaN : Number(args[index + 1]);
-  return Number.isFinite(value) ? value : fallback;
-};
+const json = cliArgs.includes("--json");
 const children = numberArg("--children", 400);
 const baseSeed = numberArg("--seed", 20260105);
-const wanted = args.flatMap((a, i) => (a === "--condition" && args[i + 1] !== undefined ? [args[i + 1]!] : []));
+const wanted = repeatedArg("--condition");
 const subject = "math" as const;
 const map = curriculumSkillMap();
 const bank = buildItemBank(map, subject);

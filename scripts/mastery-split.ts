@@ -27,16 +27,11 @@ import {
 } from "../core/sim/mastery-run.ts";
 import { createRng } from "../core/sim/rng.ts";
 import { PROFICIENT_CHANCE, type Child } from "../core/sim/sim-child.ts";
+import { cliArgs, numberArg, repeatedArg } from "./cli-args.ts";
 
-const args = process.argv.slice(2);
-const numberArg = (name: string, fallback: number): number => {
-  const index = args.indexOf(name);
-  const value = index === -1 ? NaN : Number(args[index + 1]);
-  return Number.isFinite(value) ? value : fallback;
-};
 const children = numberArg("--children", 150);
 const baseSeed = numberArg("--seed", 20260105);
-const wanted = args.flatMap((a, i) => (a === "--condition" && args[i + 1] !== undefined ? [args[i + 1]!] : []));
+const wanted = repeatedArg("--condition");
 
 type Split = {
   run: MasteryRun;
@@ -126,7 +121,7 @@ for (const [index, condition] of CONDITIONS.entries()) {
   };
   out.push(entry);
   // One line per condition as soon as it is done, then the whole document.
-  if (args.includes("--lines")) process.stderr.write(`${JSON.stringify(entry)}\n`);
+  if (cliArgs.includes("--lines")) process.stderr.write(`${JSON.stringify(entry)}\n`);
 }
 process.stdout.write(`${JSON.stringify({ children, seed: baseSeed, conditions: out }, null, 2)}\n`);
 
